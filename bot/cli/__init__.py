@@ -1,0 +1,39 @@
+"""`helpdesk` command line: a thin layer over the library."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from collections.abc import Sequence
+
+from bot.cli import commands_index
+from bot.index import IndexError_
+from bot.policies import PolicyError
+from bot.settings import SettingsError, load_settings
+
+COMMAND_MODULES = [commands_index]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="helpdesk", description="IT-helpdesk bot: grounded answers from IT policies")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log progress to stderr")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for module in COMMAND_MODULES:
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s %(message)s")
+    try:
+        settings = load_settings()
+        code: int = args.func(args, settings)
+        return code
+    except (SettingsError, PolicyError, IndexError_) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,37 @@
+"""Wiring: the long-lived parts (embedder, Chroma client) built once from the settings."""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from chromadb.api import ClientAPI
+from chromadb.api.models.Collection import Collection
+
+from bot.embeddings import Embedder, make_embedder
+from bot.index import get_collection, open_client, open_for_query
+from bot.ingest import IngestReport, ingest
+from bot.settings import Settings
+
+
+class Runtime:
+    def __init__(self, settings: Settings, embedder: Embedder | None = None) -> None:
+        self.settings = settings
+        if embedder is not None:
+            self.__dict__["embedder"] = embedder
+
+    @cached_property
+    def embedder(self) -> Embedder:
+        return make_embedder(self.settings)
+
+    @cached_property
+    def client(self) -> ClientAPI:
+        return open_client(self.settings)
+
+    def collection(self) -> Collection:
+        return open_for_query(self.client, self.settings.collection, self.embedder.name)
+
+    def ingest(self) -> IngestReport:
+        return ingest(self.client, self.settings.collection, self.embedder, self.settings.policies_dir)
+
+    def index_exists(self) -> bool:
+        return get_collection(self.client, self.settings.collection) is not None
