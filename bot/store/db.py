@@ -1,0 +1,72 @@
+"""The engine: a SQLite file (one machine) or PostgreSQL via psycopg 3 (replicas)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Table, create_engine, event
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import Connection, Engine, make_url
+from sqlalchemy.pool import StaticPool
+
+
+def normalise_url(url: str) -> str:
+    """`postgres://` and `postgresql://` mean psycopg 3 here (psycopg2 is not installed)."""
+    for prefix in ("postgres://", "postgresql://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix):]
+    return url
+
+
+def make_engine(url: str) -> Engine:
+    """An engine whose transactions are safe under concurrent writers.
+
+    SQLite: WAL, a 30 s busy timeout, foreign keys, and `BEGIN IMMEDIATE` for every transaction,
+    so a transaction takes the write lock up front instead of failing on upgrade (SQLite then
+    serialises writers; conditional UPDATEs and unique inserts stay race-free).
+    PostgreSQL: READ COMMITTED; races are settled by conditional UPDATEs and unique constraints.
+    """
+    url = normalise_url(url)
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        return _sqlite_engine(url, parsed.database)
+    return create_engine(url, pool_pre_ping=True, future=True)
+
+
+def _sqlite_engine(url: str, database: str | None) -> Engine:
+    in_memory = not database or database == ":memory:"
+    if not in_memory and database:
+        Path(database).parent.mkdir(parents=True, exist_ok=True)
+    engine = create_engine(
+        url,
+        connect_args={"check_same_thread": False, "timeout": 30},
+        poolclass=StaticPool if in_memory else None,  # one shared connection keeps a memory DB alive
+    )
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_conn: Any, _record: Any) -> None:
+        dbapi_conn.isolation_level = None  # let SQLAlchemy's "begin" hook below emit BEGIN
+        cursor = dbapi_conn.cursor()
+        cursor.execute("PRAGMA busy_timeout = 30000")
+        if not in_memory:
+            cursor.execute("PRAGMA journal_mode = WAL")
+        cursor.execute("PRAGMA foreign_keys = ON")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn: Connection) -> None:
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+    return engine
+
+
+def insert_ignore(conn: Connection, table: Table, values: dict[str, Any]) -> bool:
+    """INSERT ... ON CONFLICT DO NOTHING; True if this call inserted the row."""
+    if conn.dialect.name == "postgresql":
+        stmt: Any = postgresql.insert(table).values(**values).on_conflict_do_nothing()
+    elif conn.dialect.name == "sqlite":
+        stmt = sqlite.insert(table).values(**values).on_conflict_do_nothing()
+    else:  # pragma: no cover - only the two supported backends
+        raise ValueError(f"unsupported database: {conn.dialect.name}")
+    return bool(conn.execute(stmt).rowcount == 1)

@@ -1,0 +1,172 @@
+"""Numbered migrations, applied whenever a store opens: one code path for a new and an old database.
+
+Each migration is frozen in time (it spells out the DDL of its version, never the current schema),
+runs once, and is recorded in `schema_migrations`. All pending migrations run in one transaction,
+serialised across processes (PostgreSQL advisory lock; SQLite `BEGIN IMMEDIATE`), so replicas that
+start together apply them exactly once.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Column,
+    DateTime,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    false,
+    insert,
+    select,
+    text,
+)
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.schema import CreateColumn
+
+from bot.store.schema import schema_migrations, utcnow
+
+log = logging.getLogger(__name__)
+
+_ADVISORY_LOCK_KEY = 0x48454C50  # "HELP"
+
+Migration = Callable[[Connection], None]
+
+
+def _ts() -> DateTime:
+    return DateTime(timezone=True)
+
+
+def _add_column(conn: Connection, table: str, column: Column) -> None:
+    Table(table, MetaData(), column)  # CreateColumn needs the column bound to a table
+    ddl = CreateColumn(column).compile(dialect=conn.dialect)
+    conn.execute(text(f"ALTER TABLE {table} ADD COLUMN {ddl}"))
+
+
+def m001_initial(conn: Connection) -> None:
+    """Questions, tickets, processed event ids and sent digests."""
+    md = MetaData()
+    Table(
+        "questions", md,
+        Column("id", Integer, primary_key=True),
+        Column("channel", String(100), nullable=False),
+        Column("asker_id", String(100), nullable=False),
+        Column("dept", String(100)),
+        Column("text", Text),
+        Column("thread_ts", String(50)),
+        Column("event_id", String(100)),
+        Column("received_at", _ts(), nullable=False),
+        Column("state", String(20), nullable=False),
+        Column("route", String(30)),
+        Column("reason", String(30)),
+        Column("top_score", Float),
+        Column("draft", Text),
+        Column("checks", JSON),
+        Column("cited", JSON),
+        Column("timings_ms", JSON),
+        Column("finished_at", _ts()),
+    )
+    Table(
+        "tickets", md,
+        Column("id", Integer, primary_key=True),
+        Column("question_id", Integer, ForeignKey("questions.id"), nullable=False, unique=True),
+        Column("state", String(20), nullable=False),
+        Column("assignee", String(100)),
+        Column("staff_reply", Text),
+        Column("policy_gap", Boolean, nullable=False),
+        Column("reason", String(30)),
+        Column("message_channel", String(100)),
+        Column("message_ts", String(50)),
+        Column("created_at", _ts(), nullable=False),
+        Column("updated_at", _ts(), nullable=False),
+    )
+    Table(
+        "processed_events", md,
+        Column("event_id", String(200), primary_key=True),
+        Column("received_at", _ts(), nullable=False),
+    )
+    Table(
+        "sent_digests", md,
+        Column("week", String(10), primary_key=True),
+        Column("state", String(20), nullable=False),
+        Column("claimed_at", _ts(), nullable=False),
+        Column("posted_at", _ts()),
+    )
+    md.create_all(conn)
+
+
+def m002_ticket_history(conn: Connection) -> None:
+    """Who did what to a ticket; tickets an employee asked for; indexes for the log's queries."""
+    md = MetaData()
+    Table("tickets", md, Column("id", Integer, primary_key=True))
+    events = Table(
+        "ticket_events", md,
+        Column("id", Integer, primary_key=True),
+        Column("ticket_id", Integer, ForeignKey("tickets.id"), nullable=False),
+        Column("at", _ts(), nullable=False),
+        Column("actor", String(100), nullable=False),
+        Column("action", String(30), nullable=False),
+        Column("detail", Text),
+    )
+    events.create(conn)
+    Index("ix_ticket_events_ticket", events.c.ticket_id).create(conn)
+    _add_column(
+        conn, "tickets", Column("requested_by_employee", Boolean, nullable=False, server_default=false())
+    )
+    questions = Table(
+        "questions", md,
+        Column("received_at", _ts()), Column("asker_id", String(100)), Column("state", String(20)),
+    )
+    Index("ix_questions_received_at", questions.c.received_at).create(conn)
+    Index("ix_questions_asker", questions.c.asker_id).create(conn)
+    Index("ix_questions_state", questions.c.state).create(conn)
+
+
+def m003_retention_and_digest_retries(conn: Connection) -> None:
+    """Answer and failed checks on questions, retention marker, digest attempts and last error."""
+    _add_column(conn, "questions", Column("answer", Text))
+    _add_column(conn, "questions", Column("failed", JSON))
+    _add_column(conn, "questions", Column("purged_at", _ts()))
+    _add_column(conn, "sent_digests", Column("attempts", Integer, nullable=False, server_default=text("0")))
+    _add_column(conn, "sent_digests", Column("error", Text))
+
+
+MIGRATIONS: list[tuple[int, Migration]] = [
+    (1, m001_initial),
+    (2, m002_ticket_history),
+    (3, m003_retention_and_digest_retries),
+]
+LATEST = MIGRATIONS[-1][0]
+
+
+def applied_versions(conn: Connection) -> set[int]:
+    schema_migrations.create(conn, checkfirst=True)
+    return set(conn.scalars(select(schema_migrations.c.version)))
+
+
+def migrate(engine: Engine, *, target: int | None = None) -> list[int]:
+    """Apply the migrations not yet recorded (up to `target`, default all); returns their numbers."""
+    done: list[int] = []
+    with engine.begin() as conn:
+        if conn.dialect.name == "postgresql":
+            conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _ADVISORY_LOCK_KEY})
+        applied = applied_versions(conn)
+        for version, migration in MIGRATIONS:
+            if version in applied or (target is not None and version > target):
+                continue
+            migration(conn)
+            conn.execute(insert(schema_migrations).values(
+                version=version, name=migration.__name__, applied_at=utcnow()
+            ))
+            done.append(version)
+    if done:
+        log.info("store migrations applied: %s", done)
+    return done

@@ -1,0 +1,124 @@
+"""The question log: recorded on arrival, finished when answered or ticketed, purged by retention."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import and_, func, insert, or_, select, update
+from sqlalchemy.engine import Connection, RowMapping
+
+from bot.models import Reason, Result, Route
+from bot.store.records import GapQuestion, NotFoundError, QuestionRecord, QuestionState, TicketState
+from bot.store.schema import questions, tickets, utcnow
+
+GAP_REASONS = (Reason.CHECKS_FAILED.value, Reason.MODEL_ABSTAINED.value)
+
+
+def to_record(row: RowMapping) -> QuestionRecord:
+    return QuestionRecord(
+        id=row["id"], channel=row["channel"], asker_id=row["asker_id"], dept=row["dept"],
+        text=row["text"], thread_ts=row["thread_ts"], event_id=row["event_id"],
+        received_at=row["received_at"], state=QuestionState(row["state"]), route=row["route"],
+        reason=row["reason"], top_score=row["top_score"], answer=row["answer"], draft=row["draft"],
+        checks=row["checks"] or [], failed=row["failed"] or [], cited=row["cited"] or [],
+        timings_ms=row["timings_ms"] or {}, finished_at=row["finished_at"], purged_at=row["purged_at"],
+    )
+
+
+def record(
+    conn: Connection, channel: str, asker_id: str, dept: str | None, text: str, *,
+    thread_ts: str | None, event_id: str | None, received_at: datetime | None,
+) -> int:
+    values: dict[str, Any] = dict(
+        channel=channel, asker_id=asker_id, dept=dept, text=text, thread_ts=thread_ts,
+        event_id=event_id, received_at=received_at or utcnow(), state=QuestionState.PENDING.value,
+    )
+    return int(conn.execute(insert(questions).values(**values).returning(questions.c.id)).scalar_one())
+
+
+def finish(conn: Connection, question_id: int, result: Result) -> None:
+    """Store the outcome and mark the question done. Finishing twice overwrites with the later result."""
+    outcome = conn.execute(update(questions).where(questions.c.id == question_id).values(
+        state=QuestionState.DONE.value,
+        route=result.route.value,
+        reason=result.reason.value if result.reason else None,
+        top_score=result.top_score,
+        answer=result.answer,
+        draft=result.draft,
+        checks=[c.model_dump(mode="json") for c in result.checks],
+        failed=list(result.failed),
+        cited=[c.model_dump(mode="json") for c in result.cited],
+        timings_ms=result.timings_ms.model_dump(mode="json"),
+        finished_at=utcnow(),
+    ))
+    if outcome.rowcount != 1:
+        raise NotFoundError(f"no question {question_id}")
+
+
+def get(conn: Connection, question_id: int) -> QuestionRecord:
+    row = conn.execute(select(questions).where(questions.c.id == question_id)).mappings().first()
+    if row is None:
+        raise NotFoundError(f"no question {question_id}")
+    return to_record(row)
+
+
+def pending(conn: Connection) -> list[QuestionRecord]:
+    rows = conn.execute(
+        select(questions).where(questions.c.state == QuestionState.PENDING.value).order_by(questions.c.id)
+    ).mappings()
+    return [to_record(r) for r in rows]
+
+
+def recent(conn: Connection, asker_id: str, limit: int) -> list[QuestionRecord]:
+    rows = conn.execute(
+        select(questions).where(questions.c.asker_id == asker_id)
+        .order_by(questions.c.received_at.desc(), questions.c.id.desc()).limit(limit)
+    ).mappings()
+    return [to_record(r) for r in rows]
+
+
+def _gap_condition() -> Any:
+    handed_off = and_(questions.c.route == Route.HANDOFF.value, questions.c.reason.in_(GAP_REASONS))
+    return or_(handed_off, tickets.c.policy_gap.is_(True))
+
+
+def gap_questions(conn: Connection, start: datetime, end: datetime) -> list[GapQuestion]:
+    """Questions received in [start, end) that the policies could not answer, oldest first."""
+    stmt = (
+        select(
+            questions.c.id, questions.c.text, questions.c.dept, questions.c.received_at,
+            questions.c.reason, tickets.c.state.label("ticket_state"), tickets.c.policy_gap,
+        )
+        .select_from(questions.outerjoin(tickets, tickets.c.question_id == questions.c.id))
+        .where(questions.c.received_at >= start, questions.c.received_at < end, _gap_condition())
+        .order_by(questions.c.received_at, questions.c.id)
+    )
+    return [
+        GapQuestion(
+            question_id=r["id"], text=r["text"], dept=r["dept"], received_at=r["received_at"],
+            reason=r["reason"], ticket_state=TicketState(r["ticket_state"]) if r["ticket_state"] else None,
+            policy_gap=bool(r["policy_gap"]),
+        )
+        for r in conn.execute(stmt).mappings()
+    ]
+
+
+def count_gap_questions(conn: Connection, start: datetime, end: datetime) -> int:
+    stmt = (
+        select(func.count())
+        .select_from(questions.outerjoin(tickets, tickets.c.question_id == questions.c.id))
+        .where(questions.c.received_at >= start, questions.c.received_at < end, _gap_condition())
+    )
+    return int(conn.execute(stmt).scalar_one())
+
+
+def purge_text(conn: Connection, before: datetime) -> int:
+    """Retention: drop the text of questions received before `before` (and the bot's draft and
+    answer, which may quote it). Rows, routes, reasons and scores stay, so digest counts survive."""
+    outcome = conn.execute(
+        update(questions)
+        .where(questions.c.received_at < before, questions.c.purged_at.is_(None))
+        .values(text=None, draft=None, answer=None, purged_at=utcnow())
+    )
+    return int(outcome.rowcount)

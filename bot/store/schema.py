@@ -1,0 +1,124 @@
+"""The current schema as SQLAlchemy Core tables (what queries use; `migrations` builds it)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Column,
+    DateTime,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+)
+from sqlalchemy.engine import Dialect
+from sqlalchemy.types import TypeDecorator
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """Timezone-aware UTC in and out, on SQLite (which stores naive text) and PostgreSQL alike."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive datetime given to the store; use timezone-aware UTC")
+        value = value.astimezone(UTC)
+        return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
+
+    def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            return value.replace(tzinfo=UTC)
+        return value.astimezone(UTC)
+
+
+metadata = MetaData()
+
+schema_migrations = Table(
+    "schema_migrations", metadata,
+    Column("version", Integer, primary_key=True, autoincrement=False),
+    Column("name", String(100), nullable=False),
+    Column("applied_at", UTCDateTime, nullable=False),
+)
+
+questions = Table(
+    "questions", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("channel", String(100), nullable=False),
+    Column("asker_id", String(100), nullable=False),
+    Column("dept", String(100)),
+    Column("text", Text),
+    Column("thread_ts", String(50)),
+    Column("event_id", String(100)),
+    Column("received_at", UTCDateTime, nullable=False),
+    Column("state", String(20), nullable=False),
+    Column("route", String(30)),
+    Column("reason", String(30)),
+    Column("top_score", Float),
+    Column("answer", Text),
+    Column("draft", Text),
+    Column("checks", JSON),
+    Column("failed", JSON),
+    Column("cited", JSON),
+    Column("timings_ms", JSON),
+    Column("finished_at", UTCDateTime),
+    Column("purged_at", UTCDateTime),
+)
+
+tickets = Table(
+    "tickets", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("question_id", Integer, ForeignKey("questions.id"), nullable=False, unique=True),
+    Column("state", String(20), nullable=False),
+    Column("assignee", String(100)),
+    Column("staff_reply", Text),
+    Column("policy_gap", Boolean, nullable=False),
+    Column("reason", String(30)),
+    Column("requested_by_employee", Boolean, nullable=False),
+    Column("message_channel", String(100)),
+    Column("message_ts", String(50)),
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("updated_at", UTCDateTime, nullable=False),
+)
+
+ticket_events = Table(
+    "ticket_events", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("ticket_id", Integer, ForeignKey("tickets.id"), nullable=False),
+    Column("at", UTCDateTime, nullable=False),
+    Column("actor", String(100), nullable=False),
+    Column("action", String(30), nullable=False),
+    Column("detail", Text),
+)
+
+processed_events = Table(
+    "processed_events", metadata,
+    Column("event_id", String(200), primary_key=True),
+    Column("received_at", UTCDateTime, nullable=False),
+)
+
+sent_digests = Table(
+    "sent_digests", metadata,
+    Column("week", String(10), primary_key=True),
+    Column("state", String(20), nullable=False),
+    Column("claimed_at", UTCDateTime, nullable=False),
+    Column("posted_at", UTCDateTime),
+    Column("attempts", Integer, nullable=False),
+    Column("error", Text),
+)
