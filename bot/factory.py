@@ -1,0 +1,22 @@
+"""Build the pipeline from settings: the one place that chooses the generator."""
+
+from __future__ import annotations
+
+from bot.generate import Generator
+from bot.generate.extractive import ExtractiveGenerator
+from bot.pipeline import Pipeline
+from bot.runtime import Runtime
+from bot.settings import Settings
+
+
+def make_generator(runtime: Runtime) -> Generator:
+    if runtime.settings.use_openai_generator:
+        from bot.generate.openai_gen import OpenAIGenerator
+
+        return OpenAIGenerator.from_settings(runtime.settings)
+    return ExtractiveGenerator(runtime.embedder)
+
+
+def build_pipeline(settings: Settings, generator: Generator | None = None, runtime: Runtime | None = None) -> Pipeline:
+    runtime = runtime or Runtime(settings)
+    return Pipeline(settings, runtime.collection, runtime.embedder, generator or make_generator(runtime))

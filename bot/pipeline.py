@@ -1,0 +1,171 @@
+"""The product: `handle(question, asker) -> Result`. Retrieve, gate, context, generate, check, route.
+
+No exception escapes `handle`: a failing stage becomes the Result's reason, and anything unsure is
+handed to a person (fail-closed).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from datetime import date
+from typing import Any
+
+from chromadb.api.models.Collection import Collection
+
+from bot import messages
+from bot.checks import run_checks
+from bot.citations import cited_of, find_markers, render_answer, sources_of
+from bot.context import fit_budget
+from bot.embeddings import Embedder
+from bot.generate import Draft, GenerationError, Generator
+from bot.index import chunk_filter
+from bot.models import Asker, Excerpt, Reason, Result, Route, Timings
+from bot.question import screen_question
+from bot.retrieve import retrieve
+from bot.settings import Settings
+
+log = logging.getLogger("bot.pipeline")
+
+
+def _ms(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000, 2)
+
+
+class Pipeline:
+    """Holds the stages' dependencies; `handle` is a pure function of (question, asker, as_of) and them."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        collection: Callable[[], Collection],
+        embedder: Embedder,
+        generator: Generator,
+    ) -> None:
+        self.settings = settings
+        self._collection = collection
+        self.embedder = embedder
+        self.generator = generator
+
+    def handle(self, question: str, asker: Asker, as_of: date | None = None) -> Result:
+        started = time.perf_counter()
+        try:
+            result = self._handle(question, asker, as_of or date.today(), started)
+        except Exception as exc:  # the last line of defence: never raise, never go silent
+            log.exception("pipeline error asker=%s", asker.id)
+            result = self._handoff(question, Reason.GENERATION_FAILED, messages.STAGE_FAILED, None, [])
+            result.checks = []
+            result.failed = [type(exc).__name__]
+        result.timings_ms.total = _ms(started)
+        log.info(
+            "handled asker=%s route=%s reason=%s top_score=%s total_ms=%.1f",
+            asker.id, result.route.value, result.reason.value if result.reason else "-",
+            result.top_score, result.timings_ms.total,
+        )
+        return result
+
+    # -- stages ---------------------------------------------------------------------------------
+
+    def _handle(self, question: str, asker: Asker, as_of: date, started: float) -> Result:
+        problem = screen_question(question, self.settings.max_question_chars)
+        if problem:
+            return Result(question=question, route=Route.CLARIFY, answer=problem)
+        question = question.strip()
+        timings = Timings()
+
+        t0 = time.perf_counter()
+        try:
+            collection = self._collection()
+            excerpts = retrieve(collection, self.embedder, question, asker, as_of, self.settings.top_k)
+        except Exception as exc:
+            log.warning("retrieval failed asker=%s error=%s", asker.id, type(exc).__name__)
+            result = self._handoff(question, Reason.RETRIEVAL_FAILED, messages.STAGE_FAILED, None, [])
+            result.failed = ["retrieval"]
+            return result
+        timings.retrieve = _ms(t0)
+        top_score = excerpts[0].score if excerpts else None
+
+        if not excerpts:
+            return self._timed(self._handoff(question, Reason.NO_EVIDENCE, messages.NOT_FOUND, None, []), timings)
+        if top_score is not None and top_score < self.settings.threshold:
+            result = self._handoff(question, Reason.BELOW_THRESHOLD, messages.NOT_FOUND, top_score, excerpts)
+            return self._timed(result, timings)
+
+        excerpts = fit_budget(excerpts, self.settings.context_char_budget)
+        t0 = time.perf_counter()
+        try:
+            draft = self.generator.generate(question, excerpts)
+        except GenerationError as exc:
+            timings.generate = _ms(t0)
+            result = self._handoff(question, exc.reason, messages.STAGE_FAILED, top_score, excerpts)
+            result.draft = exc.raw
+            result.failed = [exc.reason.value]
+            return self._timed(result, timings)
+        except Exception as exc:
+            log.warning("generator error asker=%s error=%s", asker.id, type(exc).__name__)
+            timings.generate = _ms(t0)
+            result = self._handoff(question, Reason.GENERATION_FAILED, messages.STAGE_FAILED, top_score, excerpts)
+            result.failed = [Reason.GENERATION_FAILED.value]
+            return self._timed(result, timings)
+        timings.generate = _ms(t0)
+
+        t0 = time.perf_counter()
+        result = self._route(question, draft, top_score, excerpts)
+        if result.route == Route.AUTO_ANSWER and not self._evidence_unchanged(collection, excerpts, asker, as_of):
+            result = self._handoff(question, Reason.EVIDENCE_CHANGED, messages.STAGE_FAILED, top_score, excerpts)
+            result.draft = draft.answer
+            result.failed = [Reason.EVIDENCE_CHANGED.value]
+        timings.check = _ms(t0)
+        return self._timed(result, timings)
+
+    def _route(self, question: str, draft: Draft, top_score: float | None, excerpts: list[Excerpt]) -> Result:
+        if draft.status == "needs_clarification" and (draft.clarification or draft.answer).strip():
+            return Result(
+                question=question, route=Route.CLARIFY, answer=(draft.clarification or draft.answer).strip(),
+                draft=draft.answer or None, top_score=top_score, sources=sources_of(excerpts),
+            )
+        abstained = draft.status != "answered"
+        text = draft.answer.strip() or (messages.NOT_FOUND_SENTENCE if abstained else "")
+        checks = run_checks(text, excerpts, self.settings.grounded_min_ratio, model_abstained=abstained)
+        failed = [c.name for c in checks if not c.passed]
+        markers = find_markers(text, len(excerpts))
+        common: dict[str, Any] = {
+            "question": question, "draft": text, "top_score": top_score, "sources": sources_of(excerpts),
+            "cited": cited_of(markers.valid, excerpts), "checks": checks, "failed": failed,
+        }
+        if abstained:
+            return Result(route=Route.HANDOFF, reason=Reason.MODEL_ABSTAINED, answer=messages.UNSURE, **common)
+        if failed:
+            return Result(route=Route.HANDOFF, reason=Reason.CHECKS_FAILED, answer=messages.UNSURE, **common)
+        answer = render_answer(text, excerpts)
+        titles = ", ".join(c.title for c in common["cited"])
+        answer = f"{answer}\n\n{messages.SOURCES_LABEL}: {titles}"
+        return Result(route=Route.AUTO_ANSWER, answer=answer, **common)
+
+    def _evidence_unchanged(self, collection: Collection, excerpts: list[Excerpt], asker: Asker, as_of: date) -> bool:
+        """Seed 003: the chosen chunks are read again after generation; a deleted, revised or newly
+        restricted chunk means the answer may no longer stand."""
+        ids = list(dict.fromkeys(e.chunk_id for e in excerpts))
+        try:
+            got = collection.get(ids=ids, where=chunk_filter(asker.dept, as_of), include=["metadatas"])  # type: ignore[arg-type]
+        except Exception:
+            return False
+        hashes = {i: (m or {}).get("content_hash") for i, m in zip(got["ids"], got["metadatas"] or [], strict=False)}
+        return all(hashes.get(e.chunk_id) == e.content_hash for e in excerpts)
+
+    # -- results --------------------------------------------------------------------------------
+
+    @staticmethod
+    def _handoff(
+        question: str, reason: Reason, answer: str, top_score: float | None, excerpts: list[Excerpt]
+    ) -> Result:
+        return Result(
+            question=question, route=Route.HANDOFF, reason=reason, answer=answer,
+            top_score=top_score, sources=sources_of(excerpts),
+        )
+
+    @staticmethod
+    def _timed(result: Result, timings: Timings) -> Result:
+        result.timings_ms = timings
+        return result
