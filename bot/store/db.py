@@ -69,4 +69,6 @@ def insert_ignore(conn: Connection, table: Table, values: dict[str, Any]) -> boo
         stmt = sqlite.insert(table).values(**values).on_conflict_do_nothing()
     else:  # pragma: no cover - only the two supported backends
         raise ValueError(f"unsupported database: {conn.dialect.name}")
-    return bool(conn.execute(stmt).rowcount == 1)
+    # RETURNING, not rowcount: psycopg reports no reliable rowcount for ON CONFLICT DO NOTHING
+    key = next(iter(table.primary_key.columns))
+    return conn.execute(stmt.returning(key)).first() is not None
