@@ -14,9 +14,11 @@ def make_generator(runtime: Runtime) -> Generator:
         from bot.generate.openai_gen import OpenAIGenerator
 
         return OpenAIGenerator.from_settings(runtime.settings)
-    return ExtractiveGenerator(runtime.embedder)
+    return ExtractiveGenerator(runtime.embedder, runtime.glossary)
 
 
 def build_pipeline(settings: Settings, generator: Generator | None = None, runtime: Runtime | None = None) -> Pipeline:
     runtime = runtime or Runtime(settings)
-    return Pipeline(settings, runtime.collection, runtime.embedder, generator or make_generator(runtime))
+    return Pipeline(
+        settings, runtime.collection, runtime.embedder, generator or make_generator(runtime), runtime.glossary
+    )

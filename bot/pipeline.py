@@ -20,6 +20,7 @@ from bot.citations import cited_of, find_markers, render_answer, sources_of
 from bot.context import fit_budget
 from bot.embeddings import Embedder
 from bot.generate import Draft, GenerationError, Generator
+from bot.glossary import Glossary
 from bot.index import chunk_filter
 from bot.models import Asker, Excerpt, Reason, Result, Route, Timings
 from bot.question import screen_question
@@ -42,11 +43,13 @@ class Pipeline:
         collection: Callable[[], Collection],
         embedder: Embedder,
         generator: Generator,
+        glossary: Glossary | None = None,
     ) -> None:
         self.settings = settings
         self._collection = collection
         self.embedder = embedder
         self.generator = generator
+        self.glossary = glossary or Glossary()
 
     def handle(self, question: str, asker: Asker, as_of: date | None = None) -> Result:
         started = time.perf_counter()
@@ -77,7 +80,8 @@ class Pipeline:
         t0 = time.perf_counter()
         try:
             collection = self._collection()
-            excerpts = retrieve(collection, self.embedder, question, asker, as_of, self.settings.top_k)
+            query = self.glossary.expand_query(question)
+            excerpts = retrieve(collection, self.embedder, query, asker, as_of, self.settings.top_k)
         except Exception as exc:
             log.warning("retrieval failed asker=%s error=%s", asker.id, type(exc).__name__)
             result = self._handoff(question, Reason.RETRIEVAL_FAILED, messages.STAGE_FAILED, None, [])

@@ -8,6 +8,7 @@ from chromadb.api import ClientAPI
 from chromadb.api.models.Collection import Collection
 
 from bot.embeddings import Embedder, make_embedder
+from bot.glossary import Glossary
 from bot.index import get_collection, open_client, open_for_query
 from bot.ingest import IngestReport, ingest
 from bot.settings import Settings
@@ -26,6 +27,10 @@ class Runtime:
     @cached_property
     def client(self) -> ClientAPI:
         return open_client(self.settings)
+
+    @cached_property
+    def glossary(self) -> Glossary:
+        return Glossary.load(self.settings.policies_dir / "glossary.yaml")
 
     def collection(self) -> Collection:
         return open_for_query(self.client, self.settings.collection, self.embedder.name)

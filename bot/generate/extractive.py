@@ -1,11 +1,12 @@
 """The extractive generator: no model, no network. It answers with the excerpt sentences that answer
 the question, cited by number, and abstains when the excerpts do not cover what the question asks.
 
-Coverage is judged per content term of the question: a term is covered by an excerpt when it occurs
-there (or its verb root does), or when the embedding model places it close to a word of the excerpt
-(암호 ~ 비밀번호). Topic terms must all be covered by ONE excerpt: "노트북 사양" is not answered by an
-excerpt about issuing laptops, and "와이파이 비밀번호" is not answered by one excerpt about Wi-Fi and
-another about passwords. General logic only: no lists of known questions.
+Coverage is judged per content term of the question. A topic term (a noun) is covered by an excerpt
+when it occurs there, when the glossary maps it to a word that occurs there (암호 -> 비밀번호), or when
+the embedding model places it close to a word of the excerpt. One excerpt must cover the question's
+topic: "노트북 사양" is not answered by an excerpt about issuing laptops, and "와이파이 비밀번호" is
+not answered by one excerpt about Wi-Fi and another about passwords. A question that asks for a
+number ("몇 분", "며칠") needs a sentence with a number. General logic only: no lists of questions.
 """
 
 from __future__ import annotations
@@ -18,10 +19,17 @@ import numpy as np
 
 from bot.embeddings import Embedder
 from bot.generate.base import Draft
-from bot.generate.terms import content_terms, is_verb_form, lexical_match, words_of
+from bot.generate.terms import Term, content_terms, lexical_match, words_of
+from bot.glossary import Glossary
 from bot.models import Excerpt
 
+NOT_FOUND = "규정에서 답을 찾지 못했습니다."
 SENTENCE_RE = re.compile(r"(?<=[.!?。])\s+|\n+")
+# Questions that ask for a quantity: the answer must state a number.
+NUMERIC_QUESTION_RE = re.compile(r"몇|며칠|얼마나\s*(?:자주|오래|많이|걸려|길게)|얼마마다|how\s+(?:many|much|long|often)", re.I)
+NUMBER_RE = re.compile(r"\d")
+CONDITION_RE = re.compile(r"(?:면|으면|려면|는데|니까)$")
+PERMISSION_RE = re.compile(r"(?:도|면)\s*(?:돼|되|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed", re.I)
 
 
 @dataclass(frozen=True)
@@ -31,18 +39,17 @@ class Sentence:
     compact: str
 
 
-def split_sentences(excerpts: list[Excerpt]) -> list[Sentence]:
-    out = []
-    for n, excerpt in enumerate(excerpts, 1):
-        for piece in SENTENCE_RE.split(excerpt.text):
-            text = piece.strip().lstrip("-*• ").strip()
-            if len(text) >= 4 and not text.startswith("|"):
-                out.append(Sentence(n, text, _compact(text)))
-    return out
-
-
 def _compact(text: str) -> str:
     return re.sub(r"\s+", "", text.lower())
+
+
+def split_sentences(excerpt: Excerpt, number: int) -> list[Sentence]:
+    out = []
+    for piece in SENTENCE_RE.split(excerpt.text):
+        text = piece.strip().lstrip("-*• ").strip()
+        if len(text) >= 4 and not text.startswith("|"):
+            out.append(Sentence(number, text, _compact(text)))
+    return out
 
 
 class ExtractiveGenerator:
@@ -51,18 +58,18 @@ class ExtractiveGenerator:
     def __init__(
         self,
         embedder: Embedder,
-        synonym_min: float = 0.55,
-        verb_synonym_min: float = 0.3,
+        glossary: Glossary | None = None,
+        synonym_min: float = 0.6,
         max_sentences: int = 2,
     ) -> None:
         self.embedder = embedder
+        self.glossary = glossary or Glossary()
         self.synonym_min = synonym_min
-        self.verb_synonym_min = verb_synonym_min
         self.max_sentences = max_sentences
         self._cache: dict[str, np.ndarray] = {}
         self._lock = threading.Lock()
 
-    # -- term similarity (cached: policy vocabulary is small) -------------------------------------
+    # -- coverage -----------------------------------------------------------------------------------
 
     def _vectors(self, words: list[str]) -> np.ndarray:
         with self._lock:
@@ -72,69 +79,78 @@ class ExtractiveGenerator:
             with self._lock:
                 self._cache.update(zip(missing, vectors, strict=True))
         with self._lock:
-            return np.vstack([self._cache[w] for w in words]) if words else np.zeros((0, 1))
+            return np.vstack([self._cache[w] for w in words])
 
-    def _coverage(self, terms: list[str], excerpt: Excerpt) -> dict[str, float]:
-        """Per term: 1.0 for a lexical match, else the best embedding similarity to an excerpt word."""
+    def _lexical(self, term: Term, compact: str) -> bool:
+        if lexical_match(term.text, compact):
+            return True
+        return any(_compact(word) in compact for word in self.glossary.policy_words_for(term.text))
+
+    def covered_terms(self, terms: list[Term], excerpt: Excerpt) -> set[str]:
+        """The question terms this excerpt covers (verbs only lexically: embeddings blur predicates)."""
         compact = _compact(f"{excerpt.title} {excerpt.section} {excerpt.text}")
-        scores = {t: 1.0 for t in terms if lexical_match(t, compact)}
-        rest = [t for t in terms if t not in scores]
-        if rest:
-            words = words_of(f"{excerpt.section} {excerpt.text}")
+        covered = {t.text for t in terms if self._lexical(t, compact)}
+        rest = [t.text for t in terms if t.text not in covered and not t.verb]
+        words = words_of(f"{excerpt.section} {excerpt.text}")
+        if rest and words:
             sims = self._vectors(rest) @ self._vectors(words).T
             for term, row in zip(rest, sims, strict=True):
-                scores[term] = float(row.max()) if row.size else 0.0
-        return scores
+                # Single words embed noisily across languages: a Latin-script term needs a closer match.
+                floor = self.synonym_min + (0.1 if term.isascii() else 0.0)
+                if float(row.max()) >= floor:
+                    covered.add(term)
+        return covered
 
-    def _covered(self, term: str, score: float) -> bool:
-        return score >= (self.verb_synonym_min if is_verb_form(term) else self.synonym_min)
+    @staticmethod
+    def answers_topic(question: str, terms: list[Term], covered: set[str]) -> bool:
+        """Does one excerpt cover what the question asks?
+
+        A condition the excerpt does not mention ("잊어버리면", "느리면") means it answers another
+        question. With one topic word matched, every other word must match too, except the action of
+        a permission or obligation question ("V3 지워도 돼요?"). With two, one incidental word may
+        be missing; with three or more, one word of each kind.
+        """
+        nouns = [t for t in terms if not t.verb]
+        hit = sum(t.text in covered for t in nouns)
+        missing_nouns = len(nouns) - hit
+        missing_verbs = [t for t in terms if t.verb and t.text not in covered]
+        if hit == 0 or any(CONDITION_RE.search(t.text) for t in missing_verbs) and hit <= 2:
+            return False
+        if hit == 1:
+            return missing_nouns == 0 and (not missing_verbs or PERMISSION_RE.search(question) is not None)
+        if hit == 2:
+            return missing_nouns <= 1
+        return missing_nouns <= 1 and len(missing_verbs) <= 1
 
     # -- generation ---------------------------------------------------------------------------------
 
     def generate(self, question: str, excerpts: list[Excerpt]) -> Draft:
         terms = content_terms(question)
-        if not terms or not excerpts:
-            return Draft(status="insufficient_evidence", answer="규정에서 답을 찾지 못했습니다.")
-        coverage = [self._coverage(terms, e) for e in excerpts]
-        # The answering excerpt: the first (best ranked) that covers every topic term.
-        best = next(
-            (i for i, cov in enumerate(coverage) if all(self._covered(t, cov[t]) for t in terms)),
-            None,
-        )
-        if best is None:
-            return Draft(status="insufficient_evidence", answer="규정에서 답을 찾지 못했습니다.")
-        picked = self._pick_sentences(terms, coverage[best], excerpts, best + 1)
-        if not picked:
-            return Draft(status="insufficient_evidence", answer="규정에서 답을 찾지 못했습니다.")
-        answer = " ".join(f"{_as_sentence(s.text)}[{s.excerpt}]" for s in picked)
-        return Draft(status="answered", answer=answer, evidence=re.findall(r"\d+", " ".join(s.text for s in picked)))
+        numeric = NUMERIC_QUESTION_RE.search(question) is not None
+        for number, excerpt in enumerate(excerpts, 1):
+            covered = self.covered_terms(terms, excerpt)
+            if not terms or not self.answers_topic(question, terms, covered):
+                continue
+            picked = self._pick_sentences(terms, excerpt, number, numeric)
+            if picked:
+                answer = " ".join(f"{s.text}[{s.excerpt}]" for s in picked)
+                return Draft(status="answered", answer=answer, evidence=re.findall(r"\d+", answer))
+        return Draft(status="insufficient_evidence", answer=NOT_FOUND)
 
-    def _pick_sentences(
-        self, terms: list[str], coverage: dict[str, float], excerpts: list[Excerpt], number: int
-    ) -> list[Sentence]:
-        sentences = [s for s in split_sentences(excerpts) if s.excerpt == number]
+    def _pick_sentences(self, terms: list[Term], excerpt: Excerpt, number: int, numeric: bool) -> list[Sentence]:
+        sentences = split_sentences(excerpt, number)
+        if numeric:
+            sentences = [s for s in sentences if NUMBER_RE.search(s.text)]
         if not sentences:
             return []
-        # Score each sentence by the terms it matches itself; the excerpt's heading covers the rest.
-        def hits(sentence: Sentence) -> float:
-            return sum(1.0 for t in terms if lexical_match(t, sentence.compact))
 
-        scored = sorted(enumerate(sentences), key=lambda p: (-hits(p[1]), p[0]))
-        first_index, first = scored[0]
-        picked = [(first_index, first)]
-        if hits(first) == 0:
-            # No sentence names a term: the section heading carries the topic (e.g. "2. 변경 주기").
-            picked = [(i, s) for i, s in enumerate(sentences)][: self.max_sentences]
+        def hits(sentence: Sentence) -> int:
+            return sum(self._lexical(t, sentence.compact) for t in terms)
+
+        ranked = sorted(range(len(sentences)), key=lambda i: (-hits(sentences[i]), i))
+        best = hits(sentences[ranked[0]])
+        if best == 0:
+            chosen = list(range(min(self.max_sentences, len(sentences))))  # the heading carries the topic
         else:
-            for index, sentence in scored[1:]:
-                if len(picked) >= self.max_sentences:
-                    break
-                if hits(sentence) >= max(1.0, hits(first) - 0) and index not in {i for i, _ in picked}:
-                    picked.append((index, sentence))
-        return [s for _, s in sorted(picked)]
-
-
-def _as_sentence(text: str) -> str:
-    """A policy bullet ("비밀번호는 90일마다 바꾼다.") reads as a plain statement; keep it verbatim."""
-    text = text.strip()
-    return text if text.endswith((".", "다", "요", "!", "?")) else text
+            chosen = [i for i in ranked if hits(sentences[i]) == best][: self.max_sentences]
+        return [sentences[i] for i in sorted(chosen)]

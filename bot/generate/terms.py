@@ -7,6 +7,7 @@ particles stripped, function words and question words dropped.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 TOKEN_RE = re.compile(r"[가-힣]+|[A-Za-z][A-Za-z0-9+#.\-]*[A-Za-z0-9+#]|[A-Za-z]|\d+")
 
@@ -21,9 +22,8 @@ _PARTICLES = sorted(
 
 # Endings that mark a verb or adjective form (the question's predicate, not its topic).
 _VERB_ENDINGS = tuple(
-    """하나요 되나요 있나요 없나요 인가요 는가요 한가요 할까요 될까요 나요 까요 세요 해요 돼요 되요 어요 아요 워요 봐요 줘요 죠
-    지요 습니까 니까 나요 해야 돼야 되야 어야 아야 워야 하면 되면 으면 려면 면 는데 은데 던데 해서 어서 아서 고 게 지 니 냐 래 네
-    다 야 해 돼 줘 봐 워 어 아 나 된 한 할 될 는 던 을 를""".split()
+    """요 죠 까 습니까 니까 해야 돼야 되야 어야 아야 워야 려면 으면 면 는데 은데 던데 해서 어서 아서 어도 아도 해도 돼도 워도
+    써도 가도 와도 봐도 줘도 놔도 고 게 지 니 냐 래 네 다 야 해 돼 줘 봐 워 어 아 되나 된 할 될 던 려고 주는 하는 되는 있는 없는 쓰는 보는 가는 오는 받는 린 운 쁜 셨 했 였 겨 져""".split()
 )
 
 STOPWORDS = set(
@@ -33,7 +33,7 @@ STOPWORDS = set(
     그거 그것 이것 것 거 수 때 좀 혹시 그냥 정말 진짜 꼭 다시 요즘 지금 안 못 이제 그럼 그러면 그래서 혹은 또 또는 및 등 하면은
     됩니까 합니까 있습니까 이야 인가요 인지 건가요 맞나요 맞죠 맞아요 맞는지 가능 가능한가요 가능해요 해도 돼 되 했는데 했어요
     경우 방법 관련 대해 대한 관해 문의 질문 답변 안녕하세요 감사합니다 부탁 부탁드려요 해줘 해주세요 있으면 없으면 같아요 같은데
-    얼마 얼마나요 얼마예요 자주 언제쯤 먼저 바로 직접 보통 일반적으로 원래 그리고 근데 그런데 아니면 해서 하려면 되려면 하려고
+    얼마 얼마나요 얼마예요 자주 자꾸 너무 따로 혼자 잠깐 잠시 같이 함께 계속 항상 많이 조금 빨리 막 아무 아무거나 미리 나중에 모두 전부 제일 가장 더 이미 아직 갑자기 새로 잘 대충 일단 제발 ㅠㅠ ㅜㅜ 언제쯤 먼저 바로 직접 보통 일반적으로 원래 그리고 근데 그런데 아니면 해서 하려면 되려면 하려고
     what how when where which who why is are was were do does did can could should would will must may might shall
     i me my we our you your the a an to of for in on at by with from about it this that these those be been being
     have has had there here any some much many long often please tell know need want allowed okay ok if or and not
@@ -58,18 +58,27 @@ def is_verb_form(token: str) -> bool:
     return bool(re.fullmatch(r"[가-힣]+", token)) and token.endswith(_VERB_ENDINGS)
 
 
-def content_terms(question: str) -> list[str]:
+@dataclass(frozen=True)
+class Term:
+    text: str
+    verb: bool  # a predicate (conjugated verb or adjective), not a topic word
+
+
+def content_terms(question: str) -> list[Term]:
     """Content terms of a question, particles stripped, function and question words removed."""
-    terms: list[str] = []
+    terms: list[Term] = []
+    question = re.sub(r"(?<=[A-Za-z])'[a-z]+\b", "", question)  # what's -> what
     for raw in TOKEN_RE.findall(question):
         token = raw.lower()
         if token in STOPWORDS or token.isdigit():
             continue
-        stem = strip_particles(token) if re.fullmatch(r"[가-힣]+", token) else token
-        if stem in STOPWORDS or len(stem) < 2 and not re.fullmatch(r"[a-z0-9]", stem):
+        hangul = re.fullmatch(r"[가-힣]+", token) is not None
+        verb = hangul and is_verb_form(token)
+        stem = strip_particles(token) if hangul and not verb else token
+        if stem in STOPWORDS or len(stem) < 2:
             continue
-        if stem not in terms:
-            terms.append(stem)
+        if all(t.text != stem for t in terms):
+            terms.append(Term(stem, verb))
     return terms
 
 

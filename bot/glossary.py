@@ -1,0 +1,66 @@
+"""The glossary: words employees use mapped to the words the policies use (policies/glossary.yaml)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", "", text.lower())
+
+
+@dataclass(frozen=True)
+class Glossary:
+    variants: dict[str, tuple[str, ...]] = field(default_factory=dict)  # policy word -> employee words
+
+    @classmethod
+    def load(cls, path: Path) -> Glossary:
+        """An absent file is an empty glossary; a malformed one is an error naming the file."""
+        if not path.is_file():
+            return cls()
+        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        if not isinstance(raw, dict) or not all(
+            isinstance(k, str) and isinstance(v, list) and all(isinstance(x, str) for x in v) for k, v in raw.items()
+        ):
+            raise ValueError(f"{path}: expected a mapping of policy word -> list of words")
+        return cls({k: tuple(v) for k, v in raw.items()})
+
+    def policy_words_in(self, text: str) -> list[str]:
+        """Policy words whose variants occur in the text (and that the text does not already use)."""
+        compact = _norm(text)
+        found = []
+        for word, variants in self.variants.items():
+            if _norm(word) in compact:
+                continue
+            if any(_occurs(text, v) for v in variants):
+                found.append(word)
+        return found
+
+    def expand_query(self, question: str) -> str:
+        extra = self.policy_words_in(question)
+        return f"{question} ({', '.join(extra)})" if extra else question
+
+    def policy_words_for(self, term: str) -> list[str]:
+        """Policy words a single question term stands for (암호 -> 비밀번호)."""
+        t = _norm(term)
+        out = []
+        for word, variants in self.variants.items():
+            for v in variants:
+                nv = _norm(v)
+                if nv == t or (len(nv) >= 2 and t.startswith(nv)) or (len(t) >= 2 and nv.startswith(t) and len(t) >= len(nv) - 1):
+                    out.append(word)
+                    break
+        return out
+
+
+def _occurs(text: str, variant: str) -> bool:
+    """Latin variants match whole words (so "email" does not contain "ai"); Korean ones match inside
+    words, spaces ignored (so "잃어버렸어요" contains "잃어버")."""
+    if re.fullmatch(r"[A-Za-z0-9 .+#-]+", variant):
+        pattern = r"\s+".join(re.escape(part) for part in variant.lower().split())
+        return re.search(rf"(?<![a-z0-9]){pattern}(?![a-z0-9])", text.lower()) is not None
+    return _norm(variant) in _norm(text)
