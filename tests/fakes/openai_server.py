@@ -147,7 +147,9 @@ class FakeOpenAI:
         self._stopping = threading.Event()
         self._server = _Server((host, 0), _Handler)
         self._server.fake = self
-        self._thread = threading.Thread(target=self._server.serve_forever, name="fake-openai", daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, name="fake-openai", daemon=True
+        )
         self._thread.start()
         port = self._server.server_address[1]
         self.url = f"http://{host}:{port}/v1"
