@@ -51,6 +51,12 @@ class Pipeline:
         self.generator = generator
         self.glossary = glossary or Glossary()
 
+    def collection(self) -> Collection:
+        return self._collection()
+
+    def with_generator(self, generator: Generator) -> Pipeline:
+        return Pipeline(self.settings, self._collection, self.embedder, generator, self.glossary)
+
     def handle(self, question: str, asker: Asker, as_of: date | None = None) -> Result:
         started = time.perf_counter()
         try:

@@ -59,7 +59,7 @@ class ExtractiveGenerator:
         self,
         embedder: Embedder,
         glossary: Glossary | None = None,
-        synonym_min: float = 0.6,
+        synonym_min: float = 0.7,
         max_sentences: int = 2,
     ) -> None:
         self.embedder = embedder

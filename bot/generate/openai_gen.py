@@ -32,7 +32,7 @@ from bot.generate.base import Draft, DraftStatus, GenerationError
 from bot.models import Excerpt, Reason
 from bot.settings import Settings
 
-NOT_FOUND_SENTENCE = "규정에서 답을 찾지 못했습니다."
+from bot.messages import NOT_FOUND_SENTENCE
 MAX_TEMPERATURE = 0.2
 
 _RULES = (

@@ -1,0 +1,79 @@
+"""Case files (`cases/*.json`): load, run through `handle`, and judge against `expect`."""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from bot.generate.replay import ReplayGenerator
+from bot.models import Asker, Reason, Result, Route
+from bot.pipeline import Pipeline
+
+
+class CaseUser(BaseModel):
+    dept: str | None = None
+    id: str = "eval"
+
+
+class Expect(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    route: Route
+    reason: Reason | None = None
+    cited: list[str] = Field(default_factory=list)
+    answer_contains: list[str] = Field(default_factory=list)
+    answer_excludes: list[str] = Field(default_factory=list)
+
+
+class Case(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    question: str
+    user: CaseUser | None = None
+    as_of: date | None = None
+    draft: str | None = None
+    expect: Expect
+
+
+class CaseFileError(Exception):
+    pass
+
+
+def load_cases(path: Path) -> list[Case]:
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        cases = TypeAdapter(list[Case]).validate_python(raw)
+    except FileNotFoundError:
+        raise CaseFileError(f"{path}: no such case file") from None
+    except (json.JSONDecodeError, ValidationError) as exc:
+        raise CaseFileError(f"{path}: not a valid case file: {exc}") from None
+    ids = [c.id for c in cases]
+    if len(ids) != len(set(ids)):
+        raise CaseFileError(f"{path}: duplicate case ids")
+    return cases
+
+
+def mismatches(case: Case, result: Result) -> list[str]:
+    """What differs from the expectation; empty when the case passes."""
+    exp = case.expect
+    problems = []
+    if result.route != exp.route:
+        problems.append(f"route {result.route.value} != {exp.route.value}")
+    if exp.reason is not None and result.reason != exp.reason:
+        problems.append(f"reason {result.reason.value if result.reason else None} != {exp.reason.value}")
+    cited = {c.doc_id for c in result.cited}
+    problems.extend(f"not cited: {d}" for d in exp.cited if d not in cited)
+    problems.extend(f"answer lacks {s!r}" for s in exp.answer_contains if s not in result.answer)
+    problems.extend(f"answer has {s!r}" for s in exp.answer_excludes if s in result.answer)
+    return problems
+
+
+def run_case(pipeline: Pipeline, case: Case) -> Result:
+    asker = Asker(id=case.user.id if case.user else "eval", dept=case.user.dept if case.user else None)
+    if case.draft is not None:
+        pipeline = pipeline.with_generator(ReplayGenerator(case.draft))
+    return pipeline.handle(case.question, asker, case.as_of)

