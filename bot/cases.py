@@ -49,8 +49,13 @@ def load_cases(path: Path) -> list[Case]:
         cases = TypeAdapter(list[Case]).validate_python(raw)
     except FileNotFoundError:
         raise CaseFileError(f"{path}: no such case file") from None
-    except (json.JSONDecodeError, ValidationError) as exc:
-        raise CaseFileError(f"{path}: not a valid case file: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise CaseFileError(f"{path}: not valid JSON ({exc})") from None
+    except ValidationError as exc:
+        first = "; ".join(
+            f"case {'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()[:3]
+        )
+        raise CaseFileError(f"{path}: not a case file ({exc.error_count()} problems): {first}") from None
     ids = [c.id for c in cases]
     if len(ids) != len(set(ids)):
         raise CaseFileError(f"{path}: duplicate case ids")

@@ -11,6 +11,7 @@ from chromadb.api.models.Collection import Collection
 from pydantic import BaseModel, TypeAdapter
 
 from bot.embeddings import Embedder
+from bot.glossary import Glossary
 from bot.models import Asker
 from bot.retrieve import retrieve
 
@@ -45,10 +46,13 @@ class RecallReport:
         return "\n".join(lines)
 
 
-def recall_report(collection: Collection, embedder: Embedder, cases: list[RetrievalCase]) -> RecallReport:
+def recall_report(
+    collection: Collection, embedder: Embedder, cases: list[RetrievalCase], glossary: Glossary | None = None
+) -> RecallReport:
+    glossary = glossary or Glossary()
     report = RecallReport(total=len(cases))
     for case in cases:
-        hits = retrieve(collection, embedder, case.question, Asker(dept=case.dept), case.as_of, k=3)
+        hits = retrieve(collection, embedder, glossary.expand_query(case.question), Asker(dept=case.dept), case.as_of, k=3)
         ranked = [h.doc_id for h in hits]
         report.at1 += bool(ranked[:1] == [case.doc_id])
         if case.doc_id in ranked:

@@ -28,7 +28,7 @@ def register(sub: Any) -> None:
     p.set_defaults(func=cmd_search)
 
     p = sub.add_parser("recall", help="retrieval quality: recall@1 and recall@3 over a case file")
-    p.add_argument("file", nargs="?", type=Path, default=Path("cases/retrieval.json"))
+    p.add_argument("file", nargs="?", type=Path, default=Path("cases/retrieval/recall.json"))
     p.add_argument("--verbose-misses", action="store_true", help="list the questions whose document was missed")
     p.set_defaults(func=cmd_recall)
 
@@ -46,7 +46,7 @@ def cmd_search(args: argparse.Namespace, settings: Settings) -> int:
     if question is None:
         return 2
     runtime = Runtime(settings)
-    hits = retrieve(runtime.collection(), runtime.embedder, question, Asker(dept=args.dept), args.as_of, args.k)
+    hits = retrieve(runtime.collection(), runtime.embedder, runtime.glossary.expand_query(question), Asker(dept=args.dept), args.as_of, args.k)
     if args.json:
         print_json([h.model_dump(mode="json") for h in hits])
         return 0
@@ -60,6 +60,6 @@ def cmd_search(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_recall(args: argparse.Namespace, settings: Settings) -> int:
     runtime = Runtime(settings)
     cases = load_retrieval_cases(args.file)
-    report = recall_report(runtime.collection(), runtime.embedder, cases)
+    report = recall_report(runtime.collection(), runtime.embedder, cases, runtime.glossary)
     print(report.render(show_misses=args.verbose_misses))
     return 0

@@ -108,7 +108,7 @@ class ExtractiveGenerator:
         A condition the excerpt does not mention ("잊어버리면", "느리면") means it answers another
         question. With one topic word matched, every other word must match too, except the action of
         a permission or obligation question ("V3 지워도 돼요?"). With two, one incidental word may
-        be missing; with three or more, one word of each kind.
+        be missing when a predicate matches too; with three or more, one word of each kind.
         """
         nouns = [t for t in terms if not t.verb]
         hit = sum(t.text in covered for t in nouns)
@@ -119,7 +119,8 @@ class ExtractiveGenerator:
         if hit == 1:
             return missing_nouns == 0 and (not missing_verbs or PERMISSION_RE.search(question) is not None)
         if hit == 2:
-            return missing_nouns <= 1
+            matched_verb = any(t.verb and t.text in covered for t in terms)
+            return missing_nouns <= (1 if matched_verb else 0)
         return missing_nouns <= 1 and len(missing_verbs) <= 1
 
     # -- generation ---------------------------------------------------------------------------------
