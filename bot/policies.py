@@ -102,6 +102,14 @@ class Document:
     chunks: list[Chunk] = field(default_factory=list)
 
 
+class _FrontMatterLoader(yaml.SafeLoader):
+    """SafeLoader that leaves dates as text, so pydantic (not YAML) validates them and names the field."""
+
+
+_FrontMatterLoader.add_constructor(
+    "tag:yaml.org,2002:timestamp", lambda loader, node: loader.construct_scalar(node)  # type: ignore[arg-type]
+)
+
 _FRONT_RE = re.compile(r"\A---[ \t]*\r?\n(.*?)\r?\n---[ \t]*(?:\r?\n|\Z)", re.S)
 _SECTION_RE = re.compile(r"^## +(.+?)[ \t]*$", re.M)
 
@@ -147,7 +155,7 @@ def parse_document(path: Path, root: Path) -> Document:
     if not match:
         raise PolicyError([f"{rel}: missing front matter (a '---' block at the top)"])
     try:
-        raw = yaml.safe_load(match.group(1))
+        raw = yaml.load(match.group(1), Loader=_FrontMatterLoader)  # noqa: S506 (a SafeLoader)
     except yaml.YAMLError as exc:
         raise PolicyError([f"{rel}: front matter is not valid YAML ({exc.__class__.__name__})"]) from None
     if not isinstance(raw, dict):

@@ -12,3 +12,33 @@ def _isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("HELPDESK_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     monkeypatch.delenv("DATABASE_URL", raising=False)
+
+
+REPO = Path(__file__).resolve().parent.parent
+POLICIES = REPO / "policies"
+
+
+@pytest.fixture(autouse=True)
+def _no_real_model(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test reaches a real model: an accidental OpenAI call goes to a closed local port."""
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
+
+
+@pytest.fixture(scope="session")
+def shared_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The repository's policies ingested once per session (read-only for tests that share it)."""
+    from bot.runtime import Runtime
+    from bot.settings import load_settings
+
+    data_dir = tmp_path_factory.mktemp("shared-index")
+    Runtime(load_settings(data_dir=data_dir, policies_dir=POLICIES)).ingest()
+    return data_dir
+
+
+@pytest.fixture
+def shared_settings(shared_index: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    from bot.settings import load_settings
+
+    monkeypatch.setenv("HELPDESK_DATA_DIR", str(shared_index))
+    monkeypatch.setenv("HELPDESK_POLICIES_DIR", str(POLICIES))
+    return load_settings()

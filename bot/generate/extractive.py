@@ -28,6 +28,13 @@ SENTENCE_RE = re.compile(r"(?<=[.!?。])\s+|\n+")
 # Questions that ask for a quantity: the answer must state a number.
 NUMERIC_QUESTION_RE = re.compile(r"몇|며칠|얼마나\s*(?:자주|오래|많이|걸려|길게)|얼마마다|how\s+(?:many|much|long|often)", re.I)
 NUMBER_RE = re.compile(r"\d")
+# A sentence addressed to the assistant is an injected instruction, never policy: it is not quoted.
+INSTRUCTION_RE = re.compile(
+    r"(?:AI|에이아이|도우미|챗봇|어시스턴트|assistant|chatbot|bot|모델|LLM)\s*(?:은|는|이|가|에게|는\s*이)?[^.]*?"
+    r"(?:할\s*것|하라|해라|하시오|안내하|답하|말하|무시|따르)|(?:ignore|disregard)\s+(?:all|any|previous|the)"
+    r"|이전\s*지시|앞의\s*지시|시스템\s*프롬프트|system\s+prompt",
+    re.I,
+)
 CONDITION_RE = re.compile(r"(?:면|으면|려면|는데|니까)$")
 PERMISSION_RE = re.compile(r"(?:도|면)\s*(?:돼|되|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed", re.I)
 
@@ -47,7 +54,7 @@ def split_sentences(excerpt: Excerpt, number: int) -> list[Sentence]:
     out = []
     for piece in SENTENCE_RE.split(excerpt.text):
         text = piece.strip().lstrip("-*• ").strip()
-        if len(text) >= 4 and not text.startswith("|"):
+        if len(text) >= 4 and not text.startswith("|") and not INSTRUCTION_RE.search(text):
             out.append(Sentence(number, text, _compact(text)))
     return out
 
