@@ -23,6 +23,7 @@ DEMO_QUESTIONS: list[tuple[str, str | None]] = [
     ("오늘 점심 메뉴 추천해줘", None),
     ("백업은 매일 몇 시에 돌아가요?", "IT"),
     ("백업은 매일 몇 시에 돌아가요?", "영업"),
+    ("👍", None),
 ]
 
 
