@@ -9,6 +9,7 @@ policy section nearest to it, where text is missing, or none when nothing scores
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from datetime import date, timedelta
 from typing import Any, Protocol
 from zoneinfo import ZoneInfo
@@ -135,7 +136,7 @@ def build_digest(
     store: GapSource,
     week: str,
     embedder: Embedder,
-    collection: Collection | None,
+    collection: Collection | Callable[[], Collection | None] | None,
     *,
     tz: str = "Asia/Seoul",
     threshold: float | None = None,
@@ -143,8 +144,8 @@ def build_digest(
 ) -> Digest:
     """The digest of ISO `week` ("2025-W10"). Deterministic for the same data and models.
 
-    `collection` None (no policy index) leaves every group's `nearest` empty. The question text is
-    read from the store and never logged.
+    `collection` None (no policy index) leaves every group's `nearest` empty; a callable is asked
+    for the collection only when there is something to group. Question text is never logged.
     """
     start, end = week_bounds(week, tz)
     items = store.gap_questions(start, end)
@@ -154,12 +155,14 @@ def build_digest(
     vectors = embedder.embed(texts) if texts else np.zeros((0, 1), dtype=np.float32)
     cutoff = group_threshold(embedder.name) if threshold is None else threshold
     last_day = start.astimezone(ZoneInfo(tz)).date() + timedelta(days=6)
+    if callable(collection) and texts:
+        collection = collection()
     groups = []
     for indices in agglomerate(vectors, cutoff):
         order = medoid_order(vectors, indices)
         ordered_texts = [texts[i] for i in order]
         nearest = None
-        if collection is not None:
+        if collection is not None and not callable(collection):
             nearest = nearest_policy(collection, embedder, ordered_texts, last_day, policy_floor)
         groups.append(DigestGroup(
             count=len(indices),
@@ -199,13 +202,8 @@ def _period(digest: Digest) -> str:
 
 def comparison_line(digest: Digest) -> str:
     diff = digest.total - digest.previous_total
-    if diff > 0:
-        change = f"{diff}건 늘었습니다"
-    elif diff < 0:
-        change = f"{-diff}건 줄었습니다"
-    else:
-        change = "같습니다"
-    return f"지난주 {digest.previous_total}건 → 이번 주 {digest.total}건 (지난주보다 {change})"
+    change = f"{diff}건 증가" if diff > 0 else f"{-diff}건 감소" if diff < 0 else "변동 없음"
+    return f"지난주 {digest.previous_total}건 → 이번 주 {digest.total}건 ({change})"
 
 
 def summary_line(digest: Digest) -> str:

@@ -27,6 +27,7 @@ from zoneinfo import ZoneInfo
 from apscheduler.schedulers.background import BackgroundScheduler
 from apscheduler.triggers.cron import CronTrigger
 from apscheduler.triggers.interval import IntervalTrigger
+from chromadb.api.models.Collection import Collection
 
 from bot.digest import Digest, build_digest
 from bot.index import IndexError_
@@ -135,13 +136,15 @@ def make_digest_builder(settings: Settings, store: Store, runtime: Runtime) -> B
     """The digest builder an adapter passes to `DigestJob`: settings' time zone, the policy index
     if there is one (without it, groups name no policy), the relevance threshold as policy floor."""
 
-    def build(week: str) -> Digest:
+    def policy_index() -> Collection | None:
         try:
-            collection = runtime.collection()
+            return runtime.collection()
         except IndexError_ as exc:
-            log.warning("digest %s without nearest policies: %s", week, exc)
-            collection = None
-        return build_digest(store, week, runtime.embedder, collection,
+            log.warning("digest without nearest policies: %s", exc)
+            return None
+
+    def build(week: str) -> Digest:
+        return build_digest(store, week, runtime.embedder, policy_index,
                             tz=settings.timezone, policy_floor=settings.threshold)
 
     return build

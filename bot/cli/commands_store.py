@@ -1,0 +1,128 @@
+"""`helpdesk digest`, `helpdesk tickets`, `helpdesk purge`: the ticket store from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from datetime import timedelta
+from typing import Any
+
+from bot.cli.common import positive_int, print_json
+from bot.digest import Digest, render_blocks, render_markdown, summary_line
+from bot.runtime import Runtime
+from bot.schedule import DigestJob, RunOutcome, make_digest_builder, utcnow
+from bot.settings import Settings
+from bot.store import Store, Ticket, TicketState
+from bot.weeks import last_complete_week, parse_week
+
+
+def iso_week(value: str) -> str:
+    try:
+        parse_week(value)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return value
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("digest", help="the weekly policy-gap digest: preview it or post it to staff")
+    p.add_argument("--week", type=iso_week, help="ISO week YYYY-Www (default: last complete week)")
+    p.add_argument("--dry-run", action="store_true", help="print only; post nothing and record nothing")
+    fmt = p.add_mutually_exclusive_group()
+    fmt.add_argument("--json", action="store_true", help="print {week, total, groups[...]} as JSON")
+    fmt.add_argument("--markdown", action="store_true", help="print Markdown (the default)")
+    p.set_defaults(func=cmd_digest)
+
+    p = sub.add_parser("tickets", help="list tickets, oldest first")
+    p.add_argument("--state", choices=[s.value for s in TicketState], help="only tickets in this state")
+    p.add_argument("--json", action="store_true", help="print the tickets as JSON")
+    p.set_defaults(func=cmd_tickets)
+
+    p = sub.add_parser("purge", help="retention: delete question text older than DAYS (counts stay)")
+    p.add_argument("--older-than", type=positive_int, required=True, metavar="DAYS")
+    p.set_defaults(func=cmd_purge)
+
+
+def _print_digest(digest: Digest, as_json: bool) -> None:
+    if as_json:
+        print_json(digest.to_json())
+    else:
+        print(render_markdown(digest), end="")
+
+
+def slack_poster(settings: Settings) -> Callable[[Digest], None] | None:
+    """Posts a digest to the staff channel with the bot token (what the Slack adapter also does)."""
+    from slack_sdk import WebClient
+
+    if not (settings.slack_bot_token and settings.staff_channel):
+        return None
+    client = WebClient(token=settings.slack_bot_token, base_url=settings.slack_api_url)
+    channel = settings.staff_channel
+
+    def post(digest: Digest) -> None:
+        client.chat_postMessage(channel=channel, text=summary_line(digest), blocks=render_blocks(digest))
+
+    return post
+
+
+def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
+    week = args.week or last_complete_week(utcnow(), settings.timezone)
+    store = Store.open(settings)
+    build = make_digest_builder(settings, store, Runtime(settings))
+    if args.dry_run:
+        digest = build(week)
+        _print_digest(digest, args.json)
+        if not digest.total and not args.json:
+            print(f"no policy gaps in {week} (dry run: nothing posted)")
+        return 0
+    post = slack_poster(settings)
+    if post is None:
+        print("error: set SLACK_BOT_TOKEN and HELPDESK_STAFF_CHANNEL to post, or use --dry-run",
+              file=sys.stderr)
+        return 2
+    posted: list[Digest] = []
+
+    def post_and_keep(digest: Digest) -> None:
+        post(digest)
+        posted.append(digest)
+
+    outcome = DigestJob(store, build, post_and_keep).run_week(week)
+    if outcome is RunOutcome.POSTED:
+        _print_digest(posted[0], args.json)
+        print(f"posted the digest of {week} to {settings.staff_channel}", file=sys.stderr)
+        return 0
+    if outcome is RunOutcome.SKIPPED:
+        print(f"the digest of {week} was already posted (or another process is posting it)",
+              file=sys.stderr)
+        return 0
+    print(f"error: posting the digest of {week} failed; the scheduler retries it", file=sys.stderr)
+    return 1
+
+
+def _ticket_line(ticket: Ticket, store: Store) -> str:
+    question = store.get_question(ticket.question_id)
+    text = " ".join((question.text or "(삭제됨)").split())
+    text = text if len(text) <= 60 else text[:59] + "…"
+    gap = " gap" if ticket.policy_gap else ""
+    return (f"#{ticket.id:<5} {ticket.state.value:<9} {ticket.assignee or '-':<12} {ticket.reason or '-':<17}"
+            f"{ticket.created_at:%Y-%m-%d %H:%M}Z{gap}  {text}")
+
+
+def cmd_tickets(args: argparse.Namespace, settings: Settings) -> int:
+    store = Store.open(settings)
+    tickets = store.tickets(args.state)
+    if args.json:
+        print_json([t.model_dump(mode="json") for t in tickets])
+        return 0
+    if not tickets:
+        print("no tickets" + (f" in state {args.state}" if args.state else ""))
+    for ticket in tickets:
+        print(_ticket_line(ticket, store))
+    return 0
+
+
+def cmd_purge(args: argparse.Namespace, settings: Settings) -> int:
+    count = Store.open(settings).purge(timedelta(days=args.older_than))
+    print(f"deleted the text of {count} questions older than {args.older_than} days (counts kept)")
+    return 0

@@ -1,0 +1,52 @@
+"""`helpdesk digest / tickets / purge` through `bot.cli.main` (the data dir comes from conftest)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.cli import main
+from bot.settings import load_settings
+from bot.store import Store
+from tests.digest_fixture import GAP_COUNT, WEEK, load_fixture
+
+
+def test_digest_dry_run_on_an_empty_week_says_there_were_no_gaps(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["digest", "--dry-run", "--week", "2025-W10"]) == 0
+    out = capsys.readouterr().out
+    assert "이번 주에는 규정 공백 질문이 없었습니다." in out
+    assert "no policy gaps in 2025-W10 (dry run: nothing posted)" in out
+    assert Store.open(load_settings()).digest_state("2025-W10") is None  # a dry run records nothing
+
+
+def test_digest_json_has_the_documented_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    load_fixture(Store.open(load_settings()))
+    assert main(["digest", "--dry-run", "--json", "--week", WEEK]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["week"] == WEEK and data["total"] == GAP_COUNT
+    assert set(data["groups"][0]) == {"count", "questions", "nearest", "handled"}
+    assert data["groups"][0]["nearest"] is None  # no policy index in this data dir
+
+
+def test_digest_without_slack_settings_refuses_to_post(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["digest", "--week", "2025-W10"]) == 2
+    assert "SLACK_BOT_TOKEN" in capsys.readouterr().err
+
+
+def test_digest_rejects_a_malformed_week() -> None:
+    with pytest.raises(SystemExit):
+        main(["digest", "--dry-run", "--week", "2025-10"])
+
+
+def test_tickets_and_purge(capsys: pytest.CaptureFixture[str]) -> None:
+    store = Store.open(load_settings())
+    ids = load_fixture(store)
+    assert main(["tickets", "--state", "resolved"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == 1 and "resolved" in lines[0] and "S2" in lines[0]
+    assert main(["purge", "--older-than", "30"]) == 0
+    assert "deleted the text of" in capsys.readouterr().out
+    assert all(store.get_question(qid).text is None for qid in ids.values())  # the fixture is from 2025
+    assert main(["tickets", "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)) == len(store.tickets())
