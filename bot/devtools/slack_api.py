@@ -18,7 +18,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -61,15 +61,27 @@ class FakeSlackAPI:
 
     # scripting ----------------------------------------------------------------------------------
     def fail_next(
-        self, method: str, *, status: int = 429, retry_after: float | None = 1,
-        body: dict[str, Any] | None = None, times: int = 1,
+        self,
+        method: str,
+        *,
+        status: int = 429,
+        retry_after: float | None = 1,
+        body: dict[str, Any] | None = None,
+        times: int = 1,
     ) -> None:
         """The next `times` calls to `method` answer `status` (with `Retry-After` when given)."""
         with self._lock:
             self._failures.setdefault(method, deque()).append(_Failure(status, retry_after, body, times))
 
-    def add_user(self, user_id: str, *, email: str | None = None, fields: dict[str, str] | None = None,
-                 name: str | None = None, is_bot: bool = False) -> None:
+    def add_user(
+        self,
+        user_id: str,
+        *,
+        email: str | None = None,
+        fields: dict[str, str] | None = None,
+        name: str | None = None,
+        is_bot: bool = False,
+    ) -> None:
         profile: dict[str, Any] = {"real_name": name or user_id, "display_name": name or user_id}
         if email:
             profile["email"] = email
@@ -129,14 +141,28 @@ class FakeSlackAPI:
 
 
 def _auth_test(api: FakeSlackAPI, args: dict[str, Any]) -> dict[str, Any]:
-    return {"ok": True, "url": "https://example.slack.com/", "team": "Example", "user": "helpdesk",
-            "team_id": TEAM_ID, "user_id": BOT_USER_ID, "bot_id": BOT_ID, "is_enterprise_install": False}
+    return {
+        "ok": True,
+        "url": "https://example.slack.com/",
+        "team": "Example",
+        "user": "helpdesk",
+        "team_id": TEAM_ID,
+        "user_id": BOT_USER_ID,
+        "bot_id": BOT_ID,
+        "is_enterprise_install": False,
+    }
 
 
 def _post_message(api: FakeSlackAPI, args: dict[str, Any]) -> dict[str, Any]:
     ts = api._next_ts()
-    message = {"type": "message", "user": BOT_USER_ID, "bot_id": BOT_ID, "text": args.get("text", ""),
-               "ts": ts, "blocks": args.get("blocks") or []}
+    message = {
+        "type": "message",
+        "user": BOT_USER_ID,
+        "bot_id": BOT_ID,
+        "text": args.get("text", ""),
+        "ts": ts,
+        "blocks": args.get("blocks") or [],
+    }
     return {"ok": True, "channel": args.get("channel"), "ts": ts, "message": message}
 
 
@@ -159,8 +185,12 @@ def _members(api: FakeSlackAPI, args: dict[str, Any]) -> dict[str, Any]:
 
 def _users_info(api: FakeSlackAPI, args: dict[str, Any]) -> dict[str, Any]:
     user_id = str(args.get("user", ""))
-    user = api.users.get(user_id) or {"id": user_id, "name": user_id, "is_bot": False,
-                                      "profile": {"real_name": user_id}}
+    user = api.users.get(user_id) or {
+        "id": user_id,
+        "name": user_id,
+        "is_bot": False,
+        "profile": {"real_name": user_id},
+    }
     return {"ok": True, "user": user}
 
 
@@ -202,10 +232,8 @@ def _parse_body(content_type: str, raw: bytes) -> dict[str, Any]:
     args: dict[str, Any] = {key: values[-1] for key, values in form.items()}
     for key in ("blocks", "view", "attachments"):
         if isinstance(args.get(key), str):
-            try:
+            with suppress(ValueError):
                 args[key] = json.loads(args[key])
-            except ValueError:
-                pass
     return args
 
 
@@ -234,7 +262,10 @@ def _handler_class(api: FakeSlackAPI) -> type[BaseHTTPRequestHandler]:
                 time.sleep(api.latency_s)
             failure = api._scripted_failure(method)
             if failure is not None:
-                body = failure.body or {"ok": False, "error": "ratelimited" if failure.status == 429 else "fatal"}
+                body = failure.body or {
+                    "ok": False,
+                    "error": "ratelimited" if failure.status == 429 else "fatal",
+                }
                 headers = {"Retry-After": str(failure.retry_after)} if failure.retry_after is not None else {}
                 api._record(method, args, failure.status)
                 self._send(failure.status, body, headers)
@@ -258,7 +289,10 @@ def _handler_class(api: FakeSlackAPI) -> type[BaseHTTPRequestHandler]:
 
 @contextmanager
 def start_fake_slack_api(
-    *, staff: list[str] | None = None, socket_url: str | None = None, latency_s: float = 0.0,
+    *,
+    staff: list[str] | None = None,
+    socket_url: str | None = None,
+    latency_s: float = 0.0,
 ) -> Iterator[FakeSlackAPI]:
     api = FakeSlackAPI(staff=list(staff or []), socket_url=socket_url, latency_s=latency_s)
     server = ThreadingHTTPServer(("127.0.0.1", 0), _handler_class(api))

@@ -71,6 +71,7 @@ ACTION_KO = {
 
 # text helpers ---------------------------------------------------------------------------------
 
+
 def cut(text: str, limit: int) -> str:
     """`text` shortened to at most `limit` characters, with an ellipsis when cut."""
     return text if len(text) <= limit else text[: limit - 1] + ELLIPSIS
@@ -128,8 +129,10 @@ def context(text: str, *, block_id: str | None = None) -> Block:
 
 def button(text: str, action_id: str, value: str, style: str | None = None) -> dict[str, Any]:
     element: dict[str, Any] = {
-        "type": "button", "text": {"type": "plain_text", "text": cut(text, 75), "emoji": True},
-        "action_id": action_id, "value": value,
+        "type": "button",
+        "text": {"type": "plain_text", "text": cut(text, 75), "emoji": True},
+        "action_id": action_id,
+        "value": value,
     }
     if style:
         element["style"] = style
@@ -155,14 +158,21 @@ def limit_blocks(blocks: Sequence[Block], max_blocks: int = MESSAGE_BLOCKS) -> l
 
 # employee messages ----------------------------------------------------------------------------
 
+
 def answer_blocks(answer: str, qid: int, *, with_buttons: bool) -> list[Block]:
     """An answer to an employee; under an automatic answer the feedback and ask-a-person buttons."""
     blocks = sections(answer, MESSAGE_BLOCKS - 1)
     if with_buttons:
-        blocks.append({"type": "actions", "block_id": f"answer_{qid}", "elements": [
-            button("도움이 됐어요", HELPFUL, str(qid), "primary"),
-            button("담당자에게 물어볼게요", ASK_PERSON, str(qid)),
-        ]})
+        blocks.append(
+            {
+                "type": "actions",
+                "block_id": f"answer_{qid}",
+                "elements": [
+                    button("도움이 됐어요", HELPFUL, str(qid), "primary"),
+                    button("담당자에게 물어볼게요", ASK_PERSON, str(qid)),
+                ],
+            }
+        )
     return blocks
 
 
@@ -173,6 +183,7 @@ def answer_feedback_blocks(answer_blocks: Sequence[Block], note: str) -> list[Bl
 
 
 # the staff ticket -----------------------------------------------------------------------------
+
 
 def reason_text(reason: str | None, requested_by_employee: bool) -> str:
     if requested_by_employee and reason is None:
@@ -199,13 +210,17 @@ def _source_lines(sources: Iterable[dict[str, Any]]) -> list[str]:
         score = src.get("score")
         score_text = f" — {float(score):.3f}" if isinstance(score, int | float) else ""
         revision = f" (r{src['revision']})" if src.get("revision") is not None else ""
-        lines.append(f"• {escape(str(src.get('title', '?')))} · {escape(str(src.get('section', '')))}"
-                     f"{revision}{score_text}")
+        lines.append(
+            f"• {escape(str(src.get('title', '?')))} · {escape(str(src.get('section', '')))}"
+            f"{revision}{score_text}"
+        )
     return lines
 
 
 def ticket_body_blocks(
-    ticket: Ticket, question: QuestionRecord, sources: Sequence[dict[str, Any]] | None,
+    ticket: Ticket,
+    question: QuestionRecord,
+    sources: Sequence[dict[str, Any]] | None,
     failed: Sequence[str] = (),
 ) -> list[Block]:
     """The static part of the staff message: question, asker, reason, score, draft, checks, sources."""
@@ -214,12 +229,18 @@ def ticket_body_blocks(
     blocks: list[Block] = [
         header(f"🎫 티켓 #{ticket.id}"),
         section(f"*질문*\n{cut(quote(text), SECTION_LIMIT - 10)}"),
-        {"type": "section", "fields": [
-            {"type": "mrkdwn", "text": f"*질문자*\n<@{question.asker_id}>"},
-            {"type": "mrkdwn", "text": f"*부서*\n{escape(question.dept or '미확인 (ALL 문서만)')}"},
-            {"type": "mrkdwn", "text": f"*사유*\n{cut(reason_text(ticket.reason, ticket.requested_by_employee), 1900)}"},
-            {"type": "mrkdwn", "text": f"*top_score*\n{score}"},
-        ]},
+        {
+            "type": "section",
+            "fields": [
+                {"type": "mrkdwn", "text": f"*질문자*\n<@{question.asker_id}>"},
+                {"type": "mrkdwn", "text": f"*부서*\n{escape(question.dept or '미확인 (ALL 문서만)')}"},
+                {
+                    "type": "mrkdwn",
+                    "text": f"*사유*\n{cut(reason_text(ticket.reason, ticket.requested_by_employee), 1900)}",
+                },
+                {"type": "mrkdwn", "text": f"*top_score*\n{score}"},
+            ],
+        },
     ]
     if question.draft:
         blocks.append(section(f"*초안*\n{cut(quote(escape(question.draft)), SECTION_LIMIT - 10)}"))
@@ -239,8 +260,9 @@ def _history_line(ticket: Ticket) -> str:
     parts = []
     for event in ticket.history[-6:]:
         actor = "봇" if event.actor == "bot" else f"<@{event.actor}>"
-        parts.append(f"{ACTION_KO.get(event.action, event.action.value)} {actor} "
-                     f"{event.at.strftime('%m-%d %H:%M')}")
+        parts.append(
+            f"{ACTION_KO.get(event.action, event.action.value)} {actor} {event.at.strftime('%m-%d %H:%M')}"
+        )
     return " · ".join(parts)
 
 
@@ -282,14 +304,23 @@ def reply_modal(ticket_id: int, question_text: str | None) -> dict[str, Any]:
     blocks: list[Block] = []
     if question_text:
         blocks.append(section(f"*질문*\n{cut(quote(escape(question_text)), SECTION_LIMIT - 10)}"))
-    blocks.append({
-        "type": "input", "block_id": REPLY_BLOCK,
-        "label": {"type": "plain_text", "text": "직원에게 보낼 답변"},
-        "element": {"type": "plain_text_input", "action_id": REPLY_INPUT, "multiline": True,
-                    "max_length": SECTION_LIMIT - 100},
-    })
+    blocks.append(
+        {
+            "type": "input",
+            "block_id": REPLY_BLOCK,
+            "label": {"type": "plain_text", "text": "직원에게 보낼 답변"},
+            "element": {
+                "type": "plain_text_input",
+                "action_id": REPLY_INPUT,
+                "multiline": True,
+                "max_length": SECTION_LIMIT - 100,
+            },
+        }
+    )
     return {
-        "type": "modal", "callback_id": REPLY_MODAL, "private_metadata": str(ticket_id),
+        "type": "modal",
+        "callback_id": REPLY_MODAL,
+        "private_metadata": str(ticket_id),
         "title": {"type": "plain_text", "text": cut(f"티켓 #{ticket_id} 답변", 24)},
         "submit": {"type": "plain_text", "text": "보내기"},
         "close": {"type": "plain_text", "text": "취소"},
@@ -313,8 +344,12 @@ ROUTE_KO = {"auto_answer": "자동 답변", "handoff": "담당자 전달", "clar
 
 def home_view(recent: Sequence[QuestionRecord], tickets: Sequence[Ticket] | None) -> dict[str, Any]:
     """Employees: how to use the bot and their recent questions. Staff (`tickets` given): open work."""
-    blocks: list[Block] = [header("IT 헬프데스크"), section(HOME_HELP), {"type": "divider"},
-                           section("*최근 질문*")]
+    blocks: list[Block] = [
+        header("IT 헬프데스크"),
+        section(HOME_HELP),
+        {"type": "divider"},
+        section("*최근 질문*"),
+    ]
     if not recent:
         blocks.append(context("아직 질문이 없습니다."))
     for record in recent:
@@ -327,6 +362,10 @@ def home_view(recent: Sequence[QuestionRecord], tickets: Sequence[Ticket] | None
             blocks.append(context("열린 티켓이 없습니다."))
         for ticket in tickets[:40]:
             who = f" · 담당 <@{ticket.assignee}>" if ticket.assignee else ""
-            blocks.append(context(f"#{ticket.id} {STATE_KO.get(ticket.state, ticket.state.value)}{who} · "
-                                  f"{reason_text(ticket.reason, ticket.requested_by_employee)}"))
+            blocks.append(
+                context(
+                    f"#{ticket.id} {STATE_KO.get(ticket.state, ticket.state.value)}{who} · "
+                    f"{reason_text(ticket.reason, ticket.requested_by_employee)}"
+                )
+            )
     return {"type": "home", "blocks": limit_blocks(blocks, HOME_BLOCKS)}

@@ -44,7 +44,9 @@ def load_mapping(path: Path) -> dict[str, str]:
         if data is None:
             return {}
         if not isinstance(data, dict):
-            raise DepartmentsError(f"HELPDESK_DEPARTMENTS_FILE: {path} must map user ids or e-mails to departments")
+            raise DepartmentsError(
+                f"HELPDESK_DEPARTMENTS_FILE: {path} must map user ids or e-mails to departments"
+            )
         return {str(k).strip().lower(): str(v).strip() for k, v in data.items() if v is not None}
     mapping: dict[str, str] = {}
     for line in raw.splitlines():
@@ -59,8 +61,9 @@ def load_mapping(path: Path) -> dict[str, str]:
 
 
 class DepartmentResolver:
-    def __init__(self, client: WebClient, mapping: dict[str, str] | None = None,
-                 profile_field: str | None = None) -> None:
+    def __init__(
+        self, client: WebClient, mapping: dict[str, str] | None = None, profile_field: str | None = None
+    ) -> None:
         self.client = client
         self.mapping = {k.lower(): v for k, v in (mapping or {}).items()}
         self.profile_field = profile_field
@@ -68,8 +71,9 @@ class DepartmentResolver:
         self._lock = threading.Lock()
 
     @classmethod
-    def from_settings(cls, client: WebClient, departments_file: Path | None,
-                      profile_field: str | None) -> DepartmentResolver:
+    def from_settings(
+        cls, client: WebClient, departments_file: Path | None, profile_field: str | None
+    ) -> DepartmentResolver:
         mapping = load_mapping(departments_file) if departments_file else {}
         return cls(client, mapping, profile_field)
 
@@ -90,7 +94,8 @@ class DepartmentResolver:
         if not self.profile_field and not any("@" in key for key in self.mapping):
             return None  # nothing else to look at: no users.info call
         try:
-            profile = self.client.users_info(user=user_id).get("user", {}).get("profile", {}) or {}
+            user: dict[str, Any] = self.client.users_info(user=user_id).get("user") or {}
+            profile: dict[str, Any] = user.get("profile") or {}
         except SlackApiError as exc:
             log.warning("users.info failed user=%s error=%s", user_id, exc.response.get("error"))
             return None

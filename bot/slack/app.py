@@ -1,0 +1,109 @@
+"""Build the Bolt app from the settings, the pipeline and the store (the one place that wires Slack)."""
+
+from __future__ import annotations
+
+import logging
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+
+from slack_bolt import App
+from slack_sdk import WebClient
+from slack_sdk.http_retry import ConnectionErrorRetryHandler, RateLimitErrorRetryHandler
+
+from bot.pipeline import Pipeline
+from bot.settings import Settings, SettingsError
+from bot.slack import handlers
+from bot.slack.departments import DepartmentResolver
+from bot.slack.service import HelpdeskService
+from bot.slack.staff import StaffDirectory
+from bot.store import Store
+
+log = logging.getLogger(__name__)
+
+
+def require_settings(settings: Settings, *, socket_mode: bool) -> None:
+    """Stop start-up with a message naming every missing setting."""
+    needed = {"SLACK_BOT_TOKEN": settings.slack_bot_token, "HELPDESK_STAFF_CHANNEL": settings.staff_channel}
+    if socket_mode:
+        needed["SLACK_APP_TOKEN"] = settings.slack_app_token
+    else:
+        needed["SLACK_SIGNING_SECRET"] = settings.slack_signing_secret
+    missing = [name for name, value in needed.items() if not (value and value.strip())]
+    if missing:
+        raise SettingsError(
+            "missing setting(s): "
+            + ", ".join(missing)
+            + " (set them in the environment or .env; see deploy/SLACK.md)"
+        )
+    if socket_mode and settings.slack_app_token and not settings.slack_app_token.startswith("xapp-"):
+        raise SettingsError("SLACK_APP_TOKEN: an app-level token starts with xapp- (connections:write scope)")
+
+
+def build_web_client(settings: Settings) -> WebClient:
+    """The Web API client: `SLACK_API_URL`, retries on 429 (honouring Retry-After) and connection errors."""
+    base_url = (
+        settings.slack_api_url if settings.slack_api_url.endswith("/") else settings.slack_api_url + "/"
+    )
+    return WebClient(
+        token=settings.slack_bot_token,
+        base_url=base_url,
+        timeout=15,
+        retry_handlers=[
+            ConnectionErrorRetryHandler(max_retry_count=3),
+            RateLimitErrorRetryHandler(max_retry_count=5),
+        ],
+    )
+
+
+@dataclass
+class SlackApp:
+    bolt: App
+    service: HelpdeskService
+    client: WebClient
+    store: Store
+
+    def close(self) -> None:
+        self.service.close()
+
+
+def build_slack_app(
+    settings: Settings,
+    pipeline: Pipeline,
+    store: Store,
+    *,
+    socket_mode: bool = False,
+    client: WebClient | None = None,
+) -> SlackApp:
+    require_settings(settings, socket_mode=socket_mode)
+    assert settings.staff_channel is not None
+    client = client or build_web_client(settings)
+    auth = client.auth_test()  # fails fast on a wrong token; tells the bot's own user id
+    bot_user_id = str(auth.get("user_id") or "") or None
+    service = HelpdeskService(
+        settings=settings,
+        pipeline=pipeline,
+        store=store,
+        client=client,
+        departments=DepartmentResolver.from_settings(
+            client, settings.departments_file, settings.slack_dept_field
+        ),
+        staff=StaffDirectory(client, settings.staff_channel),
+        bot_user_id=bot_user_id,
+    )
+    bolt = App(
+        client=client,
+        signing_secret=settings.slack_signing_secret or "socket-mode-does-not-sign",
+        request_verification_enabled=not socket_mode,
+        process_before_response=False,
+        listener_executor=ThreadPoolExecutor(max_workers=settings.workers, thread_name_prefix="bolt"),
+        ignoring_self_events_enabled=True,
+        name="helpdesk",
+    )
+    handlers.register(bolt, service)
+    log.info(
+        "slack app ready bot_user=%s staff_channel=%s workers=%s",
+        bot_user_id,
+        settings.staff_channel,
+        settings.workers,
+    )
+    return SlackApp(bolt=bolt, service=service, client=client, store=store)
