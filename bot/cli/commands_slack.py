@@ -1,0 +1,70 @@
+"""`helpdesk serve [--port] [--socket]` and `helpdesk bench slack`."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import signal
+import sys
+from types import ModuleType
+from typing import Any
+
+from bot.settings import Settings, SettingsError
+
+bench_module: ModuleType | None
+try:  # the shared `helpdesk bench` command, when present, takes named benchmarks
+    from bot.cli import commands_bench as bench_module
+except ImportError:  # pragma: no cover - depends on the checkout
+    bench_module = None
+
+log = logging.getLogger(__name__)
+
+
+def _bench_slack(args: argparse.Namespace, settings: Settings) -> list[str]:
+    from bot.slack.bench import bench_slack
+
+    return bench_slack(settings)
+
+
+if bench_module is not None:
+    bench_module.BENCHMARKS["slack"] = (
+        "Slack: ack latency p99 under 20 concurrent events; time to answer 20 DMs with a 1 s model",
+        _bench_slack,
+    )
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("serve", help="run the Slack app (HTTP on --port, or Socket Mode)")
+    p.add_argument("--port", type=int, default=3000, help="HTTP port for POST /slack/events (default 3000)")
+    p.add_argument("--host", default="0.0.0.0", help="HTTP bind address (default 0.0.0.0)")
+    p.add_argument("--socket", action="store_true", help="Socket Mode (default when SLACK_APP_TOKEN is set)")
+    p.add_argument("--http", action="store_true", help="HTTP mode even when SLACK_APP_TOKEN is set")
+    p.set_defaults(func=cmd_serve)
+    if bench_module is None:
+        b = sub.add_parser("bench", help="print benchmark figures")
+        b.add_argument("what", choices=["slack"])
+        b.set_defaults(func=_cmd_bench_slack)
+
+
+def _cmd_bench_slack(args: argparse.Namespace, settings: Settings) -> int:
+    print("\n".join(_bench_slack(args, settings)))
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.slack.app import require_settings
+
+    socket_mode = bool(args.socket or (settings.slack_app_token and not args.http))
+    try:
+        require_settings(settings, socket_mode=socket_mode)
+    except SettingsError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    from bot.slack.runner import run
+
+    signal.signal(signal.SIGTERM, _interrupt)
+    return run(settings, socket_mode=socket_mode, host=args.host, port=args.port)
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt

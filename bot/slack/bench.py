@@ -1,0 +1,101 @@
+"""Slack benchmark: acknowledgement latency under concurrent events, and time to answer concurrent DMs.
+
+Runs the real app over HTTP on loopback against the fake Web API, with signed requests and a fake
+model that takes `model_latency_s` per answer. The policy index is built in a temporary folder.
+"""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from bot.devtools.generators import SlowGenerator
+from bot.devtools.slack_harness import SlackHarness, dm_event, slack_harness
+from bot.factory import build_pipeline
+from bot.generate.extractive import ExtractiveGenerator
+from bot.runtime import Runtime
+from bot.settings import Settings
+
+QUESTIONS = [
+    "비밀번호는 얼마나 자주 바꿔야 하나요?",
+    "VPN 인증서는 어떻게 갱신하나요?",
+    "노트북을 잃어버리면 어떻게 신고하나요?",
+    "USB 메모리를 써도 되나요?",
+    "피싱 메일을 받으면 어떻게 해야 하나요?",
+]
+ACK_TARGET_MS = 100.0
+ANSWER_TARGET_S = 3.0
+
+
+def _percentile(values: list[float], pct: float) -> float:
+    ordered = sorted(values)
+    rank = max(0, min(len(ordered) - 1, round(pct / 100 * len(ordered) + 0.5) - 1))
+    return ordered[rank]
+
+
+def _burst(h: SlackHarness, users: list[str]) -> tuple[list[float], float]:
+    """Send one DM per user at once; returns each ack latency (s) and the time until all are answered."""
+    channels = {"D" + u.removeprefix("U") for u in users}
+    before = len(h.api.calls_to("chat.postMessage"))
+    started = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=len(users)) as pool:
+        sent = list(
+            pool.map(
+                lambda i: h.send_event(dm_event(users[i], QUESTIONS[i % len(QUESTIONS)])), range(len(users))
+            )
+        )
+    if any(s.status != 200 for s in sent):
+        raise RuntimeError(f"unexpected statuses: {sorted({s.status for s in sent})}")
+
+    def answered(api: object) -> bool:
+        calls = h.api.calls_to("chat.postMessage")[before:]
+        return len({c.args.get("channel") for c in calls} & channels) == len(channels)
+
+    if not h.api.wait_for(answered, timeout=60):
+        raise RuntimeError("not every DM was answered within 60 s")
+    return [s.latency_s for s in sent], time.perf_counter() - started
+
+
+def bench_slack(
+    settings: Settings, *, events: int = 20, model_latency_s: float = 1.0, rounds: int = 5
+) -> list[str]:
+    with tempfile.TemporaryDirectory(prefix="helpdesk-bench-slack-") as tmp:
+        data = Path(tmp)
+        local = settings.model_copy(
+            update={
+                "data_dir": data,
+                "database_url": f"sqlite:///{data / 'helpdesk.sqlite3'}",
+                "chroma_host": None,
+                "generator": "extractive",
+                "workers": max(settings.workers, events),
+            }
+        )
+        runtime = Runtime(local)
+        runtime.ingest()
+        generator = SlowGenerator(ExtractiveGenerator(runtime.embedder, runtime.glossary), model_latency_s)
+        pipeline = build_pipeline(local, generator, runtime=runtime)
+        with slack_harness(local, pipeline) as h:
+            h.send_event(dm_event("UWARM", QUESTIONS[0]))  # warm-up: connections, first auth, caches
+            h.api.wait_calls("chat.postMessage", 1, timeout=30)
+            acks: list[float] = []
+            answer_times: list[float] = []
+            for r in range(rounds):
+                users = [f"U{r:02d}{i:03d}" for i in range(events)]
+                latencies, answered_in = _burst(h, users)
+                acks += latencies
+                answer_times.append(answered_in)
+    acks_ms = [a * 1000 for a in acks]
+    p50, p99 = statistics.median(acks_ms), _percentile(acks_ms, 99)
+    worst = max(answer_times)
+    return [
+        f"slack: {rounds} bursts of {events} concurrent signed DM events over HTTP (loopback, fake Web API), "
+        f"fake model {model_latency_s:.1f} s, {local.workers} workers",
+        f"ack latency: p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {max(acks_ms):.1f} ms "
+        f"(target p99 < {ACK_TARGET_MS:.0f} ms) {'OK' if p99 < ACK_TARGET_MS else 'MISSED'}",
+        f"time to answer {events} concurrent DMs: median {statistics.median(answer_times):.2f} s, "
+        f"worst {worst:.2f} s (target < {ANSWER_TARGET_S:.0f} s) "
+        f"{'OK' if worst < ANSWER_TARGET_S else 'MISSED'}",
+    ]
