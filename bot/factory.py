@@ -9,16 +9,18 @@ from bot.runtime import Runtime
 from bot.settings import Settings
 
 
-def make_generator(runtime: Runtime) -> Generator:
-    if runtime.settings.use_openai_generator:
+def make_generator(settings: Settings, runtime: Runtime) -> Generator:
+    """OpenAI (or any compatible server) when a key is set or chosen; otherwise the extractive one."""
+    if settings.use_openai_generator:
         from bot.generate.openai_gen import OpenAIGenerator
 
-        return OpenAIGenerator.from_settings(runtime.settings)
+        return OpenAIGenerator.from_settings(settings)
     return ExtractiveGenerator(runtime.embedder, runtime.glossary)
 
 
 def build_pipeline(settings: Settings, generator: Generator | None = None, runtime: Runtime | None = None) -> Pipeline:
     runtime = runtime or Runtime(settings)
     return Pipeline(
-        settings, runtime.collection, runtime.embedder, generator or make_generator(runtime), runtime.glossary
+        settings, runtime.collection, runtime.embedder, generator or make_generator(settings, runtime),
+        runtime.glossary,
     )

@@ -7,12 +7,12 @@ import logging
 import sys
 from collections.abc import Sequence
 
-from bot.cli import commands_answer, commands_index, commands_slack, commands_store
+from bot.cli import commands_answer, commands_bench, commands_index, commands_slack, commands_store
 from bot.index import IndexError_
 from bot.policies import PolicyError
 from bot.settings import SettingsError, load_settings
 
-COMMAND_MODULES = [commands_index, commands_answer, commands_store, commands_slack]
+COMMAND_MODULES = [commands_index, commands_answer, commands_store, commands_slack, commands_bench]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -302,6 +302,7 @@ class _Server(ThreadingHTTPServer):
 
 
 class _Handler(BaseHTTPRequestHandler):
+    disable_nagle_algorithm = True  # headers and body go out at once: no 40 ms delayed-ACK stalls
     protocol_version = "HTTP/1.1"  # keep-alive, like the real API
     server: _Server
 

@@ -1,0 +1,153 @@
+"""Benchmarks that print figures: retrieval latency and ingest throughput, pipeline stage timings.
+
+Nothing here is asserted by the tests; the figures go into the README with the command that made them.
+"""
+
+from __future__ import annotations
+
+import shutil
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import numpy as np
+
+from bot.cases import load_cases
+from bot.embeddings import Embedder
+from bot.factory import build_pipeline
+from bot.index import create_collection, open_client
+from bot.models import Asker, Result
+from bot.retrieval_eval import load_retrieval_cases
+from bot.retrieve import retrieve
+from bot.runtime import Runtime
+from bot.settings import Settings
+
+RECALL_FILE = Path("cases/retrieval/recall.json")
+CASE_FILES = [Path("cases/lab02.json"), Path("cases/lab03-threshold.json"), Path("cases/helpdesk.json")]
+
+
+def percentiles(samples_ms: list[float]) -> str:
+    ordered = sorted(samples_ms)
+
+    def pick(q: float) -> float:
+        return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+    return f"p50 {statistics.median(ordered):7.2f} ms   p95 {pick(0.95):7.2f} ms   (n={len(ordered)})"
+
+
+def _time(fn: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    fn()
+    return (time.perf_counter() - start) * 1000
+
+
+def bench_retrieval(settings: Settings, synthetic: int = 100_000, rounds: int = 5) -> list[str]:
+    lines: list[str] = []
+    questions = [c.question for c in load_retrieval_cases(RECALL_FILE)]
+    with tempfile.TemporaryDirectory() as tmp:
+        local = settings.model_copy(update={"data_dir": Path(tmp), "chroma_host": None})
+        runtime = Runtime(local)
+        embedder = runtime.embedder
+        embedder.embed(["warm-up"])
+        start = time.perf_counter()
+        report = runtime.ingest()
+        seconds = time.perf_counter() - start
+        lines.append(f"ingest: {report.chunks} chunks in {seconds:.2f} s = {report.chunks / seconds:.0f} chunks/s "
+                     f"(embedding included, fresh index)")
+        collection = runtime.collection()
+        for q in questions[:5]:
+            retrieve(collection, embedder, q, Asker(), None, 3)
+        samples = [_time(lambda q=q: retrieve(collection, embedder, q, Asker(), None, 3))  # type: ignore[misc]
+                   for _ in range(rounds) for q in questions]
+        lines.append(f"query, policy corpus ({collection.count()} chunks), embed + search: {percentiles(samples)}")
+        if synthetic:
+            lines.extend(_bench_synthetic(local, embedder, questions, synthetic))
+    return lines
+
+
+def _bench_synthetic(settings: Settings, embedder: Embedder, questions: list[str], size: int) -> list[str]:
+    client = open_client(settings)
+    collection = create_collection(client, "synthetic", embedder.name)
+    rng = np.random.default_rng(7)
+    dim = embedder.embed(["x"]).shape[1]
+    start = time.perf_counter()
+    batch = 5000
+    for offset in range(0, size, batch):
+        vectors = rng.standard_normal((min(batch, size - offset), dim)).astype(np.float32)
+        vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+        n = len(vectors)
+        collection.add(
+            ids=[f"s{offset + i}" for i in range(n)],
+            embeddings=vectors,
+            documents=[f"synthetic chunk {offset + i}" for i in range(n)],
+            metadatas=[{"doc_id": f"d{(offset + i) % 500}", "title": "t", "section": "s", "revision": 1,
+                        "kind": "section", "effective_from": "2024-01-01", "effective_to": "",
+                        "effective_from_n": 20240101, "effective_to_n": 99991231,
+                        "access:ALL" if (offset + i) % 10 else "access:IT": True} for i in range(n)],
+        )
+    load_s = time.perf_counter() - start
+    for q in questions[:5]:
+        retrieve(collection, embedder, q, Asker(), None, 3)
+    samples = [_time(lambda q=q: retrieve(collection, embedder, q, Asker(), None, 3))  # type: ignore[misc]
+               for q in questions]
+    return [
+        f"synthetic collection: {size:,} chunks added in {load_s:.1f} s ({size / load_s:,.0f} chunks/s, vectors only)",
+        f"query, synthetic {size:,} chunks, embed + filtered search: {percentiles(samples)}",
+    ]
+
+
+def _stage_lines(label: str, results: list[Result]) -> list[str]:
+    lines = [f"{label}:"]
+    for stage in ("retrieve", "generate", "check", "total"):
+        lines.append(f"  {stage:<9} {percentiles([getattr(r.timings_ms, stage) for r in results])}")
+    overhead = [r.timings_ms.total - r.timings_ms.generate for r in results]
+    lines.append(f"  {'overhead':<9} {percentiles(overhead)}  (total minus the generate stage)")
+    return lines
+
+
+def bench_pipeline(settings: Settings, model_latency_s: float = 0.2, rounds: int = 3) -> list[str]:
+    from bot.devtools.fake_openai import start_fake_openai
+
+    cases = [c for path in CASE_FILES for c in load_cases(path) if c.draft is None and c.question.strip()]
+    runtime = Runtime(settings)
+    if not runtime.index_exists():
+        runtime.ingest()
+    local = build_pipeline(settings, runtime=runtime)
+    local.handle("워밍업 질문입니다", Asker())
+    lines: list[str] = []
+
+    results = [local.handle(c.question, Asker(dept=c.user.dept if c.user else None), c.as_of)
+               for _ in range(rounds) for c in cases]
+    gated = [r for r in results if r.reason is not None and r.reason.value in ("below_threshold", "no_evidence")]
+    lines += _stage_lines(f"no-model path, gate stops the question ({len(gated)} runs)", gated)
+    lines += _stage_lines(f"no-model path, all cases, extractive generator ({len(results)} runs)", results)
+
+    with start_fake_openai(latency_s=model_latency_s) as fake:
+        remote = settings.model_copy(update={"openai_api_key": "bench", "openai_base_url": fake.url,
+                                             "generator": "openai"})
+        model = build_pipeline(remote, runtime=runtime)
+        answered = [model.handle(c.question, Asker(dept=c.user.dept if c.user else None), c.as_of)
+                    for c in cases[: 20]]
+        called = [r for r in answered if r.timings_ms.generate > 0]
+        lines += _stage_lines(f"model path, fake model with {model_latency_s:.1f} s latency ({len(called)} runs)",
+                              called)
+
+        fake.latency_s = 1.0
+        questions = [c.question for c in cases if c.expect.route.value == "auto_answer"][:20]
+        while len(questions) < 20:
+            questions += questions[: 20 - len(questions)]
+        start = time.perf_counter()
+        with ThreadPoolExecutor(max_workers=20) as pool:
+            done = list(pool.map(lambda q: model.handle(q, Asker()), questions))
+        wall = time.perf_counter() - start
+        calls = sum(r.timings_ms.generate > 0 for r in done)
+        lines.append(f"concurrency: 20 questions at once with a 1 s fake model ({calls} model calls): "
+                     f"{wall:.2f} s wall time")
+    return lines
+
+
+def cleanup(path: Path) -> None:
+    shutil.rmtree(path, ignore_errors=True)
