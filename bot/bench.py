@@ -33,7 +33,7 @@ def percentiles(samples_ms: list[float]) -> str:
     ordered = sorted(samples_ms)
 
     def pick(q: float) -> float:
-        return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+        return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
     return f"p50 {statistics.median(ordered):7.2f} ms   p95 {pick(0.95):7.2f} ms   (n={len(ordered)})"
 

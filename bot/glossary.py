@@ -51,7 +51,9 @@ class Glossary:
         for word, variants in self.variants.items():
             for v in variants:
                 nv = _norm(v)
-                if nv == t or (len(nv) >= 2 and t.startswith(nv)) or (len(t) >= 2 and nv.startswith(t) and len(t) >= len(nv) - 1):
+                prefix_of_term = len(nv) >= 2 and t.startswith(nv)
+                term_prefix = len(t) >= 2 and nv.startswith(t) and len(t) >= len(nv) - 1
+                if nv == t or prefix_of_term or term_prefix:
                     out.append(word)
                     break
         return out

@@ -107,7 +107,9 @@ def ingest(client: ClientAPI, collection_name: str, embedder: Embedder, policies
         # Chroma replaces metadata on update; keys that vanished (an access group removed) must go too,
         # so re-write the whole record with its stored embedding.
         stored = collection.get(ids=[i for i, _ in meta_only], include=["embeddings", "documents"])
-        by_id = dict(zip(stored["ids"], zip(stored["embeddings"], stored["documents"], strict=False), strict=False))
+        embeddings = stored["embeddings"] if stored["embeddings"] is not None else []
+        documents = stored["documents"] or []
+        by_id = dict(zip(stored["ids"], zip(embeddings, documents, strict=True), strict=True))
         collection.upsert(
             ids=[i for i, _ in meta_only],
             embeddings=[by_id[i][0] for i, _ in meta_only],

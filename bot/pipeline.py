@@ -158,7 +158,7 @@ class Pipeline:
         restricted chunk means the answer may no longer stand."""
         ids = list(dict.fromkeys(e.chunk_id for e in excerpts))
         try:
-            got = collection.get(ids=ids, where=chunk_filter(asker.dept, as_of), include=["metadatas"])  # type: ignore[arg-type]
+            got = collection.get(ids=ids, where=chunk_filter(asker.dept, as_of), include=["metadatas"])
         except Exception:
             return False
         hashes = {i: (m or {}).get("content_hash") for i, m in zip(got["ids"], got["metadatas"] or [], strict=False)}

@@ -8,6 +8,7 @@ questions (kept out of ordinary retrieval).
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 from dataclasses import dataclass, field
 from datetime import date
@@ -155,7 +156,7 @@ def parse_document(path: Path, root: Path) -> Document:
     if not match:
         raise PolicyError([f"{rel}: missing front matter (a '---' block at the top)"])
     try:
-        raw = yaml.load(match.group(1), Loader=_FrontMatterLoader)  # noqa: S506 (a SafeLoader)
+        raw = yaml.load(match.group(1), Loader=_FrontMatterLoader)
     except yaml.YAMLError as exc:
         raise PolicyError([f"{rel}: front matter is not valid YAML ({exc.__class__.__name__})"]) from None
     if not isinstance(raw, dict):
@@ -238,7 +239,7 @@ def _cross_document_problems(docs: list[Document], root: Path) -> list[str]:
         by_doc.setdefault(doc.meta.doc_id, []).append(doc)
     for doc_id, revs in by_doc.items():
         revs.sort(key=lambda d: d.meta.effective_from)
-        for prev, nxt in zip(revs, revs[1:], strict=False):
+        for prev, nxt in itertools.pairwise(revs):
             if (prev.meta.effective_to or FAR_FUTURE) >= nxt.meta.effective_from and prev.meta.revision != (
                 nxt.meta.revision
             ):

@@ -52,7 +52,8 @@ def recall_report(
     glossary = glossary or Glossary()
     report = RecallReport(total=len(cases))
     for case in cases:
-        hits = retrieve(collection, embedder, glossary.expand_query(case.question), Asker(dept=case.dept), case.as_of, k=3)
+        query = glossary.expand_query(case.question)
+        hits = retrieve(collection, embedder, query, Asker(dept=case.dept), case.as_of, k=3)
         ranked = [h.doc_id for h in hits]
         report.at1 += bool(ranked[:1] == [case.doc_id])
         if case.doc_id in ranked:

@@ -45,7 +45,7 @@ def retrieve(
     result = collection.query(
         query_embeddings=vector,
         n_results=k,
-        where=chunk_filter(asker.dept, as_of or date.today()),  # type: ignore[arg-type]
+        where=chunk_filter(asker.dept, as_of or date.today()),
         include=["documents", "metadatas", "distances"],
     )
     ids = result["ids"][0]
@@ -62,7 +62,7 @@ def load_table(collection: Collection, doc_id: str, asker: Asker, as_of: date | 
     """The whole table of a table document (for counting questions), if the asker may read it."""
     where = chunk_filter(asker.dept, as_of or date.today(), kinds=("table",))
     where["$and"].append({"doc_id": doc_id})
-    got = collection.get(where=where, include=["documents", "metadatas"])  # type: ignore[arg-type]
+    got = collection.get(where=where, include=["documents", "metadatas"])
     if not got["ids"]:
         return None
     return _excerpt(got["ids"][0], (got["documents"] or [""])[0], dict((got["metadatas"] or [{}])[0]), 0.0)

@@ -10,11 +10,14 @@ from bot.models import Excerpt
 
 
 def ex(n: int, doc: str, title: str, text: str, score: float = 0.5) -> Excerpt:
-    return Excerpt(chunk_id=f"{doc}#{n}", doc_id=doc, title=title, section=f"{n}. s", revision=1, text=text, score=score)
+    return Excerpt(
+        chunk_id=f"{doc}#{n}", doc_id=doc, title=title, section=f"{n}. s", revision=1, text=text, score=score
+    )
 
 
 EXCERPTS = [
-    ex(1, "password", "비밀번호·계정 보안 규정", "- 비밀번호는 90일마다 바꾼다. 만료 7일 전부터 사내 포털에 변경 안내가 표시된다."),
+    ex(1, "password", "비밀번호·계정 보안 규정",
+       "- 비밀번호는 90일마다 바꾼다. 만료 7일 전부터 사내 포털에 변경 안내가 표시된다."),
     ex(2, "password", "비밀번호·계정 보안 규정", "- 비밀번호는 12자 이상으로 만든다."),
     ex(3, "mail-docs", "메일·문서 보안 규정", "- 첨부 파일은 25MB까지 보낼 수 있다."),
 ]
@@ -80,12 +83,15 @@ def test_no_citation_and_abstention() -> None:
     checks = {c.name: c for c in run_checks("비밀번호는 90일마다 바꾼다.", EXCERPTS, 0.3)}
     assert not checks["cites_excerpt"].passed
     abstained = {c.name: c for c in run_checks("잘 모르겠어요", EXCERPTS, 0.3, model_abstained=True)}
-    assert not abstained["found_in_policies"].passed and "insufficient_evidence" in abstained["found_in_policies"].detail
+    found = abstained["found_in_policies"]
+    assert not found.passed and "insufficient_evidence" in found.detail
 
 
 def test_citations_map_numbers_to_titles_in_code() -> None:
     text = "90일마다 바꾼다[1][2]. 25MB까지[3]. 엉뚱한 번호[9]."
-    assert render_answer(text, EXCERPTS) == "90일마다 바꾼다[비밀번호·계정 보안 규정]. 25MB까지[메일·문서 보안 규정]. 엉뚱한 번호."
+    assert render_answer(text, EXCERPTS) == (
+        "90일마다 바꾼다[비밀번호·계정 보안 규정]. 25MB까지[메일·문서 보안 규정]. 엉뚱한 번호."
+    )
     markers = find_markers(text, 3)
     assert markers.valid == [1, 2, 3] and markers.invalid == [9]
     assert [c.doc_id for c in cited_of([1, 2], EXCERPTS)] == ["password"]

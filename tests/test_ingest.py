@@ -128,3 +128,20 @@ def test_corpus_states_every_document_and_no_absent_topic() -> None:
     text = "\n".join(c.body for d in docs for c in d.chunks)
     for absent in ["프린터", "모니터", "와이파이 비밀번호", "연차", "주차", "교육은", "메일함"]:
         assert absent not in text, absent
+
+
+def test_access_change_updates_metadata_without_embedding(setup, policies: Path) -> None:  # type: ignore[no-untyped-def]
+    from datetime import date
+
+    from bot.models import Asker
+    from bot.retrieve import retrieve
+
+    client, embedder = setup
+    ingest(client, "policies", embedder, policies)
+    path = policies / "it-operations.md"
+    path.write_text(path.read_text(encoding="utf-8").replace("access: [IT]", "access: [IT, 보안]"), encoding="utf-8")
+    embedder.count = 0
+    report = ingest(client, "policies", embedder, policies)
+    assert report.embedded == 0 == embedder.count and len(report.metadata_only) == 3
+    hits = retrieve(client.get_collection("policies"), embedder, "백업 주기", Asker(dept="보안"), date(2026, 11, 30), 3)
+    assert hits[0].doc_id == "it-operations"

@@ -159,7 +159,7 @@ def test_calibrate_suggests_a_threshold_clear_of_both_groups(
     assert "suggested threshold" in out
 
 
-def test_demo_shows_every_route(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_demo_shows_every_route(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("HELPDESK_POLICIES_DIR", str(POLICIES))
     assert main(["demo"]) == 0
     out = capsys.readouterr().out

@@ -26,7 +26,9 @@ from bot.models import Excerpt
 NOT_FOUND = "규정에서 답을 찾지 못했습니다."
 SENTENCE_RE = re.compile(r"(?<=[.!?。])\s+|\n+")
 # Questions that ask for a quantity: the answer must state a number.
-NUMERIC_QUESTION_RE = re.compile(r"몇|며칠|얼마나\s*(?:자주|오래|많이|걸려|길게)|얼마마다|how\s+(?:many|much|long|often)", re.I)
+NUMERIC_QUESTION_RE = re.compile(
+    r"몇|며칠|얼마나\s*(?:자주|오래|많이|걸려|길게)|얼마마다|how\s+(?:many|much|long|often)", re.I
+)
 NUMBER_RE = re.compile(r"\d")
 # A sentence addressed to the assistant is an injected instruction, never policy: it is not quoted.
 INSTRUCTION_RE = re.compile(
@@ -36,7 +38,9 @@ INSTRUCTION_RE = re.compile(
     re.I,
 )
 CONDITION_RE = re.compile(r"(?:면|으면|려면|는데|니까)$")
-PERMISSION_RE = re.compile(r"(?:도|면)\s*(?:돼|되|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed", re.I)
+PERMISSION_RE = re.compile(
+    r"(?:도|면)\s*(?:돼|되|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed", re.I
+)
 
 
 @dataclass(frozen=True)
@@ -121,7 +125,7 @@ class ExtractiveGenerator:
         hit = sum(t.text in covered for t in nouns)
         missing_nouns = len(nouns) - hit
         missing_verbs = [t for t in terms if t.verb and t.text not in covered]
-        if hit == 0 or any(CONDITION_RE.search(t.text) for t in missing_verbs) and hit <= 2:
+        if hit == 0 or (any(CONDITION_RE.search(t.text) for t in missing_verbs) and hit <= 2):
             return False
         if hit == 1:
             return missing_nouns == 0 and (not missing_verbs or PERMISSION_RE.search(question) is not None)
