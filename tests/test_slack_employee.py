@@ -125,7 +125,7 @@ def test_ask_a_person_opens_a_ticket(harness: SlackHarness) -> None:
     staff = _posts_to(harness, STAFF_CHANNEL)
     assert len(staff) == 1 and kit.EMPLOYEE_REQUEST in block_text(staff[0]["blocks"])  # type: ignore[arg-type]
     update = harness.api.calls_to("chat.update")[0].args
-    assert update["channel"] == "D111" and "담당자에게 전달했어요" in block_text(update["blocks"])  # type: ignore[arg-type]
-    assert all(b["type"] != "actions" for b in update["blocks"])  # type: ignore[union-attr,index]
+    assert update["channel"] == "D111" and "담당자에게 전달했어요" in block_text(update["blocks"])
+    assert all(b["type"] != "actions" for b in update["blocks"])
     (ticket,) = harness.store.tickets()
     assert ticket.requested_by_employee

@@ -11,7 +11,7 @@ from bot.devtools.slack_harness import STAFF, dm_event, event_callback, harness_
 from bot.devtools.socket_mode import start_fake_socket_mode
 from bot.factory import build_pipeline
 from bot.runtime import Runtime
-from bot.settings import Settings, SettingsError
+from bot.settings import Settings, SettingsError, load_settings
 from bot.slack.app import build_slack_app, require_settings
 from bot.store import Store
 from tests.slack_data import PASSWORD_QUESTION
@@ -42,7 +42,7 @@ def test_socket_mode_event_is_answered(slack_runtime: Runtime, slack_settings: S
 
 
 def test_missing_settings_are_named() -> None:
-    bare = Settings(slack_bot_token=None, slack_signing_secret=None, staff_channel=None)
+    bare = load_settings(slack_bot_token=None, slack_signing_secret=None, staff_channel=None)
     with pytest.raises(SettingsError, match=r"SLACK_BOT_TOKEN.*HELPDESK_STAFF_CHANNEL.*SLACK_SIGNING_SECRET"):
         require_settings(bare, socket_mode=False)
     socket = bare.model_copy(update={"slack_bot_token": "xoxb-1", "staff_channel": "C1"})
