@@ -38,7 +38,7 @@ OTHER_GAPS = [
 # handed off below the relevance threshold, later marked as policy gaps by staff
 MARKED_GAPS = ["회의실 TV에 노트북 화면을 띄우려면 어떻게 하나요?", "사내 메신저 알림이 안 와요."]
 # not in the digest: answered automatically, or below threshold and not marked
-IGNORED = [
+IGNORED: list[tuple[str, Route, Reason | None]] = [
     ("VPN 인증서는 언제 재발급하나요?", Route.AUTO_ANSWER, None),
     ("비밀번호는 몇 자 이상이어야 하나요?", Route.AUTO_ANSWER, None),
     ("노트북 교체 주기는 몇 년인가요?", Route.AUTO_ANSWER, None),
@@ -71,8 +71,8 @@ def load_fixture(store: Store) -> dict[str, int]:
         ids[text] = _ask(store, text, at, Route.HANDOFF, Reason.BELOW_THRESHOLD)
         ticket = store.open_ticket(ids[text])
         store.mark_policy_gap(ticket.id, "S9")
-    for n, (text, route, reason) in enumerate(IGNORED):
-        ids[text] = _ask(store, text, MONDAY + timedelta(days=6, hours=n), route, reason)
+    for n, (text, route, ignored_reason) in enumerate(IGNORED):
+        ids[text] = _ask(store, text, MONDAY + timedelta(days=6, hours=n), route, ignored_reason)
     for n, text in enumerate(PREVIOUS_WEEK_GAPS):
         _ask(store, text, MONDAY - timedelta(days=3, hours=n), Route.HANDOFF, Reason.CHECKS_FAILED)
     # staff work: one VPN question answered, one laptop question resolved

@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import logging
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from sqlalchemy import text
 
 from bot.models import Check, Cited, Reason, Result, Route, Timings
-from bot.store import NotFoundError, QuestionState, Store, TicketAction, TicketState, TicketStateError
+from bot.store import (
+    NotFoundError,
+    QuestionState,
+    Store,
+    StoreError,
+    TicketAction,
+    TicketState,
+    TicketStateError,
+)
 from tests.store_support import store, store_url  # noqa: F401
 
 
@@ -157,3 +167,16 @@ def test_purge_drops_text_but_keeps_counts(store: Store) -> None:  # noqa: F811
     assert store.get_question(fresh).text == "새 질문"
     week = (old - timedelta(days=1), old + timedelta(days=1))
     assert store.count_gap_questions(*week) == 1
+
+
+def test_question_text_never_reaches_logs_or_errors(store: Store, caplog: pytest.LogCaptureFixture) -> None:  # noqa: F811
+    caplog.set_level(logging.DEBUG)
+    secret = "내 비밀번호 Hunter2-비밀 를 바꾸고 싶어요"
+    qid = store.record_question("D1", "U1", None, secret)
+    store.finish_question(qid, _handoff())
+    ticket = store.open_ticket(qid)
+    store.reply(ticket.id, "S1", secret)
+    with pytest.raises(StoreError) as failed, store.transaction() as conn:
+        conn.execute(text("INSERT INTO questions (channel, text) VALUES ('D', :t)"), {"t": secret})
+    assert "Hunter2" not in str(failed.value) and "Hunter2" not in caplog.text
+    assert store.get_question(store.record_question("D1", "U1", None, "NUL\x00 바이트")).text == "NUL 바이트"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sqlite3
+import time
 from pathlib import Path
 from typing import Any
 
@@ -26,12 +28,13 @@ def make_engine(url: str) -> Engine:
     so a transaction takes the write lock up front instead of failing on upgrade (SQLite then
     serialises writers; conditional UPDATEs and unique inserts stay race-free).
     PostgreSQL: READ COMMITTED; races are settled by conditional UPDATEs and unique constraints.
+    Both hide statement parameters from logs and error messages (they carry question text).
     """
     url = normalise_url(url)
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":
         return _sqlite_engine(url, parsed.database)
-    return create_engine(url, pool_pre_ping=True, future=True)
+    return create_engine(url, pool_pre_ping=True, hide_parameters=True)
 
 
 def _sqlite_engine(url: str, database: str | None) -> Engine:
@@ -41,6 +44,7 @@ def _sqlite_engine(url: str, database: str | None) -> Engine:
     engine = create_engine(
         url,
         connect_args={"check_same_thread": False, "timeout": 30},
+        hide_parameters=True,  # question text never reaches logs or exception messages
         poolclass=StaticPool if in_memory else None,  # one shared connection keeps a memory DB alive
     )
 
@@ -50,7 +54,7 @@ def _sqlite_engine(url: str, database: str | None) -> Engine:
         cursor = dbapi_conn.cursor()
         cursor.execute("PRAGMA busy_timeout = 30000")
         if not in_memory:
-            cursor.execute("PRAGMA journal_mode = WAL")
+            _use_wal(cursor)
         cursor.execute("PRAGMA foreign_keys = ON")
         cursor.close()
 
@@ -59,6 +63,20 @@ def _sqlite_engine(url: str, database: str | None) -> Engine:
         conn.exec_driver_sql("BEGIN IMMEDIATE")
 
     return engine
+
+
+def _use_wal(cursor: Any) -> None:
+    """Switch a file database to WAL. The switch needs an exclusive lock and SQLite answers BUSY
+    at once (no busy wait) while another connection of a brand-new database holds one: retry."""
+    for attempt in range(100):
+        try:
+            if cursor.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+                cursor.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError:
+            if attempt == 99:
+                raise
+            time.sleep(0.05)
 
 
 def insert_ignore(conn: Connection, table: Table, values: dict[str, Any]) -> bool:

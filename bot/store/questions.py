@@ -31,7 +31,9 @@ def record(
     thread_ts: str | None, event_id: str | None, received_at: datetime | None,
 ) -> int:
     values: dict[str, Any] = dict(
-        channel=channel, asker_id=asker_id, dept=dept, text=text, thread_ts=thread_ts,
+        channel=channel, asker_id=asker_id, dept=dept,
+        text=text.replace("\x00", ""),  # PostgreSQL text cannot hold NUL
+        thread_ts=thread_ts,
         event_id=event_id, received_at=received_at or utcnow(), state=QuestionState.PENDING.value,
     )
     return int(conn.execute(insert(questions).values(**values).returning(questions.c.id)).scalar_one())

@@ -42,6 +42,10 @@ class TicketStateError(Exception):
         self.state = state
 
 
+class StoreError(Exception):
+    """The database failed; the message names the error type only (never row values)."""
+
+
 class NotFoundError(LookupError):
     """No question or ticket with that id."""
 

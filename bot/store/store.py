@@ -7,9 +7,12 @@ Thread-safe: every method runs in its own short transaction on a pooled connecti
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime, timedelta
 
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import DBAPIError
 
 from bot.models import Result
 from bot.settings import Settings
@@ -17,7 +20,7 @@ from bot.store import events, questions, tickets
 from bot.store.db import make_engine
 from bot.store.events import DEFAULT_LEASE, DigestState
 from bot.store.migrations import migrate
-from bot.store.records import GapQuestion, QuestionRecord, Ticket
+from bot.store.records import GapQuestion, QuestionRecord, StoreError, Ticket
 from bot.store.schema import utcnow
 
 log = logging.getLogger(__name__)
@@ -39,13 +42,24 @@ class Store:
     def close(self) -> None:
         self.engine.dispose()
 
+    @contextmanager
+    def transaction(self) -> Iterator[Connection]:
+        """One transaction. Database errors become `StoreError` naming only the error type: a
+        driver's message can quote row values (PostgreSQL's "Failing row contains ..."), and
+        question text must never reach logs."""
+        try:
+            with self.engine.begin() as conn:
+                yield conn
+        except DBAPIError as exc:
+            raise StoreError(f"database error ({type(exc.orig).__name__})") from None
+
     # questions -----------------------------------------------------------------------------
     def record_question(
         self, channel: str, asker_id: str, dept: str | None, text: str, *,
         thread_ts: str | None = None, event_id: str | None = None, received_at: datetime | None = None,
     ) -> int:
         """Log a question as it arrives, before any work on it; returns its id."""
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             qid = questions.record(
                 conn, channel, asker_id, dept, text,
                 thread_ts=thread_ts, event_id=event_id, received_at=received_at,
@@ -55,40 +69,40 @@ class Store:
 
     def finish_question(self, qid: int, result: Result) -> None:
         """Store the outcome (route, reason, top_score, checks, cited, timings, draft) and mark done."""
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             questions.finish(conn, qid, result)
         log.info("question %s done: route=%s reason=%s", qid, result.route.value,
                  result.reason.value if result.reason else None)
 
     def pending(self) -> list[QuestionRecord]:
         """Questions recorded but not finished, oldest first (to resume after a crash)."""
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             return questions.pending(conn)
 
     def get_question(self, qid: int) -> QuestionRecord:
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             return questions.get(conn, qid)
 
     def recent_questions(self, asker_id: str, limit: int = 5) -> list[QuestionRecord]:
         """The asker's latest questions, newest first."""
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             return questions.recent(conn, asker_id, limit)
 
     def gap_questions(self, start: datetime, end: datetime) -> list[GapQuestion]:
         """Questions received in [start, end) handed off as checks_failed / model_abstained, or
         whose ticket is marked as a policy gap (the digest's input)."""
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             return questions.gap_questions(conn, start, end)
 
     def count_gap_questions(self, start: datetime, end: datetime) -> int:
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             return questions.count_gap_questions(conn, start, end)
 
     def purge(self, older_than: timedelta) -> int:
         """Retention: delete question text (and drafts, answers, staff replies) older than
         `older_than`, and processed event ids; rows and counts stay. Returns questions purged."""
         before = utcnow() - older_than
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             count = questions.purge_text(conn, before)
             tickets.purge_replies(conn, before)
             events.purge_events(conn, before)
@@ -98,62 +112,62 @@ class Store:
     # events and the digest guard -------------------------------------------------------------
     def claim_event(self, event_id: str) -> bool:
         """True only for the first caller with this event id, across processes."""
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             return events.claim_event(conn, event_id)
 
     def try_claim_digest(self, week: str, *, lease: timedelta = DEFAULT_LEASE) -> bool:
         """Claim the right to post the digest of `week` (see `bot.store.events`)."""
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             return events.try_claim_digest(conn, week, lease=lease)
 
     def mark_digest_sent(self, week: str) -> None:
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             events.mark_digest_sent(conn, week)
 
     def mark_digest_failed(self, week: str, error: str) -> None:
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             events.mark_digest_failed(conn, week, error)
 
     def digest_state(self, week: str) -> DigestState | None:
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             return events.digest_state(conn, week)
 
     # tickets ---------------------------------------------------------------------------------
     def open_ticket(self, qid: int, *, requested_by_employee: bool = False) -> Ticket:
         """One ticket per question: returns the existing ticket if there is one."""
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             ticket = tickets.open_ticket(conn, qid, requested_by_employee=requested_by_employee)
         log.info("ticket %s for question %s", ticket.id, qid)
         return ticket
 
     def set_ticket_message(self, ticket_id: int, channel: str, ts: str) -> None:
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             tickets.set_message(conn, ticket_id, channel, ts)
 
     def claim(self, ticket_id: int, staff_id: str) -> Ticket:
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             return tickets.claim(conn, ticket_id, staff_id)
 
     def reply(self, ticket_id: int, staff_id: str, text: str) -> Ticket:
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             return tickets.reply(conn, ticket_id, staff_id, text)
 
     def resolve(self, ticket_id: int, staff_id: str) -> Ticket:
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             return tickets.resolve(conn, ticket_id, staff_id)
 
     def mark_policy_gap(self, ticket_id: int, staff_id: str) -> Ticket:
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             return tickets.mark_policy_gap(conn, ticket_id, staff_id)
 
     def get_ticket(self, ticket_id: int) -> Ticket:
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             return tickets.get(conn, ticket_id)
 
     def ticket_for_question(self, qid: int) -> Ticket | None:
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             return tickets.for_question(conn, qid)
 
     def tickets(self, state: str | None = None) -> list[Ticket]:
-        with self.engine.begin() as conn:
+        with self.transaction() as conn:
             return tickets.listing(conn, state)
