@@ -29,10 +29,10 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from bot.context import render_excerpts
 from bot.generate.base import Draft, DraftStatus, GenerationError
+from bot.messages import NOT_FOUND_SENTENCE
 from bot.models import Excerpt, Reason
 from bot.settings import Settings
 
-from bot.messages import NOT_FOUND_SENTENCE
 MAX_TEMPERATURE = 0.2
 
 _RULES = (
