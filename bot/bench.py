@@ -18,7 +18,7 @@ import numpy as np
 from bot.cases import load_cases
 from bot.embeddings import Embedder
 from bot.factory import build_pipeline
-from bot.index import create_collection, open_client
+from bot.index import PolicyIndex, access_key, open_client, shard_name
 from bot.models import Asker, Result
 from bot.retrieval_eval import load_retrieval_cases
 from bot.retrieve import retrieve
@@ -69,34 +69,49 @@ def bench_retrieval(settings: Settings, synthetic: int = 100_000, rounds: int = 
 
 
 def _bench_synthetic(settings: Settings, embedder: Embedder, questions: list[str], size: int) -> list[str]:
+    """A synthetic index in the same sharded layout as the real one: 90% of chunks readable by all,
+    10% by IT only, 2% in dated revisions; queried as an IT asker (all shards) and as anyone."""
     client = open_client(settings)
-    collection = create_collection(client, "synthetic", embedder.name)
+    index = PolicyIndex.create(client, "synthetic", embedder.name)
     rng = np.random.default_rng(7)
     dim = embedder.embed(["x"]).shape[1]
     start = time.perf_counter()
     batch = 5000
     for offset in range(0, size, batch):
-        vectors = rng.standard_normal((min(batch, size - offset), dim)).astype(np.float32)
+        n = min(batch, size - offset)
+        vectors = rng.standard_normal((n, dim)).astype(np.float32)
         vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
-        n = len(vectors)
-        collection.add(
-            ids=[f"s{offset + i}" for i in range(n)],
-            embeddings=vectors,
-            documents=[f"synthetic chunk {offset + i}" for i in range(n)],
-            metadatas=[{"doc_id": f"d{(offset + i) % 500}", "title": "t", "section": "s", "revision": 1,
-                        "kind": "section", "effective_from": "2024-01-01", "effective_to": "",
-                        "effective_from_n": 20240101, "effective_to_n": 99991231,
-                        "access:ALL" if (offset + i) % 10 else "access:IT": True} for i in range(n)],
-        )
+        groups: dict[tuple[tuple[str, ...], str], list[int]] = {}
+        for i in range(n):
+            number = offset + i
+            access: tuple[str, ...] = ("IT",) if number % 10 == 0 else ("ALL",)
+            groups.setdefault((access, "dated" if number % 50 == 1 else "open"), []).append(i)
+        for (access, tier), rows in groups.items():
+            name = shard_name("synthetic", access, tier)
+            index.shard(name, access).add(
+                ids=[f"s{offset + i}" for i in rows],
+                embeddings=vectors[rows],
+                documents=[f"synthetic chunk {offset + i}" for i in rows],
+                metadatas=[{"doc_id": f"d{(offset + i) % 500}", "title": "t", "section": "s", "revision": 1,
+                            "kind": "section", "effective_from": "2024-01-01",
+                            "effective_to": "2026-06-30" if tier == "dated" else "",
+                            "effective_from_n": 20240101,
+                            "effective_to_n": 20260630 if tier == "dated" else 99991231,
+                            "access": ",".join(access), access_key(access[0]): True} for i in rows],
+            )
+    index.set_watermarks({shard_name("synthetic", a, "open"): 20240101 for a in (("ALL",), ("IT",))})
     load_s = time.perf_counter() - start
-    for q in questions[:5]:
-        retrieve(collection, embedder, q, Asker(), None, 3)
-    samples = [_time(lambda q=q: retrieve(collection, embedder, q, Asker(), None, 3))  # type: ignore[misc]
-               for q in questions]
-    return [
-        f"synthetic collection: {size:,} chunks added in {load_s:.1f} s ({size / load_s:,.0f} chunks/s, vectors only)",
-        f"query, synthetic {size:,} chunks, embed + filtered search: {percentiles(samples)}",
-    ]
+    index = PolicyIndex.open_for_query(client, "synthetic", embedder.name)
+    lines = [f"synthetic index: {index.count():,} chunks added in {load_s:.1f} s "
+             f"({size / load_s:,.0f} chunks/s, vectors only)"]
+    for label, dept in (("anyone", None), ("IT asker", "IT")):
+        asker = Asker(dept=dept)
+        for q in questions[:5]:
+            retrieve(index, embedder, q, asker, None, 3)
+        samples = [_time(lambda q=q, a=asker: retrieve(index, embedder, q, a, None, 3))  # type: ignore[misc]
+                   for q in questions]
+        lines.append(f"query, synthetic {size:,} chunks, {label}, embed + search: {percentiles(samples)}")
+    return lines
 
 
 def _stage_lines(label: str, results: list[Result]) -> list[str]:

@@ -15,11 +15,11 @@ from typing import Any, Protocol
 from zoneinfo import ZoneInfo
 
 import numpy as np
-from chromadb.api.models.Collection import Collection
 from pydantic import BaseModel, Field
 
 from bot.embeddings import Embedder
 from bot.grouping import agglomerate, group_threshold, medoid_order
+from bot.index import PolicyIndex
 from bot.models import Asker
 from bot.retrieve import retrieve
 from bot.store.records import GapQuestion, TicketState
@@ -103,7 +103,7 @@ def _handled(items: list[GapQuestion]) -> Handled:
 
 
 def nearest_policy(
-    collection: Collection, embedder: Embedder, texts: list[str], as_of: date, floor: float
+    collection: PolicyIndex, embedder: Embedder, texts: list[str], as_of: date, floor: float
 ) -> NearestPolicy | None:
     """The section the group's questions retrieve most strongly (summed scores of top-3 hits)."""
     votes: dict[tuple[str, str], float] = defaultdict(float)
@@ -136,7 +136,7 @@ def build_digest(
     store: GapSource,
     week: str,
     embedder: Embedder,
-    collection: Collection | Callable[[], Collection | None] | None,
+    collection: PolicyIndex | Callable[[], PolicyIndex | None] | None,
     *,
     tz: str = "Asia/Seoul",
     threshold: float | None = None,

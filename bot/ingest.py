@@ -1,15 +1,16 @@
-"""`helpdesk ingest`: bring the Chroma index in line with `policies/`, embedding only what changed."""
+"""`helpdesk ingest`: bring the policy index in line with `policies/`, embedding only what changed."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 from typing import Any
 
 from chromadb.api import ClientAPI
 
 from bot.embeddings import Embedder
-from bot.index import access_key, collection_model, create_collection, day_number, get_collection
+from bot.index import PolicyIndex, access_key, day_number, shard_name
 from bot.policies import FAR_FUTURE, Chunk, all_chunks, load_policies
 
 
@@ -60,62 +61,105 @@ def chunk_metadata(chunk: Chunk, content_hash: str) -> dict[str, Any]:
     return meta
 
 
-def ingest(client: ClientAPI, collection_name: str, embedder: Embedder, policies_dir: Path) -> IngestReport:
+def shard_for(base: str, chunk: Chunk, today: date) -> str:
+    """Open shards hold searchable chunks already in force with no end date; the rest are dated."""
+    is_open = chunk.kind != "table" and chunk.effective_to is None and chunk.effective_from <= today
+    return shard_name(base, chunk.access, "open" if is_open else "dated")
+
+
+@dataclass
+class _Stored:
+    shard: str
+    meta: dict[str, Any]
+
+
+def _stored_state(index: PolicyIndex) -> dict[str, _Stored]:
+    state: dict[str, _Stored] = {}
+    for shard in index.shards():
+        got = shard.get(include=["metadatas"])
+        for chunk_id, meta in zip(got["ids"], got["metadatas"] or [], strict=False):
+            state[chunk_id] = _Stored(shard.name, dict(meta or {}))
+    return state
+
+
+def ingest(
+    client: ClientAPI, name: str, embedder: Embedder, policies_dir: Path, today: date | None = None
+) -> IngestReport:
     """Validate every file first (a bad file changes nothing), then embed new or changed chunks only."""
     docs = load_policies(policies_dir)  # raises PolicyError before the index is touched
     chunks = all_chunks(docs)
+    today = today or date.today()
     report = IngestReport(documents=len(docs), chunks=len(chunks))
 
-    collection = get_collection(client, collection_name)
-    if collection is not None and collection_model(collection) != embedder.name:
-        report.rebuilt_from = collection_model(collection) or "unknown"
-        client.delete_collection(collection_name)
-        collection = None
-    if collection is None:
-        collection = create_collection(client, collection_name, embedder.name)
+    index = PolicyIndex.find(client, name)
+    if index is not None and index.model != embedder.name:
+        report.rebuilt_from = index.model or "unknown"
+        index.drop()
+        index = None
+    if index is None:
+        index = PolicyIndex.create(client, name, embedder.name)
+    stored = _stored_state(index)
 
-    existing = collection.get(include=["metadatas"])
-    old_meta = {i: (m or {}) for i, m in zip(existing["ids"], existing["metadatas"] or [], strict=False)}
-
-    to_embed: list[tuple[Chunk, dict[str, Any]]] = []
-    meta_only: list[tuple[str, dict[str, Any]]] = []
+    to_embed: list[tuple[Chunk, str, dict[str, Any]]] = []
+    to_copy: list[tuple[Chunk, str, dict[str, Any]]] = []  # same text: re-write with the stored vector
     for chunk in chunks:
         meta = chunk_metadata(chunk, chunk.content_hash(embedder.name))
-        previous = old_meta.get(chunk.chunk_id)
-        if previous is None or previous.get("content_hash") != meta["content_hash"]:
-            to_embed.append((chunk, meta))
-            (report.added if previous is None else report.updated).append(chunk.chunk_id)
-        elif previous != meta:
-            meta_only.append((chunk.chunk_id, meta))
+        target = shard_for(name, chunk, today)
+        old = stored.get(chunk.chunk_id)
+        if old is None or old.meta.get("content_hash") != meta["content_hash"]:
+            to_embed.append((chunk, target, meta))
+            (report.added if old is None else report.updated).append(chunk.chunk_id)
+        elif old.meta != meta or old.shard != target:
+            to_copy.append((chunk, target, meta))
         else:
             report.unchanged += 1
-    report.metadata_only = [chunk_id for chunk_id, _ in meta_only]
+    report.metadata_only = [chunk.chunk_id for chunk, _, _ in to_copy]
     wanted = {chunk.chunk_id for chunk in chunks}
-    report.removed = sorted(i for i in old_meta if i not in wanted)
+    report.removed = sorted(i for i in stored if i not in wanted)
 
     # Embed everything first: if the model fails, nothing in the index has changed yet.
-    vectors = embedder.embed([chunk.embed_text for chunk, _ in to_embed]) if to_embed else None
+    vectors = list(embedder.embed([chunk.embed_text for chunk, _, _ in to_embed])) if to_embed else []
     report.embedded = len(to_embed)
-    if to_embed and vectors is not None:
-        collection.upsert(
-            ids=[chunk.chunk_id for chunk, _ in to_embed],
-            embeddings=vectors,
-            documents=[chunk.body for chunk, _ in to_embed],
-            metadatas=[meta for _, meta in to_embed],
+    vectors.extend(_stored_vectors(index, stored, [chunk.chunk_id for chunk, _, _ in to_copy]))
+
+    writes = to_embed + to_copy
+    for shard, rows in _by_shard(writes, vectors).items():
+        access = rows[0][0].access
+        index.shard(shard, access).upsert(
+            ids=[chunk.chunk_id for chunk, _, _ in rows],
+            embeddings=[vector for _, vector, _ in rows],
+            documents=[chunk.body for chunk, _, _ in rows],
+            metadatas=[meta for _, _, meta in rows],
         )
-    if meta_only:
-        # Chroma replaces metadata on update; keys that vanished (an access group removed) must go too,
-        # so re-write the whole record with its stored embedding.
-        stored = collection.get(ids=[i for i, _ in meta_only], include=["embeddings", "documents"])
-        embeddings = stored["embeddings"] if stored["embeddings"] is not None else []
-        documents = stored["documents"] or []
-        by_id = dict(zip(stored["ids"], zip(embeddings, documents, strict=True), strict=True))
-        collection.upsert(
-            ids=[i for i, _ in meta_only],
-            embeddings=[by_id[i][0] for i, _ in meta_only],
-            documents=[by_id[i][1] for i, _ in meta_only],
-            metadatas=[meta for _, meta in meta_only],
-        )
-    if report.removed:
-        collection.delete(ids=report.removed)
+    # A chunk that moved shard (an access or date change) or disappeared leaves its old shard.
+    moved = {(chunk.chunk_id, stored[chunk.chunk_id].shard) for chunk, target, _ in writes
+             if chunk.chunk_id in stored and stored[chunk.chunk_id].shard != target}
+    stale = moved | {(i, stored[i].shard) for i in report.removed}
+    for shard in {s for _, s in stale}:
+        client.get_collection(shard, embedding_function=None).delete(ids=[i for i, s in stale if s == shard])
+
+    index.set_watermarks({
+        shard: max(day_number(c.effective_from) for c in chunks if shard_for(name, c, today) == shard)
+        for shard in {shard_for(name, c, today) for c in chunks}
+        if shard.endswith(".open")
+    })
     return report
+
+
+def _stored_vectors(index: PolicyIndex, stored: dict[str, _Stored], ids: list[str]) -> list[Any]:
+    vectors: dict[str, Any] = {}
+    for shard in {stored[i].shard for i in ids}:
+        wanted = [i for i in ids if stored[i].shard == shard]
+        got = index.client.get_collection(shard, embedding_function=None).get(ids=wanted, include=["embeddings"])
+        embeddings = got["embeddings"] if got["embeddings"] is not None else []
+        vectors.update(zip(got["ids"], embeddings, strict=True))
+    return [vectors[i] for i in ids]
+
+
+def _by_shard(
+    writes: list[tuple[Chunk, str, dict[str, Any]]], vectors: list[Any]
+) -> dict[str, list[tuple[Chunk, Any, dict[str, Any]]]]:
+    grouped: dict[str, list[tuple[Chunk, Any, dict[str, Any]]]] = {}
+    for (chunk, shard, meta), vector in zip(writes, vectors, strict=True):
+        grouped.setdefault(shard, []).append((chunk, vector, meta))
+    return grouped

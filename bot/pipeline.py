@@ -12,8 +12,6 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from chromadb.api.models.Collection import Collection
-
 from bot import messages
 from bot.checks import run_checks
 from bot.citations import cited_of, find_markers, render_answer, sources_of
@@ -21,7 +19,7 @@ from bot.context import fit_budget
 from bot.embeddings import Embedder
 from bot.generate import Draft, GenerationError, Generator
 from bot.glossary import Glossary
-from bot.index import chunk_filter
+from bot.index import PolicyIndex
 from bot.models import Asker, Excerpt, Reason, Result, Route, Timings
 from bot.question import screen_question
 from bot.retrieve import retrieve
@@ -40,7 +38,7 @@ class Pipeline:
     def __init__(
         self,
         settings: Settings,
-        collection: Callable[[], Collection],
+        collection: Callable[[], PolicyIndex],
         embedder: Embedder,
         generator: Generator,
         glossary: Glossary | None = None,
@@ -51,7 +49,7 @@ class Pipeline:
         self.generator = generator
         self.glossary = glossary or Glossary()
 
-    def collection(self) -> Collection:
+    def collection(self) -> PolicyIndex:
         return self._collection()
 
     def with_generator(self, generator: Generator) -> Pipeline:
@@ -153,15 +151,15 @@ class Pipeline:
         answer = f"{answer}\n\n{messages.SOURCES_LABEL}: {titles}"
         return Result(route=Route.AUTO_ANSWER, answer=answer, **common)
 
-    def _evidence_unchanged(self, collection: Collection, excerpts: list[Excerpt], asker: Asker, as_of: date) -> bool:
+    def _evidence_unchanged(self, collection: PolicyIndex, excerpts: list[Excerpt], asker: Asker, as_of: date) -> bool:
         """Seed 003: the chosen chunks are read again after generation; a deleted, revised or newly
         restricted chunk means the answer may no longer stand."""
         ids = list(dict.fromkeys(e.chunk_id for e in excerpts))
         try:
-            got = collection.get(ids=ids, where=chunk_filter(asker.dept, as_of), include=["metadatas"])
+            current = collection.fetch(asker.dept, as_of, ids=ids)
         except Exception:
             return False
-        hashes = {i: (m or {}).get("content_hash") for i, m in zip(got["ids"], got["metadatas"] or [], strict=False)}
+        hashes = {h.chunk_id: h.meta.get("content_hash") for h in current}
         return all(hashes.get(e.chunk_id) == e.content_hash for e in excerpts)
 
     # -- results --------------------------------------------------------------------------------

@@ -7,11 +7,11 @@ from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 
-from chromadb.api.models.Collection import Collection
 from pydantic import BaseModel, TypeAdapter
 
 from bot.embeddings import Embedder
 from bot.glossary import Glossary
+from bot.index import PolicyIndex
 from bot.models import Asker
 from bot.retrieve import retrieve
 
@@ -47,7 +47,7 @@ class RecallReport:
 
 
 def recall_report(
-    collection: Collection, embedder: Embedder, cases: list[RetrievalCase], glossary: Glossary | None = None
+    collection: PolicyIndex, embedder: Embedder, cases: list[RetrievalCase], glossary: Glossary | None = None
 ) -> RecallReport:
     glossary = glossary or Glossary()
     report = RecallReport(total=len(cases))

@@ -5,10 +5,8 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from chromadb.api.models.Collection import Collection
-
 from bot.embeddings import Embedder
-from bot.index import chunk_filter
+from bot.index import PolicyIndex
 from bot.models import Asker, Excerpt
 
 
@@ -33,36 +31,20 @@ def _excerpt(chunk_id: str, text: str, meta: dict[str, Any], distance: float) ->
 
 
 def retrieve(
-    collection: Collection,
+    index: PolicyIndex,
     embedder: Embedder,
     question: str,
     asker: Asker,
     as_of: date | None = None,
     k: int = 3,
 ) -> list[Excerpt]:
-    """Top-k excerpts, best first. Access and revision filters run inside the Chroma query."""
+    """Top-k excerpts, best first. Access and revision filters run inside Chroma (see bot.index)."""
     vector = embedder.embed([question])
-    result = collection.query(
-        query_embeddings=vector,
-        n_results=k,
-        where=chunk_filter(asker.dept, as_of or date.today()),
-        include=["documents", "metadatas", "distances"],
-    )
-    ids = result["ids"][0]
-    docs = (result["documents"] or [[]])[0]
-    metas = (result["metadatas"] or [[]])[0]
-    dists = (result["distances"] or [[]])[0]
-    return [
-        _excerpt(i, d or "", dict(m or {}), dist)
-        for i, d, m, dist in zip(ids, docs, metas, dists, strict=False)
-    ]
+    hits = index.query(vector, asker.dept, as_of or date.today(), k)
+    return [_excerpt(h.chunk_id, h.text, h.meta, h.distance) for h in hits]
 
 
-def load_table(collection: Collection, doc_id: str, asker: Asker, as_of: date | None = None) -> Excerpt | None:
+def load_table(index: PolicyIndex, doc_id: str, asker: Asker, as_of: date | None = None) -> Excerpt | None:
     """The whole table of a table document (for counting questions), if the asker may read it."""
-    where = chunk_filter(asker.dept, as_of or date.today(), kinds=("table",))
-    where["$and"].append({"doc_id": doc_id})
-    got = collection.get(where=where, include=["documents", "metadatas"])
-    if not got["ids"]:
-        return None
-    return _excerpt(got["ids"][0], (got["documents"] or [""])[0], dict((got["metadatas"] or [{}])[0]), 0.0)
+    hits = index.fetch(asker.dept, as_of or date.today(), kinds=("table",), doc_id=doc_id)
+    return _excerpt(hits[0].chunk_id, hits[0].text, hits[0].meta, 0.0) if hits else None

@@ -5,11 +5,10 @@ from __future__ import annotations
 from functools import cached_property
 
 from chromadb.api import ClientAPI
-from chromadb.api.models.Collection import Collection
 
 from bot.embeddings import Embedder, make_embedder
 from bot.glossary import Glossary
-from bot.index import get_collection, open_client, open_for_query
+from bot.index import PolicyIndex, open_client
 from bot.ingest import IngestReport, ingest
 from bot.settings import Settings
 
@@ -32,11 +31,12 @@ class Runtime:
     def glossary(self) -> Glossary:
         return Glossary.load(self.settings.policies_dir / "glossary.yaml")
 
-    def collection(self) -> Collection:
-        return open_for_query(self.client, self.settings.collection, self.embedder.name)
+    def collection(self) -> PolicyIndex:
+        """The policy index, checked against the configured embedding model."""
+        return PolicyIndex.open_for_query(self.client, self.settings.collection, self.embedder.name)
 
     def ingest(self) -> IngestReport:
         return ingest(self.client, self.settings.collection, self.embedder, self.settings.policies_dir)
 
     def index_exists(self) -> bool:
-        return get_collection(self.client, self.settings.collection) is not None
+        return PolicyIndex.find(self.client, self.settings.collection) is not None

