@@ -12,13 +12,14 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 from bot.cases import load_cases
 from bot.embeddings import Embedder
 from bot.factory import build_pipeline
-from bot.index import PolicyIndex, access_key, open_client, shard_name
+from bot.index import ACCESS_YES, PolicyIndex, access_key, dated_keys, open_client, shard_name
 from bot.models import Asker, Result
 from bot.retrieval_eval import load_retrieval_cases
 from bot.retrieve import retrieve
@@ -92,12 +93,7 @@ def _bench_synthetic(settings: Settings, embedder: Embedder, questions: list[str
                 ids=[f"s{offset + i}" for i in rows],
                 embeddings=vectors[rows],
                 documents=[f"synthetic chunk {offset + i}" for i in rows],
-                metadatas=[{"doc_id": f"d{(offset + i) % 500}", "title": "t", "section": "s", "revision": 1,
-                            "kind": "section", "effective_from": "2024-01-01",
-                            "effective_to": "2026-06-30" if tier == "dated" else "",
-                            "effective_from_n": 20240101,
-                            "effective_to_n": 20260630 if tier == "dated" else 99991231,
-                            "access": ",".join(access), access_key(access[0]): True} for i in rows],
+                metadatas=[_synthetic_meta(offset + i, access, tier) for i in rows],
             )
     index.set_watermarks({shard_name("synthetic", a, "open"): 20240101 for a in (("ALL",), ("IT",))})
     load_s = time.perf_counter() - start
@@ -112,6 +108,18 @@ def _bench_synthetic(settings: Settings, embedder: Embedder, questions: list[str
                    for q in questions]
         lines.append(f"query, synthetic {size:,} chunks, {label}, embed + search: {percentiles(samples)}")
     return lines
+
+
+def _synthetic_meta(number: int, access: tuple[str, ...], tier: str) -> dict[str, Any]:
+    meta: dict[str, Any] = {
+        "doc_id": f"d{number % 500}", "title": "t", "section": "s", "revision": 1, "kind": "section",
+        "effective_from": "2024-01-01", "effective_to": "2026-06-30" if tier == "dated" else "",
+        "effective_from_n": 20240101, "effective_to_n": 20260630 if tier == "dated" else 99991231,
+        "access": ",".join(access), access_key(access[0]): ACCESS_YES,
+    }
+    if tier == "dated":
+        meta.update(dated_keys(meta))
+    return meta
 
 
 def _stage_lines(label: str, results: list[Result]) -> list[str]:

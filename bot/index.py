@@ -34,6 +34,8 @@ from bot.settings import Settings
 MODEL_KEY = "embedding_model"
 WATERMARK_PREFIX = "watermark:"
 SEARCH_KINDS = ("section", "row")
+# Access flags are strings: Chroma filters on string values use its index, on booleans they scan.
+ACCESS_YES = "y"
 
 
 class IndexError_(Exception):
@@ -79,18 +81,36 @@ def shard_name(base: str, access: tuple[str, ...] | list[str], tier: str) -> str
     return f"{base}.{scope_of(access)}.{tier}"
 
 
-def chunk_filter(dept: str | None, as_of: date, kinds: tuple[str, ...] = SEARCH_KINDS) -> dict[str, Any]:
-    """The full `where` clause: readable by the asker, in force on `as_of`, and of the given kinds."""
-    readers: list[dict[str, Any]] = [{access_key("ALL"): True}]
+def chunk_filter(
+    dept: str | None, as_of: date, kinds: tuple[str, ...] = SEARCH_KINDS, prefix: str = ""
+) -> dict[str, Any]:
+    """The full `where` clause: readable by the asker, in force on `as_of`, and of the given kinds.
+
+    Chroma keeps the metadata of every collection in one table and a filter reads every row with
+    its key, so dated shards filter on keys of their own (`prefix`): the cost stays in proportion to
+    the dated chunks, not to the whole corpus.
+    """
+    readers: list[dict[str, Any]] = [{prefix + access_key("ALL"): ACCESS_YES}]
     if dept:
-        readers.append({access_key(dept): True})
+        readers.append({prefix + access_key(dept): ACCESS_YES})
     day = day_number(as_of)
     return {"$and": [
         readers[0] if len(readers) == 1 else {"$or": readers},
-        {"effective_from_n": {"$lte": day}},
-        {"effective_to_n": {"$gte": day}},
-        {"kind": {"$in": list(kinds)}} if len(kinds) > 1 else {"kind": kinds[0]},
+        {prefix + "effective_from_n": {"$lte": day}},
+        {prefix + "effective_to_n": {"$gte": day}},
+        {prefix + "kind": {"$in": list(kinds)}} if len(kinds) > 1 else {prefix + "kind": kinds[0]},
     ]}
+
+
+DATED_PREFIX = "dated:"
+
+
+def dated_keys(meta: dict[str, Any]) -> dict[str, Any]:
+    """The filter keys a chunk in a dated shard carries under the dated prefix."""
+    keys = ("effective_from_n", "effective_to_n", "kind")
+    out = {DATED_PREFIX + k: meta[k] for k in keys}
+    out.update({DATED_PREFIX + k: v for k, v in meta.items() if k.startswith("access:")})
+    return out
 
 
 class PolicyIndex:
@@ -185,7 +205,7 @@ class PolicyIndex:
             if watermark is not None and day_number(as_of) >= watermark:
                 return None  # every chunk here is readable by this asker and in force on as_of
             return {"effective_from_n": {"$lte": day_number(as_of)}}
-        return chunk_filter(dept, as_of, kinds)
+        return chunk_filter(dept, as_of, kinds, prefix=DATED_PREFIX)
 
     def query(self, vector: np.ndarray, dept: str | None, as_of: date, k: int) -> list[Hit]:
         """Top-k chunks over the shards this asker may read, best first."""
@@ -205,19 +225,32 @@ class PolicyIndex:
         hits.sort(key=lambda h: h.distance)
         return hits[:k]
 
-    def fetch(self, dept: str | None, as_of: date, ids: list[str] | None = None,
-            kinds: tuple[str, ...] = SEARCH_KINDS, doc_id: str | None = None) -> list[Hit]:
-        """Chunks by id (or by document) that this asker may read and that are in force on as_of."""
-        where = chunk_filter(dept, as_of, kinds)
-        if doc_id is not None:
-            where["$and"].append({"doc_id": doc_id})
+    def fetch(self, dept: str | None, as_of: date, ids: list[str]) -> list[Hit]:
+        """Chunks by id, kept only if this asker may read them and they are in force on as_of (checked
+        on the stored metadata: the ids are known, so no filter has to scan the corpus)."""
+        day = day_number(as_of)
         out: list[Hit] = []
         for shard in self.readable_shards(dept):
-            got = shard.get(ids=ids, where=where, include=["documents", "metadatas"])
-            docs = got["documents"] or []
-            metas = got["metadatas"] or []
-            out.extend(Hit(i, d or "", dict(m or {}), 0.0) for i, d, m in zip(got["ids"], docs, metas, strict=False))
+            got = shard.get(ids=ids, include=["documents", "metadatas"])
+            for chunk_id, text, meta in zip(got["ids"], got["documents"] or [], got["metadatas"] or [], strict=False):
+                m = dict(meta or {})
+                readable = m.get(access_key("ALL")) == ACCESS_YES or (dept and m.get(access_key(dept)) == ACCESS_YES)
+                if readable and int(str(m["effective_from_n"])) <= day <= int(str(m["effective_to_n"])):
+                    out.append(Hit(chunk_id, text or "", m, 0.0))
         return out
+
+    def table(self, dept: str | None, as_of: date, doc_id: str) -> Hit | None:
+        """The whole-table chunk of a table document, if this asker may read it on as_of."""
+        where = chunk_filter(dept, as_of, ("table",), prefix=DATED_PREFIX)
+        where["$and"].append({"doc_id": doc_id})
+        for shard in self.readable_shards(dept):
+            if not shard.name.endswith(".dated"):
+                continue
+            got = shard.get(where=where, include=["documents", "metadatas"])
+            if got["ids"]:
+                text = (got["documents"] or [""])[0] or ""
+                return Hit(got["ids"][0], text, dict((got["metadatas"] or [{}])[0] or {}), 0.0)
+        return None
 
     def count(self) -> int:
         return sum(shard.count() for shard in self.shards())

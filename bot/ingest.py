@@ -10,7 +10,7 @@ from typing import Any
 from chromadb.api import ClientAPI
 
 from bot.embeddings import Embedder
-from bot.index import PolicyIndex, access_key, day_number, shard_name
+from bot.index import ACCESS_YES, PolicyIndex, access_key, dated_keys, day_number, shard_name
 from bot.policies import FAR_FUTURE, Chunk, all_chunks, load_policies
 
 
@@ -57,7 +57,7 @@ def chunk_metadata(chunk: Chunk, content_hash: str) -> dict[str, Any]:
         "end": chunk.end,
     }
     for dept in chunk.access:
-        meta[access_key(dept)] = True
+        meta[access_key(dept)] = ACCESS_YES
     return meta
 
 
@@ -103,8 +103,10 @@ def ingest(
     to_embed: list[tuple[Chunk, str, dict[str, Any]]] = []
     to_copy: list[tuple[Chunk, str, dict[str, Any]]] = []  # same text: re-write with the stored vector
     for chunk in chunks:
-        meta = chunk_metadata(chunk, chunk.content_hash(embedder.name))
         target = shard_for(name, chunk, today)
+        meta = chunk_metadata(chunk, chunk.content_hash(embedder.name))
+        if target.endswith(".dated"):
+            meta.update(dated_keys(meta))
         old = stored.get(chunk.chunk_id)
         if old is None or old.meta.get("content_hash") != meta["content_hash"]:
             to_embed.append((chunk, target, meta))

@@ -46,5 +46,5 @@ def retrieve(
 
 def load_table(index: PolicyIndex, doc_id: str, asker: Asker, as_of: date | None = None) -> Excerpt | None:
     """The whole table of a table document (for counting questions), if the asker may read it."""
-    hits = index.fetch(asker.dept, as_of or date.today(), kinds=("table",), doc_id=doc_id)
-    return _excerpt(hits[0].chunk_id, hits[0].text, hits[0].meta, 0.0) if hits else None
+    hit = index.table(asker.dept, as_of or date.today(), doc_id)
+    return _excerpt(hit.chunk_id, hit.text, hit.meta, 0.0) if hit else None
