@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -61,9 +61,14 @@ def chunk_metadata(chunk: Chunk, content_hash: str) -> dict[str, Any]:
     return meta
 
 
+# A revision joins an open shard once it has been in force this long, so the open shards' watermark
+# stays behind any as-of date in the last year and those queries need no filter (see bot.index).
+OPEN_AFTER = timedelta(days=365)
+
+
 def shard_for(base: str, chunk: Chunk, today: date) -> str:
-    """Open shards hold searchable chunks already in force with no end date; the rest are dated."""
-    is_open = chunk.kind != "table" and chunk.effective_to is None and chunk.effective_from <= today
+    """Open shards hold searchable chunks long in force with no end date; the rest are dated."""
+    is_open = chunk.kind != "table" and chunk.effective_to is None and chunk.effective_from <= today - OPEN_AFTER
     return shard_name(base, chunk.access, "open" if is_open else "dated")
 
 

@@ -100,3 +100,12 @@ def test_wrong_setting_names_the_variable(monkeypatch: pytest.MonkeyPatch, capsy
 def test_search_before_ingest_says_what_to_run(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["search", "비밀번호"]) == 2
     assert "helpdesk ingest" in capsys.readouterr().err
+
+
+def test_before_any_policy_was_in_force_nothing_is_found(runtime: Runtime) -> None:
+    from bot.factory import build_pipeline
+    from bot.models import Reason
+
+    assert _all(runtime, "비밀번호 변경 주기", None, date(2023, 6, 1)) == []
+    result = build_pipeline(runtime.settings, runtime=runtime).handle("비밀번호 변경 주기", Asker(), date(2023, 6, 1))
+    assert result.reason == Reason.NO_EVIDENCE and result.top_score is None
