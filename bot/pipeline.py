@@ -7,6 +7,7 @@ handed to a person (fail-closed).
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from collections.abc import Callable
 from datetime import date
@@ -42,18 +43,22 @@ class Pipeline:
         embedder: Embedder,
         generator: Generator,
         glossary: Glossary | None = None,
+        cpu_slots: threading.BoundedSemaphore | None = None,
     ) -> None:
         self.settings = settings
         self._collection = collection
         self.embedder = embedder
         self.generator = generator
         self.glossary = glossary or Glossary()
+        # CPU-bound stages take a slot: with more runnable threads than cores, Python's GIL makes
+        # every thread wait, including the one that acknowledges Slack events. Model calls take none.
+        self._cpu = cpu_slots or threading.BoundedSemaphore(settings.cpu_slots)
 
     def collection(self) -> PolicyIndex:
         return self._collection()
 
     def with_generator(self, generator: Generator) -> Pipeline:
-        return Pipeline(self.settings, self._collection, self.embedder, generator, self.glossary)
+        return Pipeline(self.settings, self._collection, self.embedder, generator, self.glossary, self._cpu)
 
     def handle(self, question: str, asker: Asker, as_of: date | None = None) -> Result:
         started = time.perf_counter()
@@ -83,9 +88,10 @@ class Pipeline:
 
         t0 = time.perf_counter()
         try:
-            collection = self._collection()
-            query = self.glossary.expand_query(question)
-            excerpts = retrieve(collection, self.embedder, query, asker, as_of, self.settings.top_k)
+            with self._cpu:
+                collection = self._collection()
+                query = self.glossary.expand_query(question)
+                excerpts = retrieve(collection, self.embedder, query, asker, as_of, self.settings.top_k)
         except Exception as exc:
             log.warning("retrieval failed asker=%s error=%s", asker.id, type(exc).__name__)
             result = self._handoff(question, Reason.RETRIEVAL_FAILED, messages.STAGE_FAILED, None, [])
@@ -103,7 +109,11 @@ class Pipeline:
         excerpts = fit_budget(excerpts, self.settings.context_char_budget)
         t0 = time.perf_counter()
         try:
-            draft = self.generator.generate(question, excerpts)
+            if getattr(self.generator, "cpu_bound", False):
+                with self._cpu:
+                    draft = self.generator.generate(question, excerpts)
+            else:  # a remote model: waiting on the network must not hold a CPU slot
+                draft = self.generator.generate(question, excerpts)
         except GenerationError as exc:
             timings.generate = _ms(t0)
             result = self._handoff(question, exc.reason, messages.STAGE_FAILED, top_score, excerpts)
@@ -119,8 +129,12 @@ class Pipeline:
         timings.generate = _ms(t0)
 
         t0 = time.perf_counter()
-        result = self._route(question, draft, top_score, excerpts)
-        if result.route == Route.AUTO_ANSWER and not self._evidence_unchanged(collection, excerpts, asker, as_of):
+        with self._cpu:
+            result = self._route(question, draft, top_score, excerpts)
+            unchanged = result.route != Route.AUTO_ANSWER or self._evidence_unchanged(
+                collection, excerpts, asker, as_of
+            )
+        if not unchanged:
             result = self._handoff(question, Reason.EVIDENCE_CHANGED, messages.STAGE_FAILED, top_score, excerpts)
             result.draft = draft.answer
             result.failed = [Reason.EVIDENCE_CHANGED.value]

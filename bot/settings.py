@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Literal
 
@@ -96,6 +97,10 @@ class Settings(BaseSettings):
     )
     slack_dept_field: str | None = Field(
         None, validation_alias=_env("HELPDESK_SLACK_DEPT_FIELD", "slack_dept_field")
+    )
+    cpu_slots: int = Field(
+        default_factory=lambda: max(1, os.cpu_count() or 1), ge=1, le=256,
+        validation_alias=_env("HELPDESK_CPU_SLOTS", "cpu_slots"),
     )
     workers: int = Field(24, ge=1, le=256, validation_alias=_env("HELPDESK_WORKERS", "workers"))
 

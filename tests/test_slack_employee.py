@@ -53,6 +53,8 @@ def test_below_threshold_gives_the_design_sentence_and_a_ticket(harness: SlackHa
     assert "<@U101>" in text
     assert kit.REASONS_KO["below_threshold"] in text
     assert "top_score" in text
+    # The message reference is stored once Slack's reply to chat.postMessage has come back.
+    assert harness.api.wait_for(lambda _: bool(harness.store.tickets() and harness.store.tickets()[0].message_ts))
     (ticket,) = harness.store.tickets()
     assert ticket.message_channel == STAFF_CHANNEL and ticket.message_ts
 

@@ -65,6 +65,7 @@ def split_sentences(excerpt: Excerpt, number: int) -> list[Sentence]:
 
 class ExtractiveGenerator:
     name = "extractive"
+    cpu_bound = True  # runs on this machine: takes a CPU slot in the pipeline
 
     def __init__(
         self,

@@ -8,6 +8,7 @@ from bot.models import Excerpt
 
 class ReplayGenerator:
     name = "replay"
+    cpu_bound = True  # runs on this machine: takes a CPU slot in the pipeline
 
     def __init__(self, draft: str, status: str = "answered") -> None:
         self.draft = draft

@@ -18,6 +18,7 @@ from bot.factory import build_pipeline
 from bot.generate.extractive import ExtractiveGenerator
 from bot.runtime import Runtime
 from bot.settings import Settings
+from bot.slack.runner import settle_heap
 
 QUESTIONS = [
     "비밀번호는 얼마나 자주 바꿔야 하나요?",
@@ -80,6 +81,7 @@ def bench_slack(
         with slack_harness(local, pipeline) as h:
             h.send_event(dm_event("UWARM", QUESTIONS[0]))  # warm-up: connections, first auth, caches
             h.api.wait_calls("chat.postMessage", 1, timeout=30)
+            settle_heap()  # as `helpdesk serve` does once it is up
             acks: list[float] = []
             answer_times: list[float] = []
             for r in range(rounds):

@@ -189,9 +189,13 @@ class HelpdeskService:
                 thread_ts=incoming.answer_thread,
             )
             if result.route is Route.HANDOFF:
+                # Ticket first, then the stored result (the ticket takes its reason from it), then the
+                # staff message: a crash after the first step leaves an open ticket staff can see.
                 ticket = self.store.open_ticket(qid)
-                self.publish_ticket(ticket, result=result)
-            self.store.finish_question(qid, result)
+                self.store.finish_question(qid, result)
+                self.publish_ticket(self.store.get_ticket(ticket.id), result=result)
+            else:
+                self.store.finish_question(qid, result)
         finally:
             self._reaction("reactions_remove", incoming)
 
