@@ -5,7 +5,6 @@ Nothing here is asserted by the tests; the figures go into the README with the c
 
 from __future__ import annotations
 
-import shutil
 import statistics
 import tempfile
 import time
@@ -170,7 +169,3 @@ def bench_pipeline(settings: Settings, model_latency_s: float = 0.2, rounds: int
         lines.append(f"concurrency: 20 questions at once with a 1 s fake model ({calls} model calls): "
                      f"{wall:.2f} s wall time")
     return lines
-
-
-def cleanup(path: Path) -> None:
-    shutil.rmtree(path, ignore_errors=True)
