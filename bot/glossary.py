@@ -40,6 +40,16 @@ class Glossary:
                 found.append(word)
         return found
 
+    def phrases_in(self, question: str, compact_text: str) -> list[str]:
+        """Multi-word variants found in the question whose policy word occurs in the text (both
+        lowercased, spaces removed), e.g. "이상한 메일" when the text says 피싱."""
+        found: list[str] = []
+        for word, variants in self.variants.items():
+            if _norm(word) not in compact_text:
+                continue
+            found.extend(_norm(v) for v in variants if " " in v.strip() and _occurs(question, v))
+        return found
+
     def expand_query(self, question: str) -> str:
         extra = self.policy_words_in(question)
         return f"{question} ({', '.join(extra)})" if extra else question

@@ -29,7 +29,8 @@ SENTENCE_RE = re.compile(r"(?<=[.!?。])\s+|\n+")
 NUMERIC_QUESTION_RE = re.compile(
     r"몇|며칠|얼마나\s*(?:자주|오래|많이|걸려|길게)|얼마마다|how\s+(?:many|much|long|often)", re.I
 )
-NUMBER_RE = re.compile(r"\d")
+# What answers a quantity question: a number, or a word for a period or frequency.
+NUMBER_RE = re.compile(r"\d|매일|매주|매달|매월|매년|분기|반기|마다|즉시|바로")
 # A sentence addressed to the assistant is an injected instruction, never policy: it is not quoted.
 INSTRUCTION_RE = re.compile(
     r"(?:AI|에이아이|도우미|챗봇|어시스턴트|assistant|chatbot|bot|모델|LLM)\s*(?:은|는|이|가|에게|는\s*이)?[^.]*?"
@@ -98,10 +99,14 @@ class ExtractiveGenerator:
             return True
         return any(_compact(word) in compact for word in self.glossary.policy_words_for(term.text))
 
-    def covered_terms(self, terms: list[Term], excerpt: Excerpt) -> set[str]:
-        """The question terms this excerpt covers (verbs only lexically: embeddings blur predicates)."""
+    def covered_terms(self, terms: list[Term], excerpt: Excerpt, question: str = "") -> set[str]:
+        """The question terms this excerpt covers (verbs only lexically: embeddings blur predicates).
+        A glossary phrase in the question ("이상한 메일" -> 피싱) covers each of its words when the
+        excerpt uses the policy word."""
         compact = _compact(f"{excerpt.title} {excerpt.section} {excerpt.text}")
         covered = {t.text for t in terms if self._lexical(t, compact)}
+        for phrase in self.glossary.phrases_in(question, compact):
+            covered.update(t.text for t in terms if t.text in phrase)
         rest = [t.text for t in terms if t.text not in covered and not t.verb]
         words = words_of(f"{excerpt.section} {excerpt.text}")
         if rest and words:
@@ -141,7 +146,7 @@ class ExtractiveGenerator:
         terms = content_terms(question)
         numeric = NUMERIC_QUESTION_RE.search(question) is not None
         for number, excerpt in enumerate(excerpts, 1):
-            covered = self.covered_terms(terms, excerpt)
+            covered = self.covered_terms(terms, excerpt, question)
             if not terms or not self.answers_topic(question, terms, covered):
                 continue
             picked = self._pick_sentences(terms, excerpt, number, numeric)

@@ -33,11 +33,12 @@ STOPWORDS = set(
     그거 그것 이것 것 거 수 때 좀 혹시 그냥 정말 진짜 꼭 다시 요즘 지금 안 못 이제 그럼 그러면 그래서 혹은 또 또는 및 등 하면은
     됩니까 합니까 있습니까 이야 인가요 인지 건가요 맞나요 맞죠 맞아요 맞는지 가능 가능한가요 가능해요 해도 돼 되 했는데 했어요
     경우 방법 관련 대해 대한 관해 문의 질문 답변 안녕하세요 감사합니다 부탁 부탁드려요 해줘 해주세요 있으면 없으면 같아요 같은데
-    오면 왔는데 왔어요 왔어 생기면 생겼는데 생겼어요 받으면 받았는데 받았어요 얼마 얼마나요 얼마예요 자주 자꾸 너무 따로 혼자 잠깐 잠시 같이 함께 계속 항상 많이 조금 빨리 막 아무 아무거나 미리 나중에 모두 전부 제일 가장 더 이미 아직 갑자기 새로 잘 대충 일단 제발 ㅠㅠ ㅜㅜ 언제쯤 먼저 바로 직접 보통 일반적으로 원래 그리고 근데 그런데 아니면 해서 하려면 되려면 하려고
+    것들 같으면 같다 같고 예요 이에요 에요 오면 왔는데 왔어요 왔어 생기면 생겼는데 생겼어요 받으면 받았는데 받았어요 얼마 얼마나요 얼마예요 자주 자꾸 너무 따로 혼자 잠깐 잠시 같이 함께 계속 항상 많이 조금 빨리 막 아무 아무거나 미리 나중에 모두 전부 제일 가장 더 이미 아직 갑자기 새로 잘 대충 일단 제발 ㅠㅠ ㅜㅜ 언제쯤 먼저 바로 직접 보통 일반적으로 원래 그리고 근데 그런데 아니면 해서 하려면 되려면 하려고
     what how when where which who why is are was were do does did can could should would will must may might shall
     i me my we our you your the a an to of for in on at by with from about it this that these those be been being
     have has had there here any some much many long often please tell know need want allowed okay ok if or and not
-    get got use using used make happen happens does policy company rule rules""".split()
+    get got use using used make happen happens does policy company rule rules
+    new own other anyone someone anything something without ask asking work at into up out just also still""".split()
 )
 
 _HANGUL_BASE = 0xAC00
@@ -73,6 +74,8 @@ def content_terms(question: str) -> list[Term]:
         if token in STOPWORDS or token.isdigit():
             continue
         hangul = re.fullmatch(r"[가-힣]+", token) is not None
+        if hangul and strip_particles(token) in STOPWORDS:  # 언제예요, 뭐예요: a question word + copula
+            continue
         verb = hangul and is_verb_form(token)
         stem = strip_particles(token) if hangul and not verb else token
         if stem in STOPWORDS or len(stem) < 2:
