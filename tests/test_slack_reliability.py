@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import time
 from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -91,8 +92,11 @@ def test_unfinished_questions_are_answered_when_the_app_starts_again(
 ) -> None:
     store = Store.open(slack_settings)
     try:
+        # recorded ten minutes ago, then the process died
         qid = store.record_question("D305", "U305", None, PASSWORD_QUESTION, thread_ts="1700000000.000100",
-                                    event_id="EvCRASHED")  # recorded, then the process died
+                                    event_id="EvCRASHED", received_at=datetime.now(UTC) - timedelta(minutes=10))
+        # a question that arrived a moment ago belongs to a replica still working on it
+        fresh = store.record_question("D306", "U306", None, PASSWORD_QUESTION, event_id="EvLIVE")
         with make_harness(store=store) as h:
             assert h.app.service.resume_pending() == 1
             post = h.api.wait_calls("chat.postMessage")[0].args
@@ -100,6 +104,7 @@ def test_unfinished_questions_are_answered_when_the_app_starts_again(
             h.api.wait_calls("reactions.remove")
             assert h.app.service.resume_pending() == 0
         assert store.get_question(qid).state is QuestionState.DONE
+        assert store.get_question(fresh).state is not QuestionState.DONE
     finally:
         store.close()
 
@@ -128,3 +133,24 @@ def test_departments_from_mapping_file_email_and_profile_field(harness: SlackHar
     yaml_file = tmp_path / "departments.yaml"
     yaml_file.write_text("U600: IT\n", encoding="utf-8")
     assert load_mapping(yaml_file) == {"u600": "IT"}
+
+
+def test_abandoned_questions_are_picked_up_while_the_app_runs(
+    make_harness: MakeHarness, slack_settings: Settings
+) -> None:
+    from bot.slack.runner import start_resumer
+
+    store = Store.open(slack_settings)
+    try:
+        with make_harness(store=store) as h:
+            stop = start_resumer(h.app, every=timedelta(seconds=0.1))
+            try:
+                qid = store.record_question("D307", "U307", None, PASSWORD_QUESTION, event_id="EvLOST",
+                                            received_at=datetime.now(UTC) - timedelta(minutes=5))
+                post = h.api.wait_calls("chat.postMessage")[0].args
+                assert post["channel"] == "D307"
+                assert h.api.wait_for(lambda _: store.get_question(qid).state is QuestionState.DONE)
+            finally:
+                stop.set()
+    finally:
+        store.close()

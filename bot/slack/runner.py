@@ -5,6 +5,8 @@ from __future__ import annotations
 import gc
 import logging
 import sys
+import threading
+from datetime import timedelta
 
 from bot.digest import Digest, render_blocks, summary_line
 from bot.factory import build_pipeline
@@ -13,6 +15,7 @@ from bot.schedule import DigestJob, DigestScheduler, make_digest_builder
 from bot.settings import Settings
 from bot.slack.app import SlackApp, build_slack_app
 from bot.slack.server import make_http_server, run_socket_mode
+from bot.slack.service import RESUME_RETRY
 from bot.store import Store
 
 log = logging.getLogger(__name__)
@@ -24,6 +27,21 @@ def settle_heap() -> None:
     stalls every thread, including the one that acknowledges Slack events, for 50-100 ms."""
     gc.collect()
     gc.freeze()
+
+
+def start_resumer(app: SlackApp, every: timedelta = RESUME_RETRY / 2) -> threading.Event:
+    """Pick up abandoned questions every few minutes, not only at start (set the event to stop)."""
+    stop = threading.Event()
+
+    def loop() -> None:
+        while not stop.wait(every.total_seconds()):
+            try:
+                app.service.resume_pending()
+            except Exception as exc:  # a database hiccup must not end the loop
+                log.warning("resume pass failed: %s", type(exc).__name__)
+
+    threading.Thread(target=loop, name="resume", daemon=True).start()
+    return stop
 
 
 def start_digest(app: SlackApp, settings: Settings, runtime: Runtime) -> DigestScheduler:
@@ -53,6 +71,7 @@ def prepare(settings: Settings, *, socket_mode: bool) -> tuple[SlackApp, Runtime
 def run(settings: Settings, *, socket_mode: bool, host: str, port: int) -> int:
     app, runtime = prepare(settings, socket_mode=socket_mode)
     scheduler = start_digest(app, settings, runtime)
+    resumer = start_resumer(app)
     settle_heap()
     try:
         if socket_mode:
@@ -69,6 +88,7 @@ def run(settings: Settings, *, socket_mode: bool, host: str, port: int) -> int:
     except KeyboardInterrupt:
         pass
     finally:
+        resumer.set()
         scheduler.shutdown(wait=False)
         app.close()
         app.store.close()

@@ -12,6 +12,7 @@ import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from slack_sdk import WebClient
@@ -28,6 +29,11 @@ from bot.slack.staff import StaffDirectory
 from bot.store import NotFoundError, QuestionRecord, Store, Ticket, TicketState, TicketStateError
 
 log = logging.getLogger(__name__)
+
+# A question still unfinished this long after it arrived is taken as abandoned (normal work takes
+# seconds); a resume that itself dies is retried in the next window.
+RESUME_MIN_AGE = timedelta(minutes=2)
+RESUME_RETRY = timedelta(minutes=10)
 
 WORKING_REACTION = "eyes"
 IGNORED_SUBTYPES = frozenset(
@@ -199,11 +205,20 @@ class HelpdeskService:
         finally:
             self._reaction("reactions_remove", incoming)
 
-    def resume_pending(self) -> int:
-        """Answer questions recorded before a crash; once across processes sharing the database."""
+    def resume_pending(self, min_age: timedelta = RESUME_MIN_AGE) -> int:
+        """Answer questions recorded but never finished (a crash, a restart), once across processes.
+
+        Only questions older than `min_age` are taken, so a question another live replica is still
+        working on is left alone. The claim is per retry window: if the resumed attempt dies too,
+        a later call (the app runs this at start and every few minutes) tries again.
+        """
         count = 0
+        now = datetime.now(UTC)
+        window = int(now.timestamp() // RESUME_RETRY.total_seconds())
         for record in self.store.pending():
-            if record.text is None or not self.store.claim_event(f"resume:{record.id}"):
+            if record.text is None or now - record.received_at < min_age:
+                continue
+            if not self.store.claim_event(f"resume:{record.id}:{window}"):
                 continue
             incoming = Incoming(
                 channel=record.channel,
