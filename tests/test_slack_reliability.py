@@ -130,6 +130,8 @@ def test_departments_from_mapping_file_email_and_profile_field(harness: SlackHar
     harness.api.add_user("U502", fields={"XfDEPT": "SEC"})
     resolver = DepartmentResolver(harness.app.client, load_mapping(mapping_file), "XfDEPT")
     assert [resolver.resolve(u) for u in ("U500", "U501", "U502", "U503")] == ["HR", "FIN", "SEC", None]
+    # the custom field came from users.profile.get: users.info leaves custom fields out, as Slack does
+    assert [c.args.get("user") for c in harness.api.calls_to("users.profile.get")] == ["U502", "U503"]
     yaml_file = tmp_path / "departments.yaml"
     yaml_file.write_text("U600: IT\n", encoding="utf-8")
     assert load_mapping(yaml_file) == {"u600": "IT"}

@@ -183,15 +183,25 @@ def _members(api: FakeSlackAPI, args: dict[str, Any]) -> dict[str, Any]:
     return {"ok": True, "members": list(api.staff), "response_metadata": {"next_cursor": ""}}
 
 
-def _users_info(api: FakeSlackAPI, args: dict[str, Any]) -> dict[str, Any]:
+def _user(api: FakeSlackAPI, args: dict[str, Any]) -> dict[str, Any]:
     user_id = str(args.get("user", ""))
-    user = api.users.get(user_id) or {
+    return api.users.get(user_id) or {
         "id": user_id,
         "name": user_id,
         "is_bot": False,
         "profile": {"real_name": user_id},
     }
+
+
+def _users_info(api: FakeSlackAPI, args: dict[str, Any]) -> dict[str, Any]:
+    # Like Slack, users.info leaves custom profile fields out: users.profile.get has them.
+    user = dict(_user(api, args))
+    user["profile"] = {k: v for k, v in user["profile"].items() if k != "fields"}
     return {"ok": True, "user": user}
+
+
+def _users_profile(api: FakeSlackAPI, args: dict[str, Any]) -> dict[str, Any]:
+    return {"ok": True, "profile": _user(api, args)["profile"]}
 
 
 def _view(api: FakeSlackAPI, args: dict[str, Any]) -> dict[str, Any]:
@@ -215,6 +225,7 @@ _HANDLERS: dict[str, Callable[[FakeSlackAPI, dict[str, Any]], dict[str, Any]]] =
     "conversations.open": _open,
     "conversations.members": _members,
     "users.info": _users_info,
+    "users.profile.get": _users_profile,
     "views.open": _view,
     "views.publish": _view,
     "views.update": _view,

@@ -102,7 +102,18 @@ class DepartmentResolver:
         email = str(profile.get("email") or "").lower()
         if email and email in self.mapping:
             return self.mapping[email]
-        return self._from_profile(profile)
+        if not self.profile_field:
+            return None
+        found = self._from_profile(profile)
+        if found is None and self.profile_field not in profile:
+            # Custom fields (Xf…) are not in users.info: users.profile.get returns them.
+            try:
+                full: dict[str, Any] = self.client.users_profile_get(user=user_id).get("profile") or {}
+            except SlackApiError as exc:
+                log.warning("users.profile.get failed user=%s error=%s", user_id, exc.response.get("error"))
+                return None
+            found = self._from_profile(full)
+        return found
 
     def _from_profile(self, profile: dict[str, Any]) -> str | None:
         if not self.profile_field:
