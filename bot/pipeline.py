@@ -21,6 +21,7 @@ from bot.embeddings import Embedder
 from bot.generate import Draft, GenerationError, Generator
 from bot.glossary import Glossary
 from bot.index import PolicyIndex
+from bot.logsafe import describe
 from bot.models import Asker, Excerpt, Reason, Result, Route, Timings
 from bot.question import screen_question
 from bot.retrieve import retrieve
@@ -65,7 +66,7 @@ class Pipeline:
         try:
             result = self._handle(question, asker, as_of or date.today(), started)
         except Exception as exc:  # the last line of defence: never raise, never go silent
-            log.exception("pipeline error asker=%s", asker.id)
+            log.error("pipeline error asker=%s error=%s", asker.id, describe(exc))
             result = self._handoff(question, Reason.GENERATION_FAILED, messages.STAGE_FAILED, None, [])
             result.checks = []
             result.failed = [type(exc).__name__]

@@ -165,3 +165,24 @@ def test_demo_shows_every_route(capsys: pytest.CaptureFixture[str], monkeypatch:
     out = capsys.readouterr().out
     for marker in ("auto_answer", "handoff/below_threshold", "handoff/model_abstained"):
         assert marker in out
+
+
+def test_logs_never_carry_the_question(pipeline: Pipeline, caplog: pytest.LogCaptureFixture) -> None:
+    secret = "내 비밀번호는 hunter2-비밀 인데 바꿔야 하나요"
+
+    class Exploding(CountingGenerator):
+        def generate(self, question: str, excerpts: list[Excerpt]) -> Draft:
+            raise ValueError(f"cannot handle {question}")
+
+    def failing_route(question: str, *args: object) -> None:
+        raise ValueError(f"bad draft for {question}")
+
+    caplog.set_level("DEBUG")
+    pipeline.handle(secret, Asker(id="U1"))
+    assert pipeline.with_generator(Exploding()).handle(secret, Asker(id="U1")).reason == Reason.GENERATION_FAILED
+    last_resort = pipeline.with_generator(CountingGenerator())
+    last_resort._route = failing_route  # type: ignore[assignment, method-assign]
+    result = last_resort.handle(secret, Asker(id="U1"))
+    assert (result.route, result.reason) == (Route.HANDOFF, Reason.GENERATION_FAILED)
+    assert "pipeline error asker=U1 error=ValueError at" in caplog.text
+    assert "hunter2" not in caplog.text and "비밀번호는" not in caplog.text

@@ -18,6 +18,7 @@ from typing import Any
 from slack_sdk import WebClient
 from slack_sdk.errors import SlackApiError
 
+from bot.logsafe import describe
 from bot.models import Asker, Result, Route
 from bot.pipeline import Pipeline
 from bot.question import screen_question
@@ -120,8 +121,8 @@ class HelpdeskService:
         def guarded() -> None:
             try:
                 fn(*args)
-            except Exception:  # a worker must never die silently
-                log.exception("worker failed in %s", getattr(fn, "__name__", "task"))
+            except Exception as exc:  # a worker must never die silently (and never logs message text)
+                log.error("worker failed in %s: %s", getattr(fn, "__name__", "task"), describe(exc))
 
         return self.pool.submit(guarded)
 
