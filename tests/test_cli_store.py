@@ -50,3 +50,23 @@ def test_tickets_and_purge(capsys: pytest.CaptureFixture[str]) -> None:
     assert all(store.get_question(qid).text is None for qid in ids.values())  # the fixture is from 2025
     assert main(["tickets", "--json"]) == 0
     assert len(json.loads(capsys.readouterr().out)) == len(store.tickets())
+
+
+def test_digest_is_posted_to_the_staff_channel_once(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.devtools.slack_api import start_fake_slack_api
+
+    load_fixture(Store.open(load_settings()))
+    with start_fake_slack_api() as api:
+        monkeypatch.setenv("SLACK_BOT_TOKEN", "xoxb-test")
+        monkeypatch.setenv("HELPDESK_STAFF_CHANNEL", "CSTAFF")
+        monkeypatch.setenv("SLACK_API_URL", api.url)
+        api.fail_next("chat.postMessage", status=429, retry_after=1)
+        assert main(["digest", "--week", WEEK]) == 0
+        assert "posted the digest" in capsys.readouterr().err
+        assert main(["digest", "--week", WEEK]) == 0  # the second run finds the week already posted
+        assert "already posted" in capsys.readouterr().err
+        posts = api.calls_to("chat.postMessage")
+    assert len(posts) == 1 and posts[0].args["channel"] == "CSTAFF"
+    assert 1 <= len(posts[0].args["blocks"]) <= 50  # type: ignore[arg-type]

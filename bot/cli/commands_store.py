@@ -53,11 +53,11 @@ def _print_digest(digest: Digest, as_json: bool) -> None:
 
 def slack_poster(settings: Settings) -> Callable[[Digest], None] | None:
     """Posts a digest to the staff channel with the bot token (what the Slack adapter also does)."""
-    from slack_sdk import WebClient
+    from bot.slack.app import build_web_client
 
     if not (settings.slack_bot_token and settings.staff_channel):
         return None
-    client = WebClient(token=settings.slack_bot_token, base_url=settings.slack_api_url)
+    client = build_web_client(settings)  # SLACK_API_URL, retries on 429 and connection errors
     channel = settings.staff_channel
 
     def post(digest: Digest) -> None:
