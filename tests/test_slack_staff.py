@@ -176,3 +176,15 @@ def test_auto_answer_feedback_button(harness: SlackHarness) -> None:
     update = harness.api.wait_calls("chat.update")[0].args
     assert "의견 감사합니다" in block_text(update["blocks"]) and not _buttons(update["blocks"])
     assert harness.store.tickets() == []
+
+
+def test_a_replica_that_never_saw_the_ticket_rebuilds_it_with_sources(make_harness: MakeHarness) -> None:
+    with make_harness(ReplayGenerator(NEAR_MISS_DRAFT)) as h:
+        h.send_event(dm_event("U210", NEAR_MISS_QUESTION))
+        posted = block_text(_ticket_post(h).args["blocks"])
+        assert h.api.wait_for(lambda _: bool(h.store.tickets() and h.store.tickets()[0].message_ts))
+        (ticket,) = h.store.tickets()
+        h.app.service._ticket_bodies.clear()  # as in another process: nothing cached
+        rebuilt = block_text(kit.ticket_blocks(h.app.service._body_of(ticket), ticket))
+        assert "가까운 규정 (유사도)" in rebuilt and " — 0." in rebuilt
+        assert rebuilt.split("*상태:*")[0] == posted.split("*상태:*")[0]

@@ -442,8 +442,8 @@ class HelpdeskService:
             body = self._ticket_bodies.get(ticket.id)
         if body is not None:
             return body
-        record = self.store.get_question(ticket.question_id)
-        return kit.ticket_body_blocks(ticket, record, None, record.failed)
+        record = self.store.get_question(ticket.question_id)  # another replica posted this ticket
+        return kit.ticket_body_blocks(ticket, record, record.sources, record.failed)
 
 
 def refusal_text(ticket_id: int, exc: TicketStateError) -> str:

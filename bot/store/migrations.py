@@ -139,10 +139,16 @@ def m003_retention_and_digest_retries(conn: Connection) -> None:
     _add_column(conn, "sent_digests", Column("error", Text))
 
 
+def m004_question_sources(conn: Connection) -> None:
+    """The documents shown for each question with their scores, so any replica can rebuild a ticket."""
+    _add_column(conn, "questions", Column("sources", JSON))
+
+
 MIGRATIONS: list[tuple[int, Migration]] = [
     (1, m001_initial),
     (2, m002_ticket_history),
     (3, m003_retention_and_digest_retries),
+    (4, m004_question_sources),
 ]
 LATEST = MIGRATIONS[-1][0]
 

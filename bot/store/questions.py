@@ -23,6 +23,7 @@ def to_record(row: RowMapping) -> QuestionRecord:
         reason=row["reason"], top_score=row["top_score"], answer=row["answer"], draft=row["draft"],
         checks=row["checks"] or [], failed=row["failed"] or [], cited=row["cited"] or [],
         timings_ms=row["timings_ms"] or {}, finished_at=row["finished_at"], purged_at=row["purged_at"],
+        sources=row["sources"],
     )
 
 
@@ -51,6 +52,7 @@ def finish(conn: Connection, question_id: int, result: Result) -> None:
         checks=[c.model_dump(mode="json") for c in result.checks],
         failed=list(result.failed),
         cited=[c.model_dump(mode="json") for c in result.cited],
+        sources=[s.model_dump(mode="json") for s in result.sources],
         timings_ms=result.timings_ms.model_dump(mode="json"),
         finished_at=utcnow(),
     ))

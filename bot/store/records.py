@@ -73,6 +73,7 @@ class QuestionRecord(BaseModel):
     timings_ms: dict[str, float] = Field(default_factory=dict)
     finished_at: datetime | None = None
     purged_at: datetime | None = None
+    sources: list[dict[str, Any]] | None = None  # documents shown, with scores (None: not recorded)
 
 
 class TicketEvent(BaseModel):

@@ -79,6 +79,7 @@ questions = Table(
     Column("timings_ms", JSON),
     Column("finished_at", UTCDateTime),
     Column("purged_at", UTCDateTime),
+    Column("sources", JSON),
 )
 
 tickets = Table(
