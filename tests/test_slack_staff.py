@@ -188,3 +188,18 @@ def test_a_replica_that_never_saw_the_ticket_rebuilds_it_with_sources(make_harne
         rebuilt = block_text(kit.ticket_blocks(h.app.service._body_of(ticket), ticket))
         assert "가까운 규정 (유사도)" in rebuilt and " — 0." in rebuilt
         assert rebuilt.split("*상태:*")[0] == posted.split("*상태:*")[0]
+
+
+def test_a_refusal_slack_will_not_show_privately_arrives_as_a_dm(harness: SlackHarness) -> None:
+    harness.send_event(dm_event("U202", OFF_TOPIC_QUESTION))
+    post = _ticket_post(harness)
+    (ticket,) = harness.store.tickets()
+    harness.api.fail_next("chat.postEphemeral", status=200, retry_after=None,
+                          body={"ok": False, "error": "user_not_in_channel"})
+    _press(harness, "U998", kit.CLAIM, ticket.id, {"ts": ticket.message_ts, "blocks": post.args["blocks"]})
+    opened = harness.api.wait_calls("conversations.open")[0].args
+    assert opened["users"] == "U998"
+    assert harness.api.wait_for(
+        lambda api: any(c.args.get("text") == NOT_STAFF for c in api.calls_to("chat.postMessage"))
+    )
+    assert harness.store.get_ticket(ticket.id).state is TicketState.OPEN

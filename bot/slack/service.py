@@ -416,10 +416,18 @@ class HelpdeskService:
         )
 
     def _ephemeral(self, channel: str, user: str, text: str) -> None:
+        """A private note; Slack refuses ephemerals to people outside the channel (a public channel
+        viewed without joining), so those get it as a direct message instead."""
         try:
             self.client.chat_postEphemeral(channel=channel, user=user, text=text)
+            return
         except SlackApiError as exc:
-            log.warning("chat.postEphemeral failed error=%s", exc.response.get("error"))
+            log.info("chat.postEphemeral failed error=%s: sending a DM", exc.response.get("error"))
+        try:
+            dm = self.client.conversations_open(users=user)
+            self._post(str(dm["channel"]["id"]), text, kit.sections(text, kit.MESSAGE_BLOCKS))
+        except SlackApiError as exc:
+            log.warning("refusal could not be delivered user=%s error=%s", user, exc.response.get("error"))
 
     def _reaction(self, method: str, incoming: Incoming) -> None:
         if not incoming.message_ts:
