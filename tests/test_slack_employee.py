@@ -131,3 +131,4 @@ def test_ask_a_person_opens_a_ticket(harness: SlackHarness) -> None:
     assert all(b["type"] != "actions" for b in update["blocks"])
     (ticket,) = harness.store.tickets()
     assert ticket.requested_by_employee
+    assert harness.store.get_question(record.id).feedback == "asked_person"

@@ -176,6 +176,7 @@ def test_auto_answer_feedback_button(harness: SlackHarness) -> None:
     update = harness.api.wait_calls("chat.update")[0].args
     assert "의견 감사합니다" in block_text(update["blocks"]) and not _buttons(update["blocks"])
     assert harness.store.tickets() == []
+    assert harness.store.get_question(record.id).feedback == "helpful"
 
 
 def test_a_replica_that_never_saw_the_ticket_rebuilds_it_with_sources(make_harness: MakeHarness) -> None:

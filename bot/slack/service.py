@@ -254,6 +254,7 @@ class HelpdeskService:
         if record.asker_id != user:
             self._ephemeral(channel, user, NOT_ASKER)
             return
+        self.store.record_feedback(qid, helpful)
         if helpful:
             log.info("question %s marked helpful", qid)
             self._update(

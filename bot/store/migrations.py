@@ -144,11 +144,17 @@ def m004_question_sources(conn: Connection) -> None:
     _add_column(conn, "questions", Column("sources", JSON))
 
 
+def m005_answer_feedback(conn: Connection) -> None:
+    """What the employee said of an automatic answer: helpful, or asked for a person."""
+    _add_column(conn, "questions", Column("feedback", String(20)))
+
+
 MIGRATIONS: list[tuple[int, Migration]] = [
     (1, m001_initial),
     (2, m002_ticket_history),
     (3, m003_retention_and_digest_retries),
     (4, m004_question_sources),
+    (5, m005_answer_feedback),
 ]
 LATEST = MIGRATIONS[-1][0]
 

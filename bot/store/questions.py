@@ -23,7 +23,7 @@ def to_record(row: RowMapping) -> QuestionRecord:
         reason=row["reason"], top_score=row["top_score"], answer=row["answer"], draft=row["draft"],
         checks=row["checks"] or [], failed=row["failed"] or [], cited=row["cited"] or [],
         timings_ms=row["timings_ms"] or {}, finished_at=row["finished_at"], purged_at=row["purged_at"],
-        sources=row["sources"],
+        sources=row["sources"], feedback=row["feedback"],
     )
 
 
@@ -56,6 +56,12 @@ def finish(conn: Connection, question_id: int, result: Result) -> None:
         timings_ms=result.timings_ms.model_dump(mode="json"),
         finished_at=utcnow(),
     ))
+    if outcome.rowcount != 1:
+        raise NotFoundError(f"no question {question_id}")
+
+
+def set_feedback(conn: Connection, question_id: int, feedback: str) -> None:
+    outcome = conn.execute(update(questions).where(questions.c.id == question_id).values(feedback=feedback))
     if outcome.rowcount != 1:
         raise NotFoundError(f"no question {question_id}")
 

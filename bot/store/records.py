@@ -74,6 +74,7 @@ class QuestionRecord(BaseModel):
     finished_at: datetime | None = None
     purged_at: datetime | None = None
     sources: list[dict[str, Any]] | None = None  # documents shown, with scores (None: not recorded)
+    feedback: str | None = None  # "helpful" or "asked_person", from the buttons under an answer
 
 
 class TicketEvent(BaseModel):

@@ -80,6 +80,7 @@ questions = Table(
     Column("finished_at", UTCDateTime),
     Column("purged_at", UTCDateTime),
     Column("sources", JSON),
+    Column("feedback", String(20)),
 )
 
 tickets = Table(

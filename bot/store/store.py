@@ -74,6 +74,11 @@ class Store:
         log.info("question %s done: route=%s reason=%s", qid, result.route.value,
                  result.reason.value if result.reason else None)
 
+    def record_feedback(self, qid: int, helpful: bool) -> None:
+        """The employee's verdict on an automatic answer (the later press wins)."""
+        with self.transaction() as conn:
+            questions.set_feedback(conn, qid, "helpful" if helpful else "asked_person")
+
     def pending(self) -> list[QuestionRecord]:
         """Questions recorded but not finished, oldest first (to resume after a crash)."""
         with self.transaction() as conn:
