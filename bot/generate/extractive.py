@@ -49,6 +49,7 @@ class Sentence:
     excerpt: int  # 1-based excerpt number
     text: str
     compact: str
+    line: int = 0  # the bullet it belongs to: sentences of one bullet belong together
 
 
 def _compact(text: str) -> str:
@@ -57,10 +58,11 @@ def _compact(text: str) -> str:
 
 def split_sentences(excerpt: Excerpt, number: int) -> list[Sentence]:
     out = []
-    for piece in SENTENCE_RE.split(excerpt.text):
-        text = piece.strip().lstrip("-*• ").strip()
-        if len(text) >= 4 and not text.startswith("|") and not INSTRUCTION_RE.search(text):
-            out.append(Sentence(number, text, _compact(text)))
+    for line_no, line in enumerate(excerpt.text.splitlines()):
+        for piece in SENTENCE_RE.split(line):
+            text = piece.strip().lstrip("-*• ").strip()
+            if len(text) >= 4 and not text.startswith("|") and not INSTRUCTION_RE.search(text):
+                out.append(Sentence(number, text, _compact(text), line_no))
     return out
 
 
@@ -151,7 +153,7 @@ class ExtractiveGenerator:
                 continue
             picked = self._pick_sentences(terms, excerpt, number, numeric)
             if picked:
-                answer = " ".join(f"{s.text}[{s.excerpt}]" for s in picked)
+                answer = " ".join(s.text for s in picked) + f"[{number}]"  # one excerpt: cite it once
                 return Draft(status="answered", answer=answer, evidence=re.findall(r"\d+", answer))
         return Draft(status="insufficient_evidence", answer=NOT_FOUND)
 
@@ -171,4 +173,10 @@ class ExtractiveGenerator:
             chosen = list(range(min(self.max_sentences, len(sentences))))  # the heading carries the topic
         else:
             chosen = [i for i in ranked if hits(sentences[i]) == best][: self.max_sentences]
+            # The rest of a chosen bullet completes it ("90일마다 바꾼다. 만료 7일 전부터 안내가 표시된다.").
+            for i in list(chosen):
+                follower = i + 1
+                if (len(chosen) < self.max_sentences and follower < len(sentences) and follower not in chosen
+                        and sentences[follower].line == sentences[i].line):
+                    chosen.append(follower)
         return [sentences[i] for i in sorted(chosen)]
