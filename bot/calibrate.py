@@ -64,8 +64,7 @@ def calibrate(pipeline: Pipeline, cases: list[Case]) -> Calibration:
     unrelated: list[tuple[str, float]] = []
     for case in cases:
         asker = Asker(dept=case.user.dept if case.user else None)
-        query = pipeline.glossary.expand_query(case.question)
-        hits = retrieve(collection, pipeline.embedder, query, asker, case.as_of, 1)
+        hits = retrieve(collection, pipeline.embedder, case.question, asker, case.as_of, 1, pipeline.glossary)
         score = hits[0].score if hits else 0.0
         if case.expect.reason in GATE_REASONS:
             unrelated.append((case.question, score))

@@ -107,8 +107,11 @@ def ingest(
 
     to_embed: list[tuple[Chunk, str, dict[str, Any]]] = []
     to_copy: list[tuple[Chunk, str, dict[str, Any]]] = []  # same text: re-write with the stored vector
+    watermarks: dict[str, int] = {}  # open shard -> newest start date in it
     for chunk in chunks:
         target = shard_for(name, chunk, today)
+        if target.endswith(".open"):
+            watermarks[target] = max(watermarks.get(target, 0), day_number(chunk.effective_from))
         meta = chunk_metadata(chunk, chunk.content_hash(embedder.name))
         if target.endswith(".dated"):
             meta.update(dated_keys(meta))
@@ -145,11 +148,7 @@ def ingest(
     for shard in {s for _, s in stale}:
         client.get_collection(shard, embedding_function=None).delete(ids=[i for i, s in stale if s == shard])
 
-    index.set_watermarks({
-        shard: max(day_number(c.effective_from) for c in chunks if shard_for(name, c, today) == shard)
-        for shard in {shard_for(name, c, today) for c in chunks}
-        if shard.endswith(".open")
-    })
+    index.set_watermarks(watermarks)
     return report
 
 

@@ -91,8 +91,9 @@ class Pipeline:
         try:
             with self._cpu:
                 collection = self._collection()
-                query = self.glossary.expand_query(question)
-                excerpts = retrieve(collection, self.embedder, query, asker, as_of, self.settings.top_k)
+                excerpts = retrieve(
+                    collection, self.embedder, question, asker, as_of, self.settings.top_k, self.glossary
+                )
         except Exception as exc:
             log.warning("retrieval failed asker=%s error=%s", asker.id, type(exc).__name__)
             result = self._handoff(question, Reason.RETRIEVAL_FAILED, messages.STAGE_FAILED, None, [])

@@ -49,11 +49,9 @@ class RecallReport:
 def recall_report(
     collection: PolicyIndex, embedder: Embedder, cases: list[RetrievalCase], glossary: Glossary | None = None
 ) -> RecallReport:
-    glossary = glossary or Glossary()
     report = RecallReport(total=len(cases))
     for case in cases:
-        query = glossary.expand_query(case.question)
-        hits = retrieve(collection, embedder, query, Asker(dept=case.dept), case.as_of, k=3)
+        hits = retrieve(collection, embedder, case.question, Asker(dept=case.dept), case.as_of, 3, glossary)
         ranked = [h.doc_id for h in hits]
         report.at1 += bool(ranked[:1] == [case.doc_id])
         if case.doc_id in ranked:

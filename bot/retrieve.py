@@ -6,6 +6,7 @@ from datetime import date
 from typing import Any
 
 from bot.embeddings import Embedder
+from bot.glossary import Glossary
 from bot.index import PolicyIndex
 from bot.models import Asker, Excerpt
 
@@ -37,8 +38,12 @@ def retrieve(
     asker: Asker,
     as_of: date | None = None,
     k: int = 3,
+    glossary: Glossary | None = None,
 ) -> list[Excerpt]:
-    """Top-k excerpts, best first. Access and revision filters run inside Chroma (see bot.index)."""
+    """Top-k excerpts, best first. Access and revision filters run inside Chroma (see bot.index).
+    With a glossary, the question is searched with the policy words added (암호 -> 비밀번호)."""
+    if glossary is not None:
+        question = glossary.expand_query(question)
     vector = embedder.embed([question])
     hits = index.query(vector, asker.dept, as_of or date.today(), k)
     return [_excerpt(h.chunk_id, h.text, h.meta, h.distance) for h in hits]

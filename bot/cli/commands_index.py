@@ -46,8 +46,8 @@ def cmd_search(args: argparse.Namespace, settings: Settings) -> int:
     if question is None:
         return 2
     runtime = Runtime(settings)
-    query = runtime.glossary.expand_query(question)
-    hits = retrieve(runtime.collection(), runtime.embedder, query, Asker(dept=args.dept), args.as_of, args.k)
+    asker = Asker(dept=args.dept)
+    hits = retrieve(runtime.collection(), runtime.embedder, question, asker, args.as_of, args.k, runtime.glossary)
     if args.json:
         print_json([h.model_dump(mode="json") for h in hits])
         return 0

@@ -164,15 +164,13 @@ class ExtractiveGenerator:
         if not sentences:
             return []
 
-        def hits(sentence: Sentence) -> int:
-            return sum(self._lexical(t, sentence.compact) for t in terms)
-
-        ranked = sorted(range(len(sentences)), key=lambda i: (-hits(sentences[i]), i))
-        best = hits(sentences[ranked[0]])
+        hits = [sum(self._lexical(t, s.compact) for t in terms) for s in sentences]
+        ranked = sorted(range(len(sentences)), key=lambda i: (-hits[i], i))
+        best = hits[ranked[0]]
         if best == 0:
             chosen = list(range(min(self.max_sentences, len(sentences))))  # the heading carries the topic
         else:
-            chosen = [i for i in ranked if hits(sentences[i]) == best][: self.max_sentences]
+            chosen = [i for i in ranked if hits[i] == best][: self.max_sentences]
             # The rest of a chosen bullet completes it ("90일마다 바꾼다. 만료 7일 전부터 안내가 표시된다.").
             for i in list(chosen):
                 follower = i + 1
