@@ -13,7 +13,6 @@ from bot.generate.replay import ReplayGenerator
 from bot.models import Asker, Reason, Result, Route
 from bot.pipeline import Pipeline
 
-
 CaseCategory = Literal["answerable", "near_miss", "unrelated", "false_premise", "multi_part", "injection"]
 
 
