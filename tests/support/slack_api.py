@@ -55,7 +55,9 @@ class FakeSlackAPI:
     latency_s: float = 0.0
     url: str = ""
     calls: list[Call] = field(default_factory=list)
+    messages: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # channel -> posted messages
     _failures: dict[str, deque[_Failure]] = field(default_factory=dict)
+    _windows: list[tuple[str, float, int, str | None]] = field(default_factory=list)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _ts: Iterator[int] = field(default_factory=lambda: itertools.count(1))
 
@@ -72,6 +74,11 @@ class FakeSlackAPI:
         """The next `times` calls to `method` answer `status` (with `Retry-After` when given)."""
         with self._lock:
             self._failures.setdefault(method, deque()).append(_Failure(status, retry_after, body, times))
+
+    def fail_for(self, method: str, seconds: float, *, status: int = 500, channel: str | None = None) -> None:
+        """Every call to `method` (to `channel`, if given) answers `status` for `seconds` from now."""
+        with self._lock:
+            self._windows.append((method, time.monotonic() + seconds, status, channel))
 
     def add_user(
         self,
@@ -117,8 +124,12 @@ class FakeSlackAPI:
         with self._lock:
             self.calls.append(Call(method, args, time.monotonic(), status))
 
-    def _scripted_failure(self, method: str) -> _Failure | None:
+    def _scripted_failure(self, method: str, args: dict[str, Any] | None = None) -> _Failure | None:
         with self._lock:
+            now = time.monotonic()
+            for name, until, status, channel in self._windows:
+                if name == method and now < until and (channel is None or (args or {}).get("channel") == channel):
+                    return _Failure(status, None, None, 1)
             queue = self._failures.get(method)
             if not queue:
                 return None
@@ -163,7 +174,29 @@ def _post_message(api: FakeSlackAPI, args: dict[str, Any]) -> dict[str, Any]:
         "ts": ts,
         "blocks": args.get("blocks") or [],
     }
+    if args.get("thread_ts"):
+        message["thread_ts"] = args["thread_ts"]
+    metadata = args.get("metadata")
+    if isinstance(metadata, str):
+        with suppress(ValueError):
+            metadata = json.loads(metadata)
+    if isinstance(metadata, dict):
+        message["metadata"] = metadata
+    with api._lock:
+        api.messages.setdefault(str(args.get("channel")), []).append(message)
     return {"ok": True, "channel": args.get("channel"), "ts": ts, "message": message}
+
+
+def _history(api: FakeSlackAPI, args: dict[str, Any]) -> dict[str, Any]:
+    """conversations.history / .replies: newest first; metadata only with include_all_metadata."""
+    with api._lock:
+        posted = list(api.messages.get(str(args.get("channel")), []))
+    thread = args.get("ts")
+    if thread:
+        posted = [m for m in posted if m.get("thread_ts") == thread or m["ts"] == thread]
+    with_metadata = str(args.get("include_all_metadata", "")).lower() in ("1", "true")
+    shown = [m if with_metadata else {k: v for k, v in m.items() if k != "metadata"} for m in reversed(posted)]
+    return {"ok": True, "messages": shown[: int(args.get("limit") or 100)], "has_more": False}
 
 
 def _update(api: FakeSlackAPI, args: dict[str, Any]) -> dict[str, Any]:
@@ -221,6 +254,8 @@ _HANDLERS: dict[str, Callable[[FakeSlackAPI, dict[str, Any]], dict[str, Any]]] =
     "auth.test": _auth_test,
     "chat.postMessage": _post_message,
     "chat.update": _update,
+    "conversations.history": _history,
+    "conversations.replies": _history,
     "chat.postEphemeral": _ephemeral,
     "conversations.open": _open,
     "conversations.members": _members,
@@ -271,7 +306,7 @@ def _handler_class(api: FakeSlackAPI) -> type[BaseHTTPRequestHandler]:
                 args.setdefault(key, values[-1])
             if api.latency_s:
                 time.sleep(api.latency_s)
-            failure = api._scripted_failure(method)
+            failure = api._scripted_failure(method, args)
             if failure is not None:
                 body = failure.body or {
                     "ok": False,
