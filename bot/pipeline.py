@@ -26,6 +26,7 @@ from bot.models import Asker, Excerpt, Reason, Result, Route, Timings
 from bot.question import screen_question
 from bot.retrieve import retrieve
 from bot.settings import Settings
+from bot.topic import TopicMatcher
 
 log = logging.getLogger("bot.pipeline")
 
@@ -51,6 +52,7 @@ class Pipeline:
         self.embedder = embedder
         self.generator = generator
         self.glossary = glossary or Glossary()
+        self.matcher = TopicMatcher(self.glossary, embedder)  # the answers_question check's analyzer
         # CPU-bound stages take a slot: with more runnable threads than cores, Python's GIL makes
         # every thread wait, including the one that acknowledges Slack events. Model calls take none.
         self._cpu = cpu_slots or threading.BoundedSemaphore(settings.cpu_slots)
@@ -151,7 +153,8 @@ class Pipeline:
             )
         abstained = draft.status != "answered"
         text = draft.answer.strip() or (messages.NOT_FOUND_SENTENCE if abstained else "")
-        checks = run_checks(text, excerpts, self.settings.grounded_min_ratio, model_abstained=abstained)
+        checks = run_checks(text, excerpts, self.settings.grounded_min_ratio, model_abstained=abstained,
+                            question=question, matcher=self.matcher)
         failed = [c.name for c in checks if not c.passed]
         markers = find_markers(text, len(excerpts))
         common: dict[str, Any] = {
