@@ -111,6 +111,7 @@ class Pipeline:
             return self._timed(result, timings)
 
         excerpts = fit_budget(excerpts, self.settings.context_char_budget)
+        self._load_vocabulary(collection)
         t0 = time.perf_counter()
         try:
             if getattr(self.generator, "cpu_bound", False):
@@ -169,6 +170,14 @@ class Pipeline:
         titles = ", ".join(c.title for c in common["cited"])
         answer = f"{answer}\n\n{messages.SOURCES_LABEL}: {titles}"
         return Result(route=Route.AUTO_ANSWER, answer=answer, **common)
+
+    def _load_vocabulary(self, collection: PolicyIndex) -> None:
+        """Once per process: the policy words the answers_question check tells topics from context by."""
+        if self.matcher.vocabulary is None:
+            try:
+                self.matcher.set_vocabulary(collection.vocabulary_texts())
+            except Exception as exc:  # the check then treats every word as a topic: stricter, never looser
+                log.warning("policy vocabulary unavailable error=%s", type(exc).__name__)
 
     def _evidence_unchanged(self, collection: PolicyIndex, excerpts: list[Excerpt], asker: Asker, as_of: date) -> bool:
         """Seed 003: the chosen chunks are read again after generation; a deleted, revised or newly

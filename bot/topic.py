@@ -77,7 +77,7 @@ _ASKS: list[tuple[str, str]] = [
     ("minute", r"몇\s*분|how\s+many\s+minutes"),
     ("clock", r"몇\s*시|what\s+time"),
     ("times", r"몇\s*(?:번|회)|how\s+many\s+times"),
-    ("chars", r"몇\s*(?:자|글자)|how\s+many\s+characters"),
+    ("chars", r"몇\s*(?:자|글자)|how\s+many\s+characters|길이|\blength\b"),
     ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|크기|how\s+(?:big|large)|\bsize\b"),
     ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often"),
     ("duration", r"얼마나\s*(?:오래|걸|길)|언제까지|기간|how\s+long|until\s+when|within\s+how"),
@@ -181,6 +181,23 @@ class TopicMatcher:
         self.synonym_min = synonym_min
         self._cache: dict[str, np.ndarray] = {}
         self._lock = threading.Lock()
+        self.vocabulary: frozenset[str] | None = None  # words the policies use; None: every word counts as known
+
+    def set_vocabulary(self, texts: list[str]) -> None:
+        """The nouns and stems of the policy corpus (and the glossary's words): a question word the
+        policies never use is context ("택시"), not a topic, unless the question turns on it."""
+        words: set[str] = set()
+        for text in texts:
+            words.update(words_of(text))
+        for word, variants in self.glossary.variants.items():
+            words.add(compact(word))
+            words.update(compact(v) for v in variants)
+        self.vocabulary = frozenset(words)
+
+    def known(self, term: Term) -> bool:
+        if self.vocabulary is None or self.glossary.policy_words_for(term.text):
+            return True
+        return term.text in self.vocabulary or (bool(term.parts) and all(p in self.vocabulary for p in term.parts))
 
     # -- the question -------------------------------------------------------------------------------
 
@@ -258,29 +275,41 @@ class TopicMatcher:
     # -- a sentence ---------------------------------------------------------------------------------
 
     def coverage(self, part: Part, sentence: Sentence, excerpt: Excerpt) -> Coverage:
-        context = f"{excerpt.title} {excerpt.section} {sentence.text}"
-        squeezed = compact(context)
+        body = f"{excerpt.section} {sentence.text}"
+        context = f"{excerpt.title} {body}"
+        squeezed, body_squeezed = compact(context), compact(body)
         covered: list[str] = []
+        in_body: list[str] = []  # nouns the sentence or its heading carries (not only the document title)
         unmatched: list[Term] = []
         for term in part.terms:
-            if self._matches(term, squeezed, context, part.concepts.get(term.text, set())):
+            concepts = part.concepts.get(term.text, set())
+            if self._matches(term, squeezed, context, concepts):
                 covered.append(term.text)
+                if not term.verb and self._matches(term, body_squeezed, body, concepts):
+                    in_body.append(term.text)
             else:
                 unmatched.append(term)
-        near = self._near_synonyms([t.text for t in unmatched if not t.verb], f"{excerpt.section} {sentence.text}")
+        near = self._near_synonyms([t.text for t in unmatched if not t.verb], body)
         covered.extend(t.text for t in unmatched if t.text in near)
+        in_body.extend(t.text for t in unmatched if t.text in near)
         missing_nouns = [t.text for t in unmatched if not t.verb and t.text not in near]
+        if missing_nouns and any(not t.verb and t.text in in_body and self.known(t) for t in part.terms):
+            # Words the policies never use, and that the question does not turn on, are its story
+            # ("노트북을 택시에 두고 내렸어요"), not its topic.
+            context_words = {t.text for t in part.terms if not t.verb and not t.asked and not self.known(t)}
+            missing_nouns = [n for n in missing_nouns if n not in context_words]
         missing_verbs = [t.text for t in unmatched if t.verb]
         quantity_ok = part.quantity is None or has_quantity(sentence.text, part.quantity)
         if not missing_nouns and missing_verbs:
-            # A predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the topic is
-            # pinned down: two topic nouns, a permission question's noun, or the asked quantity.
-            # A condition ("잊어버리면", "느리면") must always be there.
-            nouns_covered = sum(not t.verb for t in part.terms)
-            pinned = nouns_covered >= 2 or (nouns_covered >= 1 and (part.permission or part.quantity is not None))
+            # A predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
+            # itself pins the topic down: two topic nouns, a permission question's noun, or the asked
+            # quantity. A condition ("잊어버리면", "느리면") must always be there.
+            pinned = len(in_body) >= 2 or (len(in_body) >= 1 and (part.permission or part.quantity is not None))
             if pinned:
                 missing_verbs = [v for v in missing_verbs if self._is_condition(part, v)]
         missing = missing_nouns + missing_verbs
+        if any(not t.verb for t in part.terms) and not in_body:
+            missing.append("(a topic word in the sentence itself)")
         for word in part.extra:
             (covered if compact(word) in squeezed else missing).append(word)
         return Coverage(sentence, covered, missing, quantity_ok, len(part.predicates & lemmas_of(sentence.text)))
@@ -310,10 +339,13 @@ class TopicMatcher:
         """The predicate is a condition of the question ("잊어버리면", "느리면"), not its action."""
         morphs = analyze(part.text)
         for i, m in enumerate(morphs):
-            if m.lemma == lemma and i + 1 < len(morphs):
-                nxt = morphs[i + 1]
-                if nxt.surface.endswith("면") or nxt.surface in {"는데", "은데"}:
+            if m.lemma != lemma:
+                continue
+            for nxt in morphs[i + 1:]:  # past auxiliaries: 잃어 버리 면
+                if nxt.surface.endswith("면") and not nxt.surface.endswith("려면"):
                     return True
+                if nxt.tag not in ("EC", "EP", "VX"):
+                    break
         return False
 
     def _near_synonyms(self, terms: list[str], text: str) -> set[str]:

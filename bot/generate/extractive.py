@@ -49,7 +49,7 @@ class ExtractiveGenerator:
             cov = self.matcher.best(part, excerpts)
             if cov is None:  # one unanswered question: the whole message goes to a person
                 return Draft(status="insufficient_evidence", answer=NOT_FOUND)
-            text = self._quote(cov, excerpts)
+            text = self._quote(part, cov, excerpts)
             verdict = premise_verdict(part, cov.sentence.text)
             answer = f"{verdict} {text}" if verdict else text
             if answer not in answers:
@@ -57,7 +57,7 @@ class ExtractiveGenerator:
         joined = " ".join(answers)
         return Draft(status="answered", answer=joined, evidence=re.findall(r"\d+", joined))
 
-    def _quote(self, cov: Coverage, excerpts: list[Excerpt]) -> str:
+    def _quote(self, part: Part, cov: Coverage, excerpts: list[Excerpt]) -> str:
         """The answering sentence and the rest of its bullet ("90일마다 바꾼다. 만료 7일 전부터 …")."""
         number = cov.sentence.excerpt
         sentences = split_sentences(excerpts[number - 1], number)
@@ -66,6 +66,13 @@ class ExtractiveGenerator:
             if len(chosen) >= self.max_sentences or follower.line != cov.sentence.line:
                 break
             chosen.append(follower)
+        if len(chosen) < self.max_sentences:  # another sentence of the excerpt that answers as well
+            for other in sentences:
+                peer = self.matcher.coverage(part, other, excerpts[number - 1])
+                if other not in chosen and peer.passed and len(peer.covered) >= len(cov.covered):
+                    chosen.append(other)
+                    break
+        chosen.sort(key=lambda s: s.index)
         return " ".join(s.text for s in chosen) + f"[{number}]"  # one excerpt: cite it once
 
 

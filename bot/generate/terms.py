@@ -29,10 +29,10 @@ VERB_TAGS = frozenset({"VV", "VA"})
 GENERIC_NOUNS = frozenset(
     """규정 규칙 정책 지침 회사 우리 방법 경우 관련 대해 문의 질문 답변 내용 부분 정도 얼마 가능 필요 사항 이유
     때문 궁금 혹시 제발 부탁 확인 설명 안내 다음 이번 요즘 오늘 지금 처음 문제 상황 사람 직원 저희 제가 본인
-    기준 여부 때 뒤 안 전 후 중 날 곳 쪽 위 밖 속 앞 간 번 시 분 일 년 달 주 개 등 건 점 데 거 것 말 뭐 좀 걸""".split()
+    기준 여부 기존 끝 때 뒤 안 전 후 중 날 곳 쪽 위 밖 속 앞 간 번 시 분 일 년 달 주 개 등 건 점 데 거 것 말 뭐 좀 걸""".split()
 )
 # Words that say what kind of answer is wanted ("보관 기간", "교체 주기"), checked as a quantity, not a topic.
-ATTRIBUTE_NOUNS = frozenset("기간 주기 시간 횟수 번 시 몇 며칠 이상 이하 이내 미만 초과 최대 최소 제한 까지".split())
+ATTRIBUTE_NOUNS = frozenset("기간 주기 시간 횟수 번 시 몇 며칠 길이 이상 이하 이내 미만 초과 최대 최소 제한 까지".split())
 # Verbs that carry no topic: they frame almost any request ("해도 돼요", "알려 주세요", "써도 되죠").
 GENERIC_VERBS = frozenset(
     """하 되 있 없 알 주 보 받 쓰 사용하 가 오 같 맞 괜찮 궁금하 모르 싶 말하 물 묻 생기 들 나 놓 두 어떻
@@ -44,7 +44,7 @@ ENGLISH_STOPWORDS = frozenset(
     being have has had there here any some much many long often please tell know need want allowed okay ok if or
     and not get got use using used make happen happens policy company rule rules new own other anyone someone
     anything something without ask asking work into up out just also still than then so its it's i'm im dont don't
-    is it isn't really right""".split()
+    is it isn't really right their them they his her he she like maybe here next""".split()
 )
 
 
@@ -62,6 +62,7 @@ class Term:
     text: str
     verb: bool  # a predicate (verb or adjective stem), not a topic word
     parts: tuple[str, ...] = ()  # a compound noun written as one word (비밀번호 = 비밀 + 번호)
+    asked: bool = True  # the noun the question turns on (topic-marked, before a question word, or last)
 
 
 _lock = threading.Lock()
@@ -128,6 +129,25 @@ def _keep_noun(word: str) -> bool:
     return word not in GENERIC_NOUNS and word not in ATTRIBUTE_NOUNS  # one syllable may be a topic: 앱, 폰
 
 
+QUESTION_WORDS = frozenset("얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가".split())
+
+
+def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
+    """Is the noun ending at `after` what the question asks about? Topic-marked (사양은), right
+    before a question word (용량이 얼마나), or with nothing of substance after it (사양이에요?).
+    Otherwise it is context (택시에 두고 내렸어요, 친구가 빌려 달래요)."""
+    i = after
+    while i < len(morphs) and morphs[i].tag.startswith(("J", "VCP", "E", "S", "XS")):
+        if morphs[i].tag == "JX" and morphs[i].surface in ("은", "는"):
+            return True
+        i += 1
+    while i < len(morphs) and (morphs[i].lemma in GENERIC_NOUNS or morphs[i].tag.startswith(("J", "E", "S", "XS"))):
+        i += 1  # 업그레이드 가능한가요: a generic noun after it leaves it last
+    if i >= len(morphs) or morphs[i].tag.startswith("VCP"):
+        return True
+    return morphs[i].lemma in QUESTION_WORDS
+
+
 def content_terms(text: str) -> list[Term]:
     """Topic nouns and predicate stems of a question, in order, without repeats or generic words."""
     morphs = analyze(re.sub(r"(?<=[A-Za-z])'[a-z]+\b", "", text))  # what's -> what
@@ -143,7 +163,7 @@ def content_terms(text: str) -> list[Term]:
             predicate = after < len(morphs) and morphs[after].tag in ("XSV", "XSA") and morphs[after].start == morphs[
                 after - 1].end
             if _keep_noun(word) and (kept or not parts):
-                term = Term(word, predicate, kept if len(kept) > 1 and not predicate else ())
+                term = Term(word, predicate, kept if len(kept) > 1 and not predicate else (), _asked(morphs, after))
             i = after
         else:
             m = morphs[i]
