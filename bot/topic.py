@@ -308,8 +308,11 @@ class TopicMatcher:
             if pinned:
                 missing_verbs = [v for v in missing_verbs if self._is_condition(part, v)]
         missing = missing_nouns + missing_verbs
-        if any(not t.verb for t in part.terms) and not in_body:
-            missing.append("(a topic word in the sentence itself)")
+        nouns = [t for t in part.terms if not t.verb]
+        verb_in_body = any(t.verb and t.text in covered and self._matches(t, body_squeezed, body, set())
+                           for t in part.terms)
+        if nouns and not in_body and (len(nouns) >= 2 or not verb_in_body):
+            missing.append("(a topic word in the sentence itself)")  # the document title alone is no answer
         for word in part.extra:
             (covered if compact(word) in squeezed else missing).append(word)
         return Coverage(sentence, covered, missing, quantity_ok, len(part.predicates & lemmas_of(sentence.text)))

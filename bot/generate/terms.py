@@ -162,7 +162,8 @@ def content_terms(text: str) -> list[Term]:
             # A noun made a verb by 하다/되다 (취급해요, 보관돼요) is the predicate, not the topic.
             predicate = after < len(morphs) and morphs[after].tag in ("XSV", "XSA") and morphs[after].start == morphs[
                 after - 1].end
-            if _keep_noun(word) and (kept or not parts):
+            counter = i > 0 and (morphs[i - 1].surface == "몇" or (morphs[i - 1].tag == "SN" and len(word) == 1))  # 몇 자
+            if _keep_noun(word) and (kept or not parts) and not counter:
                 term = Term(word, predicate, kept if len(kept) > 1 and not predicate else (), _asked(morphs, after))
             i = after
         else:
