@@ -301,11 +301,11 @@ class TopicMatcher:
         missing_verbs = [t.text for t in unmatched if t.verb]
         quantity_ok = part.quantity is None or has_quantity(sentence.text, part.quantity)
         if not missing_nouns and missing_verbs:
-            # A predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
+            # One predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
             # itself pins the topic down: two topic nouns, a permission question's noun, or the asked
             # quantity. A condition ("잊어버리면", "느리면") must always be there.
             pinned = len(in_body) >= 2 or (len(in_body) >= 1 and (part.permission or part.quantity is not None))
-            if pinned:
+            if pinned and len(missing_verbs) == 1:  # one predicate worded otherwise, never two
                 missing_verbs = [v for v in missing_verbs if self._is_condition(part, v)]
         missing = missing_nouns + missing_verbs
         nouns = [t for t in part.terms if not t.verb]

@@ -137,11 +137,13 @@ def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
     before a question word (용량이 얼마나), or with nothing of substance after it (사양이에요?).
     Otherwise it is context (택시에 두고 내렸어요, 친구가 빌려 달래요)."""
     i = after
-    while i < len(morphs) and morphs[i].tag.startswith(("J", "VCP", "E", "S", "XS")):
+    punctuation = ("SF", "SP", "SS", "SE", "SO", "SW", "SC", "SY")
+    while i < len(morphs) and morphs[i].tag.startswith(("J", "VCP", "E", "XS", *punctuation)):
         if morphs[i].tag == "JX" and morphs[i].surface in ("은", "는"):
             return True
         i += 1
-    while i < len(morphs) and (morphs[i].lemma in GENERIC_NOUNS or morphs[i].tag.startswith(("J", "E", "S", "XS"))):
+    while i < len(morphs) and (morphs[i].lemma in GENERIC_NOUNS or morphs[i].lemma in ENGLISH_STOPWORDS
+                               or morphs[i].tag.startswith(("J", "E", "XS", *punctuation))):
         i += 1  # 업그레이드 가능한가요: a generic noun after it leaves it last
     if i >= len(morphs) or morphs[i].tag.startswith("VCP"):
         return True
