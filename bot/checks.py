@@ -7,6 +7,7 @@ import unicodedata
 
 from bot.citations import find_markers, strip_markers
 from bot.models import Check, Excerpt
+from bot.topic import SENTENCE_RE, Coverage, Sentence, TopicMatcher, split_sentences
 
 NOT_FOUND_SENTENCE = "규정에서 답을 찾지 못했습니다."
 
@@ -69,10 +70,75 @@ def numbers_in(text: str) -> list[str]:
     return [n.replace(",", "") for n in NUMBER_RE.findall(strip_markers(text))]
 
 
+SUPPORT_MIN = 0.3  # share of an answer sentence's bigrams found in the excerpt sentence it rests on
+
+
+def supporting_sentences(answer: str, excerpts: list[Excerpt], cited: list[int]) -> list[Sentence]:
+    """The excerpt sentences the answer rests on: for each answer sentence, the sentence of a cited
+    excerpt (of any excerpt when none is cited) that shares the most of its character bigrams."""
+    numbers = cited or list(range(1, len(excerpts) + 1))
+    pool = [s for n in numbers for s in split_sentences(excerpts[n - 1], n)]
+    grams = {id(s): set(bigrams(s.text)) for s in pool}
+    out: list[Sentence] = []
+    for piece in SENTENCE_RE.split(strip_markers(answer)):
+        mine = bigrams(piece)
+        if not mine or not pool:
+            continue
+        share, best = max(
+            ((sum(g in grams[id(s)] for g in mine) / len(mine), s) for s in pool), key=lambda x: x[0]
+        )
+        if share >= SUPPORT_MIN and best not in out:
+            out.append(best)
+    return out
+
+
+def answers_question(question: str, answer: str, excerpts: list[Excerpt], matcher: TopicMatcher,
+                     cited: list[int]) -> Check:
+    """The sixth check: the sentences the answer rests on carry each part of the question's topic (in
+    the sentence, its section heading or document title), and a quantity of the asked kind."""
+    name = "answers_question"
+    parts, _ignored = matcher.parts(question)
+    if not parts:
+        detail = "the question has no topic word an answer could be checked against"
+        return Check(name=name, passed=False, detail=detail)
+    support = supporting_sentences(answer, excerpts, cited)
+    if not support:
+        return Check(name=name, passed=False, detail="the answer quotes no sentence of the excerpts")
+    problems: list[str] = []
+    for part in parts:
+        covers = [matcher.coverage(part, s, excerpts[s.excerpt - 1]) for s in support]
+        if any(c.passed for c in covers):
+            continue
+        nearest = max(covers, key=lambda c: (len(c.covered), c.quantity_ok))
+        problems.append(_coverage_detail(part.topic_label(), part.quantity, nearest, excerpts))
+    if problems:
+        return Check(name=name, passed=False, detail="; ".join(problems))
+    topics = "; ".join(p.topic_label() for p in parts)
+    return Check(name=name, passed=True, detail=f"the quoted sentences carry the question's topic: {topics}")
+
+
+def _coverage_detail(topic: str, quantity: str | None, cov: Coverage, excerpts: list[Excerpt]) -> str:
+    excerpt = excerpts[cov.sentence.excerpt - 1]
+    quoted = cov.sentence.text if len(cov.sentence.text) <= 60 else cov.sentence.text[:57] + "..."
+    lacks = []
+    if cov.missing:
+        lacks.append(f"missing {', '.join(cov.missing)}")
+    if not cov.quantity_ok and quantity:
+        lacks.append(f"no quantity of the asked kind ({quantity})")
+    return (f"question asks about {topic}; the quoted sentence is about '{quoted}' "
+            f"({excerpt.title} · {excerpt.section}): {', '.join(lacks) or 'no topic word'}")
+
+
 def run_checks(
-    answer: str, excerpts: list[Excerpt], grounded_min: float, model_abstained: bool = False
+    answer: str,
+    excerpts: list[Excerpt],
+    grounded_min: float,
+    model_abstained: bool = False,
+    question: str | None = None,
+    matcher: TopicMatcher | None = None,
 ) -> list[Check]:
-    """The five checks of the design, each with the detail that explains it."""
+    """The checks of the design, each with the detail that explains it; the sixth, `answers_question`,
+    runs whenever the question is given (the pipeline always gives it)."""
     markers = find_markers(answer, len(excerpts))
     phrase = not_found_phrase(answer)
     found_detail = "no not-found wording"
@@ -85,7 +151,7 @@ def run_checks(
     cited_text = "\n".join(excerpts[n - 1].text for n in markers.valid)
     cited_numbers = set(numbers_in(cited_text))
     missing = [n for n in dict.fromkeys(numbers_in(answer)) if n not in cited_numbers]
-    return [
+    checks = [
         Check(name="found_in_policies", passed=not (model_abstained or phrase), detail=found_detail),
         Check(
             name="cites_excerpt",
@@ -117,3 +183,6 @@ def run_checks(
             ),
         ),
     ]
+    if question is not None:
+        checks.append(answers_question(question, answer, excerpts, matcher or TopicMatcher(), markers.valid))
+    return checks

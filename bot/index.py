@@ -252,5 +252,15 @@ class PolicyIndex:
                 return Hit(got["ids"][0], text, dict((got["metadatas"] or [{}])[0] or {}), 0.0)
         return None
 
+    def vocabulary_texts(self, limit: int = 20000) -> list[str]:
+        """Titles, sections and texts of up to `limit` chunks (the answers_question check's vocabulary)."""
+        out: list[str] = []
+        for shard in self.shards():
+            got = shard.get(include=["documents", "metadatas"], limit=max(0, limit - len(out)))
+            for text, meta in zip(got["documents"] or [], got["metadatas"] or [], strict=False):
+                m = meta or {}
+                out.append(f"{m.get('title', '')} {m.get('section', '')} {text or ''}")
+        return out
+
     def count(self) -> int:
         return sum(shard.count() for shard in self.shards())

@@ -26,6 +26,7 @@ from bot.models import Asker, Excerpt, Reason, Result, Route, Timings
 from bot.question import screen_question
 from bot.retrieve import retrieve
 from bot.settings import Settings
+from bot.topic import TopicMatcher
 
 log = logging.getLogger("bot.pipeline")
 
@@ -51,6 +52,7 @@ class Pipeline:
         self.embedder = embedder
         self.generator = generator
         self.glossary = glossary or Glossary()
+        self.matcher = TopicMatcher(self.glossary, embedder)  # the answers_question check's analyzer
         # CPU-bound stages take a slot: with more runnable threads than cores, Python's GIL makes
         # every thread wait, including the one that acknowledges Slack events. Model calls take none.
         self._cpu = cpu_slots or threading.BoundedSemaphore(settings.cpu_slots)
@@ -110,6 +112,7 @@ class Pipeline:
             return self._timed(result, timings)
 
         excerpts = fit_budget(excerpts, self.settings.context_char_budget)
+        self._load_vocabulary(collection)
         t0 = time.perf_counter()
         try:
             if getattr(self.generator, "cpu_bound", False):
@@ -152,7 +155,8 @@ class Pipeline:
             )
         abstained = draft.status != "answered"
         text = draft.answer.strip() or (messages.NOT_FOUND_SENTENCE if abstained else "")
-        checks = run_checks(text, excerpts, self.settings.grounded_min_ratio, model_abstained=abstained)
+        checks = run_checks(text, excerpts, self.settings.grounded_min_ratio, model_abstained=abstained,
+                            question=question, matcher=self.matcher)
         failed = [c.name for c in checks if not c.passed]
         markers = find_markers(text, len(excerpts))
         common: dict[str, Any] = {
@@ -167,6 +171,14 @@ class Pipeline:
         titles = ", ".join(c.title for c in common["cited"])
         answer = f"{answer}\n\n{messages.SOURCES_LABEL}: {titles}"
         return Result(route=Route.AUTO_ANSWER, answer=answer, **common)
+
+    def _load_vocabulary(self, collection: PolicyIndex) -> None:
+        """Once per process: the policy words the answers_question check tells topics from context by."""
+        if self.matcher.vocabulary is None:
+            try:
+                self.matcher.set_vocabulary(collection.vocabulary_texts())
+            except Exception as exc:  # the check then treats every word as a topic: stricter, never looser
+                log.warning("policy vocabulary unavailable error=%s", type(exc).__name__)
 
     def _evidence_unchanged(self, collection: PolicyIndex, excerpts: list[Excerpt], asker: Asker, as_of: date) -> bool:
         """Seed 003: the chosen chunks are read again after generation; a deleted, revised or newly

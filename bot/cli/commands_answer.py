@@ -10,6 +10,7 @@ from typing import Any
 from bot.calibrate import calibrate
 from bot.cases import CaseFileError, load_cases, mismatches, run_case
 from bot.cli.common import iso_date, positive_int, print_json
+from bot.eval_summary import Summary
 from bot.factory import build_pipeline
 from bot.models import Asker, Result
 from bot.runtime import Runtime
@@ -39,6 +40,8 @@ def register(sub: Any) -> None:
     p.add_argument("files", nargs="+", type=Path)
     p.add_argument("--repeat", type=positive_int, default=1, help="run every case N times")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--summary", action="store_true",
+                   help="per case file and category: auto-answered correctly / wrongly, handed off, clarified")
     p.set_defaults(func=cmd_eval)
 
     p = sub.add_parser("calibrate", help="suggest a relevance threshold from a case file (seed 000 §3.2)")
@@ -94,6 +97,7 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     pipeline = build_pipeline(settings)
     all_passed, all_total = 0, 0
     report: list[dict[str, Any]] = []
+    summary = Summary()
     for path, cases in files:
         passed = total = 0
         for case in cases:
@@ -102,6 +106,10 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
                 problems = mismatches(case, result)
                 total += 1
                 passed += not problems
+                summary.add(path.name if len(files) == len({p.name for p, _ in files}) else str(path),
+                            case.id, case.category, result.route, problems)
+                if args.summary and not args.json:
+                    continue
                 if args.json:
                     report.append({"file": str(path), "id": case.id, "passed": not problems,
                                    "problems": problems, "result": result.model_dump(mode="json")})
@@ -110,12 +118,15 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
                     reason = f"/{result.reason.value}" if result.reason else ""
                     print(f"{mark}  {path.name}:{case.id}  {result.route.value}{reason}  "
                           f"top={result.top_score}  {'; '.join(problems)}")
-        if not args.json:
+        if not args.json and not args.summary:
             print(f"{path}: {passed}/{total} passed")
         all_passed += passed
         all_total += total
     if args.json:
-        print_json({"cases": report, "passed": all_passed, "total": all_total})
+        extra = {"summary": summary.to_json()} if args.summary else {}
+        print_json({"cases": report, "passed": all_passed, "total": all_total, **extra})
+    elif args.summary:
+        print(summary.render())
     elif len(files) > 1:
         print(f"total: {all_passed}/{all_total} passed")
     return 0 if all_passed == all_total else 1

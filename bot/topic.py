@@ -1,0 +1,400 @@
+"""Does a policy sentence answer the question? Shared by the extractive generator (to pick what to
+quote) and the `answers_question` check (to judge any draft, the model's included).
+
+A question is split into parts (several questions in one message; an instruction to the bot is
+dropped, never answered). A part is answered by one policy sentence when:
+
+- every topic noun of the part occurs in the sentence, its section heading or its document title,
+  itself or as a glossary equivalent (암호 -> 비밀번호, change -> 변경 -> 바꾸) or a near-synonym
+  by the embedding model;
+- every predicate the part turns on (잊어버리면, 느리면) is used there too, except the action of a
+  permission question ("V3 지워도 돼요?") once its topic nouns are all there;
+- a glossary phrase of the question ("두고 내리다" -> 분실) occurs there as its policy word;
+- a quantity question ("몇 년", "며칠", "how long") finds a quantity of the asked kind in the sentence.
+
+General logic only: the words come from the morphological analyzer and the glossary, never from
+lists of questions.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from bot.embeddings import Embedder
+from bot.generate.terms import Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
+from bot.glossary import Glossary
+from bot.models import Excerpt
+
+SENTENCE_RE = re.compile(r"(?<=[.!?。])\s+|\n+")
+# A sentence addressed to the assistant is an injected instruction, never policy or a question to answer.
+INSTRUCTION_RE = re.compile(
+    r"(?:AI|에이아이|도우미|챗봇|어시스턴트|assistant|chatbot|bot|봇|모델|LLM)\s*(?:은|는|이|가|에게|는\s*이)?[^.]*?"
+    r"(?:할\s*것|하라|해라|하시오|안내하|답하|말하|무시|따르)"
+    r"|(?:ignore|disregard|forget)\s+(?:all|any|previous|prior|the|your|above)"
+    r"|(?:이전|앞의|위의|기존|모든)\s*(?:지시|명령|규칙|지침|설정)\S*\s*(?:은|는|을|를)?\s*(?:모두|전부|다)?\s*(?:무시|잊)"
+    r"|(?:라고|다고|이라고)\s*(?:만\s*)?(?:답|대답|말|써|쓰|안내|출력)"
+    r"|시스템\s*프롬프트|system\s+prompt|you\s+are\s+now|pretend\s+(?:to|you)|act\s+as\s+"
+    r"|(?:answer|reply|respond|say)\s+(?:only\s+)?(?:with|that)\s",
+    re.I,
+)
+PART_SPLIT_RE = re.compile(
+    r"(?<=[?？!])\s*|(?<=[.])\s+|\n+|\s(?:그리고|그리고요|또한|또|아울러|and\s+also|also)\s", re.I
+)
+PERMISSION_RE = re.compile(
+    r"(?:도|면)\s*(?:돼|되|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to", re.I
+)
+CONFIRM_RE = re.compile(
+    r"(?:죠|지요|맞나요|맞아요|맞죠|맞습니까|거죠|잖아요|되나요|인가요|이죠|right|correct|isn't\s+it)\s*\??\s*$", re.I
+)
+
+_DURATION = r"\d+\s*(?:년|개월|달|주|영업일|일|시간|분)|매년|매달|매월|매주|매일"
+QUANTITY_KINDS: dict[str, str] = {
+    "year": r"\d+\s*년|매년",
+    "month": r"\d+\s*(?:개월|달)|매달|매월",
+    "week": r"\d+\s*주|매주",
+    "day": r"\d+\s*(?:영업)?일|매일",
+    "hour": r"\d+\s*시간",
+    "minute": r"\d+\s*분(?!기|류|실|야|석)",
+    "clock": r"\d+\s*시(?!간)|새벽|오전|오후|정오|자정",
+    "times": r"\d+\s*(?:번|회)",
+    "chars": r"\d+\s*자",
+    "size": r"\d+\s*(?:MB|GB|KB|TB|메가|기가)",
+    "duration": _DURATION,
+    "frequency": r"마다|매일|매주|매달|매월|매년|분기|반기",
+    "number": r"\d",
+}
+# What the question asks for, first match wins.
+_ASKS: list[tuple[str, str]] = [
+    ("year", r"몇\s*년|how\s+many\s+years"),
+    ("month", r"몇\s*(?:개월|달)|how\s+many\s+months"),
+    ("week", r"몇\s*주(?!일)|how\s+many\s+weeks"),
+    ("day", r"며칠|몇\s*일|how\s+many\s+(?:business\s+)?days"),
+    ("hour", r"몇\s*시간|how\s+many\s+hours"),
+    ("minute", r"몇\s*분|how\s+many\s+minutes"),
+    ("clock", r"몇\s*시|what\s+time"),
+    ("times", r"몇\s*(?:번|회)|how\s+many\s+times"),
+    ("chars", r"몇\s*(?:자|글자)|how\s+many\s+characters|길이|\blength\b"),
+    ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|크기|how\s+(?:big|large)|\bsize\b"),
+    ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often"),
+    ("duration", r"얼마나\s*(?:오래|걸|길)|언제까지|기간|how\s+long|until\s+when|within\s+how"),
+    ("number", r"몇|얼마|how\s+many|how\s+much"),
+]
+_NUMBER_WORDS = {"한": "1", "두": "2", "세": "3", "네": "4", "다섯": "5", "여섯": "6", "일곱": "7"}
+ASSERTED_RE = re.compile(
+    r"(\d+|한|두|세|네|다섯|여섯|일곱)\s*(년|개월|달|주|영업일|일|시간|분|시|번|회|자|개|MB|GB|KB)", re.I
+)
+_UNIT_KIND = {"년": "year", "개월": "month", "달": "month", "주": "week", "영업일": "day", "일": "day",
+              "시간": "hour", "분": "minute", "시": "clock", "번": "times", "회": "times", "자": "chars",
+              "개": "number", "mb": "size", "gb": "size", "kb": "size"}
+
+
+@dataclass(frozen=True)
+class Sentence:
+    excerpt: int  # 1-based excerpt number
+    text: str
+    compact: str
+    line: int = 0  # the bullet it belongs to: sentences of one bullet belong together
+    index: int = 0  # position within the excerpt
+
+
+def split_sentences(excerpt: Excerpt, number: int) -> list[Sentence]:
+    out: list[Sentence] = []
+    for line_no, line in enumerate(excerpt.text.splitlines()):
+        for piece in SENTENCE_RE.split(line):
+            text = piece.strip().lstrip("-*• ").strip()
+            if len(text) >= 4 and not text.startswith("|") and not INSTRUCTION_RE.search(text):
+                out.append(Sentence(number, text, compact(text), line_no, len(out)))
+    return out
+
+
+@dataclass(frozen=True)
+class Asserted:
+    number: str
+    kind: str
+
+
+@dataclass
+class Part:
+    """One question of a message: its terms, glossary concepts and the quantity it asks for."""
+
+    text: str
+    terms: list[Term]
+    concepts: dict[str, set[str]] = field(default_factory=dict)  # term -> policy words it stands for
+    extra: list[str] = field(default_factory=list)  # policy words of glossary phrases not tied to a term
+    quantity: str | None = None
+    asserted: list[Asserted] = field(default_factory=list)
+    confirm: bool = False  # "…되죠?", "맞죠?": a premise to confirm or correct
+    permission: bool = False
+    predicates: frozenset[str] = frozenset()  # every verb stem, generic ones included (없으면, 있으면)
+
+    def topic_label(self) -> str:
+        words = [t.text for t in self.terms] + self.extra
+        label = " ".join(words) or self.text
+        return f"{label} ({self.quantity})" if self.quantity else label
+
+
+@dataclass
+class Coverage:
+    sentence: Sentence
+    covered: list[str]
+    missing: list[str]
+    quantity_ok: bool
+    echoes: int = 0  # the question's verb stems the sentence also uses: a tie-break between answers
+
+    @property
+    def passed(self) -> bool:
+        return not self.missing and self.quantity_ok and bool(self.covered)
+
+
+def asked_quantity(text: str) -> str | None:
+    for kind, pattern in _ASKS:
+        if re.search(pattern, text, re.I):
+            return kind
+    return None
+
+
+def asserted_quantities(text: str) -> list[Asserted]:
+    out = []
+    for number, unit in ASSERTED_RE.findall(text):
+        kind = _UNIT_KIND.get(unit.lower(), "number")
+        out.append(Asserted(_NUMBER_WORDS.get(number, number), kind))
+    return out
+
+
+def has_quantity(text: str, kind: str) -> bool:
+    return re.search(QUANTITY_KINDS[kind], text, re.I) is not None
+
+
+def is_instruction(text: str) -> bool:
+    return INSTRUCTION_RE.search(text) is not None
+
+
+class TopicMatcher:
+    def __init__(self, glossary: Glossary | None = None, embedder: Embedder | None = None,
+                 synonym_min: float = 0.7) -> None:
+        self.glossary = glossary or Glossary()
+        self.embedder = embedder
+        self.synonym_min = synonym_min
+        self._cache: dict[str, np.ndarray] = {}
+        self._lock = threading.Lock()
+        self.vocabulary: frozenset[str] | None = None  # words the policies use; None: every word counts as known
+
+    def set_vocabulary(self, texts: list[str]) -> None:
+        """The nouns and stems of the policy corpus (and the glossary's words): a question word the
+        policies never use is context ("택시"), not a topic, unless the question turns on it."""
+        words: set[str] = set()
+        for text in texts:
+            words.update(words_of(text))
+        for word, variants in self.glossary.variants.items():
+            words.add(compact(word))
+            words.update(compact(v) for v in variants)
+        self.vocabulary = frozenset(words)
+
+    def known(self, term: Term) -> bool:
+        if self.vocabulary is None or self.glossary.policy_words_for(term.text):
+            return True
+        return term.text in self.vocabulary or (bool(term.parts) and all(p in self.vocabulary for p in term.parts))
+
+    # -- the question -------------------------------------------------------------------------------
+
+    def parts(self, question: str) -> tuple[list[Part], int]:
+        """The question's parts that carry a topic, and how many instruction parts were dropped."""
+        pieces = [p.strip() for p in PART_SPLIT_RE.split(question) if p and p.strip()]
+        parts: list[Part] = []
+        ignored = 0
+        pending = ""
+        for piece in pieces:
+            if is_instruction(piece):
+                ignored += 1
+                continue
+            text = f"{pending} {piece}".strip()
+            part = self._part(text)
+            if not part.terms and not part.extra:
+                pending = text  # "안녕하세요." or "그런데요," joins the next piece
+                continue
+            pending = ""
+            parts.append(part)
+        if pending and parts:
+            parts[-1] = self._part(f"{parts[-1].text} {pending}")
+        return parts, ignored
+
+    def _part(self, text: str) -> Part:
+        terms = content_terms(text)
+        squeezed = compact(text)
+        spans = self._glossary_spans(text, squeezed)
+        concepts: dict[str, set[str]] = {}
+        tied: set[str] = set()
+        for term in terms:
+            words = set(self.glossary.policy_words_for(term.text))
+            position = squeezed.find(self._surface_of(term, text))
+            for word, start, end in spans:
+                if position >= 0 and start <= position < end:
+                    words.add(word)
+            tied.update(words)
+            if words:
+                concepts[term.text] = words
+        extra = [w for w, _, _ in spans if w not in tied and not any(w in concepts.get(t.text, ()) for t in terms)]
+        extra = [w for w in dict.fromkeys(extra) if compact(w) not in squeezed]
+        asserted = asserted_quantities(text)
+        confirm = CONFIRM_RE.search(text) is not None
+        quantity = asked_quantity(text)
+        if quantity is None and asserted and confirm:
+            quantity = "duration" if asserted[0].kind in {"year", "month", "week", "day"} else asserted[0].kind
+        return Part(text, terms, concepts, extra, quantity, asserted, confirm, PERMISSION_RE.search(text) is not None,
+                    lemmas_of(text))
+
+    @staticmethod
+    def _surface_of(term: Term, text: str) -> str:
+        if not term.verb:
+            return compact(term.text)
+        for m in analyze(text):
+            if m.lemma == term.text:
+                return compact(m.surface)
+        return compact(term.text)
+
+    def _glossary_spans(self, text: str, squeezed: str) -> list[tuple[str, int, int]]:
+        """Glossary variants that occur in the question: (policy word, start, end) in the compact text."""
+        out = []
+        for word, variants in self.glossary.variants.items():
+            for variant in variants:
+                v = compact(variant)
+                if len(v) < 2:
+                    continue
+                latin = re.fullmatch(r"[a-z0-9 .+#-]+", variant.lower()) is not None
+                if latin and not re.search(rf"(?<![a-z0-9]){re.escape(variant.lower())}(?![a-z0-9])", text.lower()):
+                    continue
+                start = squeezed.find(v)
+                if start >= 0:
+                    out.append((word, start, start + len(v)))
+        return out
+
+    # -- a sentence ---------------------------------------------------------------------------------
+
+    def coverage(self, part: Part, sentence: Sentence, excerpt: Excerpt) -> Coverage:
+        body = f"{excerpt.section} {sentence.text}"
+        context = f"{excerpt.title} {body}"
+        squeezed, body_squeezed = compact(context), compact(body)
+        covered: list[str] = []
+        in_body: list[str] = []  # nouns the sentence or its heading carries (not only the document title)
+        unmatched: list[Term] = []
+        for term in part.terms:
+            concepts = part.concepts.get(term.text, set())
+            if self._matches(term, squeezed, context, concepts):
+                covered.append(term.text)
+                if not term.verb and self._matches(term, body_squeezed, body, concepts):
+                    in_body.append(term.text)
+            else:
+                unmatched.append(term)
+        near = self._near_synonyms([t.text for t in unmatched if not t.verb], body)
+        covered.extend(t.text for t in unmatched if t.text in near)
+        in_body.extend(t.text for t in unmatched if t.text in near)
+        missing_nouns = [t.text for t in unmatched if not t.verb and t.text not in near]
+        if missing_nouns and any(not t.verb and t.text in in_body and self.known(t) for t in part.terms):
+            # Words the policies never use, and that the question does not turn on, are its story
+            # ("노트북을 택시에 두고 내렸어요"), not its topic.
+            context_words = {t.text for t in part.terms if not t.verb and not t.asked and not self.known(t)}
+            missing_nouns = [n for n in missing_nouns if n not in context_words]
+        missing_verbs = [t.text for t in unmatched if t.verb]
+        quantity_ok = part.quantity is None or has_quantity(sentence.text, part.quantity)
+        if not missing_nouns and missing_verbs:
+            # One predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
+            # itself pins the topic down: two topic nouns, a permission question's noun, or the asked
+            # quantity. A condition ("잊어버리면", "느리면") must always be there.
+            pinned = len(in_body) >= 2 or (len(in_body) >= 1 and (part.permission or part.quantity is not None))
+            if pinned and len(missing_verbs) == 1:  # one predicate worded otherwise, never two
+                missing_verbs = [v for v in missing_verbs if self._is_condition(part, v)]
+        missing = missing_nouns + missing_verbs
+        nouns = [t for t in part.terms if not t.verb]
+        verb_in_body = any(t.verb and t.text in covered and self._matches(t, body_squeezed, body, set())
+                           for t in part.terms)
+        if nouns and not in_body and (len(nouns) >= 2 or not verb_in_body):
+            missing.append("(a topic word in the sentence itself)")  # the document title alone is no answer
+        for word in part.extra:
+            (covered if compact(word) in squeezed else missing).append(word)
+        return Coverage(sentence, covered, missing, quantity_ok, len(part.predicates & lemmas_of(sentence.text)))
+
+    def _matches(self, term: Term, squeezed: str, context: str, concepts: set[str]) -> bool:
+        if self._word_matches(term.text, squeezed, context):
+            return True
+        if any(compact(word) in squeezed for word in concepts):
+            return True
+        # A compound matches when each of its parts does (회사노트북 ~ "회사 … 노트북").
+        return bool(term.parts) and all(self._word_matches(p, squeezed, context) for p in term.parts)
+
+    def _word_matches(self, word: str, squeezed: str, context: str) -> bool:
+        if lexical_match(word, squeezed, context):
+            return True
+        return any(lexical_match(compact(w), squeezed, context) for w in self._equivalents(word))
+
+    def _equivalents(self, term: str) -> list[str]:
+        out: list[str] = []
+        for word in self.glossary.policy_words_for(term):
+            out.append(word)
+            out.extend(v for v in self.glossary.variants.get(word, ()) if not v.isascii() and len(compact(v)) >= 2)
+        return out
+
+    @staticmethod
+    def _is_condition(part: Part, lemma: str) -> bool:
+        """The predicate is a condition of the question ("잊어버리면", "느리면"), not its action."""
+        morphs = analyze(part.text)
+        for i, m in enumerate(morphs):
+            if m.lemma != lemma:
+                continue
+            for nxt in morphs[i + 1:]:  # past auxiliaries: 잃어 버리 면
+                if nxt.surface.endswith("면") and not nxt.surface.endswith("려면"):
+                    return True
+                if nxt.tag not in ("EC", "EP", "VX"):
+                    break
+        return False
+
+    def _near_synonyms(self, terms: list[str], text: str) -> set[str]:
+        if not terms or self.embedder is None:
+            return set()
+        words = list(words_of(text))
+        if not words:
+            return set()
+        sims = self._vectors(terms) @ self._vectors(words).T
+        out = set()
+        for term, row in zip(terms, sims, strict=True):
+            floor = self.synonym_min + (0.1 if term.isascii() else 0.0)  # Latin words embed noisily
+            if float(row.max()) >= floor:
+                out.add(term)
+        return out
+
+    def _vectors(self, words: list[str]) -> np.ndarray:
+        assert self.embedder is not None
+        with self._lock:
+            missing = [w for w in dict.fromkeys(words) if w not in self._cache]
+        if missing:
+            vectors = self.embedder.embed(missing)
+            with self._lock:
+                self._cache.update(zip(missing, vectors, strict=True))
+        with self._lock:
+            return np.vstack([self._cache[w] for w in words])
+
+    # -- choosing -----------------------------------------------------------------------------------
+
+    def best(self, part: Part, excerpts: list[Excerpt]) -> Coverage | None:
+        """The sentence that answers the part with the most of its words in place (then by excerpt
+        rank and position)."""
+        best: Coverage | None = None
+        for number, excerpt in enumerate(excerpts, 1):
+            for sentence in split_sentences(excerpt, number):
+                cov = self.coverage(part, sentence, excerpt)
+                if cov.passed and (best is None or (len(cov.covered), cov.echoes) > (len(best.covered), best.echoes)):
+                    best = cov
+        return best
+
+    def closest(self, part: Part, excerpts: list[Excerpt]) -> Coverage | None:
+        """The sentence that comes nearest to answering (for the check's detail)."""
+        best: Coverage | None = None
+        for number, excerpt in enumerate(excerpts, 1):
+            for sentence in split_sentences(excerpt, number):
+                cov = self.coverage(part, sentence, excerpt)
+                if best is None or (len(cov.covered), cov.quantity_ok) > (len(best.covered), best.quantity_ok):
+                    best = cov
+        return best
