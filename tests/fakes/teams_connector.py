@@ -186,7 +186,7 @@ class FakeTeamsCloud:
     def respond(self, operation: str, params: dict[str, str], body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
         if operation == "token":
             token = jwt.encode({"aud": "https://api.botframework.com", "exp": int(time.time()) + 3600},
-                               "fake-secret", algorithm="HS256")
+                               "fake-connector-token-signing-secret-0123", algorithm="HS256")
             return 200, {"token_type": "Bearer", "expires_in": 3600, "access_token": token}
         if operation == "metadata":
             return 200, {"issuer": ISSUER, "jwks_uri": self.url + KEYS_PATH,
