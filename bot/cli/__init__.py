@@ -9,6 +9,7 @@ import sys
 from collections.abc import Sequence
 
 from bot.cli import commands_answer, commands_bench, commands_index, commands_slack, commands_store
+from bot.devsupport import DevtoolsMissing
 from bot.index import IndexError_
 from bot.policies import PolicyError
 from bot.settings import SettingsError, load_settings
@@ -35,7 +36,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = load_settings()
         code: int = args.func(args, settings)
         return code
-    except (SettingsError, PolicyError, IndexError_) as exc:
+    except (SettingsError, PolicyError, IndexError_, DevtoolsMissing) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
