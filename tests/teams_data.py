@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.teams.settings import TeamsSettings, load_teams_settings
-from tests.fakes.teams_connector import FakeTeamsCloud
+from tests.support.teams_cloud import FakeTeamsCloud
 
 APP_ID = "11111111-2222-3333-4444-555555555555"
 TENANT_ID = "aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee"

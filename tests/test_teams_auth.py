@@ -13,7 +13,7 @@ from starlette.testclient import TestClient
 
 from bot.teams.server import MESSAGES_PATH, teams_routes
 from bot.teams.settings import TeamsSettings
-from tests.fakes.teams_connector import FakeTeamsCloud, signing_key, start_fake_teams
+from tests.support.teams_cloud import FakeTeamsCloud, signing_key, start_fake_teams
 from tests.teams_data import APP_ID, teams_settings
 
 pytestmark = pytest.mark.filterwarnings("ignore::Warning")

@@ -9,7 +9,7 @@ import pytest
 from bot.teams.connector import MAX_ACTIVITY_BYTES, BotConnector, ConnectorError
 from bot.teams.directory import GraphDepartments, TeamsDepartments, TeamsStaff
 from bot.teams.tokens import ClientCredentialsToken, TokenError
-from tests.fakes.teams_connector import FakeTeamsCloud, start_fake_teams
+from tests.support.teams_cloud import FakeTeamsCloud, start_fake_teams
 from tests.teams_data import APP_ID, EMPLOYEE_AAD, STAFF_TEAM, STAFF_USER, TENANT_ID
 
 
