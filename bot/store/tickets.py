@@ -56,6 +56,7 @@ def get(conn: Connection, ticket_id: int) -> Ticket:
         reason=row["effective_reason"], requested_by_employee=bool(row["requested_by_employee"]),
         message_channel=row["message_channel"], message_ts=row["message_ts"],
         created_at=row["created_at"], updated_at=row["updated_at"], history=history,
+        platform=row["platform"], message_ref=row["message_ref"],
     )
 
 
