@@ -8,11 +8,19 @@ typed by people are escaped and cut so a card stays far below the connector's si
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable
 from typing import Any
 
-from bot.slack.blocks import ACTION_KO, CHECKS_KO, STATE_KO, reason_text
-from bot.store import QuestionRecord, Ticket, TicketState
+from bot.helpdesk import texts
+from bot.helpdesk.content import (
+    AnswerMessage,
+    Button,
+    CheckLine,
+    ReplyForm,
+    SourceLine,
+    StaffAction,
+    TicketCard,
+)
 from bot.teams.render import cut, escape
 
 Card = dict[str, Any]
@@ -58,150 +66,106 @@ def execute(title: str, verb: str, data: dict[str, Any], style: str | None = Non
     return action
 
 
-def display(user_id: str, names: Mapping[str, str]) -> str:
-    """A person as the card shows them: the name Teams gave us, else a short form of the id."""
-    if user_id == "bot":
-        return "봇"
-    name = names.get(user_id)
-    if name:
-        return escape(name)
-    return escape(user_id if len(user_id) <= 16 else user_id[:12] + "…")
-
-
 # the staff ticket -----------------------------------------------------------------------------
 
 
-def _check_lines(checks: Iterable[dict[str, Any]]) -> list[str]:
+def _check_lines(checks: Iterable[CheckLine]) -> list[str]:
     lines = []
     for check in checks:
-        if check.get("passed"):
-            continue
-        name = str(check.get("name", "?"))
-        detail = str(check.get("detail") or "").strip()
-        line = f"- **{escape(name)}** ({CHECKS_KO.get(name, name)})"
-        lines.append(line + (f": {cut(escape(detail), DETAIL_LIMIT)}" if detail else ""))
+        line = f"- **{escape(check.name)}** ({escape(check.label)})"
+        lines.append(line + (f": {cut(escape(check.detail), DETAIL_LIMIT)}" if check.detail else ""))
     return lines
 
 
-def _source_lines(sources: Iterable[dict[str, Any]]) -> list[str]:
+def _source_lines(sources: Iterable[SourceLine]) -> list[str]:
     lines = []
     for src in list(sources)[:MAX_SOURCES]:
-        score = src.get("score")
-        score_text = f" — {float(score):.3f}" if isinstance(score, int | float) else ""
-        revision = f" (r{src['revision']})" if src.get("revision") is not None else ""
-        lines.append(
-            f"- {escape(str(src.get('title', '?')))} · {escape(str(src.get('section', '')))}{revision}{score_text}"
-        )
+        score = f" — {src.score:.3f}" if src.score is not None else ""
+        revision = f" (r{src.revision})" if src.revision is not None else ""
+        lines.append(f"- {escape(src.title)} · {escape(src.section)}{revision}{score}")
     return lines
 
 
-def ticket_body(
-    ticket: Ticket,
-    question: QuestionRecord,
-    sources: Sequence[dict[str, Any]] | None,
-    failed: Sequence[str] = (),
-    *,
-    asker_name: str | None = None,
-) -> list[dict[str, Any]]:
-    """Question, asker, department, reason, top_score, draft, failed checks, sources."""
-    score = f"{question.top_score:.3f}" if question.top_score is not None else "—"
-    text = cut(escape(question.text), TEXT_LIMIT) if question.text is not None else "_(보존 기간이 지나 삭제됨)_"
-    asker = escape(asker_name) if asker_name else display(question.asker_id, {})
+def _button(button: Button) -> dict[str, Any]:
+    data = {"ticket": button.target_id}
+    style = {"primary": "positive", "danger": "destructive"}.get(button.style or "")
+    if button.action == StaffAction.REPLY:
+        return {"type": "Action.Submit", "title": button.label,
+                "data": {"msteams": {"type": "task/fetch"}, "verb": REPLY, **data}}
+    return execute(button.label, str(button.action), data, style)
+
+
+def ticket_card(ticket: TicketCard, names: Callable[[str, str | None], str]) -> Card:
+    """The ticket as an Adaptive Card: question, asker, department, reason, top_score, draft, failed
+    checks, sources, then the state line, history and the buttons that still make sense.
+    `names(user, platform)` renders a person (a display name on Teams, an id otherwise)."""
+    score = f"{ticket.top_score:.3f}" if ticket.top_score is not None else "—"
+    question = cut(escape(ticket.question), TEXT_LIMIT) if ticket.question is not None else texts.QUESTION_PURGED
     body: list[dict[str, Any]] = [
-        text_block(f"🎫 티켓 #{ticket.id}", size="Medium", weight="Bolder"),
-        text_block("**질문**", spacing="Small"),
-        text_block(text),
+        text_block(escape(ticket.title), size="Medium", weight="Bolder"),
+        text_block(f"**{texts.LABEL_QUESTION}**", spacing="Small"),
+        text_block(question),
         {
             "type": "FactSet",
             "facts": [
-                {"title": "질문자", "value": asker},
-                {"title": "부서", "value": escape(question.dept or "미확인 (ALL 문서만)")},
-                {"title": "사유", "value": cut(reason_text(ticket.reason, ticket.requested_by_employee), 1000)},
-                {"title": "top_score", "value": score},
+                {"title": texts.LABEL_ASKER, "value": names(ticket.asker, ticket.asker_platform)},
+                {"title": texts.LABEL_DEPT, "value": escape(ticket.dept_label)},
+                {"title": texts.LABEL_REASON, "value": cut(escape(ticket.reason), 1000)},
+                {"title": texts.LABEL_TOP_SCORE, "value": score},
             ],
         },
     ]
-    if question.draft:
-        body += [text_block("**초안**"), text_block(cut(escape(question.draft), TEXT_LIMIT), isSubtle=True)]
-    check_lines = _check_lines(question.checks) or [f"- **{escape(name)}**" for name in failed]
+    if ticket.draft:
+        body += [text_block(f"**{texts.LABEL_DRAFT}**"), text_block(cut(escape(ticket.draft), TEXT_LIMIT),
+                                                                      isSubtle=True)]
+    check_lines = _check_lines(ticket.failed_checks)
     if check_lines:
-        body += [text_block("**실패한 검사**"), text_block("\n".join(check_lines))]
-    source_lines = _source_lines(sources if sources is not None else question.cited)
+        body += [text_block(f"**{texts.LABEL_FAILED_CHECKS}**"), text_block("\n".join(check_lines))]
+    source_lines = _source_lines(ticket.sources)
     if source_lines:
-        title = "**가까운 규정 (유사도)**" if sources is not None else "**인용한 규정**"
-        body += [text_block(title), text_block("\n".join(source_lines))]
-    return body
-
-
-def state_line(ticket: Ticket, names: Mapping[str, str]) -> str:
-    line = f"**상태:** {STATE_KO.get(ticket.state, ticket.state.value)}"
+        body += [text_block(f"**{escape(ticket.sources_title)}**"), text_block("\n".join(source_lines))]
+    state = f"**{texts.LABEL_STATE}:** {ticket.state_label}"
     if ticket.assignee:
-        line += f" · 담당 {display(ticket.assignee, names)}"
+        state += f" · {texts.LABEL_ASSIGNEE} {names(ticket.assignee, ticket.assignee_platform)}"
     if ticket.policy_gap:
-        line += " · 📌 규정 보완 필요"
-    return line
-
-
-def history_line(ticket: Ticket, names: Mapping[str, str]) -> str:
-    return " · ".join(
-        f"{ACTION_KO.get(e.action, e.action.value)} {display(e.actor, names)} {e.at.strftime('%m-%d %H:%M')}"
-        for e in ticket.history[-6:]
+        state += f" · {texts.POLICY_GAP_MARK}"
+    body.append(text_block(state, separator=True))
+    history = " · ".join(
+        f"{escape(h.action)} {names(h.actor, h.actor_platform) if h.actor else texts.BOT_ACTOR} "
+        f"{h.at.strftime('%m-%d %H:%M')}"
+        for h in ticket.history[-6:]
     )
-
-
-def ticket_actions(ticket: Ticket) -> list[dict[str, Any]]:
-    """The buttons that still make sense in the ticket's state."""
-    data = {"ticket": ticket.id}
-    actions: list[dict[str, Any]] = []
-    if ticket.state is not TicketState.RESOLVED:
-        if ticket.state is TicketState.OPEN:
-            actions.append(execute("담당하기", CLAIM, data, "positive"))
-        actions.append(
-            {"type": "Action.Submit", "title": "답변 보내기",
-             "data": {"msteams": {"type": "task/fetch"}, "verb": REPLY, **data}}
-        )
-        if ticket.state is not TicketState.OPEN:
-            actions.append(execute("해결", RESOLVE, data))
-    if not ticket.policy_gap:
-        actions.append(execute("규정 보완 필요", POLICY_GAP, data, "destructive"))
-    return actions
-
-
-def ticket_card(body: Sequence[dict[str, Any]], ticket: Ticket, names: Mapping[str, str] | None = None) -> Card:
-    names = names or {}
-    history = history_line(ticket, names)
-    moving = [text_block(state_line(ticket, names), separator=True)]
     if history:
-        moving.append(text_block(history, isSubtle=True, size="Small", spacing="None"))
-    return card([*body, *moving], ticket_actions(ticket))
+        body.append(text_block(history, isSubtle=True, size="Small", spacing="None"))
+    return card(body, [_button(b) for b in ticket.buttons])
 
 
-def ticket_summary(ticket: Ticket) -> str:
+def ticket_summary(ticket: TicketCard) -> str:
     """The activity's plain text (notifications, clients that cannot show cards)."""
-    return f"티켓 #{ticket.id}: {STATE_KO.get(ticket.state, ticket.state.value)}"
+    return f"{ticket.title}: {ticket.state_label}"
 
 
 # the reply dialog -----------------------------------------------------------------------------
 
 
-def reply_dialog(ticket_id: int, question_text: str | None, error: str | None = None) -> dict[str, Any]:
+def reply_dialog(form: ReplyForm, error: str | None = None) -> dict[str, Any]:
     """The task-module response that opens (or re-shows, with `error`) the reply dialog."""
     body: list[dict[str, Any]] = []
-    if question_text:
-        body += [text_block("**질문**"), text_block(cut(escape(question_text), TEXT_LIMIT), isSubtle=True)]
+    if form.question:
+        body += [text_block(f"**{texts.LABEL_QUESTION}**"),
+                 text_block(cut(escape(form.question), TEXT_LIMIT), isSubtle=True)]
     if error:
         body.append(text_block(escape(error), color="Attention", weight="Bolder"))
     body.append(
-        {"type": "Input.Text", "id": REPLY_INPUT, "label": "직원에게 보낼 답변", "isMultiline": True,
-         "isRequired": True, "errorMessage": "답변을 입력해 주세요.", "maxLength": REPLY_MAX}
+        {"type": "Input.Text", "id": REPLY_INPUT, "label": form.label, "isMultiline": True,
+         "isRequired": True, "errorMessage": texts.REPLY_EMPTY, "maxLength": form.max_chars}
     )
-    content = card(body, [{"type": "Action.Submit", "title": "보내기",
-                           "data": {"verb": REPLY_SUBMIT, "ticket": ticket_id}}])
+    content = card(body, [{"type": "Action.Submit", "title": form.submit,
+                           "data": {"verb": REPLY_SUBMIT, "ticket": form.ticket_id}}])
     return {
         "task": {
             "type": "continue",
-            "value": {"title": f"티켓 #{ticket_id} 답변", "height": "medium", "width": "medium",
-                      "card": attachment(content)},
+            "value": {"title": form.title, "height": "medium", "width": "medium", "card": attachment(content)},
         }
     }
 
@@ -225,14 +189,17 @@ def message_response(text: str) -> dict[str, Any]:
 # the employee's answer ------------------------------------------------------------------------
 
 
-def feedback_card(qid: int) -> Card:
-    """Under an automatic answer: "helpful" and "ask a person"."""
-    data = {"question": qid}
-    return card(
-        [text_block("답변이 도움이 됐나요?", size="Small", isSubtle=True)],
-        [execute("도움이 됐어요", HELPFUL, data, "positive"), execute("담당자에게 물어볼게요", ASK_PERSON, data)],
-    )
-
-
-def feedback_done_card(note: str) -> Card:
-    return card([text_block(note, size="Small", isSubtle=True)])
+def answer_activity(answer: AnswerMessage, text: str) -> dict[str, Any]:
+    """One answer message: Markdown text, with the feedback buttons (or, after a press, the note)
+    in a small card under it."""
+    activity: dict[str, Any] = {"type": "message", "textFormat": "markdown", "text": text}
+    if answer.note:
+        activity["attachments"] = [attachment(card([text_block(escape(answer.note), size="Small", isSubtle=True)]))]
+    elif answer.buttons:
+        actions = [
+            execute(b.label, str(b.action), {"question": b.target_id},
+                    "positive" if b.style == "primary" else None)
+            for b in answer.buttons
+        ]
+        activity["attachments"] = [attachment(card([], actions))]
+    return activity

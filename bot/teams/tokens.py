@@ -18,7 +18,12 @@ REFRESH_MARGIN_S = 300.0
 
 
 class TokenError(Exception):
-    """The token endpoint refused the credentials or answered something that is not a token."""
+    """The token endpoint refused the credentials or answered something that is not a token.
+    `status` is the endpoint's HTTP status (0: no answer)."""
+
+    def __init__(self, message: str, status: int = 0) -> None:
+        super().__init__(message)
+        self.status = status
 
 
 class ClientCredentialsToken:
@@ -67,7 +72,7 @@ class ClientCredentialsToken:
                 },
             )
         except httpx.HTTPError as exc:
-            raise TokenError(f"token endpoint unreachable: {type(exc).__name__}") from None
+            raise TokenError(f"token endpoint unreachable: {type(exc).__name__}", 0) from None
         try:
             body = response.json()
         except ValueError:
@@ -76,7 +81,8 @@ class ClientCredentialsToken:
             error = body.get("error") if isinstance(body, dict) else None
             raise TokenError(
                 f"token endpoint answered {response.status_code} error={error or 'unknown'} "
-                "(check TEAMS_CLIENT_ID, TEAMS_CLIENT_SECRET and TEAMS_TENANT_ID)"
+                "(check TEAMS_CLIENT_ID, TEAMS_CLIENT_SECRET and TEAMS_TENANT_ID)",
+                response.status_code,
             )
         try:
             lifetime = float(body.get("expires_in", 3600))
