@@ -22,6 +22,7 @@ Rules for implementers (Slack in `bot/slack/`, Teams in `bot/teams/`):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
@@ -152,3 +153,5 @@ class PlatformPorts:
     staff: Staff
     departments: Departments
     reply_form: ReplyFormOpener | None = None
+    mention: Callable[[str], str] | None = None
+    """How a user id of this platform reads inside plain text (Slack: `<@U…>`); default the id."""

@@ -77,6 +77,10 @@ def finish(
         raise NotFoundError(f"no question {question_id}")
 
 
+def set_dept(conn: Connection, question_id: int, dept: str | None) -> None:
+    conn.execute(update(questions).where(questions.c.id == question_id).values(dept=dept))
+
+
 def set_feedback(conn: Connection, question_id: int, feedback: str) -> None:
     outcome = conn.execute(update(questions).where(questions.c.id == question_id).values(feedback=feedback))
     if outcome.rowcount != 1:
