@@ -2,32 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from tests.support.teams_harness import (
+    APP_ID,
+    STAFF,
+    STAFF_CHANNEL,
+    STAFF_TEAM,
+    TENANT_ID,
+    teams_settings,
+)
 
-from bot.teams.settings import TeamsSettings, load_teams_settings
-from tests.support.teams_cloud import FakeTeamsCloud
-
-APP_ID = "11111111-2222-3333-4444-555555555555"
-TENANT_ID = "aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee"
-STAFF_TEAM = "19:staffteam0001@thread.tacv2"
-STAFF_CHANNEL = "19:staffchannel0001@thread.tacv2"
-STAFF_USER = "29:staff-1"
+STAFF_USER = STAFF[0]
 EMPLOYEE = "29:employee-1"
 EMPLOYEE_AAD = "0f0f0f0f-1111-2222-3333-444444444444"
 
-
-def teams_settings(cloud: FakeTeamsCloud, **overrides: Any) -> TeamsSettings:
-    values: dict[str, Any] = {
-        "client_id": APP_ID,
-        "client_secret": "test-secret",
-        "tenant_id": TENANT_ID,
-        "staff_team_id": STAFF_TEAM,
-        "staff_channel_id": STAFF_CHANNEL,
-        "openid_metadata_url": cloud.metadata_url,
-        "token_endpoint": cloud.token_url,
-        "service_url": cloud.url,
-        "graph_url": cloud.url + "/graph",
-        "max_retry_after_s": 1.0,
-    }
-    values.update(overrides)
-    return load_teams_settings(**values)
+__all__ = ["APP_ID", "EMPLOYEE", "EMPLOYEE_AAD", "STAFF_CHANNEL", "STAFF_TEAM", "STAFF_USER", "TENANT_ID",
+           "teams_settings"]

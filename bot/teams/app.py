@@ -71,6 +71,7 @@ def build_teams_ports(
         staff=TeamsStaffPort(TeamsStaff(connector, settings.staff_team_id, lambda: staff_channel.service_url)),
         departments=TeamsDepartmentsPort(TeamsDepartments.from_file(settings.departments_file, graph), people),
         reply_form=None,  # the dialog opens from the invoke response (task/fetch)
+        mention=people.plain,
     )
     log.info("teams ready staff_team=%s graph_departments=%s", settings.staff_team_id, settings.graph_departments)
     return TeamsParts(settings=settings, connector=connector, people=people, ports=ports)

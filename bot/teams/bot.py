@@ -16,9 +16,20 @@ from starlette.concurrency import run_in_threadpool
 
 from bot.helpdesk import texts
 from bot.helpdesk.content import Feedback, Outcome, StaffAction
-from bot.helpdesk.incoming import Actor, Incoming
+from bot.helpdesk.incoming import Actor, Incoming, MessageRef
+from bot.helpdesk.service import Receipt, StoreUnavailable
 from bot.teams import cards
-from bot.teams.activity import Invoke, Sender, actor_of, incoming_of, invoke_of, sender_of, team_of, tenant_of
+from bot.teams.activity import (
+    Invoke,
+    Sender,
+    actor_of,
+    conversation_of,
+    incoming_of,
+    invoke_of,
+    sender_of,
+    team_of,
+    tenant_of,
+)
 from bot.teams.messenger import People
 
 log = logging.getLogger(__name__)
@@ -31,16 +42,19 @@ FEEDBACK_VERBS = {Feedback.HELPFUL.value, Feedback.ASK_PERSON.value}
 
 
 class Helpdesk(Protocol):
-    """What the Teams adapter calls on the platform-neutral service."""
+    """What the Teams adapter calls on the platform-neutral service (`bot.helpdesk.service`)."""
 
-    def receive(self, incoming: Incoming) -> None: ...
+    def receive(self, incoming: Incoming) -> Receipt: ...
 
-    def staff_action(self, *, action: StaffAction, ticket_id: int, actor: Actor, trigger: str | None) -> Outcome:
-        ...
+    def staff_action(
+        self, *, ticket_id: int, actor: Actor, action: StaffAction, trigger: str | None = None
+    ) -> Outcome: ...
 
     def submit_reply(self, *, ticket_id: int, actor: Actor, text: str) -> Outcome: ...
 
-    def feedback(self, *, feedback: Feedback, question_id: int, actor: Actor) -> Outcome: ...
+    def feedback(
+        self, *, question_id: int, actor: Actor, kind: Feedback, message: MessageRef | None = None
+    ) -> Outcome: ...
 
 
 class TeamsBot:
@@ -65,7 +79,12 @@ class TeamsBot:
             incoming = incoming_of(activity, sender)
             if not incoming.event_id or not (incoming.text or incoming.has_files):
                 return 200, None
-            await run_in_threadpool(self.service.receive, incoming)
+            try:
+                receipt = await run_in_threadpool(self.service.receive, incoming)
+            except StoreUnavailable:
+                return 503, None  # not stored: Teams delivers the activity again
+            if receipt is Receipt.DUPLICATE:
+                log.info("teams activity delivered again: answered once")
             return 200, None
         if kind == "invoke":
             return 200, await run_in_threadpool(self.invoke, activity, sender)
@@ -102,7 +121,11 @@ class TeamsBot:
             question_id = request.number("question")
             if question_id is None:
                 return cards.message_response(UNKNOWN_ACTION)
-            outcome = self.service.feedback(feedback=Feedback(request.verb), question_id=question_id, actor=actor)
+            answer = activity.get("replyToId")  # the message that carries the buttons
+            ref = conversation_of(activity).at(str(answer)).dumps() if answer else None
+            outcome = self.service.feedback(
+                question_id=question_id, actor=actor, kind=Feedback(request.verb), message=ref
+            )
             if outcome.refusal:
                 return cards.message_response(outcome.refusal)
             note = outcome.notes[0] if outcome.notes else texts.THANKS_FEEDBACK

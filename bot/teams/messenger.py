@@ -78,6 +78,10 @@ class People:
         with self._lock:
             return self._people.get(user_id, (None, None))[1]
 
+    def plain(self, user_id: str) -> str:
+        """A Teams user inside plain text (refusals): display name, else the id."""
+        return self.name(user_id) or user_id
+
     def render(self, user_id: str, platform: str | None) -> str:
         """A person on a card: their Teams display name, else a short form of the id."""
         name = self.name(user_id) if platform in (TEAMS, None) else None
@@ -165,19 +169,9 @@ class TeamsMessenger:
         return self._once(delivery, post)
 
     def notify_person(self, *, actor: Actor, notice: Notice) -> None:
-        """Teams refusals travel in the invoke response; this is the fallback: the person's 1:1 chat."""
-        try:
-            if actor.reply_to:
-                where = Conversation.loads(actor.reply_to)
-            else:
-                base = self.staff_channel()
-                if not base.tenant:
-                    raise DeliveryError("no tenant for a 1:1 chat", retryable=False)
-                dm = self.connector.open_dm(base.service_url, actor.user, base.tenant)
-                where = Conversation(base.service_url, dm, base.tenant)
-            self._post_text(where, notice.text)
-        except DeliveryError as exc:
-            log.warning("teams notice not delivered: %s", exc)
+        """Teams refusals reach the person in the invoke response of their own button press (see
+        `bot.teams.bot`); a second copy in their chat would only repeat it."""
+        log.info("teams refusal answered in the invoke response user=%s", actor.user)
 
     # helpers ---------------------------------------------------------------------------------------
     def _ticket_activity(self, ticket: TicketCard) -> dict[str, Any]:
