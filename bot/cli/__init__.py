@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from bot.cli import commands_answer, commands_bench, commands_index, commands_slack, commands_store
 from bot.devsupport import DevtoolsMissing
 from bot.index import IndexError_
+from bot.logsafe import install_redaction
 from bot.policies import PolicyError
 from bot.settings import SettingsError, load_settings
 
@@ -32,6 +33,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(
         level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s %(message)s"
     )
+    install_redaction()
     try:
         settings = load_settings()
         code: int = args.func(args, settings)

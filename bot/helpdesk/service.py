@@ -252,9 +252,9 @@ class HelpdeskService:
                         record.text, Asker(id=record.asker_id, dept=dept, channel=record.channel)
                     )
                 rows = self._conclude(qid, record.reply_to, record.platform, dept, result)
+                self._deliver_rows(rows)
             finally:
                 ports.working.done(to=record.reply_to or "", message=record.message_ref)
-            self._deliver_rows(rows)
         finally:
             self._release("questions", [qid])
 

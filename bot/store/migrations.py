@@ -184,7 +184,7 @@ def m006_platforms_and_leases(conn: Connection) -> None:
     rows = conn.execute(select(questions.c.id, questions.c.channel, questions.c.thread_ts)).all()
     for qid, channel, thread_ts in rows:
         is_dm = str(channel).startswith("D")
-        address = {"channel": channel, "thread_ts": thread_ts if not is_dm else None}
+        address = {"channel": channel, "thread_ts": thread_ts if not is_dm else None, "question_ts": thread_ts}
         conn.execute(questions.update().where(questions.c.id == qid).values(
             reply_to=json.dumps(address, separators=(",", ":"))
         ))

@@ -32,7 +32,10 @@ def to_record(row: RowMapping) -> QuestionRecord:
 def legacy_slack_address(channel: str, thread_ts: str | None) -> str:
     """The reply address of a Slack question recorded without one (rows from before migration 6)."""
     is_dm = channel.startswith("D")
-    return json.dumps({"channel": channel, "thread_ts": None if is_dm else thread_ts}, separators=(",", ":"))
+    return json.dumps(
+        {"channel": channel, "thread_ts": None if is_dm else thread_ts, "question_ts": thread_ts},
+        separators=(",", ":"),
+    )
 
 
 def record(
