@@ -25,7 +25,7 @@ from bot.teams.bot import NOT_STAFF_TEAM
 from bot.teams.messenger import Conversation
 from tests.conftest import POLICIES
 from tests.support.teams_cloud import signing_key, start_fake_teams
-from tests.support.teams_harness import STAFF, STAFF_CHANNEL, TeamsHarness, teams_harness
+from tests.support.teams_harness import STAFF, STAFF_CHANNEL, TENANT_ID, TeamsHarness, teams_harness
 
 PASSWORD_QUESTION = "비밀번호는 얼마나 자주 바꿔야 하나요?"
 OFF_TOPIC_QUESTION = "점심 메뉴 추천해 주세요"
@@ -261,3 +261,29 @@ def test_a_question_in_flight_when_the_process_dies_is_answered_after_restart(
                 dying.__exit__(None, None, None)
     finally:
         store.close()
+
+
+def test_the_digest_posts_to_the_teams_staff_channel(harness: TeamsHarness) -> None:
+    from datetime import date
+
+    from bot.digest import Digest
+
+    digest = Digest(week="2026-W48", start=date(2026, 11, 23), end=date(2026, 11, 29), total=0,
+                    previous_total=1, groups=[])
+    harness.service.post_digest(digest)
+    harness.service.post_digest(digest)  # once per week, however often it is asked
+    (post,) = harness.wait_messages(STAFF_CHANNEL)
+    assert "2026-W48" in post["text"] and post["textFormat"] == "markdown"
+    time.sleep(0.3)
+    assert len(harness.sent_messages(STAFF_CHANNEL)) == 1
+
+
+def test_a_channel_mention_is_answered_in_its_thread(harness: TeamsHarness) -> None:
+    thread = f"{STAFF_CHANNEL.replace('staffchannel', 'general')};messageid=1700000000001"
+    activity = harness.message(EMPLOYEE, f"<at>IT 헬프데스크</at> {PASSWORD_QUESTION}")
+    activity["conversation"] = {"id": thread, "conversationType": "channel", "tenantId": TENANT_ID}
+    activity["channelData"]["team"] = {"id": "19:general@thread.tacv2"}
+    assert harness.post(activity)[0] == 200
+    (answer,) = harness.wait_messages(thread)
+    assert "90일" in answer["text"]
+    assert harness.store.recent_questions(EMPLOYEE)[0].text == PASSWORD_QUESTION  # the mention is not asked
