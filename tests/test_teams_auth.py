@@ -97,3 +97,13 @@ def test_activity_without_service_url_is_refused(cloud: FakeTeamsCloud, client: 
     response = client.post(MESSAGES_PATH, json=body, headers={"Authorization": f"Bearer {token}"})
     assert response.status_code == 400
     assert seen == []
+
+
+def test_malformed_and_oversized_bodies_are_refused(cloud: FakeTeamsCloud, client: TestClient, seen: list) -> None:
+    token = cloud.issue_token(audience=APP_ID, service_url=cloud.url)
+    headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
+    assert client.post(MESSAGES_PATH, content=b"{not json", headers=headers).status_code == 400
+    assert client.post(MESSAGES_PATH, content=b"[]", headers=headers).status_code == 400
+    huge = _activity(cloud, text="가" * 400_000)
+    assert client.post(MESSAGES_PATH, json=huge, headers=headers).status_code == 413
+    assert seen == []

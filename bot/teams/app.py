@@ -68,7 +68,9 @@ def build_teams_ports(
     ports = PlatformPorts(
         messenger=TeamsMessenger(connector, staff_channel=lambda: staff_channel, people=people),
         working=TeamsWorking(connector),
-        staff=TeamsStaffPort(TeamsStaff(connector, settings.staff_team_id, lambda: staff_channel.service_url)),
+        staff=TeamsStaffPort(
+            TeamsStaff(connector, settings.staff_team_id, lambda: staff_channel.service_url, on_member=people.saw)
+        ),
         departments=TeamsDepartmentsPort(TeamsDepartments.from_file(settings.departments_file, graph), people),
         reply_form=None,  # the dialog opens from the invoke response (task/fetch)
         mention=people.plain,

@@ -109,10 +109,17 @@ class TeamsDepartments:
 class TeamsStaff:
     """Membership of the staff team. On a connector failure nobody counts as staff (fail closed)."""
 
-    def __init__(self, connector: BotConnector, team_id: str, service_url: Callable[[], str]) -> None:
+    def __init__(
+        self,
+        connector: BotConnector,
+        team_id: str,
+        service_url: Callable[[], str],
+        on_member: Callable[[str, str | None, str | None], None] | None = None,
+    ) -> None:
         self.connector = connector
         self.team_id = team_id
         self.service_url = service_url
+        self.on_member = on_member  # (id, name, aad object id) of a member found: names for the cards
         self._cache: _TTLCache[bool] = _TTLCache(STAFF_TTL_S)
 
     def is_staff(self, user_id: str) -> bool:
@@ -123,4 +130,7 @@ class TeamsStaff:
             return False
 
     def _ask(self, user_id: str) -> bool:
-        return self.connector.get_member(self.service_url(), self.team_id, user_id) is not None
+        member = self.connector.get_member(self.service_url(), self.team_id, user_id)
+        if member is not None and self.on_member is not None:
+            self.on_member(user_id, member.get("name") or None, member.get("aadObjectId") or None)
+        return member is not None

@@ -9,6 +9,7 @@ Slack app's server and port. The SDK's switch that turns authentication off is n
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -43,10 +44,13 @@ class StarletteRoutes:
             raise ValueError(f"unsupported method {method}")
 
         async def endpoint(request: Request) -> Response:
-            if int(request.headers.get("content-length") or 0) > MAX_BODY_BYTES:
-                return JSONResponse({"error": "Payload too large"}, status_code=413)
+            raw = bytearray()
+            async for chunk in request.stream():  # bounded read: a declared length can lie
+                raw += chunk
+                if len(raw) > MAX_BODY_BYTES:
+                    return JSONResponse({"error": "Payload too large"}, status_code=413)
             try:
-                body = await request.json()
+                body = json.loads(raw)
             except ValueError:
                 return JSONResponse({"error": "Bad request"}, status_code=400)
             # Without a serviceUrl the SDK would skip the token's serviceurl check (and no reply is possible).
