@@ -287,3 +287,13 @@ def test_a_channel_mention_is_answered_in_its_thread(harness: TeamsHarness) -> N
     (answer,) = harness.wait_messages(thread)
     assert "90일" in answer["text"]
     assert harness.store.recent_questions(EMPLOYEE)[0].text == PASSWORD_QUESTION  # the mention is not asked
+
+
+def test_the_bot_says_how_to_use_it_when_installed(harness: TeamsHarness) -> None:
+    activity = harness.message(EMPLOYEE, "")
+    activity.update(type="conversationUpdate", membersAdded=[{"id": activity["recipient"]["id"]}])
+    del activity["text"]
+    assert harness.post(activity)[0] == 200
+    (welcome,) = harness.wait_messages(DM)
+    assert texts.HELP.splitlines()[0] in welcome["text"].replace("<br>", "\n")
+    assert harness.store.recent_questions(EMPLOYEE) == []

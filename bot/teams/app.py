@@ -3,13 +3,16 @@ token, the ports the helpdesk service calls, and the authenticated `/api/message
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from dataclasses import dataclass
 
 import httpx
 from starlette.routing import Route
 
-from bot.helpdesk.ports import PlatformPorts
+from bot.helpdesk import texts
+from bot.helpdesk.content import Notice
+from bot.helpdesk.ports import Delivery, DeliveryError, PlatformPorts
 from bot.teams.bot import Helpdesk, TeamsBot
 from bot.teams.connector import BotConnector
 from bot.teams.directory import GraphDepartments, TeamsDepartments, TeamsStaff
@@ -83,5 +86,15 @@ def build_teams_routes(parts: TeamsParts, service: Helpdesk) -> list[Route]:
     """`POST /api/messages`, authenticated by the SDK, handing activities to `service`."""
     settings = parts.settings
     assert settings.tenant_id and settings.staff_team_id
-    bot = TeamsBot(service, tenant_id=settings.tenant_id, staff_team_id=settings.staff_team_id, people=parts.people)
+    messenger = parts.ports.messenger
+
+    def welcome(address: str) -> None:
+        try:  # best effort, not through the outbox: a lost welcome costs nothing
+            key = "welcome:" + hashlib.sha1(address.encode()).hexdigest()
+            messenger.send_notice(to=address, notice=Notice(texts.HELP), delivery=Delivery(key))
+        except DeliveryError as exc:
+            log.info("teams welcome not sent: %s", exc)
+
+    bot = TeamsBot(service, tenant_id=settings.tenant_id, staff_team_id=settings.staff_team_id, people=parts.people,
+                   welcome=welcome)
     return teams_routes(settings, bot.handle)

@@ -10,6 +10,7 @@ invoke gets a body. Blocking work runs in the thread pool, never on the event lo
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from starlette.concurrency import run_in_threadpool
@@ -26,6 +27,7 @@ from bot.teams.activity import (
     conversation_of,
     incoming_of,
     invoke_of,
+    is_direct,
     sender_of,
     team_of,
     tenant_of,
@@ -58,11 +60,20 @@ class Helpdesk(Protocol):
 
 
 class TeamsBot:
-    def __init__(self, service: Helpdesk, *, tenant_id: str, staff_team_id: str, people: People) -> None:
+    def __init__(
+        self,
+        service: Helpdesk,
+        *,
+        tenant_id: str,
+        staff_team_id: str,
+        people: People,
+        welcome: Callable[[str], None] | None = None,
+    ) -> None:
         self.service = service
         self.tenant_id = tenant_id.lower()
         self.staff_team_id = staff_team_id
         self.people = people
+        self.welcome = welcome  # says how to use the bot in a 1:1 chat it was just added to
 
     async def handle(self, activity: dict[str, Any]) -> tuple[int, Any]:
         kind = activity.get("type")
@@ -88,7 +99,15 @@ class TeamsBot:
             return 200, None
         if kind == "invoke":
             return 200, await run_in_threadpool(self.invoke, activity, sender)
-        return 200, None  # conversationUpdate, installationUpdate, messageReaction, typing …
+        if kind == "conversationUpdate" and self.welcome is not None and self._bot_added_to_chat(activity):
+            await run_in_threadpool(self.welcome, conversation_of(activity).dumps())
+        return 200, None  # installationUpdate, messageReaction, typing …
+
+    @staticmethod
+    def _bot_added_to_chat(activity: dict[str, Any]) -> bool:
+        bot_id = (activity.get("recipient") or {}).get("id")
+        added = [m.get("id") for m in activity.get("membersAdded") or [] if isinstance(m, dict)]
+        return bool(bot_id) and bot_id in added and is_direct(activity)
 
     # invokes ---------------------------------------------------------------------------------------
     def invoke(self, activity: dict[str, Any], sender: Sender) -> dict[str, Any]:
