@@ -92,8 +92,9 @@ class People:
 
 
 def plain_to_markdown(text: str) -> str:
-    """Plain service text as a Teams Markdown message: HTML escaped, line breaks kept."""
-    return render.escape(text).replace("\n", "<br>")
+    """Plain service text as a Teams Markdown message: any Slack markup that slipped in converted,
+    HTML escaped, line breaks kept."""
+    return render.escape(render.from_mrkdwn(text)).replace("\n", "<br>")
 
 
 def delivery_error(exc: ConnectorError | TokenError) -> DeliveryError:
