@@ -53,7 +53,7 @@ class Runtime:
                     raise
                 except Exception as exc:  # a corrupt chroma.sqlite3: say what to do, not a traceback
                     raise IndexError_(
-                        f"index not built or unreadable ({type(exc).__name__}): run `helpdesk ingest`"
+                        f"index not built: run `helpdesk ingest` (unreadable: {type(exc).__name__})"
                     ) from None
                 self._index_at = time.monotonic()
             return self._index

@@ -120,7 +120,7 @@ def prepare(settings: Settings, *, socket_mode: bool) -> tuple[Platforms, Runtim
     return platforms, runtime
 
 
-def _database_problem(app: Served) -> str | None:
+def database_problem(app: Served) -> str | None:
     try:
         app.helpdesk.heartbeat()  # a write transaction
     except Exception as exc:
@@ -150,7 +150,7 @@ def run(settings: Settings, *, socket_mode: bool, host: str, port: int) -> int:
             ["/api/messages"] if app.teams is not None else [])
         print(f"helpdesk: listening on http://{host}:{port} ({', '.join(paths)})", file=sys.stderr)
         readiness = Readiness({
-            "database": lambda: _database_problem(app),
+            "database": lambda: database_problem(app),
             "index": lambda: index_problem(runtime),
         })
         make_http_server(
