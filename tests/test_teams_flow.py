@@ -187,7 +187,7 @@ def test_staff_claim_reply_resolve_and_policy_gap(harness: TeamsHarness) -> None
     ticket = harness.store.get_ticket(ticket_id)
     assert ticket.state is TicketState.RESOLVED and ticket.policy_gap
     assert harness.cloud.wait_for(
-        lambda c: texts.POLICY_GAP_MARK in _text(c.activities.get(posted or "", {})), timeout=10)
+        lambda c: texts.POLICY_GAP_MARK in _text(c.activities.get(posted or "", {})), timeout=30)
     # a resolved ticket refuses another reply
     status, body = harness.post(harness.task(staff, "task/fetch", {"verb": "reply", "ticket": ticket_id}))
     assert body["task"]["value"] == texts.ticket_resolved(ticket_id)
