@@ -89,6 +89,10 @@ class Settings(BaseSettings):
     slack_api_url: str = Field(
         "https://slack.com/api/", validation_alias=_env("SLACK_API_URL", "slack_api_url")
     )
+    # Where tickets and the weekly digest go: "auto" = Slack when SLACK_BOT_TOKEN is set, else Teams.
+    staff_platform: Literal["auto", "slack", "teams"] = Field(
+        "auto", validation_alias=_env("HELPDESK_STAFF_PLATFORM", "staff_platform")
+    )
     staff_channel: str | None = Field(
         None, validation_alias=_env("HELPDESK_STAFF_CHANNEL", "staff_channel")
     )

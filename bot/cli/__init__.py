@@ -8,14 +8,14 @@ import os
 import sys
 from collections.abc import Sequence
 
-from bot.cli import commands_answer, commands_bench, commands_index, commands_slack, commands_store
+from bot.cli import commands_answer, commands_bench, commands_index, commands_slack, commands_store, commands_teams
 from bot.devsupport import DevtoolsMissing
 from bot.index import IndexError_
 from bot.logsafe import install_redaction
 from bot.policies import PolicyError
 from bot.settings import SettingsError, load_settings
 
-COMMAND_MODULES = [commands_index, commands_answer, commands_store, commands_slack, commands_bench]
+COMMAND_MODULES = [commands_index, commands_answer, commands_store, commands_slack, commands_teams, commands_bench]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -46,8 +46,9 @@ if bench_module is not None:
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("serve", help="run the Slack app (HTTP on --port, or Socket Mode)")
-    p.add_argument("--port", type=int, default=3000, help="HTTP port for POST /slack/events (default 3000)")
+    p = sub.add_parser("serve", help="run the Slack app and/or Teams (HTTP on --port; Slack also Socket Mode)")
+    p.add_argument("--port", type=int, default=3000,
+                   help="HTTP port for POST /slack/events and /api/messages (default 3000)")
     p.add_argument("--host", default="0.0.0.0", help="HTTP bind address (default 0.0.0.0)")
     p.add_argument("--socket", action="store_true", help="Socket Mode (default when SLACK_APP_TOKEN is set)")
     p.add_argument("--http", action="store_true", help="HTTP mode even when SLACK_APP_TOKEN is set")
@@ -65,17 +66,26 @@ def _cmd_bench_slack(args: argparse.Namespace, settings: Settings) -> int:
 
 def cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
     from bot.slack.app import require_settings
+    from bot.teams.settings import load_teams_settings
 
     socket_mode = bool(args.socket or (settings.slack_app_token and not args.http))
     try:
-        require_settings(settings, socket_mode=socket_mode)
+        teams = load_teams_settings()
+        if teams.enabled:  # Teams alone, or next to Slack: each platform needs only its own settings
+            teams.require()
+        if settings.slack_bot_token or not teams.enabled:
+            require_settings(settings, socket_mode=socket_mode)
     except SettingsError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     from bot.slack.runner import run
 
     signal.signal(signal.SIGTERM, _interrupt)
-    return run(settings, socket_mode=socket_mode, host=args.host, port=args.port)
+    try:
+        return run(settings, socket_mode=socket_mode, host=args.host, port=args.port)
+    except SettingsError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
 
 
 def _interrupt(signum: int, frame: object) -> None:

@@ -80,7 +80,10 @@ def build_slack_app(
     *,
     socket_mode: bool = False,
     client: WebClient | None = None,
+    helpdesk: HelpdeskService | None = None,
 ) -> SlackApp:
+    """The Slack app. With `helpdesk` (shared with Teams) the caller starts the service once every
+    platform is added; without, this builds and starts one with Slack as the staff platform."""
     require_settings(settings, socket_mode=socket_mode)
     assert settings.staff_channel is not None
     client = client or build_web_client(settings)
@@ -88,7 +91,8 @@ def build_slack_app(
     bot_user_id = str(auth.get("user_id") or "") or None
     staff = StaffDirectory(client, settings.staff_channel)
     departments = DepartmentResolver.from_settings(client, settings.departments_file, settings.slack_dept_field)
-    helpdesk = HelpdeskService(settings=settings, pipeline=pipeline, store=store, staff_platform=SLACK)
+    shared = helpdesk is not None
+    helpdesk = helpdesk or HelpdeskService(settings=settings, pipeline=pipeline, store=store, staff_platform=SLACK)
     messenger = SlackMessenger(client, settings.staff_channel)
     helpdesk.add_platform(SLACK, slack_ports(client, messenger, staff, departments))
     service = SlackAdapter(
@@ -104,7 +108,8 @@ def build_slack_app(
         name="helpdesk",
     )
     handlers.register(bolt, service)
-    helpdesk.start()  # takeover, outbox, lease renewal: picks up what a dead process left behind
+    if not shared:
+        helpdesk.start()  # takeover, outbox, lease renewal: picks up what a dead process left behind
     log.info(
         "slack app ready bot_user=%s staff_channel=%s workers=%s",
         bot_user_id,

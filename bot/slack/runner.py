@@ -1,21 +1,32 @@
-"""Start-up for `helpdesk serve`: index, pipeline, store, Slack app, resume, digest schedule, server."""
+"""Start-up for `helpdesk serve`: index, pipeline, store, one helpdesk service, the Slack app and/or
+Teams (each when its settings are present), digest schedule, one HTTP server for both."""
 
 from __future__ import annotations
 
 import gc
 import logging
 import sys
+import threading
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
 
 from bot.factory import build_pipeline
 from bot.health import INDEX_MISSING, Readiness, index_problem
+from bot.helpdesk.incoming import SLACK, TEAMS
+from bot.helpdesk.service import HelpdeskService
 from bot.logsafe import describe
 from bot.runtime import Runtime
 from bot.schedule import DigestJob, DigestScheduler, make_digest_builder
-from bot.settings import Settings
+from bot.settings import Settings, SettingsError
 from bot.slack.app import SlackApp, build_slack_app
 from bot.slack.server import make_http_server, run_socket_mode
 from bot.store import Store
 from bot.weeks import week_bounds
+
+if TYPE_CHECKING:
+    from starlette.routing import BaseRoute
+
+    from bot.teams.app import TeamsParts
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +39,38 @@ def settle_heap() -> None:
     gc.freeze()
 
 
-def start_digest(app: SlackApp, settings: Settings, runtime: Runtime) -> DigestScheduler:
+class Served(Protocol):
+    @property
+    def helpdesk(self) -> HelpdeskService: ...
+
+    @property
+    def store(self) -> Store: ...
+
+
+@dataclass
+class Platforms:
+    """What `helpdesk serve` runs: one service, and the platforms whose settings are present."""
+
+    helpdesk: HelpdeskService
+    store: Store
+    slack: SlackApp | None = None
+    teams: TeamsParts | None = None
+    teams_routes: list[BaseRoute] = field(default_factory=list)
+
+    def close(self) -> None:
+        self.helpdesk.close()
+        if self.teams is not None:
+            self.teams.close()
+
+
+def staff_platform(settings: Settings, *, teams_enabled: bool) -> str:
+    """Where tickets and the digest go: `HELPDESK_STAFF_PLATFORM`, or Slack when it is configured."""
+    if settings.staff_platform != "auto":
+        return settings.staff_platform
+    return SLACK if settings.slack_bot_token or not teams_enabled else TEAMS
+
+
+def start_digest(app: Served, settings: Settings, runtime: Runtime) -> DigestScheduler:
     """The weekly policy-gap digest, posted to the staff channel once a week across replicas
     (through the outbox); none for a week the bot did not run in, none for an empty week."""
     helpdesk = app.helpdesk
@@ -43,7 +85,13 @@ def start_digest(app: SlackApp, settings: Settings, runtime: Runtime) -> DigestS
     return scheduler
 
 
-def prepare(settings: Settings, *, socket_mode: bool) -> tuple[SlackApp, Runtime]:
+def prepare(settings: Settings, *, socket_mode: bool) -> tuple[Platforms, Runtime]:
+    from bot.teams.settings import load_teams_settings
+
+    teams_settings = load_teams_settings()
+    if teams_settings.enabled:
+        teams_settings.require()
+    slack_enabled = bool(settings.slack_bot_token) or not teams_settings.enabled
     runtime = Runtime(settings)
     try:
         if not runtime.index_exists():
@@ -54,11 +102,25 @@ def prepare(settings: Settings, *, socket_mode: bool) -> tuple[SlackApp, Runtime
         print(f"warning: {INDEX_MISSING}", file=sys.stderr)
     pipeline = build_pipeline(settings, runtime=runtime)
     store = Store.open(settings)
-    app = build_slack_app(settings, pipeline, store, socket_mode=socket_mode)
-    return app, runtime
+    staff = staff_platform(settings, teams_enabled=teams_settings.enabled)
+    if (staff == TEAMS and not teams_settings.enabled) or (staff == SLACK and not slack_enabled):
+        raise SettingsError(f"HELPDESK_STAFF_PLATFORM: {staff} is not configured")
+    helpdesk = HelpdeskService(settings=settings, pipeline=pipeline, store=store, staff_platform=staff)
+    platforms = Platforms(helpdesk=helpdesk, store=store)
+    if slack_enabled:
+        platforms.slack = build_slack_app(settings, pipeline, store, socket_mode=socket_mode, helpdesk=helpdesk)
+    if teams_settings.enabled:
+        from bot.teams.app import build_teams_ports, build_teams_routes
+
+        platforms.teams = build_teams_ports(teams_settings)
+        helpdesk.add_platform(TEAMS, platforms.teams.ports)
+        platforms.teams_routes = list(build_teams_routes(platforms.teams, helpdesk))
+    helpdesk.start()  # takeover, outbox, lease renewal: after every platform is added
+    log.info("serving slack=%s teams=%s staff_platform=%s", slack_enabled, teams_settings.enabled, staff)
+    return platforms, runtime
 
 
-def database_problem(app: SlackApp) -> str | None:
+def database_problem(app: Served) -> str | None:
     try:
         app.helpdesk.heartbeat()  # a write transaction
     except Exception as exc:
@@ -71,23 +133,30 @@ def run(settings: Settings, *, socket_mode: bool, host: str, port: int) -> int:
     scheduler = start_digest(app, settings, runtime)
     settle_heap()
     try:
-        if socket_mode:
+        if socket_mode and app.slack is not None:
             assert settings.slack_app_token is not None
             print("helpdesk: Socket Mode, connecting…", file=sys.stderr)
-            run_socket_mode(
-                app.bolt,
-                settings.slack_app_token,
-                on_ready=lambda: print("helpdesk: connected", file=sys.stderr),
-            )
-        else:
-            print(f"helpdesk: listening on http://{host}:{port}/slack/events", file=sys.stderr)
-            readiness = Readiness({
-                "database": lambda: database_problem(app),
-                "index": lambda: index_problem(runtime),
-            })
-            make_http_server(
-                app.bolt, host=host, port=port, max_body=settings.max_body_bytes, readiness=readiness
-            ).run()
+            slack = app.slack
+            token = settings.slack_app_token
+
+            def socket() -> None:
+                run_socket_mode(slack.bolt, token, on_ready=lambda: print("helpdesk: connected", file=sys.stderr))
+
+            if app.teams is None:
+                socket()
+                return 0
+            threading.Thread(target=socket, name="socket-mode", daemon=True).start()
+        paths = ([] if socket_mode or app.slack is None else ["/slack/events"]) + (
+            ["/api/messages"] if app.teams is not None else [])
+        print(f"helpdesk: listening on http://{host}:{port} ({', '.join(paths)})", file=sys.stderr)
+        readiness = Readiness({
+            "database": lambda: database_problem(app),
+            "index": lambda: index_problem(runtime),
+        })
+        make_http_server(
+            None if socket_mode or app.slack is None else app.slack.bolt, host=host, port=port,
+            max_body=settings.max_body_bytes, readiness=readiness, extra_routes=app.teams_routes,
+        ).run()
     except KeyboardInterrupt:
         pass
     finally:

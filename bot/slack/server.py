@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from urllib.parse import parse_qs
 
 import uvicorn
@@ -25,7 +25,7 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
-from starlette.routing import Route
+from starlette.routing import BaseRoute, Route
 
 from bot.health import Readiness
 
@@ -82,7 +82,11 @@ def malformed(body: bytes, content_type: str, timestamp: str | None) -> str | No
     return "content-type"
 
 
-def build_asgi(bolt: App, *, max_body: int = DEFAULT_MAX_BODY, readiness: Readiness | None = None) -> Starlette:
+def build_asgi(
+    bolt: App | None, *, max_body: int = DEFAULT_MAX_BODY, readiness: Readiness | None = None,
+    extra_routes: Sequence[BaseRoute] = (),
+) -> Starlette:
+    """`/slack/events` (when `bolt` is given), health and readiness, and `extra_routes` (Teams)."""
     async def events(request: Request) -> Response:
         try:
             body = await read_limited(request, max_body)
@@ -97,6 +101,7 @@ def build_asgi(bolt: App, *, max_body: int = DEFAULT_MAX_BODY, readiness: Readin
         if problem:
             log.info("request refused: malformed (%s)", problem)
             return PlainTextResponse("bad request", status_code=400)
+        assert bolt is not None
         bolt_response = await run_in_threadpool(bolt.dispatch, to_bolt_request(request, body))
         return to_starlette_response(bolt_response)
 
@@ -109,19 +114,16 @@ def build_asgi(bolt: App, *, max_body: int = DEFAULT_MAX_BODY, readiness: Readin
         report = await run_in_threadpool(readiness.check)
         return JSONResponse(report.as_json(), status_code=200 if report.ok else 503)
 
-    return Starlette(routes=[
-        Route(EVENTS_PATH, events, methods=["POST"]),
-        Route("/healthz", health),
-        Route("/readyz", ready),
-    ])
+    slack = [Route(EVENTS_PATH, events, methods=["POST"])] if bolt is not None else []
+    return Starlette(routes=[*slack, Route("/healthz", health), Route("/readyz", ready), *extra_routes])
 
 
 def make_http_server(
-    bolt: App, *, host: str = "0.0.0.0", port: int = 3000, max_body: int = DEFAULT_MAX_BODY,
-    readiness: Readiness | None = None,
+    bolt: App | None, *, host: str = "0.0.0.0", port: int = 3000, max_body: int = DEFAULT_MAX_BODY,
+    readiness: Readiness | None = None, extra_routes: Sequence[BaseRoute] = (),
 ) -> uvicorn.Server:
     config = uvicorn.Config(
-        build_asgi(bolt, max_body=max_body, readiness=readiness),
+        build_asgi(bolt, max_body=max_body, readiness=readiness, extra_routes=extra_routes),
         host=host,
         port=port,
         log_level="warning",

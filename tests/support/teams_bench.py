@@ -1,0 +1,84 @@
+"""Teams benchmark: acknowledgement latency under concurrent activities, and time to answer concurrent DMs.
+
+Runs the real Teams side (SDK JWT validation on `/api/messages`, the helpdesk service, the Teams
+ports) over HTTP on loopback against the fake Bot Connector, with signed tokens and a fake model that
+takes `model_latency_s` per answer. The policy index is built in a temporary folder.
+"""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from bot.factory import build_pipeline
+from bot.generate.extractive import ExtractiveGenerator
+from bot.runtime import Runtime
+from bot.settings import Settings
+from bot.slack.runner import settle_heap
+from tests.support.generators import SlowGenerator
+from tests.support.slack_bench import ACK_TARGET_MS, ANSWER_TARGET_S, QUESTIONS, _percentile
+from tests.support.teams_harness import TeamsHarness, teams_harness
+
+
+def _burst(h: TeamsHarness, users: list[str]) -> tuple[list[float], float]:
+    """One DM per user at once; returns each acknowledgement latency (s) and the time until all are answered."""
+    conversations = {f"a:dm-{u}" for u in users}
+    activities = [h.message(u, QUESTIONS[i % len(QUESTIONS)]) for i, u in enumerate(users)]
+    tokens = [h.token() for _ in users]  # signed before the clock starts, as Teams does
+
+    def send(i: int) -> tuple[int, float]:
+        started = time.perf_counter()
+        status, _ = h.post(activities[i], token=tokens[i])
+        return status, time.perf_counter() - started
+
+    started = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=len(users)) as pool:
+        sent = list(pool.map(send, range(len(users))))
+    if any(status != 200 for status, _ in sent):
+        raise RuntimeError(f"unexpected statuses: {sorted({status for status, _ in sent})}")
+
+    def answered(_: object) -> bool:
+        done = {c.path.split("/")[3] for c in h.cloud.calls_to("send") if c.body.get("type") == "message"}
+        return conversations <= done
+
+    if not h.cloud.wait_for(answered, timeout=60):
+        raise RuntimeError("not every DM was answered within 60 s")
+    return [latency for _, latency in sent], time.perf_counter() - started
+
+
+def bench_teams(settings: Settings, *, activities: int = 20, model_latency_s: float = 1.0,
+                rounds: int = 5) -> list[str]:
+    with tempfile.TemporaryDirectory(prefix="helpdesk-bench-teams-") as tmp:
+        data = Path(tmp)
+        local = settings.model_copy(update={
+            "data_dir": data, "database_url": f"sqlite:///{data / 'helpdesk.sqlite3'}", "chroma_host": None,
+            "generator": "extractive", "workers": max(settings.workers, activities),
+        })
+        runtime = Runtime(local)
+        runtime.ingest()
+        generator = SlowGenerator(ExtractiveGenerator(runtime.embedder, runtime.glossary), model_latency_s)
+        pipeline = build_pipeline(local, generator, runtime=runtime)
+        with teams_harness(local, pipeline) as h:
+            h.post(h.message("29:warm-up", QUESTIONS[0]))  # warm-up: JWKS, connections, caches
+            h.wait_messages("a:dm-29:warm-up", timeout=30)
+            settle_heap()  # as `helpdesk serve` does once it is up
+            acks: list[float] = []
+            answer_times: list[float] = []
+            for r in range(rounds):
+                latencies, answered_in = _burst(h, [f"29:bench-{r:02d}-{i:03d}" for i in range(activities)])
+                acks += latencies
+                answer_times.append(answered_in)
+    acks_ms = [a * 1000 for a in acks]
+    p50, p99 = statistics.median(acks_ms), _percentile(acks_ms, 99)
+    worst = max(answer_times)
+    return [
+        f"teams: {rounds} bursts of {activities} concurrent signed DM activities over HTTP (loopback, fake Bot "
+        f"Connector, SDK JWT validation), fake model {model_latency_s:.1f} s, {local.workers} workers",
+        f"ack latency: p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {max(acks_ms):.1f} ms "
+        f"(target p99 < {ACK_TARGET_MS:.0f} ms) {'OK' if p99 < ACK_TARGET_MS else 'MISSED'}",
+        f"time to answer {activities} concurrent DMs: median {statistics.median(answer_times):.2f} s, "
+        f"worst {worst:.2f} s (target < {ANSWER_TARGET_S:.0f} s) {'OK' if worst < ANSWER_TARGET_S else 'MISSED'}",
+    ]
