@@ -26,6 +26,7 @@ from bot.models import Asker, Excerpt, Reason, Result, Route, Timings
 from bot.question import screen_question
 from bot.retrieve import retrieve
 from bot.settings import Settings
+from bot.tables import TableQuestion, answer_table_question, table_facts
 
 log = logging.getLogger("bot.pipeline")
 
@@ -101,6 +102,9 @@ class Pipeline:
             return result
         timings.retrieve = _ms(t0)
         top_score = excerpts[0].score if excerpts else None
+        table = answer_table_question(self, question, asker, as_of, collection, excerpts, timings)
+        if table is not None:  # a counting or listing question: computed from the whole table
+            return table
 
         if not excerpts:
             return self._timed(self._handoff(question, Reason.NO_EVIDENCE, messages.NOT_FOUND, None, []), timings)
@@ -143,7 +147,10 @@ class Pipeline:
         timings.check = _ms(t0)
         return self._timed(result, timings)
 
-    def _route(self, question: str, draft: Draft, top_score: float | None, excerpts: list[Excerpt]) -> Result:
+    def _route(
+        self, question: str, draft: Draft, top_score: float | None, excerpts: list[Excerpt],
+        table_question: TableQuestion | None = None,
+    ) -> Result:
         if draft.status == "needs_clarification" and (draft.clarification or draft.answer).strip():
             return Result(
                 question=question, route=Route.CLARIFY, answer=(draft.clarification or draft.answer).strip(),
@@ -152,6 +159,8 @@ class Pipeline:
         abstained = draft.status != "answered"
         text = draft.answer.strip() or (messages.NOT_FOUND_SENTENCE if abstained else "")
         checks = run_checks(text, excerpts, self.settings.grounded_min_ratio, model_abstained=abstained)
+        if table_question is not None:
+            checks.append(table_facts(text, table_question))
         failed = [c.name for c in checks if not c.passed]
         markers = find_markers(text, len(excerpts))
         common: dict[str, Any] = {
