@@ -120,7 +120,7 @@ def table_facts(answer: str, tq: TableQuestion) -> Check:
         if name:
             spaced = re.sub(re.escape(name), " ", spaced, flags=re.I)
     allowed = {str(len(table.rows))}
-    allowed |= {n for row in tq.rows for cell in row for n in numbers_in(cell)}
+    allowed |= {n for row in tq.rows for cell in row[1:] for n in numbers_in(cell)}  # names are removed above
     if tq.shape in ("count", "list"):
         allowed.add(str(len(tq.rows)))
     wrong = [n for n in dict.fromkeys(numbers_in(spaced)) if n not in allowed]

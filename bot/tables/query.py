@@ -213,12 +213,19 @@ class _Reader:
         for i, name in enumerate(table.names):
             if len(norm(name)) >= 2 and norm(name) in self.compact:
                 named.append(i)
+        runs = [
+            {w.lower() for w in run.split()} - _ENGLISH_GLUE
+            for run in re.findall(r"[A-Za-z0-9][A-Za-z0-9+#.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9+#.\-]*)*", self.question)
+        ]
         for token, rows in token_rows.items():
             if self.covering(token) is None and not (len(token) >= 2 and token in self.compact):
                 continue
             known.add(token)
             distinctive = len(token) >= 3 or any(ch.isdigit() for ch in token) or not token.isascii()
-            if len(rows) == 1 and distinctive and rows[0] not in named:
+            # "Pro" names "MacBook Pro 14" unless the question's name is another one ("Surface Pro").
+            row_tokens = {t for t, rs in token_rows.items() if rows[0] in rs}
+            foreign = any(token in run and not run <= row_tokens for run in runs)
+            if len(rows) == 1 and distinctive and not foreign and rows[0] not in named:
                 named.append(rows[0])
         # A row whose name sits inside another named row's name ("Git" in "GitHub Desktop") is not named.
         names = [norm(table.names[i]) for i in named]
