@@ -94,7 +94,9 @@ def test_the_whole_table_when_there_is_no_condition() -> None:
     assert "모두 18개" in code_answer(tq)
 
 
-@pytest.mark.parametrize("question", ["Postman 깔아도 돼요?", "Is Postman on the approved list?", "Can I install Postman?"])
+@pytest.mark.parametrize(
+    "question", ["Postman 깔아도 돼요?", "Is Postman on the approved list?", "Can I install Postman?"]
+)
 def test_absence_from_a_complete_table_is_answered_with_its_rule(question: str) -> None:
     tq = read_question(question, CATALOG, GLOSSARY)
     assert tq is not None and tq.shape == "absence" and tq.absent == "Postman"
