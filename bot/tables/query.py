@@ -53,6 +53,7 @@ TABLE_WORDS = set(
     category categories name names whole entire currently right now""".split()
 )
 
+_ONE_SYLLABLE_PARTICLES = "은|는|이|가|을|를|의|도|만|용"
 _LATIN_RE = re.compile(r"^[a-z0-9][a-z0-9.+#\-]*$")
 
 
@@ -134,6 +135,8 @@ class _Reader:
             return out
         if w in self.glossary_words or (not _LATIN_RE.match(w) and len(w) >= 2 and w in self.compact):
             return {f"={w}"}
+        if len(w) == 1 and re.search(rf"(?<![가-힣]){re.escape(w)}(?:{_ONE_SYLLABLE_PARTICLES})?(?![가-힣])", self.lower):
+            return {f"={w}"}  # a one-syllable word ("웹") the analyzer leaves out, standing on its own
         if _LATIN_RE.match(w) and re.search(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])", self.lower):
             return {f"={w}"}
         return None

@@ -15,7 +15,7 @@ from bot.policies import _table_rows
 
 # A note that declares the table complete ("이 표가 ...의 전부다", "표에 없는 ...은 ...이다").
 COMPLETE_RE = re.compile(
-    r"(?:표|목록)(?:가|이)\s*\S*\s*(?:전부|전체|모두)(?:다|이다|입니다)|(?:표|목록)에\s*없는|"
+    r"(?:표|목록)(?:가|이)\s[^.]{0,30}?(?:전부|전체|모두)(?:다|이다|입니다)|(?:표|목록)에\s*없는|"
     r"\b(?:complete|exhaustive)\b",
     re.I,
 )
