@@ -135,6 +135,9 @@ def test_conditions_the_table_cannot_answer(question: str, unknown: str) -> None
         "개인 USB 꽂아도 돼요?",
         "VPN 프로그램은 어디서 다운로드하나요?",
         "생성형 AI에 고객 자료를 넣어도 되나요?",
+        "보안 USB는 몇 개까지 쓸 수 있어요?",  # a value word ("보안") in a question about something else
+        "노트북은 몇 년마다 바꿔요?",
+        "Can I install software on my work laptop without asking anyone?",
     ],
 )
 def test_questions_that_are_not_table_questions(question: str) -> None:

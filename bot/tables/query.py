@@ -47,7 +47,7 @@ _NEGATION_BEFORE = re.compile(r"(?:\bnot|\bnon-?|\bexcept)\s*$", re.I)
 # Words of a counting or listing question that say nothing about which rows: never conditions, never
 # "unknown" (a question word the table cannot answer).
 TABLE_WORDS = set(
-    """개수 갯수 목록 리스트 전부 모두 전체 종류 가지 이름 표 항목 총 뭐뭐 무엇무엇 중 중에 중에서 것들 건 거
+    """개수 갯수 목록 리스트 전부 모두 모든 전체 종류 가지 이름 표 항목 총 뭐뭐 무엇무엇 중 중에 중에서 것들 건 거
     뭐가 무엇이 뭐가요 아닌 아니 아니고 제외 빼고 말고 외 외의 외에 사용 업무 업무용 현재 지금 정확히 직원 있는 해당 쓸 쓸수 수있는 알려 알려줘 보여 보여줘 정리 개 몇 무엇 뭐
     list lists number total tools tool ones items item all every which there available kinds kind type types
     category categories name names whole entire currently right now""".split()
@@ -125,12 +125,11 @@ class _Reader:
             return None
         out = set()
         for term in self.terms:
-            for alias in self.aliases[term.text]:
-                if alias == w or (len(w) >= 2 and alias.startswith(w)) or (
-                    len(alias) >= 2 and w.startswith(alias) and len(alias) >= len(w) - 1 and not term.verb
-                ):
-                    out.add(term.text)
-                    break
+            own = norm(term.text)  # its own word may carry an ending ("개발용" ~ "개발"); glossary words are exact
+            if w in self.aliases[term.text] or (len(w) >= 2 and own.startswith(w)) or (
+                len(own) >= 2 and w.startswith(own) and len(own) >= len(w) - 1 and not term.verb
+            ):
+                out.add(term.text)
         if out:
             return out
         if w in self.glossary_words or (not _LATIN_RE.match(w) and len(w) >= 2 and w in self.compact):
@@ -284,6 +283,8 @@ class _Reader:
         asks_name = membership and not counting and (named or self.absent_name(unknown))
         if (counting or listing) and not named and not asks_name and (conditions or vocabulary):
             if unknown:
+                if not vocabulary:  # a value word in a question about something else ("보안 USB")
+                    return None
                 return TableQuestion(table, "unanswerable", conditions, unknown=unknown, relevance=relevance)
             rows = [row for row in table.rows if all(c.holds(table, row) for c in conditions)]
             shape: Shape = "count" if counting else "list"
@@ -298,7 +299,14 @@ class _Reader:
 
     def absent_name(self, unknown: list[str]) -> str | None:
         """The one product-like name (a run of Latin-script words) the question asks about, if any."""
-        unknown_latin = {u.lower() for u in unknown if _LATIN_RE.match(u.lower())}
+        english = re.search(r"[가-힣]", self.question) is None
+        unknown_latin = {
+            u.lower() for u in unknown
+            if _LATIN_RE.match(u.lower()) and not self.glossary.policy_words_for(u)
+            # In an English sentence only a capitalised word (or one with a digit) reads as a product name.
+            and (not english or re.search(rf"(?<![A-Za-z])(?:[A-Z]|[a-z]*\d){re.escape(u[1:])}", self.question)
+                 or any(ch.isdigit() for ch in u))
+        }
         if not unknown_latin:
             return None
         runs: list[list[str]] = [[]]
