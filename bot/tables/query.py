@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
-from bot.generate.terms import Term, content_terms
+from bot.generate.terms import Term, content_terms, is_verb_form
 from bot.glossary import Glossary
 from bot.tables.table import Table
 
@@ -39,8 +40,6 @@ PERMISSION_RE = re.compile(
     r"\b(?:can|may)\s+(?:i|we)\b|\ballowed\b|\bpermitted\b",
     re.I,
 )
-# A question that may be a bare noun phrase ("무료 프로그램은?"): checked further in ends_with_subject.
-_MAYBE_PHRASE_RE = re.compile(r"[가-힣A-Za-z]\s*[?？]?\s*$")
 _NEGATION_AFTER = re.compile(r"^\S*(?:\s+\S{1,2})?\s*(?:아닌|아니|없는|없고|않는|않은|않고|제외|빼고|말고|외의|외에)")
 _NEGATION_BEFORE = re.compile(r"(?:\bnot|\bnon-?|\bexcept)\s*$", re.I)
 
@@ -57,13 +56,91 @@ _ONE_SYLLABLE_PARTICLES = "은|는|이|가|을|를|의|도|만|용"
 _LATIN_RE = re.compile(r"^[a-z0-9][a-z0-9.+#\-]*$")
 
 
+@lru_cache(maxsize=8192)
+def _analyze(text: str) -> tuple[Term, ...]:
+    return tuple(content_terms(text))
+
+
 def analyze(text: str) -> list[Term]:
-    """The one call into the Korean analyzer (bot.generate.terms today; swap it here)."""
-    return content_terms(text)
+    """The one call into the Korean analyzer (bot.generate.terms today; swap it here). Cached: table
+    words (values, columns, titles) are read for every question."""
+    return list(_analyze(text))
 
 
+@lru_cache(maxsize=8192)
 def norm(text: str) -> str:
-    return re.sub(r"\s+", "", text.lower())
+    return "".join(text.lower().split())
+
+
+class GlossaryIndex:
+    """The glossary with its words normalised once (Glossary normalises on every call, ~2 ms a term)."""
+
+    def __init__(self, glossary: Glossary) -> None:
+        self.glossary = glossary
+        self.entries = [
+            (word, norm(word), [(norm(v), _variant_pattern(v)) for v in variants])
+            for word, variants in glossary.variants.items()
+        ]
+        self._for: dict[str, list[str]] = {}
+
+    def words_in(self, text: str) -> list[str]:
+        """Glossary.policy_words_in: policy words whose variants occur in the text."""
+        compact, lower = norm(text), text.lower()
+        return [
+            word for word, nword, variants in self.entries
+            if nword not in compact and any(
+                (pattern.search(lower) is not None) if pattern else (nv in compact) for nv, pattern in variants
+            )
+        ]
+
+    def words_for(self, term: str) -> list[str]:
+        """Glossary.policy_words_for: policy words a single question term stands for."""
+        t = norm(term)
+        cached = self._for.get(t)
+        if cached is not None:
+            return cached
+        out: list[str] = []
+        for word, _, variants in self.entries:
+            for nv, _ in variants:
+                if nv == t or (len(nv) >= 2 and t.startswith(nv)) or (
+                    len(t) >= 2 and nv.startswith(t) and len(t) >= len(nv) - 1
+                ):
+                    out.append(word)
+                    break
+        if len(self._for) < 4096:
+            self._for[t] = out
+        return out
+
+
+def _variant_pattern(variant: str) -> re.Pattern[str] | None:
+    """Latin variants match whole words (as in bot.glossary); Korean ones match inside words."""
+    if not re.fullmatch(r"[A-Za-z0-9 .+#-]+", variant):
+        return None
+    body = r"\s+".join(re.escape(part) for part in variant.lower().split())
+    return re.compile(rf"(?<![a-z0-9]){body}(?![a-z0-9])")
+
+
+_glossaries: dict[int, GlossaryIndex] = {}
+
+
+def glossary_index(glossary: Glossary) -> GlossaryIndex:
+    found = _glossaries.get(id(glossary))
+    if found is None or found.glossary is not glossary:
+        if len(_glossaries) > 16:
+            _glossaries.clear()
+        found = _glossaries[id(glossary)] = GlossaryIndex(glossary)
+    return found
+
+
+def may_ask_a_table(question: str) -> bool:
+    """Cheap first look: a counting, listing, membership or permission signal, or a bare noun phrase.
+    Everything else skips table detection (and the index read it needs)."""
+    if COUNT_RE.search(question) or LIST_RE.search(question) or MEMBERSHIP_RE.search(question):
+        return True
+    if PERMISSION_RE.search(question):
+        return True
+    tokens = re.findall(r"[가-힣]+|[A-Za-z][A-Za-z0-9+#.\-]*", question)
+    return bool(tokens) and not is_verb_form(tokens[-1]) and question.rstrip()[-1:] not in ".!"
 
 
 @dataclass(frozen=True)
@@ -106,15 +183,15 @@ class _Reader:
     lower: str = field(init=False)
     glossary_words: set[str] = field(init=False)
     aliases: dict[str, set[str]] = field(init=False)
+    index: GlossaryIndex = field(init=False)
 
     def __post_init__(self) -> None:
         self.terms = analyze(self.question)
         self.compact = norm(self.question)
         self.lower = self.question.lower()
-        self.glossary_words = {norm(w) for w in self.glossary.policy_words_in(self.question)}
-        self.aliases = {
-            t.text: {norm(t.text), *(norm(w) for w in self.glossary.policy_words_for(t.text))} for t in self.terms
-        }
+        self.index = glossary_index(self.glossary)
+        self.glossary_words = {norm(w) for w in self.index.words_in(self.question)}
+        self.aliases = {t.text: {norm(t.text), *(norm(w) for w in self.index.words_for(t.text))} for t in self.terms}
 
     # -- coverage ---------------------------------------------------------------------------------
 
@@ -260,7 +337,7 @@ class _Reader:
         listing = LIST_RE.search(self.question) is not None
         membership = MEMBERSHIP_RE.search(self.question) is not None
         permission = PERMISSION_RE.search(self.question) is not None
-        if not (counting or listing or membership or permission or _MAYBE_PHRASE_RE.search(self.question)):
+        if not may_ask_a_table(self.question):
             return None
         conditions, used, partial = self.conditions()
         named, name_tokens = self.named_rows()
@@ -302,7 +379,7 @@ class _Reader:
         english = re.search(r"[가-힣]", self.question) is None
         unknown_latin = {
             u.lower() for u in unknown
-            if _LATIN_RE.match(u.lower()) and not self.glossary.policy_words_for(u)
+            if _LATIN_RE.match(u.lower()) and not self.index.words_for(u)
             # In an English sentence only a capitalised word (or one with a digit) reads as a product name.
             and (not english or re.search(rf"(?<![A-Za-z])(?:[A-Z]|[a-z]*\d){re.escape(u[1:])}", self.question)
                  or any(ch.isdigit() for ch in u))

@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+import weakref
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -25,7 +26,7 @@ from bot.index import DATED_PREFIX, PolicyIndex, chunk_filter
 from bot.models import Asker, Check, Excerpt, Reason, Result, Route, Timings
 from bot.retrieve import _excerpt
 from bot.tables.facts import code_answer, facts_excerpt
-from bot.tables.query import TableQuestion, read_question
+from bot.tables.query import TableQuestion, may_ask_a_table, read_question
 from bot.tables.table import Table, parse_table
 
 if TYPE_CHECKING:
@@ -34,15 +35,37 @@ if TYPE_CHECKING:
 log = logging.getLogger("bot.tables")
 
 _CACHE_MAX = 64
+TABLES_TTL_S = 10.0
 _cache: dict[tuple[str, str], Table | None] = {}
+_by_index: weakref.WeakKeyDictionary[PolicyIndex, tuple[float, dict[tuple[str | None, date], list[Table]]]] = (
+    weakref.WeakKeyDictionary()
+)
 _cache_lock = threading.Lock()
 # Generators that are not a language model: code writes the answer from the computed facts.
 CODE_WRITTEN = {"extractive"}
 
 
 def load_tables(index: PolicyIndex, asker: Asker, as_of: date) -> list[Table]:
-    """Every table document this asker may read, as it stood on `as_of` (whole tables live in the
-    dated shards; the filter runs inside Chroma)."""
+    """Every table document this asker may read, as it stood on `as_of`. Kept with the opened index for
+    a few seconds (the Runtime re-opens the index after a re-ingest or within 10 s); the table chunk
+    is read again before an answer goes out, so a change in between hands the answer off."""
+    key = (asker.dept, as_of)
+    with _cache_lock:
+        held = _by_index.get(index)
+        if held is not None and time.monotonic() - held[0] < TABLES_TTL_S and key in held[1]:
+            return held[1][key]
+    tables = _read_tables(index, asker, as_of)
+    with _cache_lock:
+        held = _by_index.get(index)
+        if held is None or time.monotonic() - held[0] >= TABLES_TTL_S:
+            held = _by_index[index] = (time.monotonic(), {})
+        held[1][key] = tables
+    return tables
+
+
+def _read_tables(index: PolicyIndex, asker: Asker, as_of: date) -> list[Table]:
+    """The whole-table chunks, read from the dated shards (the filter runs inside Chroma), parsed
+    once per content hash."""
     where = chunk_filter(asker.dept, as_of, ("table",), prefix=DATED_PREFIX)
     tables: list[Table] = []
     for shard in index.readable_shards(asker.dept):
@@ -94,6 +117,8 @@ def answer_table_question(
     retrieved: list[Excerpt], timings: Timings,
 ) -> Result | None:
     """The Result for a table question, or None to let the normal path answer."""
+    if not may_ask_a_table(question):
+        return None
     t0 = time.perf_counter()
     with pipeline._cpu:
         tq = detect(question, load_tables(index, asker, as_of), pipeline.glossary, retrieved)
