@@ -85,9 +85,8 @@ def facts_excerpt(tq: TableQuestion) -> Excerpt:
         lines.append(f"계산: 표 전체 {len(table.rows)}행 중 조건({conditions})에 맞는 행 {len(tq.rows)}개"
                      + (f": {', '.join(tq.names)}" if tq.rows else ""))
     lines.append("개수와 이름은 이 계산 그대로 씁니다. 표에 없는 이름을 더하거나 빼지 않습니다.")
-    return table.excerpt.model_copy(update={
-        "chunk_id": f"{table.excerpt.chunk_id}#facts", "section": FACTS_SECTION, "text": "\n".join(lines),
-    })
+    # Same chunk id and hash as the table: the facts stand or fall with it (re-read before answering).
+    return table.excerpt.model_copy(update={"section": FACTS_SECTION, "text": "\n".join(lines)})
 
 
 def _mentions(text: str, name: str) -> bool:
