@@ -193,3 +193,23 @@ def test_table_facts_on_zero_matches_and_absence() -> None:
     assert absent is not None
     assert table_facts("Postman은 목록에 없어 아직 승인되지 않았습니다[1].", absent).passed
     assert not table_facts("Postman은 Notion과 같이 승인 필요입니다[1].", absent).passed
+
+
+def test_counts_by_a_column_and_the_largest_group() -> None:
+    tq = read_question("분류별로 몇 개예요?", CATALOG, GLOSSARY)
+    assert tq is not None and tq.shape == "group" and tq.group == "분류"
+    text = code_answer(tq)
+    for value in dict.fromkeys(r[1] for r in CATALOG.rows):
+        names = rows_where(CATALOG, 분류=value)
+        assert f"{value} {len(names)}개({', '.join(names)})" in text
+    assert "가장 많은 분류는 개발(4개)" in text and table_facts(text + "[1]", tq).passed
+    assert not table_facts(text.replace("개발 4개", "개발 5개") + "[1]", tq).passed
+    free = read_question("무료 소프트웨어를 분류별로 세어 줘", CATALOG, GLOSSARY)
+    assert free is not None and free.shape == "group" and len(free.rows) == 6
+    most = read_question("가장 많은 종류는 뭐예요?", DEVICES, Glossary())
+    assert most is not None and most.group == "종류" and "가장 많은 종류는 노트북(3개)" in code_answer(most)
+
+
+def test_a_superlative_the_table_has_no_column_for_is_not_a_count() -> None:
+    tq = read_question("가장 많이 쓰는 프로그램은?", CATALOG, GLOSSARY)
+    assert tq is not None and tq.shape == "unanswerable"

@@ -66,6 +66,8 @@ def code_answer(tq: TableQuestion) -> str:
         return f"{topic(row[0])} {table.title}에 있습니다({cells})."
     names = ", ".join(tq.names)
     scope = f"{table.title} 전체 {total}개를 확인한 결과"
+    if tq.shape == "group" and tq.group:
+        return _group_answer(tq, scope, note)
     if not tq.conditions:
         return f"{scope}, {topic(subject)} 모두 {total}개입니다: {names}.{note}"
     condition = describe_conditions(tq.conditions)
@@ -74,11 +76,33 @@ def code_answer(tq: TableQuestion) -> str:
     return f"{scope}, {condition}{topic(subject)} {len(tq.rows)}개입니다: {names}.{note}"
 
 
+def groups(tq: TableQuestion) -> dict[str, list[str]]:
+    """Row names by the value of the grouped column, in table order (an empty cell is "(빈 칸)")."""
+    out: dict[str, list[str]] = {}
+    for row in tq.rows:
+        out.setdefault(tq.table.cell(row, tq.group or "") or "(빈 칸)", []).append(row[0])
+    return out
+
+
+def _group_answer(tq: TableQuestion, scope: str, note: str) -> str:
+    by_value = groups(tq)
+    condition = describe_conditions(tq.conditions)
+    if not by_value:
+        return f"{scope}, {condition}{topic(tq.table.subject)} 없습니다.{note}"
+    parts = ", ".join(f"{value} {len(names)}개({', '.join(names)})" for value, names in by_value.items())
+    most = max(len(names) for names in by_value.values())
+    top = [value for value, names in by_value.items() if len(names) == most]
+    lead = f"{condition}{tq.table.subject}" if condition else tq.table.subject
+    most_text = (f"가장 많은 {tq.group}는 {top[0]}({most}개)입니다." if len(top) == 1
+                 else f"가장 많은 {tq.group}는 {', '.join(top)}(각 {most}개)입니다.")
+    return f"{scope}, {lead} {len(tq.rows)}개를 {tq.group}별로 세면 {parts}입니다. {most_text}{note}"
+
+
 def facts_excerpt(tq: TableQuestion) -> Excerpt:
     """What a model reads next to the whole table: the computed answer and how it was computed."""
     table = tq.table
     lines = [code_answer(tq), COMPLETE_HEADER]
-    if tq.shape in ("count", "list"):
+    if tq.shape in ("count", "list", "group"):
         conditions = "; ".join(
             f"{c.column} {'≠' if c.negated else '='} {' 또는 '.join(c.values)}" for c in tq.conditions
         ) or "없음(표 전체)"
@@ -120,8 +144,10 @@ def table_facts(answer: str, tq: TableQuestion) -> Check:
             spaced = re.sub(re.escape(name), " ", spaced, flags=re.I)
     allowed = {str(len(table.rows))}
     allowed |= {n for row in tq.rows for cell in row[1:] for n in numbers_in(cell)}  # names are removed above
-    if tq.shape in ("count", "list"):
+    if tq.shape in ("count", "list", "group"):
         allowed.add(str(len(tq.rows)))
+    if tq.shape == "group":
+        allowed |= {str(len(names)) for names in groups(tq).values()}
     wrong = [n for n in dict.fromkeys(numbers_in(spaced)) if n not in allowed]
     if wrong:
         problems.append(f"numbers that are not the computed count ({len(tq.rows)}) or table size: {', '.join(wrong)}")

@@ -17,12 +17,15 @@ from bot.generate.terms import Term, content_terms, is_verb_form
 from bot.glossary import Glossary
 from bot.tables.table import Table
 
-Shape = Literal["count", "list", "membership", "absence", "unanswerable"]
+Shape = Literal["count", "list", "group", "membership", "absence", "unanswerable"]
 Row = tuple[str, ...]
 
 COUNT_RE = re.compile(
-    r"몇\s*(?:개|가지|종류|종|건|곳|군데|대|명)|개수|갯수|how\s+many|number\s+of|\bcount\b", re.I
+    r"몇\s*(?:개|가지|종류|종|건|곳|군데|대|명)|개수|갯수|분포|가장\s*많|제일\s*많|how\s+many|number\s+of|\bcount\b|"
+    r"\bmost\b|세어\s*(?:줘|주세요|봐)",
+    re.I,
 )
+SUPERLATIVE_RE = re.compile(r"가장|제일|최다|\bmost\b", re.I)
 LIST_RE = re.compile(
     r"뭐뭐|무엇무엇|어떤|무슨|어느|(?:뭐|무엇|뭣)(?:가|이)?\s*있|목록|리스트|전부|모두|모든|전체|"
     r"다\s*(?:알려|보여)|종류|\bwhich\b|\blist\b|\ball\b|\bevery\b|\bwhat\s+(?:are|\w+\s+are)\b",
@@ -46,7 +49,7 @@ _NEGATION_BEFORE = re.compile(r"(?:\bnot|\bnon-?|\bexcept)\s*$", re.I)
 # Words of a counting or listing question that say nothing about which rows: never conditions, never
 # "unknown" (a question word the table cannot answer).
 TABLE_WORDS = set(
-    """개수 갯수 목록 리스트 전부 모두 모든 전체 종류 가지 이름 표 항목 총 뭐뭐 무엇무엇 중 중에 중에서 것들 건 거
+    """개수 갯수 분포 가장 제일 많은 목록 리스트 전부 모두 모든 전체 종류 가지 이름 표 항목 총 뭐뭐 무엇무엇 중 중에 중에서 것들 건 거
     뭐가 무엇이 뭐가요 아닌 아니 아니고 제외 빼고 말고 외 외의 외에 사용 업무 업무용 현재 지금 정확히 직원 있는 해당 쓸 쓸수 수있는 알려 알려줘 보여 보여줘 정리 개 몇 무엇 뭐
     list lists number total tools tool ones items item all every which there available kinds kind type types
     category categories name names whole entire currently right now""".split()
@@ -163,6 +166,7 @@ class TableQuestion:
     rows: list[Row] = field(default_factory=list)  # the matching rows (count/list), or the named row
     named: list[Row] = field(default_factory=list)
     absent: str | None = None
+    group: str | None = None  # the column rows are counted by ("분류별로 몇 개")
     unknown: list[str] = field(default_factory=list)
     relevance: int = 0
 
@@ -322,6 +326,14 @@ class _Reader:
             title |= self.covering(word.text) or set()
         return columns, title
 
+    def group_column(self) -> str | None:
+        """The column the question counts by: "분류별로", "설치 방식마다", "라이선스별 분포"."""
+        for column in self.table.header[1:]:
+            col = re.escape(norm(column))
+            if re.search(rf"{col}(?:방식|종류|유형)?(?:별|마다|에따라)|(?:가장|제일)많은{col}", self.compact):
+                return column
+        return None
+
     def ends_with_subject(self, title_terms: set[str]) -> bool:
         """A bare noun phrase ending in the table's subject ("기본으로 설치되어 있는 프로그램은?") asks for
         the rows themselves."""
@@ -364,8 +376,13 @@ class _Reader:
                     return None
                 return TableQuestion(table, "unanswerable", conditions, unknown=unknown, relevance=relevance)
             rows = [row for row in table.rows if all(c.holds(table, row) for c in conditions)]
-            shape: Shape = "count" if counting else "list"
-            return TableQuestion(table, shape, conditions, rows, relevance=relevance)
+            group = self.group_column()
+            superlative = SUPERLATIVE_RE.search(self.question)
+            if not group and superlative:  # "가장 많이 쓰는": a superlative the table has no column for
+                return TableQuestion(table, "unanswerable", conditions, unknown=[superlative.group(0)],
+                                     relevance=relevance)
+            shape: Shape = "group" if group else "count" if counting else "list"
+            return TableQuestion(table, shape, conditions, rows, relevance=relevance, group=group)
         if membership and named and not conditions and len(named) == 1:
             return TableQuestion(table, "membership", [], list(named), named=list(named), relevance=relevance)
         if (membership or permission) and not named and vocabulary and table.complete_note:
