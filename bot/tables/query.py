@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from bot.generate.terms import Term, content_terms, is_verb_form
+from bot.generate.terms import Term, content_terms
 from bot.glossary import Glossary
 from bot.tables.table import Table
 
@@ -142,8 +142,8 @@ def may_ask_a_table(question: str) -> bool:
         return True
     if PERMISSION_RE.search(question):
         return True
-    tokens = re.findall(r"[가-힣]+|[A-Za-z][A-Za-z0-9+#.\-]*", question)
-    return bool(tokens) and not is_verb_form(tokens[-1]) and question.rstrip()[-1:] not in ".!"
+    terms = analyze(question)
+    return bool(terms) and not terms[-1].verb and question.rstrip()[-1:] not in ".!"
 
 
 @dataclass(frozen=True)
