@@ -70,6 +70,27 @@ def analyze(text: str) -> list[Term]:
     return list(_analyze(text))
 
 
+# Words of a table's own labels that carry no condition ("승인 없이 설치할 수 있다는 뜻").
+_DATA_STOP = {"수", "있", "있다", "것", "뜻", "때", "이미", "전에", "및", "등", "다"}
+_DATA_ENDINGS = ("하는", "되는", "되어", "으로", "할", "한", "된", "을", "를", "은", "는", "의", "에", "로", "이", "가")
+
+
+@lru_cache(maxsize=8192)
+def data_words(text: str) -> tuple[str, ...]:
+    """The words of a table label (a value, a column, the title, a value's meaning), read without the
+    analyzer: labels are data, and an analyzer that drops generic words would drop "필요" of "승인 필요"
+    or "없이" of "승인 없이". One ending is cut where two syllables remain ("설치할" -> "설치")."""
+    out: list[str] = []
+    for token in re.findall(r"[가-힣]+|[A-Za-z0-9][A-Za-z0-9+#.\-]*", text.lower()):
+        for ending in _DATA_ENDINGS:
+            if re.fullmatch(r"[가-힣]+", token) and token.endswith(ending) and len(token) - len(ending) >= 2:
+                token = token[: -len(ending)]
+                break
+        if token not in _DATA_STOP and token not in out:
+            out.append(token)
+    return tuple(out)
+
+
 @lru_cache(maxsize=8192)
 def norm(text: str) -> str:
     return "".join(text.lower().split())
@@ -225,7 +246,7 @@ class _Reader:
         whole = norm(text)
         if whole in self.glossary_words:
             return {f"={whole}"} | {t.text for t in self.terms if whole in self.aliases[t.text]}
-        words = [t.text for t in analyze(text)] or [text]
+        words = list(data_words(text)) or [text]
         if len(words) < min_words:
             return None
         covered: set[str] = set()
@@ -266,8 +287,8 @@ class _Reader:
                 if covered:
                     found.append((column, value, covered))
                 else:
-                    for word in analyze(value):
-                        partial |= {t for t in self.covering(word.text) or set() if not t.startswith("=")}
+                    for word in data_words(value):
+                        partial |= {t for t in self.covering(word) or set() if not t.startswith("=")}
         # A match that another match contains ("설치" inside "자유 설치") says less: drop it; a tie
         # between columns goes to the column with fewer values.
         kept = [
@@ -319,11 +340,11 @@ class _Reader:
         """Question terms that name a column, and those that name the table's subject or a title word."""
         columns: set[str] = set()
         for column in self.table.header:
-            for word in analyze(column):
-                columns |= self.covering(word.text) or set()
+            for word in data_words(column):
+                columns |= self.covering(word) or set()
         title: set[str] = set()
-        for word in analyze(self.table.title):
-            title |= self.covering(word.text) or set()
+        for word in data_words(self.table.title):
+            title |= self.covering(word) or set()
         return columns, title
 
     def group_column(self) -> str | None:
@@ -366,7 +387,7 @@ class _Reader:
             if not t.verb and t.text not in known and t.text not in TABLE_WORDS
             and t.text.lower() not in name_tokens and not any(t.text in n or n in t.text for n in name_tokens)
         ]
-        relevance = len({k for k in known if not k.startswith("=")}) + 2 * len(conditions) + 2 * len(named)
+        relevance = len((used | vocabulary) - partial) + 2 * len(conditions) + 2 * len(named)
         if relevance == 0:
             return None
         asks_name = membership and not counting and (named or self.absent_name(unknown))

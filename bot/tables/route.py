@@ -126,6 +126,9 @@ def answer_table_question(
         return None
     table = tq.table
     top_score = retrieved[0].score if retrieved else None
+    load_vocabulary = getattr(pipeline, "_load_vocabulary", None)  # what other checks read from the index
+    if load_vocabulary is not None:
+        load_vocabulary(index)
     log.info("table question asker=%s doc=%s shape=%s rows=%d", asker.id, table.doc_id, tq.shape, len(tq.rows))
     if tq.shape == "unanswerable":
         timings.generate = _ms(t0)
