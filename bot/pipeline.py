@@ -26,6 +26,7 @@ from bot.models import Asker, Excerpt, Reason, Result, Route, Timings
 from bot.question import screen_question
 from bot.retrieve import retrieve
 from bot.settings import Settings
+from bot.tables import TableQuestion, answer_table_question, table_facts
 from bot.topic import TopicMatcher
 
 log = logging.getLogger("bot.pipeline")
@@ -104,6 +105,9 @@ class Pipeline:
             return result
         timings.retrieve = _ms(t0)
         top_score = excerpts[0].score if excerpts else None
+        table = answer_table_question(self, question, asker, as_of, collection, excerpts, timings)
+        if table is not None:  # a counting or listing question: computed from the whole table
+            return table
 
         if not excerpts:
             return self._timed(self._handoff(question, Reason.NO_EVIDENCE, messages.NOT_FOUND, None, []), timings)
@@ -147,7 +151,10 @@ class Pipeline:
         timings.check = _ms(t0)
         return self._timed(result, timings)
 
-    def _route(self, question: str, draft: Draft, top_score: float | None, excerpts: list[Excerpt]) -> Result:
+    def _route(
+        self, question: str, draft: Draft, top_score: float | None, excerpts: list[Excerpt],
+        table_question: TableQuestion | None = None,
+    ) -> Result:
         if draft.status == "needs_clarification" and (draft.clarification or draft.answer).strip():
             return Result(
                 question=question, route=Route.CLARIFY, answer=(draft.clarification or draft.answer).strip(),
@@ -157,6 +164,8 @@ class Pipeline:
         text = draft.answer.strip() or (messages.NOT_FOUND_SENTENCE if abstained else "")
         checks = run_checks(text, excerpts, self.settings.grounded_min_ratio, model_abstained=abstained,
                             question=question, matcher=self.matcher)
+        if table_question is not None:
+            checks.append(table_facts(text, table_question))
         failed = [c.name for c in checks if not c.passed]
         markers = find_markers(text, len(excerpts))
         common: dict[str, Any] = {

@@ -12,6 +12,15 @@ from bot.settings import Settings
 BENCHMARKS: dict[str, tuple[str, Any]] = {}
 
 
+def _bench_tables(args: argparse.Namespace, settings: Settings) -> list[str]:
+    from bot.tables.bench import bench_tables
+
+    return bench_tables(args, settings)
+
+
+BENCHMARKS["tables"] = ("table questions: counting/listing path p50, detection cost on other questions", _bench_tables)
+
+
 def register(sub: Any) -> None:
     p = sub.add_parser("bench", help="print benchmark figures (latency, throughput, concurrency)")
     p.add_argument("what", choices=["retrieval", "pipeline", *BENCHMARKS])

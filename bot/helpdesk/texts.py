@@ -121,7 +121,6 @@ CHECKS = {
     "grounded": "발췌에 근거",
     "numbers_from_policies": "숫자가 규정과 일치",
     "citations_valid": "인용 번호 유효",
-    "answers_question": "질문에 맞는 답",
     "answers_question": "질문에 답함",
 }
 
