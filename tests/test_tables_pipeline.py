@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from bot.factory import build_pipeline
-from bot.models import Asker, Reason, Route
+from bot.generate import Draft
+from bot.models import Asker, Excerpt, Reason, Route
 from bot.pipeline import Pipeline
 from bot.runtime import Runtime
 from bot.settings import Settings, load_settings
@@ -146,3 +147,52 @@ def test_a_model_failure_on_a_table_question_is_handed_off(model_pipeline: Pipel
     fake.enqueue_status(503)
     result = model_pipeline.handle("무료 프로그램은 몇 개예요?", Asker())
     assert (result.route, result.reason) == (Route.HANDOFF, Reason.GENERATION_FAILED)
+
+
+class _RevisingModel:
+    """A model during whose answer the table is revised (its stored hash changes)."""
+
+    name = "revising-model"
+
+    def __init__(self, pipeline: Pipeline, chunk_id: str, new_hash: str) -> None:
+        self.pipeline, self.chunk_id, self.new_hash = pipeline, chunk_id, new_hash
+        self.old_hash = ""
+
+    def set_hash(self, value: str) -> str:
+        for shard in self.pipeline.collection().readable_shards(None):
+            got = shard.get(ids=[self.chunk_id], include=["metadatas"])
+            if got["ids"]:
+                meta = dict((got["metadatas"] or [{}])[0] or {})
+                old = str(meta["content_hash"])
+                shard.update(ids=[self.chunk_id], metadatas=[{**meta, "content_hash": value}])
+                return old
+        raise AssertionError("table chunk not found")
+
+    def generate(self, question: str, excerpts: list[Excerpt]) -> Draft:
+        self.old_hash = self.set_hash(self.new_hash)
+        return Draft(status="answered", answer=excerpts[0].text.splitlines()[0] + "[1]")
+
+
+def test_a_table_revised_while_the_answer_is_written_is_handed_off(collection_pipeline: Pipeline) -> None:
+    model = _RevisingModel(collection_pipeline, "devices@r2#지급 장비 목록#table", "revised")
+    try:
+        result = collection_pipeline.with_generator(model).handle("노트북은 몇 대예요?", Asker(), date(2026, 8, 1))
+    finally:
+        model.set_hash(model.old_hash)
+    assert (result.route, result.reason) == (Route.HANDOFF, Reason.EVIDENCE_CHANGED)
+    assert result.draft and "3개입니다" in result.draft
+    again = collection_pipeline.handle("노트북은 몇 대예요?", Asker(), date(2026, 8, 1))
+    assert again.route == Route.AUTO_ANSWER
+
+
+def test_a_question_without_a_table_signal_never_reads_the_tables(
+    collection_pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import bot.tables.route as route
+
+    def fail(*args: object) -> None:
+        raise AssertionError("tables read for a question with no table signal")
+
+    monkeypatch.setattr(route, "load_tables", fail)
+    result = collection_pipeline.handle("장비는 언제 지급받아요?", Asker(), date(2026, 8, 1))
+    assert "table_facts" not in {c.name for c in result.checks}

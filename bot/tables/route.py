@@ -114,14 +114,16 @@ def _ms(start: float) -> float:
 
 def answer_table_question(
     pipeline: Pipeline, question: str, asker: Asker, as_of: date, index: PolicyIndex,
-    retrieved: list[Excerpt], timings: Timings,
+    retrieved: list[Excerpt], timings: Timings, query: str | None = None,
 ) -> Result | None:
-    """The Result for a table question, or None to let the normal path answer."""
-    if not may_ask_a_table(question):
+    """The Result for a table question, or None to let the normal path answer. `query` is the question
+    as the generator should read it (a follow-up read with its conversation); default the question."""
+    asked = query or question
+    if not may_ask_a_table(asked):
         return None
     t0 = time.perf_counter()
     with pipeline._cpu:
-        tq = detect(question, load_tables(index, asker, as_of), pipeline.glossary, retrieved)
+        tq = detect(asked, load_tables(index, asker, as_of), pipeline.glossary, retrieved)
     if tq is None:
         return None
     table = tq.table
@@ -145,7 +147,7 @@ def answer_table_question(
         if generator.name in CODE_WRITTEN:
             draft = Draft(status="answered", answer=f"{code_answer(tq)}[1][2]")
         else:
-            draft = generator.generate(question, excerpts)
+            draft = generator.generate(asked, excerpts)
     except GenerationError as exc:
         timings.generate = _ms(t0)
         result = _stage_failed(question, exc.reason, top_score, excerpts)
