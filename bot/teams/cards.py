@@ -27,15 +27,11 @@ Card = dict[str, Any]
 CARD_CONTENT_TYPE = "application/vnd.microsoft.card.adaptive"
 SCHEMA = "http://adaptivecards.io/schemas/adaptive-card.json"
 
-CLAIM = "claim"
-RESOLVE = "resolve"
-POLICY_GAP = "policy_gap"
+# `Action.Execute` verbs are the values of `StaffAction` (claim, resolve, policy_gap) and `Feedback`
+# (helpful, ask_person); the reply button opens a dialog instead.
 REPLY = "reply"  # opens the dialog (task/fetch)
 REPLY_SUBMIT = "reply_submit"  # the dialog's button (task/submit)
 REPLY_INPUT = "reply"
-HELPFUL = "helpful"
-ASK_PERSON = "ask_person"
-STAFF_VERBS = (CLAIM, RESOLVE, POLICY_GAP)
 
 TEXT_LIMIT = 4000
 DETAIL_LIMIT = 500

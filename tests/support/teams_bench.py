@@ -7,6 +7,7 @@ takes `model_latency_s` per answer. The policy index is built in a temporary fol
 
 from __future__ import annotations
 
+import os
 import statistics
 import tempfile
 import time
@@ -67,10 +68,12 @@ def bench_teams(settings: Settings, *, activities: int = 20, model_latency_s: fl
             settle_heap()  # as `helpdesk serve` does once it is up
             acks: list[float] = []
             answer_times: list[float] = []
+            cpu_started = time.process_time()
             for r in range(rounds):
                 latencies, answered_in = _burst(h, [f"29:bench-{r:02d}-{i:03d}" for i in range(activities)])
                 acks += latencies
                 answer_times.append(answered_in)
+            cpu_ms = (time.process_time() - cpu_started) * 1000 / (rounds * activities)
     acks_ms = [a * 1000 for a in acks]
     p50, p99 = statistics.median(acks_ms), _percentile(acks_ms, 99)
     worst = max(answer_times)
@@ -81,4 +84,6 @@ def bench_teams(settings: Settings, *, activities: int = 20, model_latency_s: fl
         f"(target p99 < {ACK_TARGET_MS:.0f} ms) {'OK' if p99 < ACK_TARGET_MS else 'MISSED'}",
         f"time to answer {activities} concurrent DMs: median {statistics.median(answer_times):.2f} s, "
         f"worst {worst:.2f} s (target < {ANSWER_TARGET_S:.0f} s) {'OK' if worst < ANSWER_TARGET_S else 'MISSED'}",
+        f"CPU per DM, whole process (server, service, fake cloud and client threads): {cpu_ms:.1f} ms; "
+        f"load average while measured: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores",
     ]
