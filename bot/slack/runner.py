@@ -61,6 +61,7 @@ def prepare(settings: Settings, *, socket_mode: bool) -> tuple[SlackApp, Runtime
     if not runtime.index_exists():
         log.warning("no policy index yet: indexing %s", settings.policies_dir)
         print(runtime.ingest().summary().splitlines()[0], file=sys.stderr)
+    runtime.warm_up()  # model loaded, index opened: the first question pays for neither
     pipeline = build_pipeline(settings, runtime=runtime)
     store = Store.open(settings)
     app = build_slack_app(settings, pipeline, store, socket_mode=socket_mode)
