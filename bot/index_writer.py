@@ -22,6 +22,7 @@ from bot.index import (
     BUILDING_KEY,
     LIVE_KEY,
     MODEL_KEY,
+    WATERMARK_PREFIX,
     Layout,
     generation_of,
     open_manifest,
@@ -80,8 +81,7 @@ class GenerationWriter:
             log.info("continuing generation %d of index %s", self.generation, self.name)
         else:
             self.generation = newest + 1
-            self.manifest.modify(metadata={BUILDING_KEY: json.dumps({"generation": self.generation,
-                                                                      "model": self.model})})
+            self._set(**{BUILDING_KEY: json.dumps({"generation": self.generation, "model": self.model})})
         return self.generation
 
     def collection(self, logical: str, access: str) -> Collection:
@@ -99,13 +99,21 @@ class GenerationWriter:
             if got is not None and got.count() != spec.count:
                 raise IngestError(f"shard {spec.name}: {got.count()} chunks written, {spec.count} expected")
         previous = self.live.to_json() if self.live else ""
-        self.manifest.modify(metadata={LIVE_KEY: layout.to_json(), MODEL_KEY: layout.model,
-                                       BUILDING_KEY: "", PREVIOUS_KEY: previous})
+        self._set(**{LIVE_KEY: layout.to_json(), MODEL_KEY: layout.model, BUILDING_KEY: "", PREVIOUS_KEY: previous})
         keep = {s.collection for s in layout.shards} | {s.collection for s in (self.live.shards if self.live else ())}
         for collection in self._collections():
             if collection.name not in keep:
                 self.client.delete_collection(collection.name)
         self.live = layout
+
+    def _set(self, **values: str) -> None:
+        """Update manifest keys. Chroma replaces a collection's whole metadata in one transaction, so
+        the other keys are written back with them (legacy watermark keys are dropped)."""
+        current = open_manifest(self.client, self.name) or self.manifest
+        meta = {k: v for k, v in (current.metadata or {}).items() if not k.startswith(WATERMARK_PREFIX)}
+        meta.update(values)
+        current.modify(metadata=meta)
+        self.manifest = current
 
     def _collections(self) -> list[Any]:
         prefix = self.name + "."

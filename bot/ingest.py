@@ -102,7 +102,7 @@ class _Target:
 
 # Texts embedded per call while ingesting: each batch is written before the next is embedded, so an
 # interrupted ingest keeps its work and progress can be shown.
-EMBED_BATCH = 512
+EMBED_BATCH = 2000
 
 
 def plan_targets(name: str, chunks: list[Chunk], model: str, today: date, merge_below: int) -> dict[str, _Target]:

@@ -108,8 +108,7 @@ class Settings(BaseSettings):
         1, ge=1, le=256, validation_alias=_env("HELPDESK_NUMERIC_THREADS", "numeric_threads")
     )
     batch_threads: int = Field(
-        default_factory=lambda: max(1, os.cpu_count() or 1), ge=1, le=256,
-        validation_alias=_env("HELPDESK_BATCH_THREADS", "batch_threads"),
+        1, ge=1, le=256, validation_alias=_env("HELPDESK_BATCH_THREADS", "batch_threads")
     )
 
     # digest
