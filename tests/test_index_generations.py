@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.index import BUILDING_KEY, PolicyIndex, open_client, open_manifest
 import bot.ingest
+from bot.index import BUILDING_KEY, PolicyIndex, open_client, open_manifest
 from bot.ingest import ingest
 from bot.models import Asker
 from bot.retrieve import retrieve
@@ -98,7 +98,7 @@ def test_readers_never_see_a_half_built_index(client, tmp_path: Path) -> None:  
                 index = PolicyIndex.open_for_query(client, "pol", embedder.name)
                 hits = index.query(question, None, TODAY, 3)
                 seen.append((index.generation, index.count(), len(hits)))
-            except BaseException as exc:  # noqa: BLE001 - any failure is what the test looks for
+            except BaseException as exc:
                 errors.append(exc)
 
     thread = threading.Thread(target=reader)

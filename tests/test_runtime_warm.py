@@ -11,7 +11,9 @@ from bot.runtime import Runtime
 from bot.settings import Settings, load_settings
 
 
-def test_warm_up_loads_the_model_and_opens_the_index(shared_settings: Settings, capsys: pytest.CaptureFixture[str]) -> None:
+def test_warm_up_loads_the_model_and_opens_the_index(
+    shared_settings: Settings, capsys: pytest.CaptureFixture[str]
+) -> None:
     runtime = Runtime(shared_settings)
     runtime.warm_up()
     assert runtime.embedder._model._backend is not None  # type: ignore[attr-defined]  # weights loaded
