@@ -139,9 +139,18 @@ def physical_name(base: str, generation: int, logical: str) -> str:
     return f"{base}.g{generation}.{logical[len(base) + 1:]}"
 
 
+_SHARD_RE = re.compile(r"\.(?:g(\d+)\.)?(?:merged|(?:all|d[0-9a-f]{12})\.(?:open|dated))")
+
+
+def belongs_to(base: str, collection: str) -> bool:
+    """Whether `collection` is a shard of index `base` (of any generation, or written before
+    generations): another index whose name starts with `base.` is never mistaken for one."""
+    return collection.startswith(base) and _SHARD_RE.fullmatch(collection[len(base):]) is not None
+
+
 def generation_of(base: str, collection: str) -> int | None:
-    """The generation a collection of this index belongs to (None: the manifest or a legacy shard)."""
-    if not collection.startswith(base + "."):
+    """The generation a shard of this index belongs to (None: not a shard, or a legacy shard)."""
+    if not belongs_to(base, collection):
         return None
     match = _GENERATION_RE.match(collection[len(base):])
     return int(match.group(1)) if match else None
@@ -226,7 +235,7 @@ def read_layout(client: ClientAPI, name: str, manifest: Collection) -> Layout | 
         return None
     shards = []
     for collection in client.list_collections():
-        if not collection.name.startswith(name + ".") or generation_of(name, collection.name) is not None:
+        if not belongs_to(name, collection.name) or generation_of(name, collection.name) is not None:
             continue
         got = client.get_collection(collection.name, embedding_function=None)
         watermark = meta.get(f"{WATERMARK_PREFIX}{collection.name}")

@@ -24,6 +24,7 @@ from bot.index import (
     MODEL_KEY,
     WATERMARK_PREFIX,
     Layout,
+    belongs_to,
     generation_of,
     open_manifest,
     physical_name,
@@ -116,8 +117,7 @@ class GenerationWriter:
         self.manifest = current
 
     def _collections(self) -> list[Any]:
-        prefix = self.name + "."
-        return [c for c in self.client.list_collections() if c.name.startswith(prefix)]
+        return [c for c in self.client.list_collections() if belongs_to(self.name, c.name)]
 
     # -- batched reads and writes -----------------------------------------------------------------
 

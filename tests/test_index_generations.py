@@ -125,6 +125,7 @@ def test_an_old_handle_still_answers_after_its_collections_are_gone(tmp_path: Pa
     embedder = HashEmbedder()
     ingest(client, "policies", embedder, settings.policies_dir, TODAY)
     old = PolicyIndex.open_for_query(client, "policies", embedder.name)
+    client.create_collection("policies.v2.all.open")  # another index whose name starts the same way
     for word in ("90일", "60일", "45일"):  # two more generations: the first one's collections are deleted
         path = settings.policies_dir / "password.md"
         path.write_text(path.read_text(encoding="utf-8").replace(word, "30일" if word == "45일" else
@@ -132,6 +133,9 @@ def test_an_old_handle_still_answers_after_its_collections_are_gone(tmp_path: Pa
                         encoding="utf-8")
         ingest(client, "policies", embedder, settings.policies_dir, TODAY)
     assert retrieve(old, embedder, "비밀번호 변경 주기", Asker(), TODAY, 3)
+    names = {c.name for c in client.list_collections()}
+    assert old.layout.shards[0].collection not in names  # the first generation was deleted
+    assert "policies.v2.all.open" in names
 
 
 def test_an_unchanged_corpus_publishes_nothing(client, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
