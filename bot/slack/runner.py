@@ -100,6 +100,11 @@ def prepare(settings: Settings, *, socket_mode: bool) -> tuple[Platforms, Runtim
     except Exception as exc:  # a corrupt index: serve anyway (questions become tickets), /readyz says why
         log.error("policy index unreadable (%s): run `helpdesk ingest`", describe(exc))
         print(f"warning: {INDEX_MISSING}", file=sys.stderr)
+    else:
+        try:
+            runtime.warm_up()  # model loaded, index opened: the first question pays for neither
+        except Exception as exc:  # no index or another model: serve anyway, /readyz says why
+            log.error("index warm-up failed (%s)", describe(exc))
     pipeline = build_pipeline(settings, runtime=runtime)
     store = Store.open(settings)
     staff = staff_platform(settings, teams_enabled=teams_settings.enabled)
