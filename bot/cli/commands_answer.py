@@ -69,8 +69,8 @@ def render_result(result: Result) -> str:
 
 
 def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
-    from bot.helpdesk.text import normalise, unreadable
     from bot.factory import build_pipeline
+    from bot.helpdesk.text import normalise, unreadable
     from bot.models import Asker
     from bot.runtime import Runtime
 

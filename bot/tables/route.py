@@ -22,7 +22,7 @@ from bot import messages
 from bot.citations import sources_of
 from bot.generate import Draft, GenerationError
 from bot.glossary import Glossary
-from bot.index import DATED_PREFIX, PolicyIndex, chunk_filter
+from bot.index import DATED_PREFIX, MERGED, PolicyIndex, chunk_filter
 from bot.models import Asker, Check, Excerpt, Reason, Result, Route, Timings
 from bot.retrieve import _excerpt
 from bot.tables.facts import code_answer, facts_excerpt
@@ -68,10 +68,10 @@ def _read_tables(index: PolicyIndex, asker: Asker, as_of: date) -> list[Table]:
     once per content hash."""
     where = chunk_filter(asker.dept, as_of, ("table",), prefix=DATED_PREFIX)
     tables: list[Table] = []
-    for shard in index.readable_shards(asker.dept):
-        if not shard.name.endswith(".dated"):
+    for spec in index.readable_shards(asker.dept):
+        if spec.tier not in ("dated", MERGED):
             continue
-        got = shard.get(where=where, include=["documents", "metadatas"])
+        got = index.collection(spec).get(where=where, include=["documents", "metadatas"])
         for chunk_id, text, meta in zip(got["ids"], got["documents"] or [], got["metadatas"] or [], strict=False):
             m = dict(meta or {})
             key = (chunk_id, str(m.get("content_hash", "")))
