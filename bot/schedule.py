@@ -28,6 +28,7 @@ from apscheduler.schedulers.background import BackgroundScheduler
 from apscheduler.triggers.cron import CronTrigger
 from apscheduler.triggers.interval import IntervalTrigger
 
+from bot import metrics
 from bot.digest import Digest, build_digest
 from bot.index import IndexError_, PolicyIndex
 from bot.runtime import Runtime
@@ -64,6 +65,7 @@ class DigestJob:
     def run_week(self, week: str) -> RunOutcome:
         if not self.store.try_claim_digest(week, lease=self.lease):
             log.info("digest %s: already sent or in progress elsewhere", week)
+            metrics.digest_run(RunOutcome.SKIPPED.value)
             return RunOutcome.SKIPPED
         try:
             digest = self.build(week)
@@ -71,9 +73,11 @@ class DigestJob:
         except Exception as exc:  # any adapter error: record it, never lose the week
             self.store.mark_digest_failed(week, type(exc).__name__)
             log.warning("digest %s: posting failed (%s); a later run retries", week, type(exc).__name__)
+            metrics.digest_run(RunOutcome.FAILED.value)
             return RunOutcome.FAILED
         self.store.mark_digest_sent(week)
         log.info("digest %s posted: %s questions in %s groups", week, digest.total, len(digest.groups))
+        metrics.digest_run(RunOutcome.POSTED.value)
         return RunOutcome.POSTED
 
 

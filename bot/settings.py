@@ -104,6 +104,11 @@ class Settings(BaseSettings):
     )
     workers: int = Field(24, ge=1, le=256, validation_alias=_env("HELPDESK_WORKERS", "workers"))
 
+    # operations
+    log_format: Literal["text", "json"] = Field(
+        "text", validation_alias=_env("HELPDESK_LOG_FORMAT", "log_format")
+    )
+
     # digest
     digest_cron: str = Field("0 9 * * mon", validation_alias=_env("HELPDESK_DIGEST_CRON", "digest_cron"))
     timezone: str = Field("Asia/Seoul", validation_alias=_env("HELPDESK_TIMEZONE", "timezone"))

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from bot.cli import commands_answer, commands_bench, commands_index, commands_slack, commands_store
 from bot.index import IndexError_
+from bot.logsetup import configure_logging
 from bot.policies import PolicyError
 from bot.settings import SettingsError, load_settings
 
@@ -33,6 +34,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     try:
         settings = load_settings()
+        configure_logging(verbose=args.verbose, fmt=settings.log_format)
         code: int = args.func(args, settings)
         return code
     except (SettingsError, PolicyError, IndexError_) as exc:

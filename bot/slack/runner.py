@@ -8,6 +8,7 @@ import sys
 import threading
 from datetime import timedelta
 
+from bot import metrics
 from bot.digest import Digest, render_blocks, summary_line
 from bot.factory import build_pipeline
 from bot.runtime import Runtime
@@ -63,6 +64,7 @@ def prepare(settings: Settings, *, socket_mode: bool) -> tuple[SlackApp, Runtime
         print(runtime.ingest().summary().splitlines()[0], file=sys.stderr)
     pipeline = build_pipeline(settings, runtime=runtime)
     store = Store.open(settings)
+    metrics.register_store(store)
     app = build_slack_app(settings, pipeline, store, socket_mode=socket_mode)
     app.service.resume_pending()
     return app, runtime

@@ -20,6 +20,8 @@ from starlette.requests import Request
 from starlette.responses import PlainTextResponse, Response
 from starlette.routing import Route
 
+from bot.metrics import metrics_endpoint
+
 log = logging.getLogger(__name__)
 
 EVENTS_PATH = "/slack/events"
@@ -34,7 +36,13 @@ def build_asgi(bolt: App) -> Starlette:
     async def health(request: Request) -> Response:
         return PlainTextResponse("ok")
 
-    return Starlette(routes=[Route(EVENTS_PATH, events, methods=["POST"]), Route("/healthz", health)])
+    return Starlette(
+        routes=[
+            Route(EVENTS_PATH, events, methods=["POST"]),
+            Route("/healthz", health),
+            Route("/metrics", metrics_endpoint),
+        ]
+    )
 
 
 def make_http_server(bolt: App, *, host: str = "0.0.0.0", port: int = 3000) -> uvicorn.Server:
@@ -44,6 +52,7 @@ def make_http_server(bolt: App, *, host: str = "0.0.0.0", port: int = 3000) -> u
         port=port,
         log_level="warning",
         access_log=False,
+        log_config=None,  # uvicorn's own lines go through the root handler (text or JSON, see bot.logsetup)
         lifespan="off",
         timeout_graceful_shutdown=10,
     )

@@ -18,6 +18,7 @@ from typing import Any
 from slack_sdk import WebClient
 from slack_sdk.errors import SlackApiError
 
+from bot import metrics
 from bot.logsafe import describe
 from bot.models import Asker, Result, Route
 from bot.pipeline import Pipeline
@@ -149,6 +150,7 @@ class HelpdeskService:
     def handle_event(self, event: dict[str, Any], event_id: str | None) -> None:
         if event_id and not self.store.claim_event(event_id):
             log.info("duplicate event %s ignored", event_id)
+            metrics.event_deduplicated("slack")
             return
         incoming = Incoming(
             channel=str(event["channel"]),
