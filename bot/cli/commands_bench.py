@@ -30,3 +30,15 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
         lines = BENCHMARKS[args.what][1](args, settings)
     print("\n".join(lines))
     return 0
+
+
+def _bench_replicas(args: argparse.Namespace, settings: Settings) -> list[str]:
+    from bot.bench_replicas import bench_replicas
+
+    return bench_replicas(settings)
+
+
+BENCHMARKS["replicas"] = (
+    "one and two `helpdesk serve` replicas on PostgreSQL + a Chroma server: questions/s, ack p99, RSS",
+    _bench_replicas,
+)

@@ -26,7 +26,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, Self
 
 from slack_sdk.signature import SignatureVerifier
 
@@ -62,7 +62,7 @@ def wait_http(url: str, timeout: float, *, alive: subprocess.Popen[bytes] | None
 
 
 class _Managed:
-    def __enter__(self) -> _Managed:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
