@@ -131,7 +131,9 @@ def _stage_lines(label: str, results: list[Result]) -> list[str]:
 
 
 def bench_pipeline(settings: Settings, model_latency_s: float = 0.2, rounds: int = 3) -> list[str]:
-    from bot.devtools.fake_openai import start_fake_openai
+    from bot.devsupport import devtools
+
+    start_fake_openai = devtools("fake_openai").start_fake_openai
 
     cases = [c for path in CASE_FILES for c in load_cases(path) if c.draft is None and c.question.strip()]
     runtime = Runtime(settings)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
@@ -74,7 +74,7 @@ API_RETRIES = Counter(
 )
 DIGEST_RUNS = Counter(
     "helpdesk_digest_runs",
-    "Weekly digest runs by outcome (posted, skipped: another replica or run had it, failed)",
+    "Weekly digest runs by outcome (posted; skipped: another replica or run had it; empty; not_running; failed)",
     ["outcome"],
     registry=REGISTRY,
 )
@@ -87,7 +87,7 @@ SCRAPE_ERRORS = Counter(
 # Label sets known in advance appear at 0 from the first scrape (rate() needs the series to exist).
 for _stage in STAGES:
     STAGE_SECONDS.labels(stage=_stage)
-for _outcome in ("posted", "skipped", "failed"):
+for _outcome in ("posted", "skipped", "empty", "not_running", "failed"):
     DIGEST_RUNS.labels(outcome=_outcome)
 
 
@@ -117,7 +117,7 @@ def digest_run(outcome: str) -> None:
 
 # database gauges, read at scrape time ---------------------------------------------------------------
 class StoreCollector(Collector):
-    """Tickets by state and questions not yet finished, counted in the database when scraped."""
+    """Tickets by state, unfinished questions and the outbox, counted in the database when scraped."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
@@ -126,38 +126,51 @@ class StoreCollector(Collector):
         return []  # counted at scrape time: never queried when registered
 
     def collect(self) -> Iterator[Metric]:
-        from sqlalchemy import func, select
-
-        from bot.store.schema import questions, tickets
-
         try:
-            with self.store.transaction() as conn:
-                rows = conn.execute(select(tickets.c.state, func.count()).group_by(tickets.c.state))
-                by_state = {str(state): int(count) for state, count in rows}
-                pending = conn.execute(
-                    select(func.count()).select_from(questions).where(questions.c.state == "pending")
-                ).scalar_one()
+            by_state, questions_by_state, outbox_by_state = self._counts()
         except Exception as exc:  # a scrape never fails because the database is away
             SCRAPE_ERRORS.inc()
             log.warning("metrics: store counts unavailable: %s", type(exc).__name__)
-            up = GaugeMetricFamily("helpdesk_store_up", "1 when the database answered the last scrape")
-            up.add_metric([], 0.0)
-            yield up
+            yield GaugeMetricFamily("helpdesk_store_up", "1 when the database answered the last scrape", value=0.0)
             return
-        up = GaugeMetricFamily("helpdesk_store_up", "1 when the database answered the last scrape")
-        up.add_metric([], 1.0)
-        yield up
+        yield GaugeMetricFamily("helpdesk_store_up", "1 when the database answered the last scrape", value=1.0)
         states = GaugeMetricFamily("helpdesk_tickets", "Tickets by state (from the shared database)", labels=["state"])
         for state in sorted(set(TICKET_STATES) | set(by_state)):
             states.add_metric([state], float(by_state.get(state, 0)))
         yield states
-        open_now = sum(by_state.get(s, 0) for s in TICKET_STATES if s != "resolved")
+        open_now = sum(count for state, count in by_state.items() if state != "resolved")
         yield GaugeMetricFamily(
             "helpdesk_tickets_open", "Tickets not yet resolved (open, claimed or answered)", value=float(open_now)
         )
-        yield GaugeMetricFamily(
-            "helpdesk_questions_unfinished", "Questions recorded and not yet finished", value=float(pending)
+        unfinished = GaugeMetricFamily(
+            "helpdesk_questions_unfinished", "Questions recorded and not yet done, by state", labels=["state"]
         )
+        for state in sorted({"pending", "delivering"} | set(questions_by_state) - {"done"}):
+            unfinished.add_metric([state], float(questions_by_state.get(state, 0)))
+        yield unfinished
+        if outbox_by_state is not None:
+            outbox = GaugeMetricFamily(
+                "helpdesk_outbox_messages", "Outgoing messages in the outbox, by state", labels=["state"]
+            )
+            for state in sorted({"pending", "sent", "failed"} | set(outbox_by_state)):
+                outbox.add_metric([state], float(outbox_by_state.get(state, 0)))
+            yield outbox
+
+    def _counts(self) -> tuple[dict[str, int], dict[str, int], dict[str, int] | None]:
+        from sqlalchemy import Table, func, select
+
+        from bot.store import schema
+
+        def by_state(conn: Any, table: Table) -> dict[str, int]:
+            rows = conn.execute(select(table.c.state, func.count()).group_by(table.c.state))
+            return {str(state): int(count) for state, count in rows}
+
+        with self.store.transaction() as conn:
+            tickets = by_state(conn, schema.tickets)
+            questions = by_state(conn, schema.questions)
+            outbox_table = getattr(schema, "outbox", None)
+            outbox = by_state(conn, outbox_table) if isinstance(outbox_table, Table) else None
+        return tickets, questions, outbox
 
 
 _store_collector: StoreCollector | None = None
@@ -165,7 +178,7 @@ _store_lock = threading.Lock()
 
 
 def register_store(store: Store) -> None:
-    """Count tickets and unfinished questions in this store at each scrape (one store per process)."""
+    """Count tickets, unfinished questions and outbox messages in this store at each scrape."""
     global _store_collector
     with _store_lock:
         if _store_collector is not None:

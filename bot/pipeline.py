@@ -20,7 +20,7 @@ from bot.context import fit_budget
 from bot.embeddings import Embedder
 from bot.generate import Draft, GenerationError, Generator
 from bot.glossary import Glossary
-from bot.index import PolicyIndex
+from bot.index import IndexError_, PolicyIndex
 from bot.logsafe import describe
 from bot.models import Asker, Excerpt, Reason, Result, Route, Timings
 from bot.question import screen_question
@@ -98,7 +98,8 @@ class Pipeline:
         except Exception as exc:
             log.warning("retrieval failed asker=%s error=%s", asker.id, type(exc).__name__)
             result = self._handoff(question, Reason.RETRIEVAL_FAILED, messages.STAGE_FAILED, None, [])
-            result.failed = ["retrieval"]
+            # staff see "index not built: run `helpdesk ingest`" for a missing or unreadable index
+            result.failed = ["index_missing" if isinstance(exc, IndexError_) else "retrieval"]
             return result
         timings.retrieve = _ms(t0)
         top_score = excerpts[0].score if excerpts else None

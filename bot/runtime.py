@@ -10,7 +10,7 @@ from chromadb.api import ClientAPI
 
 from bot.embeddings import Embedder, make_embedder
 from bot.glossary import Glossary
-from bot.index import PolicyIndex, open_client
+from bot.index import IndexError_, PolicyIndex, open_client
 from bot.ingest import IngestReport, ingest
 from bot.settings import Settings
 
@@ -45,7 +45,16 @@ class Runtime:
         opening it lists the shards, which is most of a small query's cost)."""
         with self._index_lock:
             if self._index is None or time.monotonic() - self._index_at > INDEX_TTL_S:
-                self._index = PolicyIndex.open_for_query(self.client, self.settings.collection, self.embedder.name)
+                try:
+                    self._index = PolicyIndex.open_for_query(
+                        self.client, self.settings.collection, self.embedder.name
+                    )
+                except IndexError_:
+                    raise
+                except Exception as exc:  # a corrupt chroma.sqlite3: say what to do, not a traceback
+                    raise IndexError_(
+                        f"index not built or unreadable ({type(exc).__name__}): run `helpdesk ingest`"
+                    ) from None
                 self._index_at = time.monotonic()
             return self._index
 

@@ -46,6 +46,8 @@ Build = Callable[[str], Digest]
 class RunOutcome(StrEnum):
     POSTED = "posted"
     SKIPPED = "skipped"  # another run holds or has sent this week
+    EMPTY = "empty"  # nothing to report (recorded as done; posted only when asked)
+    NOT_RUNNING = "not_running"  # the bot did not run in that week: no digest for it
     FAILED = "failed"  # building or posting raised; recorded for a retry
 
 
@@ -56,28 +58,44 @@ def utcnow() -> datetime:
 class DigestJob:
     """Builds and posts one week's digest, guarded by the database so it happens once."""
 
-    def __init__(self, store: Store, build: Build, post: Post, *, lease: timedelta = DEFAULT_LEASE) -> None:
+    def __init__(
+        self, store: Store, build: Build, post: Post, *, lease: timedelta = DEFAULT_LEASE,
+        ran: Callable[[str], bool] | None = None, post_empty: bool = False,
+    ) -> None:
+        """`ran(week)`: whether the bot was running in that week (None: do not check); an empty
+        week is posted only with `post_empty`."""
         self.store = store
         self.build = build
         self.post = post
         self.lease = lease
+        self.ran = ran
+        self.post_empty = post_empty
 
     def run_week(self, week: str) -> RunOutcome:
+        outcome = self._run_week(week)
+        metrics.digest_run(outcome.value)
+        return outcome
+
+    def _run_week(self, week: str) -> RunOutcome:
+        if self.ran is not None and not self.ran(week):
+            log.info("digest %s: the bot was not running that week, no digest", week)
+            return RunOutcome.NOT_RUNNING
         if not self.store.try_claim_digest(week, lease=self.lease):
             log.info("digest %s: already sent or in progress elsewhere", week)
-            metrics.digest_run(RunOutcome.SKIPPED.value)
             return RunOutcome.SKIPPED
         try:
             digest = self.build(week)
+            if not digest.total and not self.post_empty:
+                self.store.mark_digest_sent(week)
+                log.info("digest %s: no policy gaps, nothing posted", week)
+                return RunOutcome.EMPTY
             self.post(digest)
         except Exception as exc:  # any adapter error: record it, never lose the week
             self.store.mark_digest_failed(week, type(exc).__name__)
             log.warning("digest %s: posting failed (%s); a later run retries", week, type(exc).__name__)
-            metrics.digest_run(RunOutcome.FAILED.value)
             return RunOutcome.FAILED
         self.store.mark_digest_sent(week)
         log.info("digest %s posted: %s questions in %s groups", week, digest.total, len(digest.groups))
-        metrics.digest_run(RunOutcome.POSTED.value)
         return RunOutcome.POSTED
 
 
@@ -117,6 +135,8 @@ class DigestScheduler:
         week = self.due_week()
         if week is None or self.job.store.digest_state(week) is DigestState.SENT:
             return None
+        if self.job.ran is not None and not self.job.ran(week):
+            return RunOutcome.NOT_RUNNING
         return self.job.run_week(week)
 
     def start(self) -> None:

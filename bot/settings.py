@@ -109,6 +109,17 @@ class Settings(BaseSettings):
         "text", validation_alias=_env("HELPDESK_LOG_FORMAT", "log_format")
     )
 
+    # the message path (issue 13): leases, database waits, request limits
+    lease_seconds: float = Field(
+        10.0, ge=1.0, le=600.0, validation_alias=_env("HELPDESK_LEASE_SECONDS", "lease_seconds")
+    )
+    db_busy_timeout_s: float = Field(
+        30.0, ge=0.0, le=600.0, validation_alias=_env("HELPDESK_DB_BUSY_TIMEOUT", "db_busy_timeout_s")
+    )
+    max_body_bytes: int = Field(
+        1_000_000, ge=1024, le=100_000_000, validation_alias=_env("HELPDESK_MAX_BODY_BYTES", "max_body_bytes")
+    )
+
     # digest
     digest_cron: str = Field("0 9 * * mon", validation_alias=_env("HELPDESK_DIGEST_CRON", "digest_cron"))
     timezone: str = Field("Asia/Seoul", validation_alias=_env("HELPDESK_TIMEZONE", "timezone"))

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from contextlib import AbstractContextManager
 from typing import Any
 
-from bot.devtools.slack_harness import SlackHarness
+from tests.support.slack_harness import SlackHarness
 
 PASSWORD_QUESTION = "비밀번호는 얼마나 자주 바꿔야 하나요?"
 OFF_TOPIC_QUESTION = "점심 메뉴 추천해 주세요"

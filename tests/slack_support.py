@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from bot.devtools.slack_harness import SlackHarness, slack_harness
 from bot.factory import build_pipeline
 from bot.generate import Generator
 from bot.runtime import Runtime
 from bot.settings import Settings, load_settings
 from bot.store import Store
 from tests.slack_data import MakeHarness
+from tests.support.slack_harness import SlackHarness, slack_harness
 
 
 @pytest.fixture(scope="session")

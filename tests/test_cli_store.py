@@ -55,7 +55,7 @@ def test_tickets_and_purge(capsys: pytest.CaptureFixture[str]) -> None:
 def test_digest_is_posted_to_the_staff_channel_once(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from bot.devtools.slack_api import start_fake_slack_api
+    from tests.support.slack_api import start_fake_slack_api
 
     load_fixture(Store.open(load_settings()))
     with start_fake_slack_api() as api:

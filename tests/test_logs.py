@@ -9,9 +9,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.devtools.slack_harness import SlackHarness, dm_event
 from bot.logsetup import LogFormat, configure_logging, make_formatter
 from tests.slack_data import MakeHarness
+from tests.support.slack_harness import SlackHarness, dm_event
 
 pytest_plugins = ["tests.slack_support"]
 

@@ -11,11 +11,11 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from bot import metrics
-from bot.devtools.slack_harness import STAFF_CHANNEL, SlackHarness, dm_event
 from bot.digest import Digest
 from bot.schedule import DigestJob, RunOutcome
 from bot.store import Store
 from tests.slack_data import OFF_TOPIC_QUESTION, PASSWORD_QUESTION
+from tests.support.slack_harness import STAFF_CHANNEL, SlackHarness, dm_event
 
 pytest_plugins = ["tests.slack_support"]
 
@@ -84,7 +84,8 @@ def test_questions_stages_tickets_dedup_and_retries_are_exposed(scraped_harness:
     assert _value(after, "helpdesk_tickets", state="open") == 1.0
     assert _value(after, "helpdesk_tickets", state="resolved") == 0.0
     assert _value(after, "helpdesk_tickets_open") == 1.0
-    assert _value(after, "helpdesk_questions_unfinished") == 0.0
+    assert _value(after, "helpdesk_questions_unfinished", state="pending") == 0.0
+    assert _value(after, "helpdesk_outbox_messages", state="failed") == 0.0
     assert _value(after, "process_resident_memory_bytes") > 0
 
     (ticket,) = h.store.tickets()
@@ -102,16 +103,24 @@ def test_digest_runs_are_counted_by_outcome(tmp_path: Path) -> None:
     posted: list[str] = []
 
     def build(week: str) -> Digest:
-        return Digest(week=week, start=date(2026, 3, 2), end=date(2026, 3, 8), total=0, previous_total=0, groups=[])
+        total = 0 if week == "2026-W09" else 3
+        return Digest(week=week, start=date(2026, 3, 2), end=date(2026, 3, 8), total=total, previous_total=0,
+                      groups=[])
 
     job = DigestJob(store, build, lambda digest: posted.append(digest.week), lease=timedelta(minutes=5))
-    sample = metrics.REGISTRY.get_sample_value
-    before = {o: sample("helpdesk_digest_runs_total", {"outcome": o}) or 0.0 for o in ("posted", "skipped")}
+    outcomes = ("posted", "skipped", "empty")
+
+    def counts() -> dict[str, float]:
+        return {o: metrics.REGISTRY.get_sample_value("helpdesk_digest_runs_total", {"outcome": o}) or 0.0
+                for o in outcomes}
+
+    before = counts()
     assert job.run_week("2026-W10") is RunOutcome.POSTED
     assert job.run_week("2026-W10") is RunOutcome.SKIPPED
+    assert job.run_week("2026-W09") is RunOutcome.EMPTY
     assert posted == ["2026-W10"]
-    assert (sample("helpdesk_digest_runs_total", {"outcome": "posted"}) or 0.0) - before["posted"] == 1
-    assert (sample("helpdesk_digest_runs_total", {"outcome": "skipped"}) or 0.0) - before["skipped"] == 1
+    after = counts()
+    assert {o: after[o] - before[o] for o in outcomes} == {"posted": 1, "skipped": 1, "empty": 1}
     store.close()
 
 

@@ -13,7 +13,14 @@ from datetime import timedelta
 
 import pytest
 
-from bot.devtools.cluster import (
+from bot.models import Reason, Result, Route
+from bot.schedule import DigestJob, DigestScheduler
+from bot.settings import Settings
+from bot.store import Store, work
+from bot.weeks import week_bounds
+from tests.conftest import POLICIES
+from tests.store_support import pg_server
+from tests.support.cluster import (
     STAFF_CHANNEL,
     ChromaServer,
     Replica,
@@ -24,15 +31,8 @@ from bot.devtools.cluster import (
     replica_env,
     send_event,
 )
-from bot.devtools.slack_api import FakeSlackAPI, start_fake_slack_api
-from bot.devtools.slack_harness import dm_event
-from bot.models import Reason, Result, Route
-from bot.schedule import DigestJob, DigestScheduler
-from bot.settings import Settings
-from bot.store import Store
-from bot.weeks import week_bounds
-from tests.conftest import POLICIES
-from tests.store_support import pg_server
+from tests.support.slack_api import FakeSlackAPI, start_fake_slack_api
+from tests.support.slack_harness import dm_event
 
 QUESTIONS = [
     "비밀번호는 얼마나 자주 바꿔야 하나요?",
@@ -69,6 +69,8 @@ def _seed_digest_week(store: Store, settings: Settings) -> str:
     week = scheduler.due_week()
     assert week is not None
     start, _ = week_bounds(week, settings.timezone)
+    with store.transaction() as conn:  # a bot ran that week (no digest for a week it did not run in)
+        work.heartbeat(conn, "seeded-replica", start + timedelta(hours=1))
     for hour in (10, 11):
         at = start + timedelta(days=1, hours=hour)
         qid = store.record_question("DGAP", "UGAP", None, GAP_QUESTION, received_at=at)

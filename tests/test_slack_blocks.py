@@ -6,13 +6,13 @@ import json
 from datetime import UTC, datetime
 from typing import Any
 
-from bot.devtools.slack_harness import STAFF_CHANNEL, SlackHarness
 from bot.runtime import Runtime
 from bot.slack import blocks as kit
 from bot.slack.runner import start_digest
 from bot.slack.screening import HELP, THANKS, small_talk_reply
 from bot.store import QuestionRecord, QuestionState, Ticket, TicketState
 from tests.slack_data import block_text
+from tests.support.slack_harness import STAFF_CHANNEL, SlackHarness
 
 pytest_plugins = ["tests.slack_support"]
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from bot import messages
-from bot.devtools.generators import FailingGenerator
-from bot.devtools.slack_harness import STAFF_CHANNEL, SlackHarness, dm_event, mention_event
 from bot.slack import blocks as kit
 from bot.slack.screening import HELP, TEXT_ONLY, THANKS
 from bot.store import QuestionState
 from tests.slack_data import OFF_TOPIC_QUESTION, PASSWORD_QUESTION, MakeHarness, block_text
+from tests.support.generators import FailingGenerator
+from tests.support.slack_harness import STAFF_CHANNEL, SlackHarness, dm_event, mention_event
 
 pytest_plugins = ["tests.slack_support"]
 
@@ -113,7 +113,7 @@ def test_edits_deletions_bots_and_own_messages_are_acknowledged_and_ignored(harn
 
 
 def test_ask_a_person_opens_a_ticket(harness: SlackHarness) -> None:
-    from bot.devtools.slack_harness import block_action
+    from tests.support.slack_harness import block_action
 
     harness.send_event(dm_event("U111", PASSWORD_QUESTION))
     answer = harness.api.wait_calls("chat.postMessage")[0]

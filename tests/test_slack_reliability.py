@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from bot.devtools.generators import SlowGenerator
-from bot.devtools.slack_harness import SlackHarness, dm_event, event_callback
 from bot.generate.extractive import ExtractiveGenerator
 from bot.runtime import Runtime
 from bot.settings import Settings
 from bot.slack.departments import DepartmentResolver, load_mapping
 from bot.store import QuestionState, Store
 from tests.slack_data import PASSWORD_QUESTION, MakeHarness
+from tests.support.generators import SlowGenerator
+from tests.support.slack_harness import SlackHarness, dm_event, event_callback
 
 pytest_plugins = ["tests.slack_support"]
 

@@ -6,15 +6,15 @@ from __future__ import annotations
 import pytest
 from slack_bolt.adapter.socket_mode import SocketModeHandler
 
-from bot.devtools.slack_api import start_fake_slack_api
-from bot.devtools.slack_harness import STAFF, dm_event, event_callback, harness_settings
-from bot.devtools.socket_mode import start_fake_socket_mode
 from bot.factory import build_pipeline
 from bot.runtime import Runtime
 from bot.settings import Settings, SettingsError, load_settings
 from bot.slack.app import build_slack_app, require_settings
 from bot.store import Store
 from tests.slack_data import PASSWORD_QUESTION
+from tests.support.slack_api import start_fake_slack_api
+from tests.support.slack_harness import STAFF, dm_event, event_callback, harness_settings
+from tests.support.socket_mode import start_fake_socket_mode
 
 pytest_plugins = ["tests.slack_support"]
 

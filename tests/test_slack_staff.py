@@ -5,14 +5,6 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from bot.devtools.slack_api import Call
-from bot.devtools.slack_harness import (
-    STAFF_CHANNEL,
-    SlackHarness,
-    block_action,
-    dm_event,
-    view_submission,
-)
 from bot.digest import build_digest, render_blocks
 from bot.generate.replay import ReplayGenerator
 from bot.slack import blocks as kit
@@ -25,6 +17,14 @@ from tests.slack_data import (
     PASSWORD_QUESTION,
     MakeHarness,
     block_text,
+)
+from tests.support.slack_api import Call
+from tests.support.slack_harness import (
+    STAFF_CHANNEL,
+    SlackHarness,
+    block_action,
+    dm_event,
+    view_submission,
 )
 
 pytest_plugins = ["tests.slack_support"]

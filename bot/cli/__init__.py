@@ -9,7 +9,9 @@ import sys
 from collections.abc import Sequence
 
 from bot.cli import commands_answer, commands_bench, commands_index, commands_slack, commands_store
+from bot.devsupport import DevtoolsMissing
 from bot.index import IndexError_
+from bot.logsafe import install_redaction
 from bot.logsetup import configure_logging
 from bot.policies import PolicyError
 from bot.settings import SettingsError, load_settings
@@ -32,12 +34,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(
         level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s %(message)s"
     )
+    install_redaction()
     try:
         settings = load_settings()
         configure_logging(verbose=args.verbose, fmt=settings.log_format)
         code: int = args.func(args, settings)
         return code
-    except (SettingsError, PolicyError, IndexError_) as exc:
+    except (SettingsError, PolicyError, IndexError_, DevtoolsMissing) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -33,9 +33,10 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _bench_replicas(args: argparse.Namespace, settings: Settings) -> list[str]:
-    from bot.bench_replicas import bench_replicas
+    from bot.devsupport import devtools
 
-    return bench_replicas(settings)
+    lines: list[str] = devtools("replicas_bench").bench_replicas(settings)
+    return lines
 
 
 BENCHMARKS["replicas"] = (

@@ -21,9 +21,10 @@ log = logging.getLogger(__name__)
 
 
 def _bench_slack(args: argparse.Namespace, settings: Settings) -> list[str]:
-    from bot.slack.bench import bench_slack
+    from bot.devsupport import devtools
 
-    return bench_slack(settings)
+    lines: list[str] = devtools("slack_bench").bench_slack(settings)
+    return lines
 
 
 if bench_module is not None:

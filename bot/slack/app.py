@@ -9,12 +9,15 @@ from dataclasses import dataclass
 from slack_bolt import App
 from slack_sdk import WebClient
 
+from bot.helpdesk.incoming import SLACK
+from bot.helpdesk.service import HelpdeskService
 from bot.pipeline import Pipeline
 from bot.settings import Settings, SettingsError
 from bot.slack import handlers
 from bot.slack.departments import DepartmentResolver
+from bot.slack.messenger import SlackMessenger
 from bot.slack.retry_metrics import retry_handlers
-from bot.slack.service import HelpdeskService
+from bot.slack.service import SlackAdapter, slack_ports
 from bot.slack.staff import StaffDirectory
 from bot.store import Store
 
@@ -55,9 +58,13 @@ def build_web_client(settings: Settings) -> WebClient:
 @dataclass
 class SlackApp:
     bolt: App
-    service: HelpdeskService
+    service: SlackAdapter  # the Slack translator; `service.service` is the neutral helpdesk
     client: WebClient
     store: Store
+
+    @property
+    def helpdesk(self) -> HelpdeskService:
+        return self.service.service
 
     def close(self) -> None:
         self.service.close()
@@ -76,27 +83,25 @@ def build_slack_app(
     client = client or build_web_client(settings)
     auth = client.auth_test()  # fails fast on a wrong token; tells the bot's own user id
     bot_user_id = str(auth.get("user_id") or "") or None
-    service = HelpdeskService(
-        settings=settings,
-        pipeline=pipeline,
-        store=store,
-        client=client,
-        departments=DepartmentResolver.from_settings(
-            client, settings.departments_file, settings.slack_dept_field
-        ),
-        staff=StaffDirectory(client, settings.staff_channel),
-        bot_user_id=bot_user_id,
+    staff = StaffDirectory(client, settings.staff_channel)
+    departments = DepartmentResolver.from_settings(client, settings.departments_file, settings.slack_dept_field)
+    helpdesk = HelpdeskService(settings=settings, pipeline=pipeline, store=store, staff_platform=SLACK)
+    messenger = SlackMessenger(client, settings.staff_channel)
+    helpdesk.add_platform(SLACK, slack_ports(client, messenger, staff, departments))
+    service = SlackAdapter(
+        settings=settings, service=helpdesk, store=store, client=client, staff=staff, bot_user_id=bot_user_id
     )
     bolt = App(
         client=client,
         signing_secret=settings.slack_signing_secret or "socket-mode-does-not-sign",
         request_verification_enabled=not socket_mode,
-        process_before_response=False,
+        process_before_response=True,  # store the question before acknowledging (issue 13)
         listener_executor=ThreadPoolExecutor(max_workers=settings.workers, thread_name_prefix="bolt"),
         ignoring_self_events_enabled=True,
         name="helpdesk",
     )
     handlers.register(bolt, service)
+    helpdesk.start()  # takeover, outbox, lease renewal: picks up what a dead process left behind
     log.info(
         "slack app ready bot_user=%s staff_channel=%s workers=%s",
         bot_user_id,

@@ -6,10 +6,21 @@ or a view (100 in App Home), 40,000 characters in a message's fallback `text`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from bot.store import QuestionRecord, Ticket, TicketAction, TicketState
+from bot.helpdesk import texts
+from bot.helpdesk.content import (
+    AnswerMessage,
+    Button,
+    Feedback,
+    ReplyForm,
+    StaffAction,
+    StaffReplyMessage,
+    TicketCard,
+)
+from bot.helpdesk.incoming import SLACK
+from bot.store import QuestionRecord, Ticket
 
 Block = dict[str, Any]
 
@@ -34,40 +45,9 @@ REPLY_INPUT = "reply_text"
 STATE_BLOCK = "ticket_state"
 ACTIONS_BLOCK = "ticket_actions"
 
-REASONS_KO = {
-    "below_threshold": "관련 규정을 찾지 못했습니다 (유사도가 기준보다 낮음).",
-    "no_evidence": "질문자가 읽을 수 있는 규정이 없습니다.",
-    "checks_failed": "초안이 있지만 검사를 통과하지 못했습니다.",
-    "model_abstained": "모델이 규정 발췌에서 답을 찾지 못했습니다.",
-    "retrieval_failed": "규정 검색이 실패했습니다 (시스템 오류).",
-    "generation_failed": "답변 생성이 실패했습니다 (모델 오류).",
-    "contract_failed": "모델 출력이 약속한 형식이 아니었습니다.",
-    "evidence_changed": "답변을 만드는 동안 근거 규정이 바뀌었습니다.",
-}
-EMPLOYEE_REQUEST = "직원이 자동 답변을 보고 담당자 연결을 요청했습니다."
-
-CHECKS_KO = {
-    "found_in_policies": "규정에서 찾음",
-    "cites_excerpt": "발췌 인용",
-    "grounded": "발췌에 근거",
-    "numbers_from_policies": "숫자가 규정과 일치",
-    "citations_valid": "인용 번호 유효",
-}
-
-STATE_KO = {
-    TicketState.OPEN: "🟡 열림 (담당자 없음)",
-    TicketState.CLAIMED: "🔵 처리 중",
-    TicketState.ANSWERED: "🟢 답변함",
-    TicketState.RESOLVED: "✅ 해결됨",
-}
-ACTION_KO = {
-    TicketAction.OPENED: "열림",
-    TicketAction.CLAIMED: "담당",
-    TicketAction.REPLIED: "답변 보냄",
-    TicketAction.RESOLVED: "해결",
-    TicketAction.POLICY_GAP: "규정 보완 필요 표시",
-}
-
+REASONS_KO = texts.REASONS
+EMPLOYEE_REQUEST = texts.EMPLOYEE_REQUEST
+CHECKS_KO = texts.CHECKS
 
 # text helpers ---------------------------------------------------------------------------------
 
@@ -184,146 +164,132 @@ def answer_feedback_blocks(answer_blocks: Sequence[Block], note: str) -> list[Bl
 
 # the staff ticket -----------------------------------------------------------------------------
 
+ACTION_IDS = {
+    StaffAction.CLAIM: CLAIM,
+    StaffAction.REPLY: REPLY,
+    StaffAction.RESOLVE: RESOLVE,
+    StaffAction.POLICY_GAP: POLICY_GAP,
+    Feedback.HELPFUL: HELPFUL,
+    Feedback.ASK_PERSON: ASK_PERSON,
+}
+STAFF_ACTION_BY_ID = {CLAIM: StaffAction.CLAIM, REPLY: StaffAction.REPLY, RESOLVE: StaffAction.RESOLVE,
+                      POLICY_GAP: StaffAction.POLICY_GAP}
+
+
+def mention(user: str | None, platform: str | None, own: str = SLACK) -> str:
+    """A Slack mention for a Slack user id, the plain (escaped) id for other platforms."""
+    if not user:
+        return ""
+    return f"<@{user}>" if platform in (own, None) else escape(user)
+
 
 def reason_text(reason: str | None, requested_by_employee: bool) -> str:
-    if requested_by_employee and reason is None:
-        return EMPLOYEE_REQUEST
-    text = REASONS_KO.get(reason or "", reason or "사유 없음")
-    return f"{text} {EMPLOYEE_REQUEST}" if requested_by_employee else text
+    return texts.reason_text(reason, requested_by_employee)
 
 
-def _check_lines(checks: Iterable[dict[str, Any]]) -> list[str]:
-    lines = []
-    for check in checks:
-        if check.get("passed"):
-            continue
-        name = str(check.get("name", "?"))
-        label = CHECKS_KO.get(name, name)
-        detail = str(check.get("detail") or "").strip()
-        lines.append(f"• `{name}` ({label})" + (f": {escape(detail)}" if detail else ""))
-    return lines
+def _buttons(buttons: Sequence[Button]) -> list[dict[str, Any]]:
+    return [button(b.label, ACTION_IDS[b.action], str(b.target_id), b.style) for b in buttons]
 
 
-def _source_lines(sources: Iterable[dict[str, Any]]) -> list[str]:
-    lines = []
-    for src in sources:
-        score = src.get("score")
-        score_text = f" — {float(score):.3f}" if isinstance(score, int | float) else ""
-        revision = f" (r{src['revision']})" if src.get("revision") is not None else ""
-        lines.append(
-            f"• {escape(str(src.get('title', '?')))} · {escape(str(src.get('section', '')))}"
-            f"{revision}{score_text}"
-        )
-    return lines
-
-
-def ticket_body_blocks(
-    ticket: Ticket,
-    question: QuestionRecord,
-    sources: Sequence[dict[str, Any]] | None,
-    failed: Sequence[str] = (),
-) -> list[Block]:
+def ticket_body_blocks(card: TicketCard) -> list[Block]:
     """The static part of the staff message: question, asker, reason, score, draft, checks, sources."""
-    score = f"{question.top_score:.3f}" if question.top_score is not None else "—"
-    text = escape(question.text) if question.text is not None else "_(보존 기간이 지나 삭제됨)_"
+    score = f"{card.top_score:.3f}" if card.top_score is not None else "—"
+    text = escape(card.question) if card.question is not None else f"_{texts.QUESTION_PURGED}_"
     blocks: list[Block] = [
-        header(f"🎫 티켓 #{ticket.id}"),
-        section(f"*질문*\n{cut(quote(text), SECTION_LIMIT - 10)}"),
+        header(card.title),
+        section(f"*{texts.LABEL_QUESTION}*\n{cut(quote(text), SECTION_LIMIT - 10)}"),
         {
             "type": "section",
             "fields": [
-                {"type": "mrkdwn", "text": f"*질문자*\n<@{question.asker_id}>"},
-                {"type": "mrkdwn", "text": f"*부서*\n{escape(question.dept or '미확인 (ALL 문서만)')}"},
-                {
-                    "type": "mrkdwn",
-                    "text": f"*사유*\n{cut(reason_text(ticket.reason, ticket.requested_by_employee), 1900)}",
-                },
-                {"type": "mrkdwn", "text": f"*top_score*\n{score}"},
+                {"type": "mrkdwn", "text": f"*{texts.LABEL_ASKER}*\n{mention(card.asker, card.asker_platform)}"},
+                {"type": "mrkdwn", "text": f"*{texts.LABEL_DEPT}*\n{escape(card.dept_label)}"},
+                {"type": "mrkdwn", "text": f"*{texts.LABEL_REASON}*\n{cut(escape(card.reason), 1900)}"},
+                {"type": "mrkdwn", "text": f"*{texts.LABEL_TOP_SCORE}*\n{score}"},
             ],
         },
     ]
-    if question.draft:
-        blocks.append(section(f"*초안*\n{cut(quote(escape(question.draft)), SECTION_LIMIT - 10)}"))
-    check_lines = _check_lines(question.checks)
-    if not check_lines and failed:
-        check_lines = [f"• `{name}`" for name in failed]
+    if card.draft:
+        blocks.append(section(f"*{texts.LABEL_DRAFT}*\n{cut(quote(escape(card.draft)), SECTION_LIMIT - 10)}"))
+    check_lines = [
+        f"• `{c.name}` ({c.label})" + (f": {escape(c.detail)}" if c.detail else "") for c in card.failed_checks
+    ]
     if check_lines:
-        blocks.append(section("*실패한 검사*\n" + "\n".join(check_lines)))
-    source_lines = _source_lines(sources if sources is not None else question.cited)
+        blocks.append(section(f"*{texts.LABEL_FAILED_CHECKS}*\n" + "\n".join(check_lines)))
+    source_lines = []
+    for src in card.sources:
+        score_text = f" — {src.score:.3f}" if src.score is not None else ""
+        revision = f" (r{src.revision})" if src.revision is not None else ""
+        source_lines.append(f"• {escape(src.title)} · {escape(src.section)}{revision}{score_text}")
     if source_lines:
-        title = "*가까운 규정 (유사도)*" if sources is not None else "*인용한 규정*"
-        blocks.append(section(title + "\n" + "\n".join(source_lines)))
+        blocks.append(section(f"*{card.sources_title}*\n" + "\n".join(source_lines)))
     return blocks
 
 
-def _history_line(ticket: Ticket) -> str:
-    parts = []
-    for event in ticket.history[-6:]:
-        actor = "봇" if event.actor == "bot" else f"<@{event.actor}>"
-        parts.append(
-            f"{ACTION_KO.get(event.action, event.action.value)} {actor} {event.at.strftime('%m-%d %H:%M')}"
-        )
-    return " · ".join(parts)
-
-
-def ticket_state_blocks(ticket: Ticket) -> list[Block]:
+def ticket_state_blocks(card: TicketCard) -> list[Block]:
     """The moving part: state line with who did what, and the buttons that still make sense."""
-    state = STATE_KO.get(ticket.state, ticket.state.value)
-    line = f"*상태:* {state}"
-    if ticket.assignee:
-        line += f" · 담당 <@{ticket.assignee}>"
-    if ticket.policy_gap:
-        line += " · 📌 규정 보완 필요"
-    history = _history_line(ticket)
+    line = f"*{texts.LABEL_STATE}:* {card.state_label}"
+    if card.assignee:
+        line += f" · {texts.LABEL_ASSIGNEE} {mention(card.assignee, card.assignee_platform)}"
+    if card.policy_gap:
+        line += f" · {texts.POLICY_GAP_MARK}"
+    history = " · ".join(
+        f"{h.action} {mention(h.actor, h.actor_platform) if h.actor else texts.BOT_ACTOR} "
+        f"{h.at.strftime('%m-%d %H:%M')}"
+        for h in card.history
+    )
     blocks: list[Block] = [context(line + (f"\n{history}" if history else ""), block_id=STATE_BLOCK)]
-    value = str(ticket.id)
-    elements: list[dict[str, Any]] = []
-    if ticket.state is not TicketState.RESOLVED:
-        if ticket.state is TicketState.OPEN:
-            elements.append(button("담당하기", CLAIM, value, "primary"))
-        elements.append(button("답변 보내기", REPLY, value))
-        if ticket.state is not TicketState.OPEN:
-            elements.append(button("해결", RESOLVE, value))
-    if not ticket.policy_gap:
-        elements.append(button("규정 보완 필요", POLICY_GAP, value, "danger"))
-    if elements:
-        blocks.append({"type": "actions", "block_id": ACTIONS_BLOCK, "elements": elements})
+    if card.buttons:
+        blocks.append({"type": "actions", "block_id": ACTIONS_BLOCK, "elements": _buttons(card.buttons)})
     return blocks
 
 
-def ticket_blocks(body: Sequence[Block], ticket: Ticket) -> list[Block]:
-    static = [b for b in body if b.get("block_id") not in (STATE_BLOCK, ACTIONS_BLOCK)]
-    return limit_blocks([*static, *ticket_state_blocks(ticket)])
+def ticket_card_blocks(card: TicketCard) -> list[Block]:
+    return limit_blocks([*ticket_body_blocks(card), *ticket_state_blocks(card)])
 
 
-def ticket_fallback(ticket: Ticket) -> str:
-    return f"티켓 #{ticket.id}: {STATE_KO.get(ticket.state, ticket.state.value)}"
+def ticket_fallback(card: TicketCard) -> str:
+    return f"티켓 #{card.ticket_id}: {card.state_label}"
 
 
-def reply_modal(ticket_id: int, question_text: str | None) -> dict[str, Any]:
+def answer_message_blocks(answer: AnswerMessage) -> list[Block]:
+    """An answer: its text, then the feedback buttons or, after a press, the note."""
+    blocks = sections(answer.text, MESSAGE_BLOCKS - 1)
+    if answer.note:
+        blocks.append(context(answer.note))
+    elif answer.buttons:
+        blocks.append({"type": "actions", "block_id": f"answer_{answer.question_id}",
+                       "elements": _buttons(answer.buttons)})
+    return limit_blocks(blocks)
+
+
+def staff_reply_text(reply: StaffReplyMessage) -> str:
+    return f"*{reply.title}*\n{reply.text.strip()}"
+
+
+def reply_modal(form: ReplyForm) -> dict[str, Any]:
     blocks: list[Block] = []
-    if question_text:
-        blocks.append(section(f"*질문*\n{cut(quote(escape(question_text)), SECTION_LIMIT - 10)}"))
+    if form.question:
+        blocks.append(section(f"*{texts.LABEL_QUESTION}*\n{cut(quote(escape(form.question)), SECTION_LIMIT - 10)}"))
     blocks.append(
         {
             "type": "input",
             "block_id": REPLY_BLOCK,
-            "label": {"type": "plain_text", "text": "직원에게 보낼 답변"},
+            "label": {"type": "plain_text", "text": form.label},
             "element": {
                 "type": "plain_text_input",
                 "action_id": REPLY_INPUT,
                 "multiline": True,
-                "max_length": SECTION_LIMIT - 100,
+                "max_length": min(form.max_chars, SECTION_LIMIT - 100),
             },
         }
     )
     return {
         "type": "modal",
         "callback_id": REPLY_MODAL,
-        "private_metadata": str(ticket_id),
-        "title": {"type": "plain_text", "text": cut(f"티켓 #{ticket_id} 답변", 24)},
-        "submit": {"type": "plain_text", "text": "보내기"},
-        "close": {"type": "plain_text", "text": "취소"},
+        "private_metadata": str(form.ticket_id),
+        "title": {"type": "plain_text", "text": cut(form.title, 24)},
+        "submit": {"type": "plain_text", "text": form.submit},
+        "close": {"type": "plain_text", "text": form.cancel},
         "blocks": blocks,
     }
 
@@ -364,7 +330,7 @@ def home_view(recent: Sequence[QuestionRecord], tickets: Sequence[Ticket] | None
             who = f" · 담당 <@{ticket.assignee}>" if ticket.assignee else ""
             blocks.append(
                 context(
-                    f"#{ticket.id} {STATE_KO.get(ticket.state, ticket.state.value)}{who} · "
+                    f"#{ticket.id} {texts.STATES.get(ticket.state.value, ticket.state.value)}{who} · "
                     f"{reason_text(ticket.reason, ticket.requested_by_employee)}"
                 )
             )

@@ -77,6 +77,10 @@ class DepartmentResolver:
         mapping = load_mapping(departments_file) if departments_file else {}
         return cls(client, mapping, profile_field)
 
+    def department_of(self, *, user: str) -> str | None:
+        """The `Departments` port of the helpdesk service."""
+        return self.resolve(user)
+
     def resolve(self, user_id: str) -> str | None:
         with self._lock:
             cached = self._cache.get(user_id)

@@ -1,7 +1,9 @@
-"""Bolt listeners: translate Slack requests into `HelpdeskService` calls.
+"""Bolt listeners: translate Slack requests into `SlackAdapter` calls.
 
-Events are acknowledged by Bolt before the listener runs; buttons call `ack()` first. Every event
-the manifest subscribes to has a listener, so each is answered 200 even when ignored.
+The app runs with `process_before_response`: an event is acknowledged only after its listener
+has stored it (a database failure raises, and Bolt answers 500 so Slack retries). Buttons call
+`ack()` first and queue their work. Every event the manifest subscribes to has a listener, so each
+is answered 200 even when ignored.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import Any
 from slack_bolt import Ack, App
 
 from bot.slack import blocks as kit
-from bot.slack.service import HelpdeskService
+from bot.slack.service import SlackAdapter
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +35,7 @@ def _action_value(body: dict[str, Any]) -> int | None:
         return None
 
 
-def register(app: App, service: HelpdeskService) -> None:
+def register(app: App, service: SlackAdapter) -> None:
     @app.event("message")
     def on_message(body: dict[str, Any], event: dict[str, Any]) -> None:
         service.accept_event(event, body.get("event_id"), mention=False)
@@ -66,48 +68,37 @@ def register(app: App, service: HelpdeskService) -> None:
         except ValueError:
             ack()
             return
-        ticket, error = service.check_reply(ticket_id, body["user"]["id"], text)
-        if ticket is None:
-            ack(response_action="errors", errors={kit.REPLY_BLOCK: error or "보낼 수 없습니다."})
+        outcome = service.submit_reply(ticket_id, body["user"]["id"], text)
+        if outcome.refusal is not None:
+            ack(response_action="errors", errors={kit.REPLY_BLOCK: outcome.refusal})
             return
         ack()
-        service.submit(service.deliver_reply, ticket, text)
 
 
-def _feedback_listener(service: HelpdeskService, *, helpful: bool) -> Any:
+def _feedback_listener(service: SlackAdapter, *, helpful: bool) -> Any:
     def listener(ack: Ack, body: dict[str, Any]) -> None:
         ack()
         qid = _action_value(body)
-        channel, ts, message_blocks = _message_context(body)
+        channel, ts, _ = _message_context(body)
         if qid is not None:
-            service.submit(service.feedback, qid, body["user"]["id"], channel, ts, message_blocks, helpful)
+            service.submit(service.feedback, qid, body["user"]["id"], channel, ts, helpful)
 
     listener.__name__ = "on_helpful" if helpful else "on_ask_person"
     return listener
 
 
-def _staff_listener(service: HelpdeskService, action_id: str) -> Any:
+def _staff_listener(service: SlackAdapter, action_id: str) -> Any:
     def listener(ack: Ack, body: dict[str, Any]) -> None:
         ack()
         ticket_id = _action_value(body)
         if ticket_id is None:
             return
-        channel, _, message_blocks = _message_context(body)
+        channel, _, _ = _message_context(body)
         trigger_id = body.get("trigger_id")
         if action_id == kit.REPLY:  # views.open needs the trigger within 3 s: no queueing
-            service.staff_action(
-                action_id, ticket_id, body["user"]["id"], channel, message_blocks, trigger_id
-            )
+            service.staff_action(action_id, ticket_id, body["user"]["id"], channel, trigger_id)
             return
-        service.submit(
-            service.staff_action,
-            action_id,
-            ticket_id,
-            body["user"]["id"],
-            channel,
-            message_blocks,
-            trigger_id,
-        )
+        service.submit(service.staff_action, action_id, ticket_id, body["user"]["id"], channel, trigger_id)
 
     listener.__name__ = f"on_{action_id}"
     return listener

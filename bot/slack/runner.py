@@ -5,19 +5,18 @@ from __future__ import annotations
 import gc
 import logging
 import sys
-import threading
-from datetime import timedelta
 
 from bot import metrics
-from bot.digest import Digest, render_blocks, summary_line
 from bot.factory import build_pipeline
+from bot.health import INDEX_MISSING, Readiness, index_problem
+from bot.logsafe import describe
 from bot.runtime import Runtime
 from bot.schedule import DigestJob, DigestScheduler, make_digest_builder
 from bot.settings import Settings
 from bot.slack.app import SlackApp, build_slack_app
 from bot.slack.server import make_http_server, run_socket_mode
-from bot.slack.service import RESUME_RETRY
 from bot.store import Store
+from bot.weeks import week_bounds
 
 log = logging.getLogger(__name__)
 
@@ -30,28 +29,16 @@ def settle_heap() -> None:
     gc.freeze()
 
 
-def start_resumer(app: SlackApp, every: timedelta = RESUME_RETRY / 2) -> threading.Event:
-    """Pick up abandoned questions every few minutes, not only at start (set the event to stop)."""
-    stop = threading.Event()
-
-    def loop() -> None:
-        while not stop.wait(every.total_seconds()):
-            try:
-                app.service.resume_pending()
-            except Exception as exc:  # a database hiccup must not end the loop
-                log.warning("resume pass failed: %s", type(exc).__name__)
-
-    threading.Thread(target=loop, name="resume", daemon=True).start()
-    return stop
-
-
 def start_digest(app: SlackApp, settings: Settings, runtime: Runtime) -> DigestScheduler:
-    """The weekly policy-gap digest, posted to the staff channel once a week across replicas."""
+    """The weekly policy-gap digest, posted to the staff channel once a week across replicas
+    (through the outbox); none for a week the bot did not run in, none for an empty week."""
+    helpdesk = app.helpdesk
 
-    def post(digest: Digest) -> None:
-        app.service.post_to_staff(summary_line(digest), render_blocks(digest))
+    def ran(week: str) -> bool:
+        start, end = week_bounds(week, settings.timezone)
+        return helpdesk.ran_between(start, end)
 
-    job = DigestJob(app.store, make_digest_builder(settings, app.store, runtime), post)
+    job = DigestJob(app.store, make_digest_builder(settings, app.store, runtime), helpdesk.post_digest, ran=ran)
     scheduler = DigestScheduler(job, cron=settings.digest_cron, tz=settings.timezone)
     scheduler.start()
     return scheduler
@@ -59,21 +46,31 @@ def start_digest(app: SlackApp, settings: Settings, runtime: Runtime) -> DigestS
 
 def prepare(settings: Settings, *, socket_mode: bool) -> tuple[SlackApp, Runtime]:
     runtime = Runtime(settings)
-    if not runtime.index_exists():
-        log.warning("no policy index yet: indexing %s", settings.policies_dir)
-        print(runtime.ingest().summary().splitlines()[0], file=sys.stderr)
+    try:
+        if not runtime.index_exists():
+            log.warning("no policy index yet: indexing %s", settings.policies_dir)
+            print(runtime.ingest().summary().splitlines()[0], file=sys.stderr)
+    except Exception as exc:  # a corrupt index: serve anyway (questions become tickets), /readyz says why
+        log.error("policy index unreadable (%s): run `helpdesk ingest`", describe(exc))
+        print(f"warning: {INDEX_MISSING}", file=sys.stderr)
     pipeline = build_pipeline(settings, runtime=runtime)
     store = Store.open(settings)
     metrics.register_store(store)
     app = build_slack_app(settings, pipeline, store, socket_mode=socket_mode)
-    app.service.resume_pending()
     return app, runtime
+
+
+def _database_problem(app: SlackApp) -> str | None:
+    try:
+        app.helpdesk.heartbeat()  # a write transaction
+    except Exception as exc:
+        return f"database not writable ({type(exc).__name__})"
+    return None
 
 
 def run(settings: Settings, *, socket_mode: bool, host: str, port: int) -> int:
     app, runtime = prepare(settings, socket_mode=socket_mode)
     scheduler = start_digest(app, settings, runtime)
-    resumer = start_resumer(app)
     settle_heap()
     try:
         if socket_mode:
@@ -86,11 +83,16 @@ def run(settings: Settings, *, socket_mode: bool, host: str, port: int) -> int:
             )
         else:
             print(f"helpdesk: listening on http://{host}:{port}/slack/events", file=sys.stderr)
-            make_http_server(app.bolt, host=host, port=port).run()
+            readiness = Readiness({
+                "database": lambda: _database_problem(app),
+                "index": lambda: index_problem(runtime),
+            })
+            make_http_server(
+                app.bolt, host=host, port=port, max_body=settings.max_body_bytes, readiness=readiness
+            ).run()
     except KeyboardInterrupt:
         pass
     finally:
-        resumer.set()
         scheduler.shutdown(wait=False)
         app.close()
         app.store.close()

@@ -2,13 +2,20 @@
 
 Bolt's own Starlette adapter calls the synchronous `App.dispatch` on the event loop, so one slow
 request would hold up all others; here each dispatch runs in Starlette's thread pool instead.
+
+The edge (issue 13): a body over `HELPDESK_MAX_BODY_BYTES` gets 413 before more of it is read (by
+Content-Length, or while streaming); a body that is not UTF-8, not a JSON object, or has a
+non-numeric timestamp gets 400, never a traceback. `/healthz`: the process is alive. `/readyz`:
+the database takes writes and the policy index exists, built by the configured embedding model.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
 from collections.abc import Callable
+from urllib.parse import parse_qs
 
 import uvicorn
 from slack_bolt import App
@@ -17,37 +24,106 @@ from slack_bolt.adapter.starlette.handler import to_bolt_request, to_starlette_r
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import PlainTextResponse, Response
+from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
+from bot.health import Readiness
 from bot.metrics import metrics_endpoint
 
 log = logging.getLogger(__name__)
 
 EVENTS_PATH = "/slack/events"
+DEFAULT_MAX_BODY = 1_000_000
 
 
-def build_asgi(bolt: App) -> Starlette:
+class BodyTooLarge(Exception):
+    pass
+
+
+async def read_limited(request: Request, limit: int) -> bytes:
+    """The body, refusing (BodyTooLarge) as soon as it is known to exceed `limit` bytes."""
+    declared = request.headers.get("content-length")
+    if declared is not None:
+        try:
+            if int(declared) > limit:
+                raise BodyTooLarge
+        except ValueError:
+            raise ValueError("bad content-length") from None
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > limit:
+            raise BodyTooLarge
+    return bytes(body)
+
+
+def malformed(body: bytes, content_type: str, timestamp: str | None) -> str | None:
+    """Why a Slack request body cannot be a Slack request (None when it can)."""
+    if timestamp is not None and not timestamp.strip().lstrip("-").isdigit():
+        return "timestamp"
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError:
+        return "encoding"
+    if "application/json" in content_type:
+        try:
+            parsed = json.loads(text)
+        except ValueError:
+            return "json"
+        return None if isinstance(parsed, dict) else "json"
+    if "application/x-www-form-urlencoded" in content_type:
+        payload = parse_qs(text, keep_blank_values=True).get("payload")
+        if payload:
+            try:
+                parsed = json.loads(payload[-1])
+            except ValueError:
+                return "payload"
+            return None if isinstance(parsed, dict) else "payload"
+        return None
+    return "content-type"
+
+
+def build_asgi(bolt: App, *, max_body: int = DEFAULT_MAX_BODY, readiness: Readiness | None = None) -> Starlette:
     async def events(request: Request) -> Response:
-        body = await request.body()
+        try:
+            body = await read_limited(request, max_body)
+        except BodyTooLarge:
+            log.info("request refused: body over %s bytes", max_body)
+            return PlainTextResponse("request body too large", status_code=413)
+        except ValueError:
+            return PlainTextResponse("bad request", status_code=400)
+        problem = malformed(
+            body, request.headers.get("content-type", ""), request.headers.get("x-slack-request-timestamp")
+        )
+        if problem:
+            log.info("request refused: malformed (%s)", problem)
+            return PlainTextResponse("bad request", status_code=400)
         bolt_response = await run_in_threadpool(bolt.dispatch, to_bolt_request(request, body))
         return to_starlette_response(bolt_response)
 
     async def health(request: Request) -> Response:
         return PlainTextResponse("ok")
 
-    return Starlette(
-        routes=[
-            Route(EVENTS_PATH, events, methods=["POST"]),
-            Route("/healthz", health),
-            Route("/metrics", metrics_endpoint),
-        ]
-    )
+    async def ready(request: Request) -> Response:
+        if readiness is None:
+            return PlainTextResponse("ok")
+        report = await run_in_threadpool(readiness.check)
+        return JSONResponse(report.as_json(), status_code=200 if report.ok else 503)
+
+    return Starlette(routes=[
+        Route(EVENTS_PATH, events, methods=["POST"]),
+        Route("/healthz", health),
+        Route("/readyz", ready),
+        Route("/metrics", metrics_endpoint),
+    ])
 
 
-def make_http_server(bolt: App, *, host: str = "0.0.0.0", port: int = 3000) -> uvicorn.Server:
+def make_http_server(
+    bolt: App, *, host: str = "0.0.0.0", port: int = 3000, max_body: int = DEFAULT_MAX_BODY,
+    readiness: Readiness | None = None,
+) -> uvicorn.Server:
     config = uvicorn.Config(
-        build_asgi(bolt),
+        build_asgi(bolt, max_body=max_body, readiness=readiness),
         host=host,
         port=port,
         log_level="warning",
@@ -62,15 +138,19 @@ def make_http_server(bolt: App, *, host: str = "0.0.0.0", port: int = 3000) -> u
 class BackgroundServer:
     """uvicorn in a thread (tests and benchmarks); `url` is the events endpoint."""
 
-    def __init__(self, bolt: App, host: str = "127.0.0.1", port: int = 0) -> None:
+    def __init__(
+        self, bolt: App, host: str = "127.0.0.1", port: int = 0, *, max_body: int = DEFAULT_MAX_BODY,
+        readiness: Readiness | None = None,
+    ) -> None:
         import socket
 
         if port == 0:
             with socket.socket() as probe:
                 probe.bind((host, 0))
                 port = int(probe.getsockname()[1])
-        self.server = make_http_server(bolt, host=host, port=port)
+        self.server = make_http_server(bolt, host=host, port=port, max_body=max_body, readiness=readiness)
         self.url = f"http://{host}:{port}{EVENTS_PATH}"
+        self.base_url = f"http://{host}:{port}"
         self._thread = threading.Thread(target=self.server.run, name="uvicorn", daemon=True)
 
     def start(self, timeout: float = 10.0) -> BackgroundServer:

@@ -1,43 +1,33 @@
-"""The Slack side of the helpdesk: employees' questions, tickets in the staff channel, staff actions.
+"""The Slack adapter: Slack events and interactions translated into `HelpdeskService` calls.
 
-Bolt routes requests here (see `handlers.py`); this class holds no Bolt types, only the Web API
-client, the pipeline and the store. Questions run on a pool of `settings.workers` threads so the
-acknowledgement never waits for a model. Logs carry ids, routes and timings, never message text.
+The workflow itself (recording, answering, tickets, staff rules, outbox, takeover) lives in the
+platform-neutral `bot.helpdesk.service`; this module knows Slack's payloads, ids and timestamps.
+Events are handled before Bolt acknowledges them (`process_before_response`): the question is
+stored first, and a database failure becomes HTTP 500 so Slack delivers the event again.
 """
 
 from __future__ import annotations
 
 import logging
-import threading
-from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from slack_sdk import WebClient
-from slack_sdk.errors import SlackApiError
 
-from bot import metrics
-from bot.logsafe import describe
-from bot.models import Asker, Result, Route
-from bot.pipeline import Pipeline
-from bot.question import screen_question
+from bot.helpdesk import texts
+from bot.helpdesk.content import Feedback, Outcome
+from bot.helpdesk.incoming import SLACK, Actor, Incoming
+from bot.helpdesk.ports import PlatformPorts
+from bot.helpdesk.service import HelpdeskService, Receipt
 from bot.settings import Settings
 from bot.slack import blocks as kit
 from bot.slack.departments import DepartmentResolver
-from bot.slack.screening import TEXT_ONLY, has_files, small_talk_reply, strip_mentions
+from bot.slack.messenger import SlackMessenger, address, message_ref
+from bot.slack.screening import has_files, strip_mentions
 from bot.slack.staff import StaffDirectory
-from bot.store import NotFoundError, QuestionRecord, Store, Ticket, TicketState, TicketStateError
+from bot.store import Store, Ticket
 
 log = logging.getLogger(__name__)
 
-# A question still unfinished this long after it arrived is taken as abandoned (normal work takes
-# seconds); a resume that itself dies is retried in the next window.
-RESUME_MIN_AGE = timedelta(minutes=2)
-RESUME_RETRY = timedelta(minutes=10)
-
-WORKING_REACTION = "eyes"
 IGNORED_SUBTYPES = frozenset(
     {
         "message_changed",
@@ -57,85 +47,53 @@ IGNORED_SUBTYPES = frozenset(
         "group_leave",
     }
 )
-NOT_STAFF = "이 버튼은 IT 담당자(스태프 채널 멤버)만 사용할 수 있습니다."
-NOT_ASKER = "질문한 분만 이 버튼을 사용할 수 있습니다."
-ASKED_PERSON = "🙋 담당자에게 전달했어요. 답변은 이 메시지의 스레드로 보내 드릴게요."
-THANKS_FEEDBACK = "👍 의견 감사합니다!"
-STAFF_REPLY_PREFIX = "🧑‍💻 *IT 담당자 답변*"
+# kept for callers of the old module; the sentences live in bot.helpdesk.texts
+NOT_STAFF = texts.NOT_STAFF
+NOT_ASKER = texts.NOT_ASKER
+ASKED_PERSON = texts.ASKED_PERSON
+THANKS_FEEDBACK = texts.THANKS_FEEDBACK
+STAFF_REPLY_PREFIX = f"*{texts.STAFF_REPLY_TITLE}*"
 
 
-@dataclass(frozen=True)
-class Incoming:
-    """One question as it arrived: where to answer and where the asker's message is."""
-
-    channel: str
-    user: str
-    text: str
-    message_ts: str
-    thread_ts: str | None  # the thread the message sits in, if any
-
-    @property
-    def is_dm(self) -> bool:
-        return self.channel.startswith("D")
-
-    @property
-    def root_ts(self) -> str:
-        """The thread that staff replies (and channel answers) go to."""
-        return self.thread_ts or self.message_ts
-
-    @property
-    def answer_thread(self) -> str | None:
-        """DM answers go in the DM itself; channel answers (and DM thread messages) in the thread."""
-        return self.thread_ts if self.is_dm else self.root_ts
+def slack_ports(client: WebClient, messenger: SlackMessenger, staff: StaffDirectory,
+                departments: DepartmentResolver) -> PlatformPorts:
+    return PlatformPorts(
+        messenger=messenger, working=messenger, staff=staff, departments=departments,
+        reply_form=messenger, mention=lambda user: f"<@{user}>",
+    )
 
 
-class HelpdeskService:
+class SlackAdapter:
     def __init__(
         self,
         *,
         settings: Settings,
-        pipeline: Pipeline,
+        service: HelpdeskService,
         store: Store,
         client: WebClient,
-        departments: DepartmentResolver,
         staff: StaffDirectory,
         bot_user_id: str | None = None,
     ) -> None:
-        if not settings.staff_channel:
-            raise ValueError("HELPDESK_STAFF_CHANNEL is required")
         self.settings = settings
-        self.pipeline = pipeline
+        self.service = service
         self.store = store
         self.client = client
-        self.departments = departments
         self.staff = staff
-        self.staff_channel: str = settings.staff_channel
         self.bot_user_id = bot_user_id
-        self.pool = ThreadPoolExecutor(max_workers=settings.workers, thread_name_prefix="question")
-        self._ticket_bodies: dict[int, list[kit.Block]] = {}
-        self._bodies_lock = threading.Lock()
+        self.pipeline = service.pipeline
 
-    def close(self) -> None:
-        self.pool.shutdown(wait=True, cancel_futures=False)
-
-    def submit(self, fn: Callable[..., None], *args: Any) -> Future[None]:
-        def guarded() -> None:
-            try:
-                fn(*args)
-            except Exception as exc:  # a worker must never die silently (and never logs message text)
-                log.error("worker failed in %s: %s", getattr(fn, "__name__", "task"), describe(exc))
-
-        return self.pool.submit(guarded)
-
-    # employees ------------------------------------------------------------------------------
+    # employees ------------------------------------------------------------------------------------
     def accept_event(self, event: dict[str, Any], event_id: str | None, *, mention: bool) -> bool:
-        """Quick filter on the acknowledging thread; True when the event was queued for work."""
-        if not self._wanted(event, mention=mention):
+        """Store the message (raises `StoreUnavailable` when it cannot); True when it was new."""
+        if not self.wanted(event, mention=mention):
             return False
-        self.submit(self.handle_event, event, event_id)
-        return True
+        incoming = self.incoming(event, event_id)
+        receipt = self.service.receive(incoming)
+        if receipt is Receipt.DUPLICATE:
+            log.info("duplicate event %s ignored", incoming.event_id)
+        return receipt is not Receipt.DUPLICATE
 
-    def _wanted(self, event: dict[str, Any], *, mention: bool) -> bool:
+    def wanted(self, event: dict[str, Any], *, mention: bool) -> bool:
         subtype = event.get("subtype")
         if subtype in IGNORED_SUBTYPES or (subtype and subtype != "file_share"):
             return False
@@ -147,321 +105,60 @@ class HelpdeskService:
             return False
         return mention or event.get("channel_type") == "im"
 
-    def handle_event(self, event: dict[str, Any], event_id: str | None) -> None:
-        if event_id and not self.store.claim_event(event_id):
-            log.info("duplicate event %s ignored", event_id)
-            metrics.event_deduplicated("slack")
-            return
-        incoming = Incoming(
-            channel=str(event["channel"]),
+    @staticmethod
+    def incoming(event: dict[str, Any], event_id: str | None) -> Incoming:
+        channel = str(event["channel"])
+        ts = str(event.get("ts") or event.get("event_ts") or "")
+        thread_ts = event.get("thread_ts")
+        direct = channel.startswith("D") or event.get("channel_type") == "im"
+        root = str(thread_ts) if thread_ts else ts
+        answer_thread = (str(thread_ts) if thread_ts else None) if direct else root
+        return Incoming(
+            platform=SLACK,
+            event_id=event_id or f"{channel}:{ts}",
             user=str(event["user"]),
-            text=strip_mentions(event.get("text") or ""),
-            message_ts=str(event.get("ts") or event.get("event_ts")),
-            thread_ts=event.get("thread_ts"),
-        )
-        if has_files(event):
-            self._say(incoming, TEXT_ONLY)
-            if not incoming.text.strip():
-                return
-        small_talk = small_talk_reply(incoming.text)
-        if small_talk:
-            self._say(incoming, small_talk)
-            return
-        problem = screen_question(incoming.text, self.settings.max_question_chars)
-        if problem:
-            log.info("question refused user=%s length=%s", incoming.user, len(incoming.text))
-            self._say(incoming, problem)
-            return
-        dept = self.departments.resolve(incoming.user)
-        qid = self.store.record_question(
-            incoming.channel,
-            incoming.user,
-            dept,
-            incoming.text.strip(),
-            thread_ts=incoming.root_ts,
-            event_id=event_id,
-        )
-        self.answer(qid, incoming, dept)
-
-    def answer(self, qid: int, incoming: Incoming, dept: str | None) -> None:
-        """Work one recorded question to its end: answer, question back, or ticket."""
-        self._reaction("reactions_add", incoming)
-        try:
-            result = self.pipeline.handle(
-                incoming.text, Asker(id=incoming.user, dept=dept, channel=incoming.channel)
-            )
-            with_buttons = result.route is Route.AUTO_ANSWER
-            self._post(
-                incoming.channel,
-                result.answer,
-                kit.answer_blocks(result.answer, qid, with_buttons=with_buttons),
-                thread_ts=incoming.answer_thread,
-            )
-            if result.route is Route.HANDOFF:
-                # Ticket first, then the stored result (the ticket takes its reason from it), then the
-                # staff message: a crash after the first step leaves an open ticket staff can see.
-                ticket = self.store.open_ticket(qid)
-                self.store.finish_question(qid, result)
-                self.publish_ticket(self.store.get_ticket(ticket.id), result=result)
-            else:
-                self.store.finish_question(qid, result)
-        finally:
-            self._reaction("reactions_remove", incoming)
-
-    def resume_pending(self, min_age: timedelta = RESUME_MIN_AGE) -> int:
-        """Answer questions recorded but never finished (a crash, a restart), once across processes.
-
-        Only questions older than `min_age` are taken, so a question another live replica is still
-        working on is left alone. The claim is per retry window: if the resumed attempt dies too,
-        a later call (the app runs this at start and every few minutes) tries again.
-        """
-        count = 0
-        now = datetime.now(UTC)
-        window = int(now.timestamp() // RESUME_RETRY.total_seconds())
-        for record in self.store.pending():
-            if record.text is None or now - record.received_at < min_age:
-                continue
-            if not self.store.claim_event(f"resume:{record.id}:{window}"):
-                continue
-            incoming = Incoming(
-                channel=record.channel,
-                user=record.asker_id,
-                text=record.text,
-                message_ts=record.thread_ts or "",
-                thread_ts=None,
-            )
-            if record.thread_ts and not incoming.is_dm:
-                incoming = Incoming(
-                    record.channel, record.asker_id, record.text, record.thread_ts, record.thread_ts
-                )
-            self.submit(self._resume_one, record.id, incoming, record.dept)
-            count += 1
-        if count:
-            log.info("resuming %s unfinished question(s)", count)
-        return count
-
-    def _resume_one(self, qid: int, incoming: Incoming, dept: str | None) -> None:
-        self.answer(qid, incoming, dept)
-
-    def feedback(
-        self,
-        qid: int,
-        user: str,
-        channel: str,
-        message_ts: str,
-        message_blocks: Sequence[kit.Block],
-        helpful: bool,
-    ) -> None:
-        record = self.store.get_question(qid)
-        if record.asker_id != user:
-            self._ephemeral(channel, user, NOT_ASKER)
-            return
-        self.store.record_feedback(qid, helpful)
-        if helpful:
-            log.info("question %s marked helpful", qid)
-            self._update(
-                channel,
-                message_ts,
-                kit.answer_feedback_blocks(message_blocks, THANKS_FEEDBACK),
-                THANKS_FEEDBACK,
-            )
-            return
-        ticket = self.store.open_ticket(qid, requested_by_employee=True)
-        self.publish_ticket(ticket, record=record)
-        self._update(
-            channel, message_ts, kit.answer_feedback_blocks(message_blocks, ASKED_PERSON), ASKED_PERSON
+            text=strip_mentions(str(event.get("text") or "")),
+            reply_to=address(channel, answer_thread, root),
+            direct=direct,
+            conversation=channel,
+            thread=root,
+            message_ref=message_ref(channel, ts) if ts else None,
+            has_files=has_files(event),
         )
 
-    # tickets --------------------------------------------------------------------------------
-    def publish_ticket(
-        self, ticket: Ticket, *, result: Result | None = None, record: QuestionRecord | None = None
-    ) -> None:
-        """Post the ticket's message to the staff channel, or update it if it has one."""
-        record = record or self.store.get_question(ticket.question_id)
-        if result is not None:
-            record = record.model_copy(
-                update={
-                    "reason": result.reason.value if result.reason else None,
-                    "top_score": result.top_score,
-                    "draft": result.draft,
-                    "checks": [c.model_dump() for c in result.checks],
-                }
-            )
-            ticket = ticket.model_copy(update={"reason": ticket.reason or record.reason})
-            sources: list[dict[str, Any]] | None = [s.model_dump() for s in result.sources]
-        else:
-            sources = None
-        body = kit.ticket_body_blocks(ticket, record, sources, result.failed if result else record.failed)
-        self._remember_body(ticket.id, body)
-        blocks = kit.ticket_blocks(body, ticket)
-        if ticket.message_channel and ticket.message_ts:
-            self._update(ticket.message_channel, ticket.message_ts, blocks, kit.ticket_fallback(ticket))
-            return
-        response = self._post(self.staff_channel, kit.ticket_fallback(ticket), blocks)
-        self.store.set_ticket_message(ticket.id, str(response["channel"]), str(response["ts"]))
-        log.info("ticket %s posted for question %s", ticket.id, ticket.question_id)
-
-    def refresh_ticket(self, ticket: Ticket, message_blocks: Sequence[kit.Block] | None = None) -> None:
-        """Update the staff message in place with the ticket's state and history."""
-        if not (ticket.message_channel and ticket.message_ts):
-            self.publish_ticket(ticket)
-            return
-        body = list(message_blocks) if message_blocks else self._body_of(ticket)
-        self._remember_body(ticket.id, body)
-        self._update(
-            ticket.message_channel,
-            ticket.message_ts,
-            kit.ticket_blocks(body, ticket),
-            kit.ticket_fallback(ticket),
+    def feedback(self, qid: int, user: str, channel: str, message_ts: str, helpful: bool) -> Outcome:
+        return self.service.feedback(
+            question_id=qid,
+            actor=self.actor(user, channel),
+            kind=Feedback.HELPFUL if helpful else Feedback.ASK_PERSON,
+            message=message_ref(channel, message_ts) if channel and message_ts else None,
         )
 
-    def staff_action(
-        self,
-        action_id: str,
-        ticket_id: int,
-        user: str,
-        channel: str,
-        message_blocks: Sequence[kit.Block] | None,
-        trigger_id: str | None,
-    ) -> None:
-        if not self.staff.is_staff(user):
-            log.info("staff action %s refused for user=%s", action_id, user)
-            self._ephemeral(channel, user, NOT_STAFF)
-            return
-        if message_blocks:
-            self._remember_body(
-                ticket_id,
-                [b for b in message_blocks if b.get("block_id") not in (kit.STATE_BLOCK, kit.ACTIONS_BLOCK)],
-            )
-        if action_id == kit.REPLY:
-            ticket = self.store.get_ticket(ticket_id)
-            if ticket.state is TicketState.RESOLVED:
-                self._ephemeral(channel, user, f"티켓 #{ticket_id}은 이미 해결되었습니다.")
-                return
-            question = self.store.get_question(ticket.question_id)
-            self.client.views_open(trigger_id=trigger_id, view=kit.reply_modal(ticket_id, question.text))
-            return
-        operations = {
-            kit.CLAIM: self.store.claim,
-            kit.RESOLVE: self.store.resolve,
-            kit.POLICY_GAP: self.store.mark_policy_gap,
-        }
-        try:
-            ticket = operations[action_id](ticket_id, user)
-        except TicketStateError as exc:
-            self._ephemeral(channel, user, refusal_text(ticket_id, exc))
-            return
-        except NotFoundError:
-            self._ephemeral(channel, user, f"티켓 #{ticket_id}을 찾을 수 없습니다.")
-            return
-        log.info("ticket %s %s by %s", ticket_id, action_id, user)
-        self.refresh_ticket(ticket)
-
-    def check_reply(self, ticket_id: int, user: str, text: str) -> tuple[Ticket | None, str | None]:
-        """Apply a staff reply in the store (before the modal closes); returns the ticket or an error."""
-        if not self.staff.is_staff(user):
-            return None, NOT_STAFF
-        if not text.strip():
-            return None, "답변을 입력해 주세요."
-        try:
-            return self.store.reply(ticket_id, user, text.strip()), None
-        except TicketStateError as exc:
-            return None, refusal_text(ticket_id, exc)
-        except NotFoundError:
-            return None, f"티켓 #{ticket_id}을 찾을 수 없습니다."
-
-    def deliver_reply(self, ticket: Ticket, text: str) -> None:
-        """The staff text reaches the employee in the thread of their question; the ticket updates."""
-        record = self.store.get_question(ticket.question_id)
-        message = f"{STAFF_REPLY_PREFIX}\n{text.strip()}"
-        self._post(
-            record.channel, message, kit.sections(message, kit.MESSAGE_BLOCKS), thread_ts=record.thread_ts
+    # staff ------------------------------------------------------------------------------------------
+    def staff_action(self, action_id: str, ticket_id: int, user: str, channel: str, trigger_id: str | None) -> Outcome:
+        return self.service.staff_action(
+            ticket_id=ticket_id, actor=self.actor(user, channel),
+            action=kit.STAFF_ACTION_BY_ID[action_id], trigger=trigger_id,
         )
-        log.info("ticket %s reply delivered to question %s", ticket.id, record.id)
-        self.refresh_ticket(ticket)
 
-    # App Home and digest --------------------------------------------------------------------
+    def submit_reply(self, ticket_id: int, user: str, text: str) -> Outcome:
+        return self.service.submit_reply(ticket_id=ticket_id, actor=self.actor(user, None), text=text)
+
+    @staticmethod
+    def actor(user: str, channel: str | None) -> Actor:
+        return Actor(platform=SLACK, user=user, reply_to=address(channel, None, None) if channel else None)
+
+    # App Home and digest ----------------------------------------------------------------------------
     def publish_home(self, user: str) -> None:
         recent = self.store.recent_questions(user, limit=5)
         tickets: list[Ticket] | None = None
-        if self.staff.is_staff(user):
+        if self.service.is_staff(self.actor(user, None)):
             tickets = [t for state in ("open", "claimed", "answered") for t in self.store.tickets(state)]
             tickets.sort(key=lambda t: t.id)
         self.client.views_publish(user_id=user, view=kit.home_view(recent, tickets))
 
-    def post_to_staff(self, text: str, blocks: Sequence[kit.Block] | None = None) -> None:
-        self._post(
-            self.staff_channel, text, list(blocks) if blocks else kit.sections(text, kit.MESSAGE_BLOCKS)
-        )
+    def submit(self, fn: Any, *args: Any) -> None:
+        self.service._submit(fn, *args)
 
-    # Web API helpers ------------------------------------------------------------------------
-    def _say(self, incoming: Incoming, text: str) -> None:
-        self._post(
-            incoming.channel, text, kit.sections(text, kit.MESSAGE_BLOCKS), thread_ts=incoming.answer_thread
-        )
-
-    def _post(
-        self, channel: str, text: str, blocks: Sequence[kit.Block], thread_ts: str | None = None
-    ) -> dict[str, Any]:
-        response = self.client.chat_postMessage(
-            channel=channel,
-            text=kit.fallback(text),
-            blocks=kit.limit_blocks(blocks),
-            thread_ts=thread_ts,
-            unfurl_links=False,
-            unfurl_media=False,
-        )
-        return dict(response.data) if isinstance(response.data, dict) else {}
-
-    def _update(self, channel: str, ts: str, blocks: Sequence[kit.Block], text: str) -> None:
-        self.client.chat_update(
-            channel=channel, ts=ts, blocks=kit.limit_blocks(blocks), text=kit.fallback(text)
-        )
-
-    def _ephemeral(self, channel: str, user: str, text: str) -> None:
-        """A private note; Slack refuses ephemerals to people outside the channel (a public channel
-        viewed without joining), so those get it as a direct message instead."""
-        try:
-            self.client.chat_postEphemeral(channel=channel, user=user, text=text)
-            return
-        except SlackApiError as exc:
-            log.info("chat.postEphemeral failed error=%s: sending a DM", exc.response.get("error"))
-        try:
-            dm = self.client.conversations_open(users=user)
-            self._post(str(dm["channel"]["id"]), text, kit.sections(text, kit.MESSAGE_BLOCKS))
-        except SlackApiError as exc:
-            log.warning("refusal could not be delivered user=%s error=%s", user, exc.response.get("error"))
-
-    def _reaction(self, method: str, incoming: Incoming) -> None:
-        if not incoming.message_ts:
-            return
-        try:
-            getattr(self.client, method)(
-                channel=incoming.channel, timestamp=incoming.message_ts, name=WORKING_REACTION
-            )
-        except SlackApiError as exc:  # a missing reaction is cosmetic: never block the answer
-            log.info("%s failed error=%s", method, exc.response.get("error"))
-
-    def _remember_body(self, ticket_id: int, body: list[kit.Block]) -> None:
-        with self._bodies_lock:
-            self._ticket_bodies[ticket_id] = body
-            while len(self._ticket_bodies) > 2000:
-                self._ticket_bodies.pop(next(iter(self._ticket_bodies)))
-
-    def _body_of(self, ticket: Ticket) -> list[kit.Block]:
-        with self._bodies_lock:
-            body = self._ticket_bodies.get(ticket.id)
-        if body is not None:
-            return body
-        record = self.store.get_question(ticket.question_id)  # another replica posted this ticket
-        return kit.ticket_body_blocks(ticket, record, record.sources, record.failed)
-
-
-def refusal_text(ticket_id: int, exc: TicketStateError) -> str:
-    if exc.state == TicketState.RESOLVED.value:
-        return f"티켓 #{ticket_id}은 이미 해결되었습니다."
-    if exc.state == TicketState.OPEN.value:
-        return f"티켓 #{ticket_id}을 먼저 담당해 주세요 (담당하기)."
-    if exc.holder:
-        return f"티켓 #{ticket_id}은 <@{exc.holder}>님이 담당하고 있습니다."
-    return f"티켓 #{ticket_id}에 지금 그 작업을 할 수 없습니다."
+    def close(self) -> None:
+        self.service.close()

@@ -34,8 +34,8 @@ class StaffDirectory:
                 log.warning("conversations.members failed error=%s", exc.response.get("error"))
             return self._members
 
-    def is_staff(self, user_id: str) -> bool:
-        return user_id in self.members()
+    def is_staff(self, user: str) -> bool:
+        return user in self.members()
 
     def _fetch(self) -> frozenset[str]:
         members: set[str] = set()

@@ -21,11 +21,12 @@ def normalise_url(url: str) -> str:
     return url
 
 
-def make_engine(url: str) -> Engine:
+def make_engine(url: str, *, busy_timeout_s: float = 30.0) -> Engine:
     """An engine whose transactions are safe under concurrent writers.
 
-    SQLite: WAL, a 30 s busy timeout, foreign keys, and `BEGIN IMMEDIATE` for every transaction,
-    so a transaction takes the write lock up front instead of failing on upgrade (SQLite then
+    SQLite: WAL, a busy timeout (`HELPDESK_DB_BUSY_TIMEOUT`, default 30 s), foreign keys, and
+    `BEGIN IMMEDIATE` for every transaction, so a transaction takes the write lock up front instead
+    of failing on upgrade (SQLite then
     serialises writers; conditional UPDATEs and unique inserts stay race-free).
     PostgreSQL: READ COMMITTED; races are settled by conditional UPDATEs and unique constraints.
     Both hide statement parameters from logs and error messages (they carry question text).
@@ -33,17 +34,17 @@ def make_engine(url: str) -> Engine:
     url = normalise_url(url)
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":
-        return _sqlite_engine(url, parsed.database)
+        return _sqlite_engine(url, parsed.database, busy_timeout_s)
     return create_engine(url, pool_pre_ping=True, hide_parameters=True)
 
 
-def _sqlite_engine(url: str, database: str | None) -> Engine:
+def _sqlite_engine(url: str, database: str | None, busy_timeout_s: float = 30.0) -> Engine:
     in_memory = not database or database == ":memory:"
     if not in_memory and database:
         Path(database).parent.mkdir(parents=True, exist_ok=True)
     engine = create_engine(
         url,
-        connect_args={"check_same_thread": False, "timeout": 30},
+        connect_args={"check_same_thread": False, "timeout": busy_timeout_s},
         hide_parameters=True,  # question text never reaches logs or exception messages
         poolclass=StaticPool if in_memory else None,  # one shared connection keeps a memory DB alive
     )
@@ -52,7 +53,7 @@ def _sqlite_engine(url: str, database: str | None) -> Engine:
     def _on_connect(dbapi_conn: Any, _record: Any) -> None:
         dbapi_conn.isolation_level = None  # let SQLAlchemy's "begin" hook below emit BEGIN
         cursor = dbapi_conn.cursor()
-        cursor.execute("PRAGMA busy_timeout = 30000")
+        cursor.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
         if not in_memory:
             _use_wal(cursor)
         cursor.execute("PRAGMA foreign_keys = ON")

@@ -8,8 +8,10 @@ start together apply them exactly once.
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable
+from datetime import UTC, datetime
 
 from sqlalchemy import (
     JSON,
@@ -149,12 +151,113 @@ def m005_answer_feedback(conn: Connection) -> None:
     _add_column(conn, "questions", Column("feedback", String(20)))
 
 
+def m006_platforms_and_leases(conn: Connection) -> None:
+    """Platform-neutral message path: a platform, an opaque reply address and message references
+    per question and ticket; leases (owner, expiry) and attempts on questions; event ids unique per
+    platform. Existing rows are Slack's: their addresses are rebuilt from channel and thread."""
+    _add_column(conn, "questions", Column("platform", String(20), nullable=False, server_default="slack"))
+    _add_column(conn, "questions", Column("reply_to", Text))
+    _add_column(conn, "questions", Column("message_ref", Text))
+    _add_column(conn, "questions", Column("lease_owner", String(100)))
+    _add_column(conn, "questions", Column("lease_until", _ts()))
+    _add_column(conn, "questions", Column("attempts", Integer, nullable=False, server_default=text("0")))
+    _add_column(conn, "tickets", Column("platform", String(20), nullable=False, server_default="slack"))
+    _add_column(conn, "tickets", Column("message_ref", Text))
+    md = MetaData()
+    received = Table(
+        "received_events", md,
+        Column("platform", String(20), primary_key=True),
+        Column("event_id", String(200), primary_key=True),
+        Column("received_at", _ts(), nullable=False),
+    )
+    received.create(conn)
+    conn.execute(text(
+        "INSERT INTO received_events (platform, event_id, received_at) "
+        "SELECT 'slack', event_id, received_at FROM processed_events"
+    ))
+    questions = Table(
+        "questions", md,
+        Column("id", Integer, primary_key=True), Column("channel", String(100)),
+        Column("thread_ts", String(50)), Column("reply_to", Text), Column("state", String(20)),
+        Column("lease_until", _ts()),
+    )
+    rows = conn.execute(select(questions.c.id, questions.c.channel, questions.c.thread_ts)).all()
+    for qid, channel, thread_ts in rows:
+        is_dm = str(channel).startswith("D")
+        address = {"channel": channel, "thread_ts": thread_ts if not is_dm else None, "question_ts": thread_ts}
+        conn.execute(questions.update().where(questions.c.id == qid).values(
+            reply_to=json.dumps(address, separators=(",", ":"))
+        ))
+    tickets = Table(
+        "tickets", md, Column("id", Integer, primary_key=True), Column("message_channel", String(100)),
+        Column("message_ts", String(50)), Column("message_ref", Text),
+    )
+    for tid, channel, ts in conn.execute(
+        select(tickets.c.id, tickets.c.message_channel, tickets.c.message_ts).where(tickets.c.message_ts.is_not(None))
+    ).all():
+        conn.execute(tickets.update().where(tickets.c.id == tid).values(
+            message_ref=json.dumps({"channel": channel, "ts": ts}, separators=(",", ":"))
+        ))
+    Index("ix_questions_state_lease", questions.c.state, questions.c.lease_until).create(conn)
+
+
+def m007_outbox(conn: Connection) -> None:
+    """The durable outbox: every outgoing message, idempotent by key, retried with backoff."""
+    md = MetaData()
+    outbox = Table(
+        "outbox", md,
+        Column("id", Integer, primary_key=True),
+        Column("key", String(200), nullable=False, unique=True),
+        Column("platform", String(20), nullable=False),
+        Column("kind", String(30), nullable=False),
+        Column("question_id", Integer),
+        Column("ticket_id", Integer),
+        Column("address", Text),
+        Column("payload", JSON),
+        Column("state", String(20), nullable=False),
+        Column("attempts", Integer, nullable=False),
+        Column("next_at", _ts(), nullable=False),
+        Column("lease_owner", String(100)),
+        Column("lease_until", _ts()),
+        Column("last_error", String(200)),
+        Column("ref", Text),
+        Column("created_at", _ts(), nullable=False),
+        Column("sent_at", _ts()),
+    )
+    outbox.create(conn)
+    Index("ix_outbox_due", outbox.c.state, outbox.c.next_at).create(conn)
+    Index("ix_outbox_question", outbox.c.question_id).create(conn)
+
+
+def m008_service_runs(conn: Connection) -> None:
+    """When the bot was running (one row per process, heartbeat), so no digest covers a week in
+    which it was not. Earlier activity counts as one run from the first question to now."""
+    md = MetaData()
+    runs = Table(
+        "service_runs", md,
+        Column("instance", String(100), primary_key=True),
+        Column("started_at", _ts(), nullable=False),
+        Column("seen_at", _ts(), nullable=False),
+    )
+    runs.create(conn)
+    first = conn.scalar(text("SELECT MIN(received_at) FROM questions"))
+    if first is not None:
+        if isinstance(first, str):
+            first = datetime.fromisoformat(first)
+        if first.tzinfo is None:
+            first = first.replace(tzinfo=UTC)
+        conn.execute(insert(runs).values(instance="before-migration-8", started_at=first, seen_at=utcnow()))
+
+
 MIGRATIONS: list[tuple[int, Migration]] = [
     (1, m001_initial),
     (2, m002_ticket_history),
     (3, m003_retention_and_digest_retries),
     (4, m004_question_sources),
     (5, m005_answer_feedback),
+    (6, m006_platforms_and_leases),
+    (7, m007_outbox),
+    (8, m008_service_runs),
 ]
 LATEST = MIGRATIONS[-1][0]
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 from typing import Any
 
@@ -23,27 +24,46 @@ def to_record(row: RowMapping) -> QuestionRecord:
         reason=row["reason"], top_score=row["top_score"], answer=row["answer"], draft=row["draft"],
         checks=row["checks"] or [], failed=row["failed"] or [], cited=row["cited"] or [],
         timings_ms=row["timings_ms"] or {}, finished_at=row["finished_at"], purged_at=row["purged_at"],
-        sources=row["sources"], feedback=row["feedback"],
+        sources=row["sources"], feedback=row["feedback"], platform=row["platform"],
+        reply_to=row["reply_to"], message_ref=row["message_ref"], attempts=row["attempts"] or 0,
+    )
+
+
+def legacy_slack_address(channel: str, thread_ts: str | None) -> str:
+    """The reply address of a Slack question recorded without one (rows from before migration 6)."""
+    is_dm = channel.startswith("D")
+    return json.dumps(
+        {"channel": channel, "thread_ts": None if is_dm else thread_ts, "question_ts": thread_ts},
+        separators=(",", ":"),
     )
 
 
 def record(
     conn: Connection, channel: str, asker_id: str, dept: str | None, text: str, *,
     thread_ts: str | None, event_id: str | None, received_at: datetime | None,
+    platform: str = "slack", reply_to: str | None = None, message_ref: str | None = None,
+    lease_owner: str | None = None, lease_until: datetime | None = None,
 ) -> int:
+    if reply_to is None and platform == "slack":
+        reply_to = legacy_slack_address(channel, thread_ts)
     values: dict[str, Any] = dict(
         channel=channel, asker_id=asker_id, dept=dept,
         text=text.replace("\x00", ""),  # PostgreSQL text cannot hold NUL
         thread_ts=thread_ts,
         event_id=event_id, received_at=received_at or utcnow(), state=QuestionState.PENDING.value,
+        platform=platform, reply_to=reply_to, message_ref=message_ref,
+        lease_owner=lease_owner, lease_until=lease_until, attempts=1 if lease_owner else 0,
     )
     return int(conn.execute(insert(questions).values(**values).returning(questions.c.id)).scalar_one())
 
 
-def finish(conn: Connection, question_id: int, result: Result) -> None:
-    """Store the outcome and mark the question done. Finishing twice overwrites with the later result."""
+def finish(
+    conn: Connection, question_id: int, result: Result, state: QuestionState = QuestionState.DONE
+) -> None:
+    """Store the outcome and mark the question `state` (done, or delivering while its messages
+    wait in the outbox); the lease is released. Finishing twice overwrites with the later result."""
     outcome = conn.execute(update(questions).where(questions.c.id == question_id).values(
-        state=QuestionState.DONE.value,
+        state=state.value, lease_owner=None, lease_until=None,
         route=result.route.value,
         reason=result.reason.value if result.reason else None,
         top_score=result.top_score,
@@ -58,6 +78,10 @@ def finish(conn: Connection, question_id: int, result: Result) -> None:
     ))
     if outcome.rowcount != 1:
         raise NotFoundError(f"no question {question_id}")
+
+
+def set_dept(conn: Connection, question_id: int, dept: str | None) -> None:
+    conn.execute(update(questions).where(questions.c.id == question_id).values(dept=dept))
 
 
 def set_feedback(conn: Connection, question_id: int, feedback: str) -> None:

@@ -10,9 +10,11 @@ from pydantic import BaseModel, Field
 
 
 class QuestionState(StrEnum):
-    """`pending`: recorded, work not finished (resume after a crash). `done`: answered or ticketed."""
+    """`pending`: recorded, work not finished (any replica takes it over once its lease expires).
+    `delivering`: outcome stored, messages in the outbox. `done`: every message delivered."""
 
     PENDING = "pending"
+    DELIVERING = "delivering"  # outcome stored, its messages still in the outbox
     DONE = "done"
 
 
@@ -75,6 +77,10 @@ class QuestionRecord(BaseModel):
     purged_at: datetime | None = None
     sources: list[dict[str, Any]] | None = None  # documents shown, with scores (None: not recorded)
     feedback: str | None = None  # "helpful" or "asked_person", from the buttons under an answer
+    platform: str = "slack"
+    reply_to: str | None = None  # the adapter's opaque reply address
+    message_ref: str | None = None  # the adapter's opaque reference to the employee's message
+    attempts: int = 0  # how many times work on it started (a crash loop ends in a ticket)
 
 
 class TicketEvent(BaseModel):
@@ -102,6 +108,8 @@ class Ticket(BaseModel):
     created_at: datetime
     updated_at: datetime
     history: list[TicketEvent] = Field(default_factory=list)
+    platform: str = "slack"  # the staff platform the ticket is posted on
+    message_ref: str | None = None  # the adapter's opaque reference to the posted ticket
 
 
 class GapQuestion(BaseModel):

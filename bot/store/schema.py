@@ -81,6 +81,12 @@ questions = Table(
     Column("purged_at", UTCDateTime),
     Column("sources", JSON),
     Column("feedback", String(20)),
+    Column("platform", String(20), nullable=False, server_default="slack"),
+    Column("reply_to", Text),
+    Column("message_ref", Text),
+    Column("lease_owner", String(100)),
+    Column("lease_until", UTCDateTime),
+    Column("attempts", Integer, nullable=False, server_default="0"),
 )
 
 tickets = Table(
@@ -97,6 +103,8 @@ tickets = Table(
     Column("message_ts", String(50)),
     Column("created_at", UTCDateTime, nullable=False),
     Column("updated_at", UTCDateTime, nullable=False),
+    Column("platform", String(20), nullable=False, server_default="slack"),
+    Column("message_ref", Text),
 )
 
 ticket_events = Table(
@@ -123,4 +131,39 @@ sent_digests = Table(
     Column("posted_at", UTCDateTime),
     Column("attempts", Integer, nullable=False),
     Column("error", Text),
+)
+
+received_events = Table(
+    "received_events", metadata,
+    Column("platform", String(20), primary_key=True),
+    Column("event_id", String(200), primary_key=True),
+    Column("received_at", UTCDateTime, nullable=False),
+)
+
+outbox = Table(
+    "outbox", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("key", String(200), nullable=False, unique=True),
+    Column("platform", String(20), nullable=False),
+    Column("kind", String(30), nullable=False),
+    Column("question_id", Integer),
+    Column("ticket_id", Integer),
+    Column("address", Text),
+    Column("payload", JSON),
+    Column("state", String(20), nullable=False),
+    Column("attempts", Integer, nullable=False),
+    Column("next_at", UTCDateTime, nullable=False),
+    Column("lease_owner", String(100)),
+    Column("lease_until", UTCDateTime),
+    Column("last_error", String(200)),
+    Column("ref", Text),
+    Column("created_at", UTCDateTime, nullable=False),
+    Column("sent_at", UTCDateTime),
+)
+
+service_runs = Table(
+    "service_runs", metadata,
+    Column("instance", String(100), primary_key=True),
+    Column("started_at", UTCDateTime, nullable=False),
+    Column("seen_at", UTCDateTime, nullable=False),
 )

@@ -16,7 +16,7 @@ from sqlalchemy.exc import DBAPIError
 
 from bot.models import Result
 from bot.settings import Settings
-from bot.store import events, questions, tickets
+from bot.store import events, questions, tickets, work
 from bot.store.db import make_engine
 from bot.store.events import DEFAULT_LEASE, DigestState
 from bot.store.migrations import migrate
@@ -29,15 +29,15 @@ log = logging.getLogger(__name__)
 class Store:
     """The ticket store and question log on SQLite or PostgreSQL; migrations run on open."""
 
-    def __init__(self, url: str, *, engine: Engine | None = None) -> None:
+    def __init__(self, url: str, *, engine: Engine | None = None, busy_timeout_s: float = 30.0) -> None:
         self.url = url
-        self.engine = engine or make_engine(url)
+        self.engine = engine or make_engine(url, busy_timeout_s=busy_timeout_s)
         migrate(self.engine)
 
     @classmethod
     def open(cls, settings: Settings) -> Store:
         """The store the settings name: `DATABASE_URL`, or a SQLite file in the data dir."""
-        return cls(settings.db_url)
+        return cls(settings.db_url, busy_timeout_s=settings.db_busy_timeout_s)
 
     def close(self) -> None:
         self.engine.dispose()
@@ -57,12 +57,15 @@ class Store:
     def record_question(
         self, channel: str, asker_id: str, dept: str | None, text: str, *,
         thread_ts: str | None = None, event_id: str | None = None, received_at: datetime | None = None,
+        platform: str = "slack", reply_to: str | None = None, message_ref: str | None = None,
     ) -> int:
-        """Log a question as it arrives, before any work on it; returns its id."""
+        """Log a question as it arrives, before any work on it; returns its id. (The helpdesk
+        service records arriving questions together with their event id in one transaction.)"""
         with self.transaction() as conn:
             qid = questions.record(
                 conn, channel, asker_id, dept, text,
                 thread_ts=thread_ts, event_id=event_id, received_at=received_at,
+                platform=platform, reply_to=reply_to, message_ref=message_ref,
             )
         log.info("question %s recorded (channel=%s)", qid, channel)
         return qid
@@ -111,14 +114,15 @@ class Store:
             count = questions.purge_text(conn, before)
             tickets.purge_replies(conn, before)
             events.purge_events(conn, before)
+            work.purge_events(conn, before)
         log.info("purged the text of %s questions", count)
         return count
 
     # events and the digest guard -------------------------------------------------------------
-    def claim_event(self, event_id: str) -> bool:
-        """True only for the first caller with this event id, across processes."""
+    def claim_event(self, event_id: str, platform: str = "slack") -> bool:
+        """True only for the first caller with this event id on this platform, across processes."""
         with self.transaction() as conn:
-            return events.claim_event(conn, event_id)
+            return work.claim_event(conn, platform, event_id)
 
     def try_claim_digest(self, week: str, *, lease: timedelta = DEFAULT_LEASE) -> bool:
         """Claim the right to post the digest of `week` (see `bot.store.events`)."""

@@ -22,6 +22,7 @@ PostgreSQL alike; the loser is told who holds the ticket.
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 
 from sqlalchemy import ColumnElement, and_, func, insert, select, update
@@ -56,6 +57,7 @@ def get(conn: Connection, ticket_id: int) -> Ticket:
         reason=row["effective_reason"], requested_by_employee=bool(row["requested_by_employee"]),
         message_channel=row["message_channel"], message_ts=row["message_ts"],
         created_at=row["created_at"], updated_at=row["updated_at"], history=history,
+        platform=row["platform"], message_ref=row["message_ref"],
     )
 
 
@@ -190,3 +192,26 @@ def purge_replies(conn: Connection, before: datetime) -> None:
     conn.execute(update(ticket_events).where(
         ticket_events.c.ticket_id.in_(old_tickets), ticket_events.c.action == TicketAction.REPLIED.value
     ).values(detail=None))
+
+
+def set_ref(conn: Connection, ticket_id: int, ref: str) -> None:
+    """Store the adapter's reference to the posted ticket. A Slack ref (JSON with channel and ts)
+    also fills the older `message_channel` / `message_ts` columns that tools still read."""
+    values: dict[str, object] = {"message_ref": ref}
+    try:
+        parsed = json.loads(ref)
+    except ValueError:
+        parsed = None
+    if isinstance(parsed, dict) and "channel" in parsed and "ts" in parsed:
+        values.update(message_channel=str(parsed["channel"]), message_ts=str(parsed["ts"]))
+    outcome = conn.execute(update(tickets).where(tickets.c.id == ticket_id).values(**values))
+    if outcome.rowcount != 1:
+        raise NotFoundError(f"no ticket {ticket_id}")
+
+
+def set_platform(conn: Connection, ticket_id: int, platform: str) -> None:
+    conn.execute(update(tickets).where(tickets.c.id == ticket_id).values(platform=platform))
+
+
+def last_event_id(conn: Connection, ticket_id: int) -> int:
+    return int(conn.scalar(select(func.max(ticket_events.c.id)).where(ticket_events.c.ticket_id == ticket_id)) or 0)

@@ -55,6 +55,7 @@ class FakeSlackAPI:
     latency_s: float = 0.0
     url: str = ""
     calls: list[Call] = field(default_factory=list)
+    messages: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # channel -> posted messages
     _failures: dict[str, deque[_Failure]] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _ts: Iterator[int] = field(default_factory=lambda: itertools.count(1))
@@ -163,7 +164,29 @@ def _post_message(api: FakeSlackAPI, args: dict[str, Any]) -> dict[str, Any]:
         "ts": ts,
         "blocks": args.get("blocks") or [],
     }
+    if args.get("thread_ts"):
+        message["thread_ts"] = args["thread_ts"]
+    metadata = args.get("metadata")
+    if isinstance(metadata, str):
+        with suppress(ValueError):
+            metadata = json.loads(metadata)
+    if isinstance(metadata, dict):
+        message["metadata"] = metadata
+    with api._lock:
+        api.messages.setdefault(str(args.get("channel")), []).append(message)
     return {"ok": True, "channel": args.get("channel"), "ts": ts, "message": message}
+
+
+def _history(api: FakeSlackAPI, args: dict[str, Any]) -> dict[str, Any]:
+    """conversations.history / .replies: newest first; metadata only with include_all_metadata."""
+    with api._lock:
+        posted = list(api.messages.get(str(args.get("channel")), []))
+    thread = args.get("ts")
+    if thread:
+        posted = [m for m in posted if m.get("thread_ts") == thread or m["ts"] == thread]
+    with_metadata = str(args.get("include_all_metadata", "")).lower() in ("1", "true")
+    shown = [m if with_metadata else {k: v for k, v in m.items() if k != "metadata"} for m in reversed(posted)]
+    return {"ok": True, "messages": shown[: int(args.get("limit") or 100)], "has_more": False}
 
 
 def _update(api: FakeSlackAPI, args: dict[str, Any]) -> dict[str, Any]:
@@ -221,6 +244,8 @@ _HANDLERS: dict[str, Callable[[FakeSlackAPI, dict[str, Any]], dict[str, Any]]] =
     "auth.test": _auth_test,
     "chat.postMessage": _post_message,
     "chat.update": _update,
+    "conversations.history": _history,
+    "conversations.replies": _history,
     "chat.postEphemeral": _ephemeral,
     "conversations.open": _open,
     "conversations.members": _members,

@@ -23,12 +23,12 @@ from urllib.parse import urlencode
 
 from slack_sdk.signature import SignatureVerifier
 
-from bot.devtools.slack_api import BOT_USER_ID, TEAM_ID, FakeSlackAPI, start_fake_slack_api
 from bot.pipeline import Pipeline
 from bot.settings import Settings
 from bot.slack.app import SlackApp, build_slack_app
 from bot.slack.server import BackgroundServer
 from bot.store import Store
+from tests.support.slack_api import BOT_USER_ID, TEAM_ID, FakeSlackAPI, start_fake_slack_api
 
 SIGNING_SECRET = "test-signing-secret"
 STAFF_CHANNEL = "CSTAFF"

@@ -12,13 +12,13 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from bot.devtools.generators import SlowGenerator
-from bot.devtools.slack_harness import SlackHarness, dm_event, slack_harness
 from bot.factory import build_pipeline
 from bot.generate.extractive import ExtractiveGenerator
 from bot.runtime import Runtime
 from bot.settings import Settings
 from bot.slack.runner import settle_heap
+from tests.support.generators import SlowGenerator
+from tests.support.slack_harness import SlackHarness, dm_event, slack_harness
 
 QUESTIONS = [
     "비밀번호는 얼마나 자주 바꿔야 하나요?",

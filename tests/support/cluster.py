@@ -30,7 +30,7 @@ from typing import Any, Self
 
 from slack_sdk.signature import SignatureVerifier
 
-from bot.devtools.slack_harness import event_callback
+from tests.support.slack_harness import event_callback
 
 SIGNING_SECRET = "cluster-signing-secret"
 STAFF_CHANNEL = "CSTAFF"

@@ -15,10 +15,10 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from bot.devtools.cluster import ChromaServer, PostgresServer, Replica, ingest, replica_env, send_event
-from bot.devtools.slack_api import FakeSlackAPI, start_fake_slack_api
-from bot.devtools.slack_harness import dm_event
 from bot.settings import Settings
+from tests.support.cluster import ChromaServer, PostgresServer, Replica, ingest, replica_env, send_event
+from tests.support.slack_api import FakeSlackAPI, start_fake_slack_api
+from tests.support.slack_harness import dm_event
 
 QUESTIONS = [
     "비밀번호는 얼마나 자주 바꿔야 하나요?",

@@ -1,4 +1,0 @@
-"""Loopback fakes and harnesses shared by the tests and the `helpdesk bench` commands.
-
-Nothing here talks to the outside world: every server binds to 127.0.0.1 on a free port.
-"""

@@ -1,0 +1,8 @@
+"""The platform-neutral helpdesk service: Slack and Teams are adapters implementing its ports.
+
+- `incoming`: what an adapter hands the service (`Incoming`, staff actions).
+- `content`: platform-neutral message content (what to say, never how to render it).
+- `texts`: every user-facing Korean sentence, without platform markup.
+- `ports`: the small interfaces each platform implements (sending, working signal, reply form,
+  staff membership, departments).
+"""
