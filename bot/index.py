@@ -1,8 +1,8 @@
-"""The policy index: Chroma collections ("shards") that hold policy chunks, and the model that built them.
+"""The policy index: Chroma collections ("shards") that hold policy chunks, published as generations.
 
 Why shards: Chroma's `where` filter costs time in proportion to the number of chunks it matches
-(about 2 µs each: 200 ms at 100,000 chunks), while an unfiltered query stays near 2 ms. So chunks are
-split by who may read them and by whether their revision window is open:
+(about 2 µs each: 200 ms at 100,000 chunks), while an unfiltered query stays near 2 ms. So a large
+corpus is split by who may read a chunk and by whether its revision window is open:
 
 - `<name>.all.open`: readable by everyone, no end date, already in force when ingested. Queried
   without a filter when the as-of date is on or after the newest start date in the shard (the
@@ -11,15 +11,29 @@ split by who may read them and by whether their revision window is open:
 - `<name>.<scope>.dated`: superseded, future or end-dated revisions, and whole tables: always queried
   with the full filter (access, both dates, chunk kind). These shards stay small.
 
-An asker's query goes only to the shards their department may read, so a restricted chunk never
-leaves the store; every date condition runs inside Chroma. `<name>` itself is a manifest collection
-whose metadata records the embedding model and the shard watermarks.
+A small corpus (fewer than `MERGE_BELOW` chunks) is one shard, `<name>.merged`, always queried with
+the full filter: there every Chroma call costs its fixed ~1 ms overhead and filtering a few hundred
+chunks costs less than a second call. An asker's query only returns chunks their department may
+read (the filter or the shard choice runs inside Chroma), and shards with no chunks are not queried.
+
+Generations: the shards above are logical names. Each ingest that changes something writes the
+changed shards into new collections `<name>.g<N>.<shard suffix>` (unchanged shards are shared with
+the previous generation), checks their counts, and then publishes generation N by rewriting one
+metadata value (`live`, a JSON layout) of the manifest collection `<name>`: Chroma updates a
+collection's metadata in one database transaction, so every reader sees either the old or the new
+layout, never a half-built one. Published collections are never written again; readers read the
+pointer on every question and keep only collection handles. Collections that neither the live nor
+the previous generation uses are deleted after the switch; a question still reading a collection
+that is gone re-reads the pointer and runs again.
 """
 
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+import json
+import re
+import threading
+from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
@@ -29,21 +43,22 @@ from chromadb.api import ClientAPI
 from chromadb.api.models.Collection import Collection
 from chromadb.config import Settings as ChromaSettings
 
+from bot.errors import IndexError_, ModelMismatchError
 from bot.settings import Settings
 
 MODEL_KEY = "embedding_model"
-WATERMARK_PREFIX = "watermark:"
+LIVE_KEY = "live"  # the published layout (JSON): the pointer every reader follows
+BUILDING_KEY = "building"  # {"generation": N, "model": m} while an ingest writes generation N
+WATERMARK_PREFIX = "watermark:"  # layouts written before generations kept watermarks here
+# A corpus below this many chunks is stored in one shard (see the module docstring).
+MERGE_BELOW = 2000
+MERGED = "merged"
 SEARCH_KINDS = ("section", "row")
 # Access flags are strings: Chroma filters on string values use its index, on booleans they scan.
 ACCESS_YES = "y"
 
 
-class IndexError_(Exception):
-    """The index cannot serve this request (missing, or built with another model)."""
-
-
-class ModelMismatchError(IndexError_):
-    pass
+__all__ = ["IndexError_", "ModelMismatchError"]
 
 
 @dataclass(frozen=True)
@@ -113,34 +128,172 @@ def dated_keys(meta: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-class PolicyIndex:
-    """The manifest and its shards, opened for queries with one embedding model."""
 
-    def __init__(self, client: ClientAPI, name: str, manifest: Collection) -> None:
+# -- generations ------------------------------------------------------------------------------------
+
+_GENERATION_RE = re.compile(r"\.g(\d+)\.")
+
+
+def physical_name(base: str, generation: int, logical: str) -> str:
+    """`policies.all.open` in generation 3 is the collection `policies.g3.all.open`."""
+    return f"{base}.g{generation}.{logical[len(base) + 1:]}"
+
+
+_SHARD_RE = re.compile(r"\.(?:g(\d+)\.)?(?:merged|(?:all|d[0-9a-f]{12})\.(?:open|dated))")
+
+
+def belongs_to(base: str, collection: str) -> bool:
+    """Whether `collection` is a shard of index `base` (of any generation, or written before
+    generations): another index whose name starts with `base.` is never mistaken for one."""
+    return collection.startswith(base) and _SHARD_RE.fullmatch(collection[len(base):]) is not None
+
+
+def generation_of(base: str, collection: str) -> int | None:
+    """The generation a shard of this index belongs to (None: not a shard, or a legacy shard)."""
+    if not belongs_to(base, collection):
+        return None
+    match = _GENERATION_RE.match(collection[len(base):])
+    return int(match.group(1)) if match else None
+
+
+@dataclass(frozen=True)
+class ShardSpec:
+    """One logical shard of a published generation and the collection that holds it."""
+
+    name: str  # logical: `<base>.<scope>.<tier>` or `<base>.merged`
+    collection: str  # physical collection name
+    access: str  # "ALL", "IT,보안", or "*" for the merged shard (it filters access itself)
+    count: int
+    watermark: int | None = None
+
+    @property
+    def tier(self) -> str:
+        return self.name.rsplit(".", 1)[1]
+
+    def readable_by(self, dept: str | None) -> bool:
+        if self.access in ("*", "ALL"):
+            return True
+        return dept is not None and dept in self.access.split(",")
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A published generation: the embedding model and its shards (empty shards are left out)."""
+
+    generation: int
+    model: str
+    shards: tuple[ShardSpec, ...] = field(default_factory=tuple)
+
+    def to_json(self) -> str:
+        return json.dumps({
+            "generation": self.generation, "model": self.model,
+            "shards": [
+                {"name": s.name, "collection": s.collection, "access": s.access, "count": s.count,
+                 "watermark": s.watermark} for s in self.shards
+            ],
+        }, ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> Layout:
+        data = json.loads(text)
+        shards = tuple(
+            ShardSpec(str(s["name"]), str(s["collection"]), str(s["access"]), int(s["count"]),
+                      None if s.get("watermark") is None else int(s["watermark"]))
+            for s in data["shards"]
+        )
+        return cls(int(data["generation"]), str(data["model"]), shards)
+
+    def spec(self, logical: str) -> ShardSpec | None:
+        return next((s for s in self.shards if s.name == logical), None)
+
+
+def open_manifest(client: ClientAPI, name: str) -> Collection | None:
+    try:
+        return client.get_collection(name, embedding_function=None)
+    except Exception as exc:
+        if is_missing(exc):
+            return None
+        raise
+
+
+def is_missing(exc: BaseException) -> bool:
+    """Chroma's "no such collection" error (NotFoundError, or ValueError in older versions)."""
+    return type(exc).__name__ == "NotFoundError" or (
+        isinstance(exc, ValueError) and "does not exist" in str(exc)
+    )
+
+
+def read_layout(client: ClientAPI, name: str, manifest: Collection) -> Layout | None:
+    """The live layout: the published pointer, or for an index written before generations existed,
+    the shards found by listing (generation 0)."""
+    meta = manifest.metadata or {}
+    live = meta.get(LIVE_KEY)
+    if isinstance(live, str) and live:
+        return Layout.from_json(live)
+    model = meta.get(MODEL_KEY)
+    if model is None:
+        return None
+    shards = []
+    for collection in client.list_collections():
+        if not belongs_to(name, collection.name) or generation_of(name, collection.name) is not None:
+            continue
+        got = client.get_collection(collection.name, embedding_function=None)
+        watermark = meta.get(f"{WATERMARK_PREFIX}{collection.name}")
+        shards.append(ShardSpec(
+            collection.name, collection.name, str((got.metadata or {}).get("access", "ALL")), got.count(),
+            int(str(watermark)) if watermark is not None else None,
+        ))
+    return Layout(0, str(model), tuple(s for s in shards if s.count))
+
+
+class Handles:
+    """Opened collection handles by name. Published collections never change, so a handle stays
+    valid until its collection is deleted (then `forget`)."""
+
+    def __init__(self) -> None:
+        self._handles: dict[str, Collection] = {}
+        self._lock = threading.Lock()
+
+    def get(self, client: ClientAPI, name: str) -> Collection:
+        handle = self._handles.get(name)
+        if handle is None:
+            handle = client.get_collection(name, embedding_function=None)
+            with self._lock:
+                self._handles[name] = handle
+        return handle
+
+    def forget(self) -> None:
+        with self._lock:
+            self._handles.clear()
+
+
+# -- reading ----------------------------------------------------------------------------------------
+
+
+class PolicyIndex:
+    """One published generation of the index, opened for queries."""
+
+    def __init__(self, client: ClientAPI, name: str, layout: Layout, handles: Handles | None = None) -> None:
         self.client = client
         self.name = name
-        self.manifest = manifest
-        self._shards: list[Collection] | None = None
-
-    # -- opening ------------------------------------------------------------------------------------
+        self.layout = layout
+        self.handles = handles or Handles()
 
     @classmethod
-    def find(cls, client: ClientAPI, name: str) -> PolicyIndex | None:
-        try:
-            manifest = client.get_collection(name, embedding_function=None)
-        except Exception:  # chromadb raises NotFoundError / ValueError depending on version
+    def find(cls, client: ClientAPI, name: str, handles: Handles | None = None) -> PolicyIndex | None:
+        """The live generation (reads the pointer: one small Chroma call), or None if there is none."""
+        manifest = open_manifest(client, name)
+        if manifest is None:
             return None
-        return cls(client, name, manifest)
+        layout = read_layout(client, name, manifest)
+        return None if layout is None else cls(client, name, layout, handles)
 
     @classmethod
-    def create(cls, client: ClientAPI, name: str, model: str) -> PolicyIndex:
-        manifest = client.create_collection(name, embedding_function=None, metadata={MODEL_KEY: model})
-        return cls(client, name, manifest)
-
-    @classmethod
-    def open_for_query(cls, client: ClientAPI, name: str, model: str) -> PolicyIndex:
-        """The index, checked to be built with `model`; otherwise a clear error that says what to run."""
-        index = cls.find(client, name)
+    def open_for_query(
+        cls, client: ClientAPI, name: str, model: str, handles: Handles | None = None
+    ) -> PolicyIndex:
+        """The live generation, checked to be built with `model`; otherwise a clear error saying what to run."""
+        index = cls.find(client, name, handles)
         if index is None:
             raise IndexError_(f"no policy index '{name}' yet: run `helpdesk ingest` first")
         if index.model != model:
@@ -151,68 +304,70 @@ class PolicyIndex:
         return index
 
     @property
-    def model(self) -> str | None:
-        return (self.manifest.metadata or {}).get(MODEL_KEY)
+    def model(self) -> str:
+        return self.layout.model
+
+    @property
+    def generation(self) -> int:
+        return self.layout.generation
+
+    def latest(self) -> PolicyIndex | None:
+        """The generation live now (this one if nothing was published since)."""
+        current = PolicyIndex.find(self.client, self.name, self.handles)
+        if current is not None and current.layout == self.layout:
+            return self
+        return current
+
+    def collection(self, spec: ShardSpec) -> Collection:
+        return self.handles.get(self.client, spec.collection)
 
     def shards(self) -> list[Collection]:
-        if self._shards is None:
-            prefix = f"{self.name}."
-            self._shards = [
-                self.client.get_collection(c.name, embedding_function=None)
-                for c in self.client.list_collections()
-                if c.name.startswith(prefix)
-            ]
-        return self._shards
+        return [self.collection(spec) for spec in self.layout.shards]
 
-    def shard(self, name: str, access: tuple[str, ...] | list[str]) -> Collection:
-        """The shard called `name`, created (cosine space, its access list recorded) if missing."""
-        collection = self.client.get_or_create_collection(
-            name, embedding_function=None,
-            metadata={"hnsw:space": "cosine", MODEL_KEY: self.model or "", "access": ",".join(access)},
-        )
-        self._shards = None
-        return collection
-
-    def drop(self) -> None:
-        for shard in self.shards():
-            self.client.delete_collection(shard.name)
-        self.client.delete_collection(self.name)
-
-    def set_watermarks(self, watermarks: dict[str, int]) -> None:
-        meta = {k: v for k, v in (self.manifest.metadata or {}).items() if not k.startswith(WATERMARK_PREFIX)}
-        meta.update({f"{WATERMARK_PREFIX}{name}": value for name, value in watermarks.items()})
-        self.manifest.modify(metadata=meta)
+    def logical_shards(self) -> dict[str, Collection]:
+        """Logical shard name -> its collection in this generation."""
+        return {spec.name: self.collection(spec) for spec in self.layout.shards}
 
     def watermark(self, shard: str) -> int | None:
-        value = (self.manifest.metadata or {}).get(f"{WATERMARK_PREFIX}{shard}")
-        return int(value) if value is not None else None
+        spec = self.layout.spec(shard)
+        return spec.watermark if spec else None
 
-    # -- reading ------------------------------------------------------------------------------------
+    def readable_shards(self, dept: str | None) -> list[ShardSpec]:
+        """Shards whose access list includes ALL or the asker's department (the merged shard filters)."""
+        return [spec for spec in self.layout.shards if spec.readable_by(dept)]
 
-    def readable_shards(self, dept: str | None) -> list[Collection]:
-        """Shards whose access list includes ALL or the asker's department."""
-        out = []
-        for shard in self.shards():
-            scope = shard.name[len(self.name) + 1:].rsplit(".", 1)[0]
-            access = str((shard.metadata or {}).get("access", "ALL")).split(",")
-            if scope == "all" or (dept is not None and dept in access):
-                out.append(shard)
-        return out
-
-    def _where(self, shard: Collection, dept: str | None, as_of: date, kinds: tuple[str, ...]) -> dict[str, Any] | None:
-        if shard.name.endswith(".open") and kinds == SEARCH_KINDS:
-            watermark = self.watermark(shard.name)
-            if watermark is not None and day_number(as_of) >= watermark:
+    def _where(self, spec: ShardSpec, dept: str | None, as_of: date, kinds: tuple[str, ...]) -> dict[str, Any] | None:
+        if spec.tier == "open" and kinds == SEARCH_KINDS:
+            if spec.watermark is not None and day_number(as_of) >= spec.watermark:
                 return None  # every chunk here is readable by this asker and in force on as_of
             return {"effective_from_n": {"$lte": day_number(as_of)}}
         return chunk_filter(dept, as_of, kinds, prefix=DATED_PREFIX)
 
     def query(self, vector: np.ndarray, dept: str | None, as_of: date, k: int) -> list[Hit]:
         """Top-k chunks over the shards this asker may read, best first."""
+        try:
+            return self._query(vector, dept, as_of, k)
+        except Exception as exc:
+            current = self._after_missing(exc)
+            return current._query(vector, dept, as_of, k)
+
+    def _after_missing(self, exc: Exception) -> PolicyIndex:
+        """A collection of this generation was deleted (two newer generations were published while
+        this one was in use): the live generation, or the error if that is not the cause."""
+        if not is_missing(exc):
+            raise exc
+        self.handles.forget()
+        current = PolicyIndex.open_for_query(self.client, self.name, self.model, self.handles)
+        if current.layout == self.layout:
+            raise exc
+        return current
+
+    def _query(self, vector: np.ndarray, dept: str | None, as_of: date, k: int) -> list[Hit]:
         hits: list[Hit] = []
-        for shard in self.readable_shards(dept):
-            result = shard.query(
-                query_embeddings=vector, n_results=k, where=self._where(shard, dept, as_of, SEARCH_KINDS),
+        for spec in self.readable_shards(dept):
+            result = self.collection(spec).query(
+                query_embeddings=vector, n_results=min(k, spec.count),
+                where=self._where(spec, dept, as_of, SEARCH_KINDS),
                 include=["documents", "metadatas", "distances"],
             )
             docs = (result["documents"] or [[]])[0]
@@ -226,12 +381,22 @@ class PolicyIndex:
         return hits[:k]
 
     def fetch(self, dept: str | None, as_of: date, ids: list[str]) -> list[Hit]:
-        """Chunks by id, kept only if this asker may read them and they are in force on as_of (checked
-        on the stored metadata: the ids are known, so no filter has to scan the corpus)."""
+        """Chunks by id from the generation live *now* (the evidence re-check after generation must
+        see a newer ingest), kept only if this asker may read them and they are in force on as_of
+        (checked on the stored metadata: the ids are known, so no filter has to scan the corpus)."""
+        current = self.latest()
+        if current is None:
+            return []
+        try:
+            return current._fetch(dept, as_of, ids)
+        except Exception as exc:
+            return current._after_missing(exc)._fetch(dept, as_of, ids)
+
+    def _fetch(self, dept: str | None, as_of: date, ids: list[str]) -> list[Hit]:
         day = day_number(as_of)
         out: list[Hit] = []
-        for shard in self.readable_shards(dept):
-            got = shard.get(ids=ids, include=["documents", "metadatas"])
+        for spec in self.readable_shards(dept):
+            got = self.collection(spec).get(ids=ids, include=["documents", "metadatas"])
             for chunk_id, text, meta in zip(got["ids"], got["documents"] or [], got["metadatas"] or [], strict=False):
                 m = dict(meta or {})
                 readable = m.get(access_key("ALL")) == ACCESS_YES or (dept and m.get(access_key(dept)) == ACCESS_YES)
@@ -243,14 +408,14 @@ class PolicyIndex:
         """The whole-table chunk of a table document, if this asker may read it on as_of."""
         where = chunk_filter(dept, as_of, ("table",), prefix=DATED_PREFIX)
         where["$and"].append({"doc_id": doc_id})
-        for shard in self.readable_shards(dept):
-            if not shard.name.endswith(".dated"):
+        for spec in self.readable_shards(dept):
+            if spec.tier not in ("dated", MERGED):
                 continue
-            got = shard.get(where=where, include=["documents", "metadatas"])
+            got = self.collection(spec).get(where=where, include=["documents", "metadatas"])
             if got["ids"]:
                 text = (got["documents"] or [""])[0] or ""
                 return Hit(got["ids"][0], text, dict((got["metadatas"] or [{}])[0] or {}), 0.0)
         return None
 
     def count(self) -> int:
-        return sum(shard.count() for shard in self.shards())
+        return sum(spec.count for spec in self.layout.shards)

@@ -1,17 +1,36 @@
-"""`helpdesk ingest`: bring the policy index in line with `policies/`, embedding only what changed."""
+"""`helpdesk ingest`: bring the policy index in line with `policies/`, embedding only what changed.
+
+Changed shards are written into a new generation beside the live one and published at once (see
+bot.index); unchanged chunks in a changed shard are copied with their stored vectors."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
 from chromadb.api import ClientAPI
+from chromadb.api.models.Collection import Collection
 
 from bot.embeddings import Embedder
-from bot.index import ACCESS_YES, PolicyIndex, access_key, dated_keys, day_number, shard_name
+from bot.index import (
+    ACCESS_YES,
+    MERGE_BELOW,
+    MERGED,
+    Layout,
+    PolicyIndex,
+    ShardSpec,
+    access_key,
+    dated_keys,
+    day_number,
+    shard_name,
+)
+from bot.index_writer import GenerationWriter, Progress, batches
 from bot.policies import FAR_FUTURE, Chunk, all_chunks, load_policies
+
+LISTED = 20  # chunk ids listed per kind of change in the summary
 
 
 @dataclass
@@ -35,7 +54,9 @@ class IngestReport:
         if self.rebuilt_from is not None:
             lines.insert(0, f"index was built with '{self.rebuilt_from}': rebuilt with the configured model")
         for label, ids in (("added", self.added), ("re-embedded", self.updated), ("removed", self.removed)):
-            lines.extend(f"  {label}: {chunk_id}" for chunk_id in ids)
+            lines.extend(f"  {label}: {chunk_id}" for chunk_id in ids[:LISTED])
+            if len(ids) > LISTED:
+                lines.append(f"  {label}: … and {len(ids) - LISTED:,} more")
         return "\n".join(lines)
 
 
@@ -73,99 +94,171 @@ def shard_for(base: str, chunk: Chunk, today: date) -> str:
 
 
 @dataclass
-class _Stored:
-    shard: str
+class _Target:
+    chunk: Chunk
+    shard: str  # logical shard
     meta: dict[str, Any]
 
 
-def _stored_state(index: PolicyIndex) -> dict[str, _Stored]:
-    state: dict[str, _Stored] = {}
-    for shard in index.shards():
-        got = shard.get(include=["metadatas"])
-        for chunk_id, meta in zip(got["ids"], got["metadatas"] or [], strict=False):
-            state[chunk_id] = _Stored(shard.name, dict(meta or {}))
+# Texts embedded per call while ingesting: each batch is written before the next is embedded, so an
+# interrupted ingest keeps its work and progress can be shown.
+EMBED_BATCH = 2000
+
+
+def plan_targets(name: str, chunks: list[Chunk], model: str, today: date, merge_below: int) -> dict[str, _Target]:
+    """Where each chunk goes and the metadata it carries."""
+    merged = len(chunks) < merge_below
+    targets: dict[str, _Target] = {}
+    for chunk in chunks:
+        shard = f"{name}.{MERGED}" if merged else shard_for(name, chunk, today)
+        meta = chunk_metadata(chunk, chunk.content_hash(model))
+        if not shard.endswith(".open"):
+            meta.update(dated_keys(meta))
+        targets[chunk.chunk_id] = _Target(chunk, shard, meta)
+    return targets
+
+
+def _stored_state(writer: GenerationWriter, index: PolicyIndex | None) -> dict[str, tuple[str, dict[str, Any]]]:
+    """chunk id -> (logical shard, metadata) in the live generation, read a page at a time."""
+    state: dict[str, tuple[str, dict[str, Any]]] = {}
+    if index is None:
+        return state
+    for spec in index.layout.shards:
+        for chunk_id, meta in writer.read_metadata(index.collection(spec)).items():
+            state[chunk_id] = (spec.name, meta)
     return state
 
 
+def _access_of(shard: str, target: _Target) -> str:
+    return "*" if shard.endswith(f".{MERGED}") else ",".join(target.chunk.access)
+
+
 def ingest(
-    client: ClientAPI, name: str, embedder: Embedder, policies_dir: Path, today: date | None = None
+    client: ClientAPI, name: str, embedder: Embedder, policies_dir: Path, today: date | None = None,
+    *, progress: Progress | None = None, merge_below: int = MERGE_BELOW, batch_size: int | None = None,
 ) -> IngestReport:
-    """Validate every file first (a bad file changes nothing), then embed new or changed chunks only."""
+    """Validate every file first (a bad file changes nothing), then write a new generation with only
+    new or changed chunks embedded, and switch to it (see bot.index and bot.index_writer)."""
     docs = load_policies(policies_dir)  # raises PolicyError before the index is touched
     chunks = all_chunks(docs)
-    today = today or date.today()
     report = IngestReport(documents=len(docs), chunks=len(chunks))
 
-    index = PolicyIndex.find(client, name)
-    if index is not None and index.model != embedder.name:
-        report.rebuilt_from = index.model or "unknown"
-        index.drop()
-        index = None
-    if index is None:
-        index = PolicyIndex.create(client, name, embedder.name)
-    stored = _stored_state(index)
+    writer = GenerationWriter(client, name, embedder.name, progress=progress, batch_size=batch_size)
+    live = PolicyIndex(client, name, writer.live) if writer.live else None
+    if live is not None and live.model != embedder.name:
+        report.rebuilt_from = live.model or "unknown"
+        live = None  # its vectors belong to another model: nothing can be copied
+    stored = _stored_state(writer, live)
+    targets = plan_targets(name, chunks, embedder.name, today or date.today(), merge_below)
+    dirty = _classify(report, targets, stored)
 
-    to_embed: list[tuple[Chunk, str, dict[str, Any]]] = []
-    to_copy: list[tuple[Chunk, str, dict[str, Any]]] = []  # same text: re-write with the stored vector
-    watermarks: dict[str, int] = {}  # open shard -> newest start date in it
-    for chunk in chunks:
-        target = shard_for(name, chunk, today)
-        if target.endswith(".open"):
-            watermarks[target] = max(watermarks.get(target, 0), day_number(chunk.effective_from))
-        meta = chunk_metadata(chunk, chunk.content_hash(embedder.name))
-        if target.endswith(".dated"):
-            meta.update(dated_keys(meta))
-        old = stored.get(chunk.chunk_id)
-        if old is None or old.meta.get("content_hash") != meta["content_hash"]:
-            to_embed.append((chunk, target, meta))
-            (report.added if old is None else report.updated).append(chunk.chunk_id)
-        elif old.meta != meta or old.shard != target:
-            to_copy.append((chunk, target, meta))
-        else:
-            report.unchanged += 1
-    report.metadata_only = [chunk.chunk_id for chunk, _, _ in to_copy]
-    wanted = {chunk.chunk_id for chunk in chunks}
-    report.removed = sorted(i for i in stored if i not in wanted)
+    by_shard: dict[str, list[_Target]] = {}
+    for target in targets.values():
+        by_shard.setdefault(target.shard, []).append(target)
+    watermarks = _watermarks(by_shard)
+    if live is not None and not dirty and watermarks == {s.name: s.watermark for s in live.layout.shards}:
+        return report  # nothing to publish
 
-    # Embed everything first: if the model fails, nothing in the index has changed yet.
-    vectors = list(embedder.embed([chunk.embed_text for chunk, _, _ in to_embed])) if to_embed else []
-    report.embedded = len(to_embed)
-    vectors.extend(_stored_vectors(index, stored, [chunk.chunk_id for chunk, _, _ in to_copy]))
+    writer.begin()
+    rebuild = sorted(set(by_shard) & dirty if live is not None else set(by_shard))
+    written = {shard: writer.collection(shard, _access_of(shard, by_shard[shard][0])) for shard in rebuild}
+    to_copy, to_embed = _work(writer, written, by_shard, stored)
+    _fill(writer, embedder, live, to_copy, to_embed, report)
 
-    writes = to_embed + to_copy
-    for shard, rows in _by_shard(writes, vectors).items():
-        access = rows[0][0].access
-        index.shard(shard, access).upsert(
-            ids=[chunk.chunk_id for chunk, _, _ in rows],
-            embeddings=[vector for _, vector, _ in rows],
-            documents=[chunk.body for chunk, _, _ in rows],
-            metadatas=[meta for _, _, meta in rows],
-        )
-    # A chunk that moved shard (an access or date change) or disappeared leaves its old shard.
-    moved = {(chunk.chunk_id, stored[chunk.chunk_id].shard) for chunk, target, _ in writes
-             if chunk.chunk_id in stored and stored[chunk.chunk_id].shard != target}
-    stale = moved | {(i, stored[i].shard) for i in report.removed}
-    for shard in {s for _, s in stale}:
-        client.get_collection(shard, embedding_function=None).delete(ids=[i for i, s in stale if s == shard])
-
-    index.set_watermarks(watermarks)
+    specs = []
+    for shard, rows in sorted(by_shard.items()):
+        previous = live.layout.spec(shard) if live is not None else None
+        physical = written[shard].name if shard in written else (previous.collection if previous else "")
+        specs.append(ShardSpec(shard, physical, _access_of(shard, rows[0]), len(rows), watermarks.get(shard)))
+    writer.publish(Layout(writer.generation, embedder.name, tuple(specs)), written)
     return report
 
 
-def _stored_vectors(index: PolicyIndex, stored: dict[str, _Stored], ids: list[str]) -> list[Any]:
-    vectors: dict[str, Any] = {}
-    for shard in {stored[i].shard for i in ids}:
-        wanted = [i for i in ids if stored[i].shard == shard]
-        got = index.client.get_collection(shard, embedding_function=None).get(ids=wanted, include=["embeddings"])
-        embeddings = got["embeddings"] if got["embeddings"] is not None else []
-        vectors.update(zip(got["ids"], embeddings, strict=True))
-    return [vectors[i] for i in ids]
+def _classify(
+    report: IngestReport, targets: dict[str, _Target], stored: dict[str, tuple[str, dict[str, Any]]]
+) -> set[str]:
+    """Fill the report's change lists; returns the logical shards that change."""
+    dirty: set[str] = set()
+    for chunk_id, target in targets.items():
+        old = stored.get(chunk_id)
+        if old is None or old[1].get("content_hash") != target.meta["content_hash"]:
+            (report.added if old is None else report.updated).append(chunk_id)
+        elif old[1] != target.meta or old[0] != target.shard:
+            report.metadata_only.append(chunk_id)
+        else:
+            report.unchanged += 1
+            continue
+        dirty.add(target.shard)
+        if old is not None:
+            dirty.add(old[0])
+    report.removed = sorted(i for i in stored if i not in targets)
+    dirty.update(stored[i][0] for i in report.removed)
+    return dirty
 
 
-def _by_shard(
-    writes: list[tuple[Chunk, str, dict[str, Any]]], vectors: list[Any]
-) -> dict[str, list[tuple[Chunk, Any, dict[str, Any]]]]:
-    grouped: dict[str, list[tuple[Chunk, Any, dict[str, Any]]]] = {}
-    for (chunk, shard, meta), vector in zip(writes, vectors, strict=True):
-        grouped.setdefault(shard, []).append((chunk, vector, meta))
-    return grouped
+Row = tuple[Collection, _Target]
+
+
+def _work(
+    writer: GenerationWriter, written: dict[str, Collection], by_shard: dict[str, list[_Target]],
+    stored: dict[str, tuple[str, dict[str, Any]]],
+) -> tuple[dict[str, list[Row]], list[Row]]:
+    """Rows still to write into the new generation: copied from a live shard (same text), or embedded.
+    Rows an interrupted run already wrote with the same metadata are kept; others are removed."""
+    to_copy: dict[str, list[Row]] = {}
+    to_embed: list[Row] = []
+    for shard, collection in written.items():
+        existing = writer.read_metadata(collection)
+        wanted = {t.chunk.chunk_id for t in by_shard[shard]}
+        writer.delete(collection, [i for i in existing if i not in wanted])
+        for target in by_shard[shard]:
+            if existing.get(target.chunk.chunk_id) == target.meta:
+                continue
+            old = stored.get(target.chunk.chunk_id)
+            if old is not None and old[1].get("content_hash") == target.meta["content_hash"]:
+                to_copy.setdefault(old[0], []).append((collection, target))
+            else:
+                to_embed.append((collection, target))
+    return to_copy, to_embed
+
+
+def _fill(
+    writer: GenerationWriter, embedder: Embedder, live: PolicyIndex | None, to_copy: dict[str, list[Row]],
+    to_embed: list[Row], report: IngestReport,
+) -> None:
+    total = len(to_embed) + sum(len(v) for v in to_copy.values())
+    done = 0
+    for source, rows in to_copy.items():
+        spec = live.layout.spec(source) if live is not None else None
+        assert live is not None and spec is not None
+        for part in batches(rows, writer.batch):
+            vectors = writer.read_vectors(live.collection(spec), [t.chunk.chunk_id for _, t in part])
+            done += _write(writer, part, [vectors[t.chunk.chunk_id] for _, t in part])
+            writer.report(done, total, "copying stored vectors")
+    for part in batches(to_embed, EMBED_BATCH):
+        embedded = embedder.embed([t.chunk.embed_text for _, t in part])
+        report.embedded += len(part)
+        done += _write(writer, part, list(embedded))
+        if total > EMBED_BATCH:
+            writer.report(done, total, "embedding")
+
+
+def _write(writer: GenerationWriter, rows: Sequence[Row], vectors: list[Any]) -> int:
+    """Write rows grouped by destination collection; returns how many."""
+    grouped: dict[str, tuple[Collection, list[int]]] = {}
+    for position, (collection, _) in enumerate(rows):
+        grouped.setdefault(collection.name, (collection, []))[1].append(position)
+    for collection, positions in grouped.values():
+        writer.write(
+            collection, [rows[p][1].chunk.chunk_id for p in positions], [vectors[p] for p in positions],
+            [rows[p][1].chunk.body for p in positions], [rows[p][1].meta for p in positions],
+        )
+    return len(rows)
+
+
+def _watermarks(by_shard: dict[str, list[_Target]]) -> dict[str, int | None]:
+    """Open shard -> newest start date in it (other shards have none)."""
+    return {
+        shard: max(day_number(t.chunk.effective_from) for t in rows) if shard.endswith(".open") else None
+        for shard, rows in by_shard.items()
+    }

@@ -2,68 +2,85 @@
 
 from __future__ import annotations
 
-import threading
-import time
+import sys
 from functools import cached_property
+from typing import TYPE_CHECKING
 
-from chromadb.api import ClientAPI
-
-from bot.embeddings import Embedder, make_embedder
-from bot.glossary import Glossary
-from bot.index import IndexError_, PolicyIndex, open_client
-from bot.ingest import IngestReport, ingest
 from bot.settings import Settings
 
-# How long an opened index (its shard list and watermarks) is reused before it is read again. A
-# re-ingest by this process refreshes it at once; one by another process is seen within this time.
-INDEX_TTL_S = 10.0
+if TYPE_CHECKING:
+    from chromadb.api import ClientAPI
+
+    from bot.embeddings import Embedder
+    from bot.glossary import Glossary
+    from bot.index import Handles, PolicyIndex
+    from bot.index_writer import Progress
+    from bot.ingest import IngestReport
 
 
 class Runtime:
     def __init__(self, settings: Settings, embedder: Embedder | None = None) -> None:
+        from bot.index import Handles
+
         self.settings = settings
         if embedder is not None:
             self.__dict__["embedder"] = embedder
-        self._index: PolicyIndex | None = None
-        self._index_at = 0.0
-        self._index_lock = threading.Lock()
+        self._handles: Handles = Handles()
 
     @cached_property
     def embedder(self) -> Embedder:
+        from bot.embeddings import make_embedder
+
         return make_embedder(self.settings)
 
     @cached_property
     def client(self) -> ClientAPI:
+        from bot.index import open_client
+
         return open_client(self.settings)
 
     @cached_property
     def glossary(self) -> Glossary:
+        from bot.glossary import Glossary
+
         return Glossary.load(self.settings.policies_dir / "glossary.yaml")
 
     def collection(self) -> PolicyIndex:
-        """The policy index, checked against the configured embedding model (reused for a few seconds:
-        opening it lists the shards, which is most of a small query's cost)."""
-        with self._index_lock:
-            if self._index is None or time.monotonic() - self._index_at > INDEX_TTL_S:
-                try:
-                    self._index = PolicyIndex.open_for_query(
-                        self.client, self.settings.collection, self.embedder.name
-                    )
-                except IndexError_:
-                    raise
-                except Exception as exc:  # a corrupt chroma.sqlite3: say what to do, not a traceback
-                    raise IndexError_(
-                        f"index not built or unreadable ({type(exc).__name__}): run `helpdesk ingest`"
-                    ) from None
-                self._index_at = time.monotonic()
-            return self._index
+        """The live generation of the policy index, checked against the configured embedding model.
+        The pointer is read on every call (one small Chroma call), so a re-ingest by any process is
+        seen by the next question; collection handles are kept (published collections never change).
+        A missing or unreadable index raises `IndexError_` saying to run `helpdesk ingest`."""
+        from bot.errors import IndexError_
+        from bot.index import PolicyIndex
 
-    def ingest(self) -> IngestReport:
         try:
-            return ingest(self.client, self.settings.collection, self.embedder, self.settings.policies_dir)
-        finally:
-            with self._index_lock:
-                self._index = None
+            return PolicyIndex.open_for_query(
+                self.client, self.settings.collection, self.embedder.name, self._handles
+            )
+        except IndexError_:
+            raise
+        except Exception as exc:  # a corrupt chroma.sqlite3: say what to do, not a traceback
+            raise IndexError_(
+                f"index not built or unreadable ({type(exc).__name__}): run `helpdesk ingest`"
+            ) from None
+
+    def ingest(self, progress: Progress | None = None) -> IngestReport:
+        from bot.ingest import ingest
+
+        return ingest(self.client, self.settings.collection, self.embedder, self.settings.policies_dir,
+                      progress=progress)
 
     def index_exists(self) -> bool:
+        from bot.index import PolicyIndex
+
         return PolicyIndex.find(self.client, self.settings.collection) is not None
+
+    def warm_up(self) -> None:
+        """Load the embedding model, open the index and run one query, so the first question pays for
+        none of it (`helpdesk serve` calls this before it reports ready). Raises what a question would
+        (no index, wrong model)."""
+        vector = self.embedder.embed(["warm-up"])
+        index = self.collection()
+        for spec in index.layout.shards:  # load each shard's vector index into memory
+            index.collection(spec).query(query_embeddings=vector, n_results=1)
+        print(f"helpdesk: index generation {index.generation} ({index.count()} chunks) ready", file=sys.stderr)

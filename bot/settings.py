@@ -103,6 +103,13 @@ class Settings(BaseSettings):
         validation_alias=_env("HELPDESK_CPU_SLOTS", "cpu_slots"),
     )
     workers: int = Field(24, ge=1, le=256, validation_alias=_env("HELPDESK_WORKERS", "workers"))
+    # numerical thread pools (see bot.threads): per question, and for batch embedding (ingest, digest)
+    numeric_threads: int = Field(
+        1, ge=1, le=256, validation_alias=_env("HELPDESK_NUMERIC_THREADS", "numeric_threads")
+    )
+    batch_threads: int = Field(
+        1, ge=1, le=256, validation_alias=_env("HELPDESK_BATCH_THREADS", "batch_threads")
+    )
 
     # operations
     log_format: Literal["text", "json"] = Field(

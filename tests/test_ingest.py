@@ -157,9 +157,9 @@ def test_shards_keep_restricted_and_dated_chunks_apart(setup, policies: Path) ->
     from datetime import date
 
     client, embedder = setup
-    ingest(client, "policies", embedder, policies, today=date(2026, 11, 30))
+    ingest(client, "policies", embedder, policies, today=date(2026, 11, 30), merge_below=0)
     index = PolicyIndex.find(client, "policies")
-    by_shard = {s.name: set(s.get()["ids"]) for s in index.shards()}
+    by_shard = {name: set(s.get()["ids"]) for name, s in index.logical_shards().items()}
     open_all = by_shard["policies.all.open"]
     assert "password@r1#2. 변경 주기" in open_all
     assert not any(i.startswith(("it-operations@", "mail-docs@", "remote-vpn@")) for i in open_all)
@@ -168,7 +168,7 @@ def test_shards_keep_restricted_and_dated_chunks_apart(setup, policies: Path) ->
 
     # A year after the future revision comes into force, a re-ingest moves it without embedding.
     embedder.count = 0
-    later = ingest(client, "policies", embedder, policies, today=date(2028, 3, 1))
+    later = ingest(client, "policies", embedder, policies, today=date(2028, 3, 1), merge_below=0)
     assert later.embedded == 0 == embedder.count
-    moved = {s.name: set(s.get()["ids"]) for s in index.shards()}
+    moved = {name: set(s.get()["ids"]) for name, s in PolicyIndex.find(client, "policies").logical_shards().items()}
     assert "remote-vpn@r3#2. VPN 인증서" in moved["policies.all.open"]

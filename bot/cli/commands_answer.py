@@ -5,15 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from bot.calibrate import calibrate
-from bot.cases import CaseFileError, load_cases, mismatches, run_case
 from bot.cli.common import iso_date, positive_int, print_json
-from bot.factory import build_pipeline
-from bot.models import Asker, Result
-from bot.runtime import Runtime
-from bot.settings import Settings
+
+if TYPE_CHECKING:
+    from bot.models import Result
+    from bot.settings import Settings
 
 DEMO_QUESTIONS: list[tuple[str, str | None]] = [
     ("암호를 얼마나 자주 바꿔야 해?", None),
@@ -68,6 +66,9 @@ def render_result(result: Result) -> str:
 
 
 def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.factory import build_pipeline
+    from bot.models import Asker
+
     pipeline = build_pipeline(settings)
     result = pipeline.handle(args.question, Asker(dept=args.dept), args.as_of)
     if args.json:
@@ -78,6 +79,9 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.cases import CaseFileError, load_cases, mismatches, run_case
+    from bot.factory import build_pipeline
+
     try:
         files = [(path, load_cases(path)) for path in args.files]
     except CaseFileError as exc:
@@ -114,6 +118,10 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.calibrate import calibrate
+    from bot.cases import CaseFileError, load_cases
+    from bot.factory import build_pipeline
+
     try:
         cases = load_cases(args.file)
         print(calibrate(build_pipeline(settings), cases).render())
@@ -124,6 +132,10 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.factory import build_pipeline
+    from bot.models import Asker
+    from bot.runtime import Runtime
+
     runtime = Runtime(settings)
     report = runtime.ingest()
     print(f"index: {report.summary().splitlines()[0]}\n")

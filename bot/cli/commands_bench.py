@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from bot.bench import bench_pipeline, bench_retrieval
-from bot.settings import Settings
+if TYPE_CHECKING:
+    from bot.settings import Settings
 
 # Other command modules add their own benchmarks here (name -> (help, function)).
 BENCHMARKS: dict[str, tuple[str, Any]] = {}
@@ -15,21 +15,36 @@ BENCHMARKS: dict[str, tuple[str, Any]] = {}
 def register(sub: Any) -> None:
     p = sub.add_parser("bench", help="print benchmark figures (latency, throughput, concurrency)")
     p.add_argument("what", choices=["retrieval", "pipeline", *BENCHMARKS])
-    p.add_argument("--synthetic", type=int, default=100_000,
-                   help="size of the synthetic collection for `bench retrieval` (0 to skip)")
+    p.add_argument("--size", "--synthetic", dest="synthetic", type=int, default=100_000,
+                   help="synthetic chunks added to the policy corpus for `bench retrieval` (0 to skip)")
+    p.add_argument("--busy", action="store_true",
+                   help="measure with one busy-loop process per core running (a shared machine)")
     p.add_argument("--model-latency", type=float, default=0.2, help="fake model latency for `bench pipeline` (s)")
     p.set_defaults(func=cmd_bench)
 
 
 def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
-    if args.what == "retrieval":
-        lines = bench_retrieval(settings, synthetic=args.synthetic)
-    elif args.what == "pipeline":
-        lines = bench_pipeline(settings, model_latency_s=args.model_latency)
-    else:
-        lines = BENCHMARKS[args.what][1](args, settings)
+    from contextlib import nullcontext
+
+    from bot.contention import busy_cores
+
+    with busy_cores() if args.busy else nullcontext(0) as busy:
+        lines = _run(args, settings)
+    if busy:
+        lines.insert(0, f"(measured with {busy} busy-loop processes running, one per core)")
     print("\n".join(lines))
     return 0
+
+
+def _run(args: argparse.Namespace, settings: Settings) -> list[str]:
+    from bot.bench import bench_pipeline, bench_retrieval
+
+    if args.what == "retrieval":
+        return bench_retrieval(settings, synthetic=args.synthetic)
+    if args.what == "pipeline":
+        return bench_pipeline(settings, model_latency_s=args.model_latency)
+    lines: list[str] = BENCHMARKS[args.what][1](args, settings)
+    return lines
 
 
 def _bench_replicas(args: argparse.Namespace, settings: Settings) -> list[str]:

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.cli.common import iso_date, positive_int, print_json, question_or_exit
-from bot.models import Asker
-from bot.retrieval_eval import load_retrieval_cases, recall_report
-from bot.retrieve import retrieve
-from bot.runtime import Runtime
-from bot.settings import Settings
+
+if TYPE_CHECKING:
+    from bot.settings import Settings
 
 
 def register(sub: Any) -> None:
@@ -34,14 +32,22 @@ def register(sub: Any) -> None:
 
 
 def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
+    import sys
+
+    from bot.runtime import Runtime
+
     if args.policies:
         settings = settings.model_copy(update={"policies_dir": args.policies})
-    report = Runtime(settings).ingest()
+    report = Runtime(settings).ingest(progress=lambda line: print(line, file=sys.stderr, flush=True))
     print(report.summary())
     return 0
 
 
 def cmd_search(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.models import Asker
+    from bot.retrieve import retrieve
+    from bot.runtime import Runtime
+
     question = question_or_exit(args.question, settings.max_question_chars)
     if question is None:
         return 2
@@ -59,6 +65,9 @@ def cmd_search(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_recall(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.retrieval_eval import load_retrieval_cases, recall_report
+    from bot.runtime import Runtime
+
     runtime = Runtime(settings)
     cases = load_retrieval_cases(args.file)
     report = recall_report(runtime.collection(), runtime.embedder, cases, runtime.glossary)

@@ -7,9 +7,10 @@ import logging
 import signal
 import sys
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from bot.settings import Settings, SettingsError
+if TYPE_CHECKING:
+    from bot.settings import Settings
 
 bench_module: ModuleType | None
 try:  # the shared `helpdesk bench` command, when present, takes named benchmarks
@@ -53,6 +54,7 @@ def _cmd_bench_slack(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.settings import SettingsError
     from bot.slack.app import require_settings
 
     socket_mode = bool(args.socket or (settings.slack_app_token and not args.http))

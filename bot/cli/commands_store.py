@@ -6,15 +6,21 @@ import argparse
 import sys
 from collections.abc import Callable
 from datetime import timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from bot.cli.common import positive_int, print_json
-from bot.digest import Digest, render_blocks, render_markdown, summary_line
-from bot.runtime import Runtime
-from bot.schedule import DigestJob, RunOutcome, make_digest_builder, utcnow
-from bot.settings import Settings
-from bot.store import Store, Ticket, TicketState
+from bot.cli.common import LazyChoices, positive_int, print_json
 from bot.weeks import last_complete_week, parse_week
+
+if TYPE_CHECKING:
+    from bot.digest import Digest
+    from bot.settings import Settings
+    from bot.store import Store, Ticket
+
+
+def _ticket_states() -> list[str]:
+    from bot.store import TicketState
+
+    return [s.value for s in TicketState]
 
 
 def iso_week(value: str) -> str:
@@ -35,7 +41,8 @@ def register(sub: Any) -> None:
     p.set_defaults(func=cmd_digest)
 
     p = sub.add_parser("tickets", help="list tickets, oldest first")
-    p.add_argument("--state", choices=[s.value for s in TicketState], help="only tickets in this state")
+    p.add_argument("--state", choices=LazyChoices(_ticket_states), metavar="STATE",
+                   help="only tickets in this state (open, claimed, ...)")
     p.add_argument("--json", action="store_true", help="print the tickets as JSON")
     p.set_defaults(func=cmd_tickets)
 
@@ -45,6 +52,8 @@ def register(sub: Any) -> None:
 
 
 def _print_digest(digest: Digest, as_json: bool) -> None:
+    from bot.digest import render_markdown
+
     if as_json:
         print_json(digest.to_json())
     else:
@@ -53,6 +62,7 @@ def _print_digest(digest: Digest, as_json: bool) -> None:
 
 def slack_poster(settings: Settings) -> Callable[[Digest], None] | None:
     """Posts a digest to the staff channel with the bot token (what the Slack adapter also does)."""
+    from bot.digest import render_blocks, summary_line
     from bot.slack.app import build_web_client
 
     if not (settings.slack_bot_token and settings.staff_channel):
@@ -67,6 +77,10 @@ def slack_poster(settings: Settings) -> Callable[[Digest], None] | None:
 
 
 def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.runtime import Runtime
+    from bot.schedule import DigestJob, RunOutcome, make_digest_builder, utcnow
+    from bot.store import Store
+
     week = args.week or last_complete_week(utcnow(), settings.timezone)
     store = Store.open(settings)
     build = make_digest_builder(settings, store, Runtime(settings))
@@ -110,6 +124,8 @@ def _ticket_line(ticket: Ticket, store: Store) -> str:
 
 
 def cmd_tickets(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.store import Store
+
     store = Store.open(settings)
     tickets = store.tickets(args.state)
     if args.json:
@@ -123,6 +139,8 @@ def cmd_tickets(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_purge(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.store import Store
+
     count = Store.open(settings).purge(timedelta(days=args.older_than))
     print(f"deleted the text of {count} questions older than {args.older_than} days (counts kept)")
     return 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable, Iterator
 from datetime import date
 from typing import Any
 
@@ -39,3 +40,25 @@ def question_or_exit(text: str, max_chars: int) -> str | None:
 
 def print_json(value: Any) -> None:
     print(json.dumps(value, ensure_ascii=False, indent=2, default=str))
+
+
+class LazyChoices:
+    """argparse `choices` computed on first use, so registering a command imports nothing heavy."""
+
+    def __init__(self, load: Callable[[], list[str]]) -> None:
+        self._load = load
+        self._values: list[str] | None = None
+
+    def _get(self) -> list[str]:
+        if self._values is None:
+            self._values = self._load()
+        return self._values
+
+    def __contains__(self, value: object) -> bool:
+        return value in self._get()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._get())
+
+    def __len__(self) -> int:
+        return len(self._get())

@@ -1,0 +1,158 @@
+"""Writes one generation of the policy index beside the live one, then publishes it (see bot.index).
+
+Every Chroma call stays within the client's limits: writes, deletes and reads by id go in batches of
+`client.get_max_batch_size()` (5,461 rows on the embedded client), and reading a shard's metadata
+pages through it, so no call meets SQLite's variable limit. The live generation is never written:
+an interrupted ingest leaves it serving, and the next run continues the same generation (rows
+already written with the same metadata are kept, so nothing is embedded twice).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+from chromadb.api import ClientAPI
+from chromadb.api.models.Collection import Collection
+
+from bot.index import (
+    BUILDING_KEY,
+    LIVE_KEY,
+    MODEL_KEY,
+    WATERMARK_PREFIX,
+    Layout,
+    belongs_to,
+    generation_of,
+    open_manifest,
+    physical_name,
+    read_layout,
+)
+
+log = logging.getLogger(__name__)
+
+PREVIOUS_KEY = "previous"  # the layout live before the last switch: kept until the next one
+# HNSW parameters of every shard (Chroma's defaults but for the distance and the search beam).
+HNSW: dict[str, Any] = {"hnsw:space": "cosine", "hnsw:M": 16, "hnsw:construction_ef": 100, "hnsw:search_ef": 100}
+Progress = Callable[[str], None]
+
+
+class IngestError(Exception):
+    """A generation could not be completed; the live one is unchanged."""
+
+
+def batches(items: Sequence[Any], size: int) -> Iterator[Sequence[Any]]:
+    for start in range(0, len(items), size):
+        yield items[start:start + size]
+
+
+class GenerationWriter:
+    """The manifest of index `name` and the collections of the generation being written."""
+
+    def __init__(self, client: ClientAPI, name: str, model: str, *, progress: Progress | None = None,
+                 batch_size: int | None = None) -> None:
+        self.client = client
+        self.name = name
+        self.model = model
+        self.progress = progress
+        self.batch = max(1, min(batch_size or 10**9, client.get_max_batch_size()))
+        manifest = open_manifest(client, name)
+        if manifest is None:
+            manifest = client.create_collection(name, embedding_function=None, metadata={BUILDING_KEY: ""})
+        self.manifest = manifest
+        self.live: Layout | None = read_layout(client, name, manifest)
+        self.generation = 0
+        self._written = 0
+        self._started = time.monotonic()
+
+    # -- the generation ---------------------------------------------------------------------------
+
+    def begin(self) -> int:
+        """Choose the generation to write: the unfinished one with the same model, or a new number."""
+        meta = self.manifest.metadata or {}
+        building = json.loads(str(meta.get(BUILDING_KEY) or "null"))
+        newest = max([self.live.generation if self.live else 0]
+                     + [g for g in (generation_of(self.name, c.name) for c in self._collections()) if g is not None])
+        if building and building.get("model") == self.model and building["generation"] > (
+            self.live.generation if self.live else 0
+        ):
+            self.generation = int(building["generation"])
+            log.info("continuing generation %d of index %s", self.generation, self.name)
+        else:
+            self.generation = newest + 1
+            self._set(**{BUILDING_KEY: json.dumps({"generation": self.generation, "model": self.model})})
+        return self.generation
+
+    def collection(self, logical: str, access: str) -> Collection:
+        """The collection of `logical` in the generation being written (created if missing)."""
+        return self.client.get_or_create_collection(
+            physical_name(self.name, self.generation, logical), embedding_function=None,
+            metadata={**HNSW, MODEL_KEY: self.model, "access": access},
+        )
+
+    def publish(self, layout: Layout, written: dict[str, Collection]) -> None:
+        """Check each written collection holds what the layout says, then switch the pointer (one
+        metadata update, one transaction) and delete collections no reader can still use."""
+        for spec in layout.shards:
+            got = written.get(spec.name)
+            if got is not None and got.count() != spec.count:
+                raise IngestError(f"shard {spec.name}: {got.count()} chunks written, {spec.count} expected")
+        previous = self.live.to_json() if self.live else ""
+        self._set(**{LIVE_KEY: layout.to_json(), MODEL_KEY: layout.model, BUILDING_KEY: "", PREVIOUS_KEY: previous})
+        keep = {s.collection for s in layout.shards} | {s.collection for s in (self.live.shards if self.live else ())}
+        for collection in self._collections():
+            if collection.name not in keep:
+                self.client.delete_collection(collection.name)
+        self.live = layout
+
+    def _set(self, **values: str) -> None:
+        """Update manifest keys. Chroma replaces a collection's whole metadata in one transaction, so
+        the other keys are written back with them (legacy watermark keys are dropped)."""
+        current = open_manifest(self.client, self.name) or self.manifest
+        meta = {k: v for k, v in (current.metadata or {}).items() if not k.startswith(WATERMARK_PREFIX)}
+        meta.update(values)
+        current.modify(metadata=meta)
+        self.manifest = current
+
+    def _collections(self) -> list[Any]:
+        return [c for c in self.client.list_collections() if belongs_to(self.name, c.name)]
+
+    # -- batched reads and writes -----------------------------------------------------------------
+
+    def read_metadata(self, collection: Collection) -> dict[str, dict[str, Any]]:
+        """id -> metadata of every row, a page at a time."""
+        out: dict[str, dict[str, Any]] = {}
+        offset = 0
+        while True:
+            got = collection.get(include=["metadatas"], limit=self.batch, offset=offset)
+            out.update((i, dict(m or {})) for i, m in zip(got["ids"], got["metadatas"] or [], strict=False))
+            if len(got["ids"]) < self.batch:
+                return out
+            offset += self.batch
+
+    def read_vectors(self, collection: Collection, ids: Sequence[str]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for part in batches(ids, self.batch):
+            got = collection.get(ids=list(part), include=["embeddings"])
+            embeddings = got["embeddings"] if got["embeddings"] is not None else []
+            out.update(zip(got["ids"], embeddings, strict=True))
+        return out
+
+    def write(self, collection: Collection, ids: Sequence[str], vectors: Sequence[Any],
+              documents: Sequence[str], metadatas: Sequence[dict[str, Any]]) -> None:
+        for start in range(0, len(ids), self.batch):
+            end = start + self.batch
+            collection.upsert(ids=list(ids[start:end]), embeddings=list(vectors[start:end]),
+                              documents=list(documents[start:end]), metadatas=list(metadatas[start:end]))
+        self._written += len(ids)
+
+    def delete(self, collection: Collection, ids: Sequence[str]) -> None:
+        for part in batches(ids, self.batch):
+            collection.delete(ids=list(part))
+
+    def report(self, done: int, total: int, what: str) -> None:
+        if self.progress is not None:
+            elapsed = time.monotonic() - self._started
+            self.progress(f"{what}: {done:,}/{total:,} chunks ({elapsed:.0f} s)")
