@@ -16,9 +16,9 @@ TUESDAY_W11 = datetime(2025, 3, 11, 1, 0, tzinfo=UTC)  # 10:00 KST, the day afte
 MONDAY_W11_EARLY = datetime(2025, 3, 9, 23, 0, tzinfo=UTC)  # Monday 08:00 KST, before the run
 
 
-def _digest(week: str) -> Digest:
+def _digest(week: str, total: int = 1) -> Digest:
     return Digest(week=week, start=datetime(2025, 3, 3).date(), end=datetime(2025, 3, 9).date(),
-                  total=0, previous_total=0, groups=[])
+                  total=total, previous_total=0, groups=[])
 
 
 class Poster:
@@ -124,3 +124,21 @@ def test_retries_stop_after_the_attempt_cap(store: Store) -> None:  # noqa: F811
 def test_a_bad_cron_setting_is_refused(store: Store, cron: str) -> None:  # noqa: F811
     with pytest.raises(ValueError):
         DigestScheduler(DigestJob(store, _digest, Poster()), cron=cron)
+
+
+def test_an_empty_week_posts_nothing_unless_asked(store: Store) -> None:  # noqa: F811
+    poster = Poster()
+    job = DigestJob(store, lambda week: _digest(week, total=0), poster)
+    assert job.run_week("2025-W10") is RunOutcome.EMPTY
+    assert poster.posted == [] and store.digest_state("2025-W10") is DigestState.SENT
+    asked = DigestJob(store, lambda week: _digest(week, total=0), poster, post_empty=True)
+    assert asked.run_week("2025-W11") is RunOutcome.POSTED and poster.posted == ["2025-W11"]
+
+
+def test_no_digest_for_a_week_the_bot_was_not_running(store: Store) -> None:  # noqa: F811
+    poster = Poster()
+    ran_weeks = {"2025-W10"}
+    job = DigestJob(store, _digest, poster, ran=lambda week: week in ran_weeks)
+    assert job.run_week("2025-W09") is RunOutcome.NOT_RUNNING
+    assert store.digest_state("2025-W09") is None
+    assert job.run_week("2025-W10") is RunOutcome.POSTED and poster.posted == ["2025-W10"]

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from bot.helpdesk import render
+from bot.models import Reason, Result, Route
 from bot.runtime import Runtime
 from bot.slack import blocks as kit
 from bot.slack.runner import start_digest
 from bot.slack.screening import HELP, THANKS, small_talk_reply
-from bot.store import QuestionRecord, QuestionState, Ticket, TicketState
+from bot.store import QuestionRecord, QuestionState, Ticket, TicketState, schema, work
 from tests.slack_data import block_text
 from tests.support.slack_harness import STAFF_CHANNEL, SlackHarness
 
@@ -52,8 +54,10 @@ def test_ticket_blocks_with_huge_fields_stay_within_limits() -> None:
     ticket = Ticket(id=1, question_id=1, state=TicketState.OPEN, assignee=None, staff_reply=None, policy_gap=False,
                     reason="checks_failed", requested_by_employee=False, message_channel=None, message_ts=None,
                     created_at=now, updated_at=now)
-    sources = [{"title": "t" * 300, "section": "s" * 300, "revision": 1, "score": 0.5} for _ in range(60)]
-    blocks = kit.ticket_blocks(kit.ticket_body_blocks(ticket, record, sources), ticket)
+    record = record.model_copy(update={
+        "sources": [{"title": "t" * 300, "section": "s" * 300, "revision": 1, "score": 0.5} for _ in range(60)]
+    })
+    blocks = kit.ticket_card_blocks(render.ticket_card(ticket, record))
     _within_limits(blocks)
     assert blocks[-1]["block_id"] == kit.ACTIONS_BLOCK
     json.dumps(blocks)  # serialisable as sent
@@ -76,6 +80,14 @@ def test_the_running_app_posts_the_weekly_digest_to_the_staff_channel(
     harness: SlackHarness, slack_runtime: Runtime
 ) -> None:
     settings = harness.app.service.settings
+    # the bot ran last week and a question there went unanswered: the catch-up posts that week
+    last_week = datetime.now(UTC) - timedelta(days=7)
+    qid = harness.store.record_question("D9", "U9", None, "프린터 드라이버 설치 규정이 있나요?", received_at=last_week)
+    with harness.store.transaction() as conn:
+        work.heartbeat(conn, "earlier-process", last_week - timedelta(days=1))
+        conn.execute(schema.service_runs.update().values(seen_at=last_week + timedelta(hours=1)))
+    harness.store.finish_question(qid, Result(question="x", route=Route.HANDOFF, reason=Reason.CHECKS_FAILED,
+                                              answer="x"))
     scheduler = start_digest(harness.app, settings, slack_runtime)  # catch-up runs the due week at start
     try:
         posts = harness.api.wait_calls("chat.postMessage", 1, timeout=15)

@@ -14,7 +14,7 @@ from bot.generate.extractive import ExtractiveGenerator
 from bot.runtime import Runtime
 from bot.settings import Settings
 from bot.slack.departments import DepartmentResolver, load_mapping
-from bot.store import QuestionState, Store
+from bot.store import QuestionState, Store, schema
 from tests.slack_data import PASSWORD_QUESTION, MakeHarness
 from tests.support.generators import SlowGenerator
 from tests.support.slack_harness import SlackHarness, dm_event, event_callback
@@ -87,24 +87,28 @@ def test_rate_limited_post_is_retried_and_one_message_results(harness: SlackHarn
     assert len(_answers(harness, "D304")) == 1
 
 
-def test_unfinished_questions_are_answered_when_the_app_starts_again(
+def test_unfinished_questions_are_taken_over_at_start_once_their_lease_expired(
     make_harness: MakeHarness, slack_settings: Settings
 ) -> None:
     store = Store.open(slack_settings)
     try:
-        # recorded ten minutes ago, then the process died
+        # recorded ten minutes ago by a process that died (its lease long expired)
         qid = store.record_question("D305", "U305", None, PASSWORD_QUESTION, thread_ts="1700000000.000100",
                                     event_id="EvCRASHED", received_at=datetime.now(UTC) - timedelta(minutes=10))
-        # a question that arrived a moment ago belongs to a replica still working on it
+        # a question another live replica holds a lease on is left to it
         fresh = store.record_question("D306", "U306", None, PASSWORD_QUESTION, event_id="EvLIVE")
+        with store.transaction() as conn:
+            conn.execute(schema.questions.update().where(schema.questions.c.id == fresh).values(
+                lease_owner="other-replica", lease_until=datetime.now(UTC) + timedelta(minutes=5)))
+        started = time.monotonic()
         with make_harness(store=store) as h:
-            assert h.app.service.resume_pending() == 1
             post = h.api.wait_calls("chat.postMessage")[0].args
+            assert time.monotonic() - started < slack_settings.lease_seconds
             assert post["channel"] == "D305" and "출처:" in str(post["text"])
-            h.api.wait_calls("reactions.remove")
-            assert h.app.service.resume_pending() == 0
-        assert store.get_question(qid).state is QuestionState.DONE
-        assert store.get_question(fresh).state is not QuestionState.DONE
+            assert h.api.wait_for(lambda _: store.get_question(qid).state is QuestionState.DONE)
+            time.sleep(0.5)
+            assert [c.args["channel"] for c in h.api.calls_to("chat.postMessage")] == ["D305"]
+        assert store.get_question(fresh).state is QuestionState.PENDING
     finally:
         store.close()
 
@@ -137,22 +141,21 @@ def test_departments_from_mapping_file_email_and_profile_field(harness: SlackHar
     assert load_mapping(yaml_file) == {"u600": "IT"}
 
 
-def test_abandoned_questions_are_picked_up_while_the_app_runs(
+def test_a_question_whose_lease_expires_is_taken_over_within_the_lease_window(
     make_harness: MakeHarness, slack_settings: Settings
 ) -> None:
-    from bot.slack.runner import start_resumer
-
-    store = Store.open(slack_settings)
+    settings = slack_settings.model_copy(update={"lease_seconds": 1.0})
+    store = Store.open(settings)
     try:
-        with make_harness(store=store) as h:
-            stop = start_resumer(h.app, every=timedelta(seconds=0.1))
-            try:
-                qid = store.record_question("D307", "U307", None, PASSWORD_QUESTION, event_id="EvLOST",
-                                            received_at=datetime.now(UTC) - timedelta(minutes=5))
-                post = h.api.wait_calls("chat.postMessage")[0].args
-                assert post["channel"] == "D307"
-                assert h.api.wait_for(lambda _: store.get_question(qid).state is QuestionState.DONE)
-            finally:
-                stop.set()
+        with make_harness(store=store, settings=settings) as h:
+            qid = store.record_question("D307", "U307", None, PASSWORD_QUESTION, event_id="EvLOST")
+            with store.transaction() as conn:  # a replica took it and died a moment ago
+                conn.execute(schema.questions.update().where(schema.questions.c.id == qid).values(
+                    lease_owner="dead-replica", lease_until=datetime.now(UTC) + timedelta(seconds=1)))
+            started = time.monotonic()
+            post = h.api.wait_calls("chat.postMessage", timeout=10)[0].args
+            assert post["channel"] == "D307"
+            assert 0.5 < time.monotonic() - started < 4.0
+            assert h.api.wait_for(lambda _: store.get_question(qid).state is QuestionState.DONE)
     finally:
         store.close()

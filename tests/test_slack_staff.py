@@ -5,8 +5,9 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from bot.digest import build_digest, render_blocks
+from bot.digest import build_digest
 from bot.generate.replay import ReplayGenerator
+from bot.helpdesk import render
 from bot.slack import blocks as kit
 from bot.slack.service import NOT_STAFF, STAFF_REPLY_PREFIX
 from bot.store import TicketState
@@ -145,7 +146,7 @@ def test_policy_gap_is_stored_and_appears_in_the_digest(make_harness: MakeHarnes
         runtime_embedder = h.app.service.pipeline.embedder
         digest = build_digest(h.store, week, runtime_embedder, None, tz="UTC")
         assert digest.total == 1 and NEAR_MISS_QUESTION in digest.groups[0].questions
-        h.app.service.post_to_staff("digest", render_blocks(digest))
+        h.app.helpdesk.post_digest(digest)
         posted = h.api.calls_to("chat.postMessage")[-1].args
         assert posted["channel"] == STAFF_CHANNEL and NEAR_MISS_QUESTION in block_text(posted["blocks"])
 
@@ -185,8 +186,9 @@ def test_a_replica_that_never_saw_the_ticket_rebuilds_it_with_sources(make_harne
         posted = block_text(_ticket_post(h).args["blocks"])
         assert h.api.wait_for(lambda _: bool(h.store.tickets() and h.store.tickets()[0].message_ts))
         (ticket,) = h.store.tickets()
-        h.app.service._ticket_bodies.clear()  # as in another process: nothing cached
-        rebuilt = block_text(kit.ticket_blocks(h.app.service._body_of(ticket), ticket))
+        # another process rebuilds the card from the database alone
+        card = render.ticket_card(ticket, h.store.get_question(ticket.question_id))
+        rebuilt = block_text(kit.ticket_card_blocks(card))
         assert "가까운 규정 (유사도)" in rebuilt and " — 0." in rebuilt
         assert rebuilt.split("*상태:*")[0] == posted.split("*상태:*")[0]
 

@@ -28,10 +28,21 @@ def _bench_slack(args: argparse.Namespace, settings: Settings) -> list[str]:
     return lines
 
 
+def _bench_faults(args: argparse.Namespace, settings: Settings) -> list[str]:
+    from bot.devsupport import devtools
+
+    lines: list[str] = devtools("faults").bench_faults(settings)
+    return lines
+
+
 if bench_module is not None:
     bench_module.BENCHMARKS["slack"] = (
         "Slack: ack latency p99 under 20 concurrent events; time to answer 20 DMs with a 1 s model",
         _bench_slack,
+    )
+    bench_module.BENCHMARKS["faults"] = (
+        "fault injection on a real `helpdesk serve`: questions sent, answered, ticketed, lost, duplicated",
+        _bench_faults,
     )
 
 

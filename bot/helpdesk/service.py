@@ -483,13 +483,18 @@ class HelpdeskService:
         with self.store.transaction() as conn:
             qids = work.take_expired_questions(conn, self.owner, until, free)
             rows = work.take_due(conn, self.owner, until, max(0, free - len(qids)))
+        # rows this process is already working on (its lease lapsed during a stall, and it just
+        # took it again) stay with the thread that has them: never start a second copy
+        with self._held_lock:
+            qids = [q for q in qids if q not in self._held["questions"]]
+            rows = [r for r in rows if r not in self._held["outbox"]]
+            self._held["questions"].update(qids)
+            self._held["outbox"].update(rows)
         if qids:
             log.info("taking over %s unfinished question(s)", len(qids))
         for qid in qids:
-            self._hold("questions", [qid])
             self._submit(self.work, qid)
         for row in rows:
-            self._hold("outbox", [row])
             self._submit(self._deliver_rows, [row])
         return len(qids) + len(rows)
 

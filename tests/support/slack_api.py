@@ -57,6 +57,7 @@ class FakeSlackAPI:
     calls: list[Call] = field(default_factory=list)
     messages: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # channel -> posted messages
     _failures: dict[str, deque[_Failure]] = field(default_factory=dict)
+    _windows: list[tuple[str, float, int, str | None]] = field(default_factory=list)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _ts: Iterator[int] = field(default_factory=lambda: itertools.count(1))
 
@@ -73,6 +74,11 @@ class FakeSlackAPI:
         """The next `times` calls to `method` answer `status` (with `Retry-After` when given)."""
         with self._lock:
             self._failures.setdefault(method, deque()).append(_Failure(status, retry_after, body, times))
+
+    def fail_for(self, method: str, seconds: float, *, status: int = 500, channel: str | None = None) -> None:
+        """Every call to `method` (to `channel`, if given) answers `status` for `seconds` from now."""
+        with self._lock:
+            self._windows.append((method, time.monotonic() + seconds, status, channel))
 
     def add_user(
         self,
@@ -118,8 +124,12 @@ class FakeSlackAPI:
         with self._lock:
             self.calls.append(Call(method, args, time.monotonic(), status))
 
-    def _scripted_failure(self, method: str) -> _Failure | None:
+    def _scripted_failure(self, method: str, args: dict[str, Any] | None = None) -> _Failure | None:
         with self._lock:
+            now = time.monotonic()
+            for name, until, status, channel in self._windows:
+                if name == method and now < until and (channel is None or (args or {}).get("channel") == channel):
+                    return _Failure(status, None, None, 1)
             queue = self._failures.get(method)
             if not queue:
                 return None
@@ -296,7 +306,7 @@ def _handler_class(api: FakeSlackAPI) -> type[BaseHTTPRequestHandler]:
                 args.setdefault(key, values[-1])
             if api.latency_s:
                 time.sleep(api.latency_s)
-            failure = api._scripted_failure(method)
+            failure = api._scripted_failure(method, args)
             if failure is not None:
                 body = failure.body or {
                     "ok": False,

@@ -1,0 +1,223 @@
+"""Scenario tests of the platform-neutral helpdesk service against an in-memory platform.
+
+Real pipeline (session index), real SQLite store; only the messenger is a fake. Covers the
+message path of issue 13: stored before acknowledging, outbox delivery exactly once, retries
+across failures, database lock and recovery, takeover, staff rules and feedback.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.factory import build_pipeline
+from bot.helpdesk import texts
+from bot.helpdesk.content import Feedback, StaffAction
+from bot.helpdesk.incoming import Actor
+from bot.helpdesk.service import HelpdeskService, Receipt, StoreUnavailable
+from bot.runtime import Runtime
+from bot.settings import Settings
+from bot.store import QuestionState, Store, TicketState
+from tests.slack_data import OFF_TOPIC_QUESTION, PASSWORD_QUESTION
+from tests.support.fake_messenger import PLATFORM, FakePlatform
+
+pytest_plugins = ["tests.slack_support"]
+
+
+class Setup:
+    def __init__(self, settings: Settings, runtime: Runtime, store: Store | None = None) -> None:
+        self.store = store or Store.open(settings)
+        self.fake = FakePlatform()
+        self.service = HelpdeskService(settings=settings, pipeline=build_pipeline(settings, runtime=runtime),
+                                       store=self.store, staff_platform=PLATFORM)
+        self.service.add_platform(PLATFORM, self.fake.ports())
+
+    def start(self) -> Setup:
+        self.service.start()
+        return self
+
+    def close(self) -> None:
+        self.service.close()
+
+    def ask(self, user: str, text: str, event_id: str) -> Receipt:
+        return self.service.receive(self.fake.incoming(user, text, event_id))
+
+    def done(self, qid_count: int, timeout: float = 15.0) -> bool:
+        def all_done() -> bool:
+            with self.store.transaction() as conn:
+                states = [r[0] for r in conn.exec_driver_sql("SELECT state FROM questions")]
+            return len(states) == qid_count and all(s == QuestionState.DONE.value for s in states)
+
+        return self.fake.wait_for(all_done, timeout)
+
+
+@pytest.fixture
+def fast_settings(slack_settings: Settings) -> Settings:
+    return slack_settings.model_copy(update={"lease_seconds": 1.0, "db_busy_timeout_s": 0.2, "workers": 8})
+
+
+@pytest.fixture
+def setup(fast_settings: Settings, slack_runtime: Runtime) -> Iterator[Setup]:
+    s = Setup(fast_settings, slack_runtime).start()
+    yield s
+    s.close()
+    s.store.close()
+
+
+def test_a_question_is_answered_once_and_a_redelivery_is_a_duplicate(setup: Setup) -> None:
+    assert setup.ask("E1", PASSWORD_QUESTION, "ev-1") is Receipt.QUEUED
+    assert setup.ask("E1", PASSWORD_QUESTION, "ev-1") is Receipt.DUPLICATE
+    assert setup.done(1)
+    (answer,) = setup.fake.of("send_answer")
+    assert answer.to == "chat:E1" and "90일" in answer.content.text and answer.key == "answer:q1"
+    assert [b.action for b in answer.content.buttons] == [Feedback.HELPFUL, Feedback.ASK_PERSON]
+    assert setup.fake.of("post_ticket") == []
+
+
+def test_the_same_event_id_on_another_platform_is_another_question(setup: Setup) -> None:
+    setup.ask("E1", PASSWORD_QUESTION, "ev-shared")
+    other = setup.fake.incoming("E1", PASSWORD_QUESTION, "ev-shared")
+    other = type(other)(**{**other.__dict__, "platform": "other"})
+    with setup.store.transaction() as conn:
+        from bot.store import work
+
+        assert work.claim_event(conn, other.platform, other.event_id)
+
+
+def test_a_handoff_opens_a_ticket_posted_once_when_the_staff_post_recovers(setup: Setup) -> None:
+    setup.fake.fail_until("post_ticket", time.monotonic() + 2.5)  # the staff channel is down a while
+    setup.ask("E2", OFF_TOPIC_QUESTION, "ev-2")
+    assert setup.fake.wait_for(lambda: setup.fake.of("send_answer"), 10)
+    (record,) = setup.store.recent_questions("E2")
+    assert setup.store.get_question(record.id).state is QuestionState.DELIVERING  # not done: ticket unsent
+    assert setup.done(1, timeout=20)
+    (ticket_post,) = setup.fake.of("post_ticket")
+    assert ticket_post.attempt >= 2 and ticket_post.content.question == OFF_TOPIC_QUESTION
+    assert setup.store.tickets()[0].message_ref == ticket_post.ref
+    time.sleep(1.5)
+    assert len(setup.fake.of("post_ticket")) == 1
+    assert [s.content.text for s in setup.fake.of("send_answer")] == [texts.NOT_FOUND]
+
+
+def test_small_talk_files_and_unreadable_text_get_notices_not_questions(setup: Setup) -> None:
+    assert setup.ask("E3", "안녕하세요", "ev-3") is Receipt.NOTICE
+    assert setup.service.receive(setup.fake.incoming("E3", "", "ev-4", has_files=True)) is Receipt.NOTICE
+    assert setup.ask("E3", "\ud83d\x00\ufffd", "ev-5") is Receipt.NOTICE
+    assert setup.ask("E3", "\udcff\udcfe\udcc3", "ev-6") is Receipt.NOTICE
+    assert setup.fake.wait_for(lambda: len(setup.fake.of("send_notice")) == 4)
+    texts_sent = sorted(s.content.text for s in setup.fake.of("send_notice"))
+    assert texts_sent == sorted([texts.HELP, texts.TEXT_ONLY, texts.UNREADABLE_TEXT, texts.UNREADABLE_TEXT])
+    assert setup.store.recent_questions("E3") == []
+
+
+def test_a_lone_surrogate_in_a_question_is_answered(setup: Setup) -> None:
+    assert setup.ask("E4", PASSWORD_QUESTION + "\ud83d", "ev-7") is Receipt.QUEUED
+    assert setup.done(1)
+    (record,) = setup.store.recent_questions("E4")
+    assert record.text is not None and "\ud83d" not in record.text
+
+
+def test_staff_only_claim_reply_resolve_and_feedback(setup: Setup) -> None:
+    setup.ask("E5", OFF_TOPIC_QUESTION, "ev-8")
+    assert setup.done(1)
+    (ticket,) = setup.store.tickets()
+    stranger = Actor(platform=PLATFORM, user="E9")
+    assert setup.service.staff_action(ticket_id=ticket.id, actor=stranger, action=StaffAction.CLAIM).refusal \
+        == texts.NOT_STAFF
+    assert setup.fake.notes == [("E9", texts.NOT_STAFF)]
+    staff = Actor(platform=PLATFORM, user="S1")
+    other = Actor(platform=PLATFORM, user="S2")
+    outcome = setup.service.staff_action(ticket_id=ticket.id, actor=staff, action=StaffAction.CLAIM)
+    assert outcome.card is not None and outcome.card.assignee == "S1"
+    refused = setup.service.staff_action(ticket_id=ticket.id, actor=other, action=StaffAction.RESOLVE)
+    assert refused.refusal == texts.ticket_held_by(ticket.id, "S1")
+    assert setup.service.submit_reply(ticket_id=ticket.id, actor=other, text="제가 답할게요").refusal
+    assert setup.service.submit_reply(ticket_id=ticket.id, actor=staff, text="  ").refusal == texts.REPLY_EMPTY
+    assert setup.service.submit_reply(ticket_id=ticket.id, actor=staff, text="식당 안내는 총무팀에 문의하세요.") \
+        .refusal is None
+    assert setup.fake.wait_for(lambda: setup.fake.of("send_staff_reply"))
+    (reply,) = setup.fake.of("send_staff_reply")
+    assert reply.to == "chat:E5" and reply.content.text == "식당 안내는 총무팀에 문의하세요."
+    setup.service.staff_action(ticket_id=ticket.id, actor=staff, action=StaffAction.RESOLVE)
+    assert setup.fake.wait_for(lambda: len(setup.fake.of("update_ticket")) == 3)  # claim, reply, resolve
+    assert setup.fake.of("update_ticket")[-1].content.state == TicketState.RESOLVED.value
+    form = setup.service.staff_action(ticket_id=ticket.id, actor=staff, action=StaffAction.REPLY)
+    assert form.refusal == texts.ticket_resolved(ticket.id)
+
+
+def test_feedback_is_the_askers_alone_and_asking_a_person_opens_a_ticket(setup: Setup) -> None:
+    setup.ask("E6", PASSWORD_QUESTION, "ev-9")
+    assert setup.done(1)
+    (record,) = setup.store.recent_questions("E6")
+    assert setup.service.feedback(question_id=record.id, actor=Actor(PLATFORM, "E7"), kind=Feedback.HELPFUL) \
+        .refusal == texts.NOT_ASKER
+    setup.service.feedback(question_id=record.id, actor=Actor(PLATFORM, "E6"), kind=Feedback.ASK_PERSON)
+    assert setup.fake.wait_for(lambda: setup.fake.of("post_ticket") and setup.fake.of("update_answer"))
+    assert setup.fake.of("update_answer")[0].content.note == texts.ASKED_PERSON
+    assert setup.fake.of("post_ticket")[0].content.reason.endswith(texts.EMPLOYEE_REQUEST)
+    assert setup.store.get_question(record.id).feedback == "asked_person"
+
+
+def test_a_database_locked_longer_than_the_busy_wait_loses_nothing(setup: Setup, fast_settings: Settings) -> None:
+    path = Path(fast_settings.db_url.removeprefix("sqlite:///"))
+    blocker = sqlite3.connect(path, timeout=5, check_same_thread=False)
+    blocker.execute("BEGIN EXCLUSIVE")  # another program holds the write lock
+    released = threading.Event()
+
+    def release_later() -> None:
+        time.sleep(2.0)
+        blocker.rollback()
+        blocker.close()
+        released.set()
+
+    threading.Thread(target=release_later, daemon=True).start()
+    refused = 0
+    for n in range(5):
+        try:
+            setup.ask(f"L{n}", PASSWORD_QUESTION, f"ev-lock-{n}")
+        except StoreUnavailable:
+            refused += 1  # the adapter answers 5xx: the platform delivers it again
+    assert refused == 5
+    assert not setup.service.db_writable
+    # each employee is told at once, directly (the outbox is in the database that refuses writes)
+    assert setup.fake.wait_for(lambda: {s.to for s in setup.fake.of("send_notice")} == {f"chat:L{n}" for n in range(5)})
+    assert {s.content.text for s in setup.fake.of("send_notice")} == {texts.STORE_UNAVAILABLE}
+    assert released.wait(10)
+    # nothing is redelivered here: the questions kept in memory are stored once the lock is gone
+    assert setup.done(5, timeout=20)
+    assert len(setup.fake.of("send_answer")) == 5 and setup.service.db_writable
+    # and a redelivery by the platform after recovery is a duplicate, not a second answer
+    assert setup.ask("L0", PASSWORD_QUESTION, "ev-lock-0") is Receipt.DUPLICATE
+
+
+def test_a_question_left_by_a_dead_process_is_taken_over_within_the_lease(
+    fast_settings: Settings, slack_runtime: Runtime
+) -> None:
+    dead = Setup(fast_settings, slack_runtime)  # never started: receives, then "dies" before working
+    dead.service.pool.shutdown(wait=False)  # its workers are gone
+    dead.service._submit = lambda fn, *args: None  # type: ignore[method-assign]
+    assert dead.ask("E8", PASSWORD_QUESTION, "ev-dead") is Receipt.QUEUED
+    alive = Setup(fast_settings, slack_runtime, store=Store.open(fast_settings)).start()
+    try:
+        started = time.monotonic()
+        assert alive.fake.wait_for(lambda: alive.fake.of("send_answer"), 10)
+        assert time.monotonic() - started < fast_settings.lease_seconds + 2.0
+        assert alive.done(1)
+        assert len(alive.fake.of("send_answer")) == 1
+    finally:
+        alive.close()
+        alive.store.close()
+        dead.store.close()
+
+
+def test_a_delivery_repeated_after_a_crash_carries_the_same_key(setup: Setup) -> None:
+    setup.fake.fail("send_answer", times=2)
+    setup.ask("E10", PASSWORD_QUESTION, "ev-10")
+    assert setup.done(1, timeout=20)
+    (answer,) = setup.fake.of("send_answer")
+    assert answer.key == "answer:q1" and answer.attempt == 3
