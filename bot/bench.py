@@ -76,17 +76,23 @@ def bench_retrieval(settings: Settings, synthetic: int = 100_000, rounds: int = 
         collection = runtime.collection()
         for q in questions[:5]:
             retrieve(collection, embedder, q, Asker(), None, 3)
-        samples = [_time(lambda q=q: retrieve(runtime.collection(), embedder, q, Asker(), None, 3))  # type: ignore[misc]
-                   for _ in range(rounds) for q in questions]
-        lines.append(f"query, policy corpus ({collection.count()} chunks, {len(collection.layout.shards)} shard(s)), "
-                     f"pointer read + embed + search: {percentiles(samples)}")
-        vectors = embedder.embed(questions)
-        embed_only = [_time(lambda q=q: embedder.embed([q])) for _ in range(rounds) for q in questions]  # type: ignore[misc]
-        lines.append(f"one embedding: {percentiles(embed_only)}")
         spec = collection.layout.shards[0]
-        one = [_time(lambda v=v: collection.collection(spec).query(query_embeddings=v[None, :], n_results=3))  # type: ignore[misc]
-               for _ in range(rounds) for v in vectors]
-        lines.append(f"one Chroma query ({spec.name}, no filter): {percentiles(one)}")
+        retrieval: list[float] = []
+        embed_only: list[float] = []
+        one_query: list[float] = []
+        for _ in range(rounds):  # interleaved, so load on the machine affects all three alike
+            for q in questions:
+                retrieval.append(_time(lambda q=q: retrieve(runtime.collection(), embedder, q, Asker(), None, 3)))  # type: ignore[misc]
+                embed_only.append(_time(lambda q=q: embedder.embed([q])))  # type: ignore[misc]
+                vector = embedder.embed([q])
+                one_query.append(_time(lambda v=vector: collection.collection(spec).query(  # type: ignore[misc]
+                    query_embeddings=v, n_results=3, include=["documents", "metadatas", "distances"])))
+        lines.append(f"query, policy corpus ({collection.count()} chunks, {len(collection.layout.shards)} shard(s)), "
+                     f"pointer read + embed + search: {percentiles(retrieval)}")
+        lines.append(f"one embedding: {percentiles(embed_only)}")
+        lines.append(f"one Chroma query ({spec.name}, no filter): {percentiles(one_query)}")
+        ratio = statistics.median(retrieval) / (statistics.median(embed_only) + statistics.median(one_query))
+        lines.append(f"retrieval / (one embedding + one query), medians: {ratio:.2f} (target <= 2)")
         lines.append(recall_line("recall, policy corpus", collection, embedder, cases, runtime))
         if synthetic:
             lines.extend(_bench_synthetic(local, runtime, cases, synthetic))

@@ -35,6 +35,7 @@ import re
 import threading
 from dataclasses import dataclass, field
 from datetime import date
+from functools import lru_cache
 from typing import Any
 
 import chromadb
@@ -207,6 +208,11 @@ class Layout:
         return next((s for s in self.shards if s.name == logical), None)
 
 
+@lru_cache(maxsize=16)
+def _parse_layout(text: str) -> Layout:
+    return Layout.from_json(text)  # parsed once per published generation, not once per question
+
+
 def open_manifest(client: ClientAPI, name: str) -> Collection | None:
     try:
         return client.get_collection(name, embedding_function=None)
@@ -229,7 +235,7 @@ def read_layout(client: ClientAPI, name: str, manifest: Collection) -> Layout | 
     meta = manifest.metadata or {}
     live = meta.get(LIVE_KEY)
     if isinstance(live, str) and live:
-        return Layout.from_json(live)
+        return _parse_layout(live)
     model = meta.get(MODEL_KEY)
     if model is None:
         return None
