@@ -301,7 +301,7 @@ class PolicyIndex:
         """The live generation, checked to be built with `model`; otherwise a clear error saying what to run."""
         index = cls.find(client, name, handles)
         if index is None:
-            raise IndexError_(f"no policy index '{name}' yet: run `helpdesk ingest` first")
+            raise IndexError_(f"index not built: run `helpdesk ingest` (no policy index '{name}' yet)")
         if index.model != model:
             raise ModelMismatchError(
                 f"the policy index was built with embedding model '{index.model}' but the bot is configured "

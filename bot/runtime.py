@@ -61,7 +61,7 @@ class Runtime:
             raise
         except Exception as exc:  # a corrupt chroma.sqlite3: say what to do, not a traceback
             raise IndexError_(
-                f"index not built or unreadable ({type(exc).__name__}): run `helpdesk ingest`"
+                f"index not built: run `helpdesk ingest` (unreadable: {type(exc).__name__})"
             ) from None
 
     def ingest(self, progress: Progress | None = None) -> IngestReport:

@@ -67,10 +67,18 @@ def render_result(result: Result) -> str:
 
 def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     from bot.factory import build_pipeline
+    from bot.helpdesk.text import normalise, unreadable
     from bot.models import Asker
+    from bot.runtime import Runtime
 
-    pipeline = build_pipeline(settings)
-    result = pipeline.handle(args.question, Asker(dept=args.dept), args.as_of)
+    question = normalise(args.question)
+    if unreadable(args.question, question):
+        print("error: the question is not readable text (invalid UTF-8?): type it again", file=sys.stderr)
+        return 2
+    runtime = Runtime(settings)
+    runtime.collection()  # a missing or unreadable index stops here: "index not built: run `helpdesk ingest`"
+    pipeline = build_pipeline(settings, runtime=runtime)
+    result = pipeline.handle(question, Asker(dept=args.dept), args.as_of)
     if args.json:
         print_json(result.model_dump(mode="json"))
     else:

@@ -61,7 +61,7 @@ def prepare(settings: Settings, *, socket_mode: bool) -> tuple[SlackApp, Runtime
     return app, runtime
 
 
-def _database_problem(app: SlackApp) -> str | None:
+def database_problem(app: SlackApp) -> str | None:
     try:
         app.helpdesk.heartbeat()  # a write transaction
     except Exception as exc:
@@ -85,7 +85,7 @@ def run(settings: Settings, *, socket_mode: bool, host: str, port: int) -> int:
         else:
             print(f"helpdesk: listening on http://{host}:{port}/slack/events", file=sys.stderr)
             readiness = Readiness({
-                "database": lambda: _database_problem(app),
+                "database": lambda: database_problem(app),
                 "index": lambda: index_problem(runtime),
             })
             make_http_server(

@@ -23,9 +23,11 @@ from urllib.parse import urlencode
 
 from slack_sdk.signature import SignatureVerifier
 
+from bot.health import Readiness
 from bot.pipeline import Pipeline
 from bot.settings import Settings
 from bot.slack.app import SlackApp, build_slack_app
+from bot.slack.runner import database_problem
 from bot.slack.server import BackgroundServer
 from bot.store import Store
 from tests.support.slack_api import BOT_USER_ID, TEAM_ID, FakeSlackAPI, start_fake_slack_api
@@ -206,7 +208,8 @@ def slack_harness(
         own_store = store is None
         store = store or Store.open(settings)
         app = build_slack_app(settings, pipeline, store)
-        server = BackgroundServer(app.bolt).start()
+        readiness = Readiness({"database": lambda: database_problem(app)}, timeout_s=2.0)
+        server = BackgroundServer(app.bolt, max_body=settings.max_body_bytes, readiness=readiness).start()
         try:
             yield SlackHarness(api=api, app=app, server=server)
         finally:
