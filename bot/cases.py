@@ -5,12 +5,15 @@ from __future__ import annotations
 import json
 from datetime import date
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from bot.generate.replay import ReplayGenerator
 from bot.models import Asker, Reason, Result, Route
 from bot.pipeline import Pipeline
+
+CaseCategory = Literal["answerable", "near_miss", "unrelated", "false_premise", "multi_part", "injection"]
 
 
 class CaseUser(BaseModel):
@@ -33,6 +36,7 @@ class Case(BaseModel):
 
     id: str
     question: str
+    category: CaseCategory | None = None
     user: CaseUser | None = None
     as_of: date | None = None
     draft: str | None = None
