@@ -107,7 +107,8 @@ def event_deduplicated(platform: str = "slack") -> None:
 
 
 def api_retry(platform: str, cause: str) -> None:
-    """`cause`: rate_limited (429 / Retry-After), connection, server_error."""
+    """`cause`: rate_limited (the client's own 429 retry), connection (the client's own retry after a
+    connection error), outbox (a failed delivery scheduled again with backoff, e.g. HTTP 5xx)."""
     API_RETRIES.labels(platform=platform, cause=cause).inc()
 
 

@@ -140,3 +140,15 @@ def test_a_scrape_survives_an_unreachable_database() -> None:
     assert content_type.startswith("text/plain")
     assert "helpdesk_store_up 0.0" in text
     assert "helpdesk_tickets{" not in text
+
+
+def test_a_failed_delivery_scheduled_again_is_counted(scraped_harness: SlackHarness) -> None:
+    h = scraped_harness
+    before = _scrape(h)
+    h.api.fail_next("chat.postMessage", status=500, retry_after=None)  # not retried by the client itself
+    assert h.send_event(dm_event("U702", PASSWORD_QUESTION)).status == 200
+    assert h.api.wait_for(lambda api: len(api.calls_to("chat.postMessage")) >= 1, timeout=30)  # the outbox retried
+    after = _scrape(h)
+    assert _value(after, "helpdesk_api_retries_total", platform="slack", cause="outbox") - _value(
+        before, "helpdesk_api_retries_total", platform="slack", cause="outbox"
+    ) == 1
