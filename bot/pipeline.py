@@ -13,7 +13,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from bot import messages
+from bot import messages, metrics
 from bot.checks import run_checks
 from bot.citations import cited_of, find_markers, render_answer, sources_of
 from bot.context import fit_budget
@@ -74,6 +74,7 @@ class Pipeline:
             result.checks = []
             result.failed = [type(exc).__name__]
         result.timings_ms.total = _ms(started)
+        metrics.observe_result(result)
         log.info(
             "handled asker=%s route=%s reason=%s top_score=%s total_ms=%.1f",
             asker.id, result.route.value, result.reason.value if result.reason else "-",

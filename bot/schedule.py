@@ -28,6 +28,7 @@ from apscheduler.schedulers.background import BackgroundScheduler
 from apscheduler.triggers.cron import CronTrigger
 from apscheduler.triggers.interval import IntervalTrigger
 
+from bot import metrics
 from bot.digest import Digest, build_digest
 from bot.index import IndexError_, PolicyIndex
 from bot.runtime import Runtime
@@ -71,6 +72,11 @@ class DigestJob:
         self.post_empty = post_empty
 
     def run_week(self, week: str) -> RunOutcome:
+        outcome = self._run_week(week)
+        metrics.digest_run(outcome.value)
+        return outcome
+
+    def _run_week(self, week: str) -> RunOutcome:
         if self.ran is not None and not self.ran(week):
             log.info("digest %s: the bot was not running that week, no digest", week)
             return RunOutcome.NOT_RUNNING

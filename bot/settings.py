@@ -115,6 +115,11 @@ class Settings(BaseSettings):
         1, ge=1, le=256, validation_alias=_env("HELPDESK_BATCH_THREADS", "batch_threads")
     )
 
+    # operations
+    log_format: Literal["text", "json"] = Field(
+        "text", validation_alias=_env("HELPDESK_LOG_FORMAT", "log_format")
+    )
+
     # the message path (issue 13): leases, database waits, request limits
     lease_seconds: float = Field(
         10.0, ge=1.0, le=600.0, validation_alias=_env("HELPDESK_LEASE_SECONDS", "lease_seconds")

@@ -38,11 +38,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s %(message)s"
     )
     install_redaction()
+    from bot.logsetup import configure_logging
     from bot.policies import PolicyError
     from bot.settings import SettingsError, load_settings
 
     try:
         settings = load_settings()
+        configure_logging(verbose=args.verbose, fmt=settings.log_format)
         limit_numeric_threads(settings.numeric_threads)
         code: int = args.func(args, settings)
         return code

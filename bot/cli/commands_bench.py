@@ -54,3 +54,16 @@ def _run(args: argparse.Namespace, settings: Settings) -> list[str]:
         return bench_pipeline(settings, model_latency_s=args.model_latency)
     lines: list[str] = BENCHMARKS[args.what][1](args, settings)
     return lines
+
+
+def _bench_replicas(args: argparse.Namespace, settings: Settings) -> list[str]:
+    from bot.devsupport import devtools
+
+    lines: list[str] = devtools("replicas_bench").bench_replicas(settings)
+    return lines
+
+
+BENCHMARKS["replicas"] = (
+    "one and two `helpdesk serve` replicas on PostgreSQL + a Chroma server: questions/s, ack p99, RSS",
+    _bench_replicas,
+)

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
+from bot import metrics
 from bot.digest import Digest, summary_line
 from bot.helpdesk import render, texts
 from bot.helpdesk.content import DigestMessage, Notice, StaffReplyMessage
@@ -94,6 +95,7 @@ class OutboxDelivery:
             work.mark_retry(conn, int(row["id"]), delay, error)
         log.warning("outbox %s kind=%s attempt %s failed (%s): retry in %.1f s",
                     row["id"], row["kind"], attempt, error, delay.total_seconds())
+        metrics.api_retry(str(row["platform"]), "outbox")
         return False
 
     def _failed(self, row: Any, error: str) -> bool:

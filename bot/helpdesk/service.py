@@ -33,6 +33,7 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import Any
 
+from bot import metrics
 from bot.digest import Digest
 from bot.helpdesk import outbox as kinds
 from bot.helpdesk import render, texts
@@ -158,6 +159,8 @@ class HelpdeskService:
             self._honest_notice(incoming)
             raise StoreUnavailable(str(exc)) from None
         self._mark_db(True)
+        if receipt is Receipt.DUPLICATE:
+            metrics.event_deduplicated(incoming.platform)
         self._dispatch(qid, rows)
         return receipt
 

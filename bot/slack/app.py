@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 from slack_bolt import App
 from slack_sdk import WebClient
-from slack_sdk.http_retry import ConnectionErrorRetryHandler, RateLimitErrorRetryHandler
 
 from bot.helpdesk.incoming import SLACK
 from bot.helpdesk.service import HelpdeskService
@@ -17,6 +16,7 @@ from bot.settings import Settings, SettingsError
 from bot.slack import handlers
 from bot.slack.departments import DepartmentResolver
 from bot.slack.messenger import SlackMessenger
+from bot.slack.retry_metrics import retry_handlers
 from bot.slack.service import SlackAdapter, slack_ports
 from bot.slack.staff import StaffDirectory
 from bot.store import Store
@@ -51,10 +51,7 @@ def build_web_client(settings: Settings) -> WebClient:
         token=settings.slack_bot_token,
         base_url=base_url,
         timeout=15,
-        retry_handlers=[
-            ConnectionErrorRetryHandler(max_retry_count=3),
-            RateLimitErrorRetryHandler(max_retry_count=5),
-        ],
+        retry_handlers=retry_handlers(connection_retries=3, rate_limit_retries=5),  # counted in /metrics
     )
 
 

@@ -10,6 +10,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
+from bot import metrics
 from bot.factory import build_pipeline
 from bot.health import INDEX_MISSING, Readiness, index_problem
 from bot.helpdesk.incoming import SLACK, TEAMS
@@ -97,6 +98,7 @@ def prepare(settings: Settings, *, socket_mode: bool) -> tuple[Platforms, Runtim
         if not runtime.index_exists():
             log.warning("no policy index yet: indexing %s", settings.policies_dir)
             print(runtime.ingest().summary().splitlines()[0], file=sys.stderr)
+        runtime.warm_up()  # model loaded, index opened: the first question pays for neither
     except Exception as exc:  # a corrupt index: serve anyway (questions become tickets), /readyz says why
         log.error("policy index unreadable (%s): run `helpdesk ingest`", describe(exc))
         print(f"warning: {INDEX_MISSING}", file=sys.stderr)
@@ -107,6 +109,7 @@ def prepare(settings: Settings, *, socket_mode: bool) -> tuple[Platforms, Runtim
             log.error("index warm-up failed (%s)", describe(exc))
     pipeline = build_pipeline(settings, runtime=runtime)
     store = Store.open(settings)
+    metrics.register_store(store)
     staff = staff_platform(settings, teams_enabled=teams_settings.enabled)
     if (staff == TEAMS and not teams_settings.enabled) or (staff == SLACK and not slack_enabled):
         raise SettingsError(f"HELPDESK_STAFF_PLATFORM: {staff} is not configured")

@@ -28,6 +28,7 @@ from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from bot.health import Readiness
+from bot.metrics import metrics_endpoint
 
 log = logging.getLogger(__name__)
 
@@ -115,7 +116,13 @@ def build_asgi(
         return JSONResponse(report.as_json(), status_code=200 if report.ok else 503)
 
     slack = [Route(EVENTS_PATH, events, methods=["POST"])] if bolt is not None else []
-    return Starlette(routes=[*slack, Route("/healthz", health), Route("/readyz", ready), *extra_routes])
+    return Starlette(routes=[
+        *slack,
+        Route("/healthz", health),
+        Route("/readyz", ready),
+        Route("/metrics", metrics_endpoint),
+        *extra_routes,
+    ])
 
 
 def make_http_server(
@@ -128,6 +135,7 @@ def make_http_server(
         port=port,
         log_level="warning",
         access_log=False,
+        log_config=None,  # uvicorn's own lines go through the root handler (text or JSON, see bot.logsetup)
         lifespan="off",
         timeout_graceful_shutdown=10,
     )
