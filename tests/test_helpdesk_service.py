@@ -8,6 +8,7 @@ across failures, database lock and recovery, takeover, staff rules and feedback.
 from __future__ import annotations
 
 import sqlite3
+import subprocess
 import threading
 import time
 from collections.abc import Iterator
@@ -221,3 +222,22 @@ def test_a_delivery_repeated_after_a_crash_carries_the_same_key(setup: Setup) ->
     assert setup.done(1, timeout=20)
     (answer,) = setup.fake.of("send_answer")
     assert answer.key == "answer:q1" and answer.attempt == 3
+
+
+def test_a_read_only_database_refuses_questions_honestly_and_recovers(
+    setup: Setup, fast_settings: Settings
+) -> None:
+    setup.ask("R0", PASSWORD_QUESTION, "ev-ro-0")
+    assert setup.done(1)
+    path = fast_settings.db_url.removeprefix("sqlite:///")
+    files = [f for f in (path, f"{path}-wal", f"{path}-shm") if Path(f).exists()]
+    if subprocess.run(["chattr", "+i", *files], capture_output=True).returncode != 0:
+        pytest.skip("chattr cannot make the database read-only here")
+    try:
+        with pytest.raises(StoreUnavailable):
+            setup.ask("R1", PASSWORD_QUESTION, "ev-ro-1")
+        assert setup.fake.wait_for(lambda: [s for s in setup.fake.of("send_notice") if s.to == "chat:R1"])
+    finally:
+        subprocess.run(["chattr", "-i", *files], capture_output=True)
+    assert setup.done(2, timeout=20)  # stored from memory once writable, then answered
+    assert [s.to for s in setup.fake.of("send_answer")] == ["chat:R0", "chat:R1"]

@@ -29,6 +29,7 @@ def register(sub: Any) -> None:
     p = sub.add_parser("digest", help="the weekly policy-gap digest: preview it or post it to staff")
     p.add_argument("--week", type=iso_week, help="ISO week YYYY-Www (default: last complete week)")
     p.add_argument("--dry-run", action="store_true", help="print only; post nothing and record nothing")
+    p.add_argument("--post-empty", action="store_true", help="post the digest even when the week has no gaps")
     fmt = p.add_mutually_exclusive_group()
     fmt.add_argument("--json", action="store_true", help="print {week, total, groups[...]} as JSON")
     fmt.add_argument("--markdown", action="store_true", help="print Markdown (the default)")
@@ -87,7 +88,10 @@ def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
         post(digest)
         posted.append(digest)
 
-    outcome = DigestJob(store, build, post_and_keep).run_week(week)
+    outcome = DigestJob(store, build, post_and_keep, post_empty=args.post_empty).run_week(week)
+    if outcome is RunOutcome.EMPTY:
+        print(f"no policy gaps in {week}: nothing posted (--post-empty posts it anyway)", file=sys.stderr)
+        return 0
     if outcome is RunOutcome.POSTED:
         _print_digest(posted[0], args.json)
         print(f"posted the digest of {week} to {settings.staff_channel}", file=sys.stderr)

@@ -211,11 +211,14 @@ def fault_environment(data_dir: Path, policies_dir: Path, model_latency_s: float
 
 def run_fault(
     fault: str, *, data_dir: Path, policies_dir: Path, count: int = 20, model_latency_s: float = 0.5,
-    settle_s: float = 60.0, log: Callable[[str], None] = lambda _: None,
+    settle_s: float = 60.0, log: Callable[[str], None] = lambda _: None, kill_at: tuple[float, ...] | None = None,
 ) -> Tally:
-    """One fault against a fresh database; returns the tally (see the module doc)."""
+    """One fault against a fresh database; returns the tally (see the module doc). `kill_at`:
+    seconds after the burst started at which the process is killed with SIGKILL (and restarted)."""
+    if kill_at is None and fault.startswith("sigkill"):
+        kill_at = (0.15,) if fault == "sigkill-early" else (model_latency_s + 0.3,)
     tally = Tally(fault, sent=count)
-    run = f"{FAULTS.index(fault)}{int(time.time()) % 1000:03d}"
+    run = f"{FAULTS.index(fault) if fault in FAULTS else 9}{int(time.time()) % 1000:03d}"
     with fault_environment(data_dir, policies_dir, model_latency_s) as (api, env, db):
         for suffix in ("", "-wal", "-shm"):
             Path(f"{db}{suffix}").unlink(missing_ok=True)
@@ -231,14 +234,16 @@ def run_fault(
             undo = _inject(fault, api, db, serve, log)
             with ThreadPoolExecutor(count) as pool:
                 futures = [pool.submit(platform.deliver, c, b) for c, b in bodies]
-                if fault.startswith("sigkill"):
-                    wait_s = 0.15 if fault == "sigkill-early" else model_latency_s + 0.3
-                    time.sleep(wait_s)
+                for n, at in enumerate(kill_at or ()):
+                    time.sleep(max(0.0, started + at - time.monotonic()))
                     serve.kill()
-                    log(f"{fault}: killed after {wait_s:.2f} s")
+                    log(f"{fault}: killed after {time.monotonic() - started:.2f} s")
+                    if n + 1 < len(kill_at or ()):
+                        serve.start()
+                        platform.redeliver()
                 for future in futures:
                     future.result()
-            if fault.startswith("sigkill"):
+            if kill_at:
                 serve.start()
             if undo:
                 undo()
