@@ -178,6 +178,10 @@ class Pipeline:
                 self.matcher.set_vocabulary(collection.vocabulary_texts())
             except Exception as exc:  # the check then treats every word as a topic: stricter, never looser
                 log.warning("policy vocabulary unavailable error=%s", type(exc).__name__)
+        # The extractive generator picks sentences with the same rule: give it the same vocabulary.
+        picker = getattr(self.generator, "matcher", None)
+        if isinstance(picker, TopicMatcher) and picker.vocabulary is None:
+            picker.vocabulary = self.matcher.vocabulary
 
     def _evidence_unchanged(self, collection: PolicyIndex, excerpts: list[Excerpt], asker: Asker, as_of: date) -> bool:
         """Seed 003: the chosen chunks are read again after generation; a deleted, revised or newly
