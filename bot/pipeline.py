@@ -52,7 +52,10 @@ class Pipeline:
         self.embedder = embedder
         self.generator = generator
         self.glossary = glossary or Glossary()
-        self.matcher = TopicMatcher(self.glossary, embedder)  # the answers_question check's analyzer
+        # The answers_question check's analyzer: the extractive generator's own when it has one (one
+        # word-vector cache, one vocabulary), so the check and the generator judge alike.
+        picker = getattr(generator, "matcher", None)
+        self.matcher = picker if isinstance(picker, TopicMatcher) else TopicMatcher(self.glossary, embedder)
         # CPU-bound stages take a slot: with more runnable threads than cores, Python's GIL makes
         # every thread wait, including the one that acknowledges Slack events. Model calls take none.
         self._cpu = cpu_slots or threading.BoundedSemaphore(settings.cpu_slots)

@@ -197,6 +197,33 @@ class TopicMatcher:
         self._cache: dict[str, np.ndarray] = {}
         self._lock = threading.Lock()
         self.vocabulary: frozenset[str] | None = None  # words the policies use; None: every word counts as known
+        self._policy_words: dict[str, list[str]] = {}
+
+    def policy_words_for(self, term: str) -> list[str]:
+        with self._lock:
+            cached = self._policy_words.get(term)
+        if cached is None:
+            cached = self.glossary.policy_words_for(term)
+            with self._lock:
+                if len(self._policy_words) < 50_000:
+                    self._policy_words[term] = cached
+        return cached
+
+    def prepare(self, parts: list[Part], excerpts: list[Excerpt]) -> None:
+        """Embed every question noun and excerpt word not yet cached in one call, so that judging
+        each sentence costs no model call."""
+        if self.embedder is None:
+            return
+        words = [t.text for part in parts for t in part.terms if not t.verb]
+        for excerpt in excerpts:
+            for sentence in split_sentences(excerpt, 0):
+                words.extend(words_of(f"{excerpt.section} {sentence.text}"))
+        with self._lock:
+            missing = [w for w in dict.fromkeys(words) if w not in self._cache]
+        if missing:
+            vectors = self.embedder.embed(missing)
+            with self._lock:
+                self._cache.update(zip(missing, vectors, strict=True))
 
     def set_vocabulary(self, texts: list[str]) -> None:
         """The nouns and stems of the policy corpus (and the glossary's words): a question word the
@@ -210,7 +237,7 @@ class TopicMatcher:
         self.vocabulary = frozenset(words)
 
     def known(self, term: Term) -> bool:
-        if self.vocabulary is None or self.glossary.policy_words_for(term.text):
+        if self.vocabulary is None or self.policy_words_for(term.text):
             return True
         return term.text in self.vocabulary or (bool(term.parts) and all(p in self.vocabulary for p in term.parts))
 
@@ -245,7 +272,7 @@ class TopicMatcher:
         concepts: dict[str, set[str]] = {}
         tied: set[str] = set()
         for term in terms:
-            words = set(self.glossary.policy_words_for(term.text))
+            words = set(self.policy_words_for(term.text))
             position = squeezed.find(self._surface_of(term, text))
             for word, start, end in spans:
                 if position >= 0 and start <= position < end:
@@ -348,7 +375,7 @@ class TopicMatcher:
 
     def _equivalents(self, term: str) -> list[str]:
         out: list[str] = []
-        for word in self.glossary.policy_words_for(term):
+        for word in self.policy_words_for(term):
             out.append(word)
             out.extend(v for v in self.glossary.variants.get(word, ()) if not v.isascii() and len(compact(v)) >= 2)
         return out
@@ -397,6 +424,7 @@ class TopicMatcher:
     def best(self, part: Part, excerpts: list[Excerpt]) -> Coverage | None:
         """The sentence that answers the part with the most of its words in place (then by excerpt
         rank and position)."""
+        self.prepare([part], excerpts)
         best: Coverage | None = None
         for number, excerpt in enumerate(excerpts, 1):
             for sentence in split_sentences(excerpt, number):
