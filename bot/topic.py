@@ -196,6 +196,7 @@ class TopicMatcher:
         self.synonym_min = synonym_min
         self._cache: dict[str, np.ndarray] = {}
         self._lock = threading.Lock()
+        self._embedding = threading.Lock()  # one thread embeds missing words; the others then find them cached
         self.vocabulary: frozenset[str] | None = None  # words the policies use; None: every word counts as known
         self._policy_words: dict[str, list[str]] = {}
 
@@ -218,12 +219,17 @@ class TopicMatcher:
         for excerpt in excerpts:
             for sentence in split_sentences(excerpt, 0):
                 words.extend(words_of(f"{excerpt.section} {sentence.text}"))
-        with self._lock:
-            missing = [w for w in dict.fromkeys(words) if w not in self._cache]
-        if missing:
-            vectors = self.embedder.embed(missing)
+        self._embed_missing(words)
+
+    def _embed_missing(self, words: list[str]) -> None:
+        assert self.embedder is not None
+        with self._embedding:
             with self._lock:
-                self._cache.update(zip(missing, vectors, strict=True))
+                missing = [w for w in dict.fromkeys(words) if w not in self._cache]
+            if missing:
+                vectors = self.embedder.embed(missing)
+                with self._lock:
+                    self._cache.update(zip(missing, vectors, strict=True))
 
     def set_vocabulary(self, texts: list[str]) -> None:
         """The nouns and stems of the policy corpus (and the glossary's words): a question word the
@@ -409,13 +415,7 @@ class TopicMatcher:
         return out
 
     def _vectors(self, words: list[str]) -> np.ndarray:
-        assert self.embedder is not None
-        with self._lock:
-            missing = [w for w in dict.fromkeys(words) if w not in self._cache]
-        if missing:
-            vectors = self.embedder.embed(missing)
-            with self._lock:
-                self._cache.update(zip(missing, vectors, strict=True))
+        self._embed_missing(words)
         with self._lock:
             return np.vstack([self._cache[w] for w in words])
 
