@@ -29,6 +29,7 @@ from bot.settings import Settings
 from bot.topic import TopicMatcher
 
 log = logging.getLogger("bot.pipeline")
+_VOCABULARY_LOCK = threading.Lock()
 
 
 def _ms(start: float) -> float:
@@ -177,10 +178,12 @@ class Pipeline:
     def _load_vocabulary(self, collection: PolicyIndex) -> None:
         """Once per process: the policy words the answers_question check tells topics from context by."""
         if self.matcher.vocabulary is None:
-            try:
-                self.matcher.set_vocabulary(collection.vocabulary_texts())
-            except Exception as exc:  # the check then treats every word as a topic: stricter, never looser
-                log.warning("policy vocabulary unavailable error=%s", type(exc).__name__)
+            with _VOCABULARY_LOCK:  # one thread reads it; the others wait and find it loaded
+                if self.matcher.vocabulary is None:
+                    try:
+                        self.matcher.set_vocabulary(collection.vocabulary_texts())
+                    except Exception as exc:  # every word then counts as a topic: stricter, never looser
+                        log.warning("policy vocabulary unavailable error=%s", type(exc).__name__)
         # The extractive generator picks sentences with the same rule: give it the same vocabulary.
         picker = getattr(self.generator, "matcher", None)
         if isinstance(picker, TopicMatcher) and picker.vocabulary is None:
