@@ -101,6 +101,7 @@ def answers_question(question: str, answer: str, excerpts: list[Excerpt], matche
     if not parts:
         detail = "the question has no topic word an answer could be checked against"
         return Check(name=name, passed=False, detail=detail)
+    matcher.prepare(parts, excerpts)
     support = supporting_sentences(answer, excerpts, cited)
     if not support:
         return Check(name=name, passed=False, detail="the answer quotes no sentence of the excerpts")

@@ -30,6 +30,7 @@ from bot.tables import TableQuestion, answer_table_question, table_facts
 from bot.topic import TopicMatcher
 
 log = logging.getLogger("bot.pipeline")
+_VOCABULARY_LOCK = threading.Lock()
 
 
 def _ms(start: float) -> float:
@@ -53,7 +54,10 @@ class Pipeline:
         self.embedder = embedder
         self.generator = generator
         self.glossary = glossary or Glossary()
-        self.matcher = TopicMatcher(self.glossary, embedder)  # the answers_question check's analyzer
+        # The answers_question check's analyzer: the extractive generator's own when it has one (one
+        # word-vector cache, one vocabulary), so the check and the generator judge alike.
+        picker = getattr(generator, "matcher", None)
+        self.matcher = picker if isinstance(picker, TopicMatcher) else TopicMatcher(self.glossary, embedder)
         # CPU-bound stages take a slot: with more runnable threads than cores, Python's GIL makes
         # every thread wait, including the one that acknowledges Slack events. Model calls take none.
         self._cpu = cpu_slots or threading.BoundedSemaphore(settings.cpu_slots)
@@ -185,10 +189,16 @@ class Pipeline:
     def _load_vocabulary(self, collection: PolicyIndex) -> None:
         """Once per process: the policy words the answers_question check tells topics from context by."""
         if self.matcher.vocabulary is None:
-            try:
-                self.matcher.set_vocabulary(collection.vocabulary_texts())
-            except Exception as exc:  # the check then treats every word as a topic: stricter, never looser
-                log.warning("policy vocabulary unavailable error=%s", type(exc).__name__)
+            with _VOCABULARY_LOCK:  # one thread reads it; the others wait and find it loaded
+                if self.matcher.vocabulary is None:
+                    try:
+                        self.matcher.set_vocabulary(collection.vocabulary_texts())
+                    except Exception as exc:  # every word then counts as a topic: stricter, never looser
+                        log.warning("policy vocabulary unavailable error=%s", type(exc).__name__)
+        # The extractive generator picks sentences with the same rule: give it the same vocabulary.
+        picker = getattr(self.generator, "matcher", None)
+        if isinstance(picker, TopicMatcher) and picker.vocabulary is None:
+            picker.vocabulary = self.matcher.vocabulary
 
     def _evidence_unchanged(self, collection: PolicyIndex, excerpts: list[Excerpt], asker: Asker, as_of: date) -> bool:
         """Seed 003: the chosen chunks are read again after generation; a deleted, revised or newly

@@ -36,13 +36,15 @@ INSTRUCTION_RE = re.compile(
     r"(?:할\s*것|하라|해라|하시오|안내하|답하|말하|무시|따르)"
     r"|(?:ignore|disregard|forget)\s+(?:all|any|previous|prior|the|your|above)"
     r"|(?:이전|앞의|위의|기존|모든)\s*(?:지시|명령|규칙|지침|설정)\S*\s*(?:은|는|을|를)?\s*(?:모두|전부|다)?\s*(?:무시|잊)"
-    r"|(?:라고|다고|이라고)\s*(?:만\s*)?(?:답|대답|말|써|쓰|안내|출력)"
+    r"|(?:라고|다고|이라고)\s*(?:만\s*)?(?:답|대답|말|써|쓰|안내|출력|붙|덧붙|추가|넣)"
+    r"|(?:답변|대답|응답)\s*(?:의\s*)?(?:끝|앞|마지막|처음)에|new\s+instructions?|###"
     r"|시스템\s*프롬프트|system\s+prompt|you\s+are\s+now|pretend\s+(?:to|you)|act\s+as\s+"
     r"|(?:answer|reply|respond|say)\s+(?:only\s+)?(?:with|that)\s",
     re.I,
 )
 PART_SPLIT_RE = re.compile(
-    r"(?<=[?？!])\s*|(?<=[.])\s+|\n+|\s(?:그리고|그리고요|또한|또|아울러|and\s+also|also)\s", re.I
+    r"(?<=[?？!])\s*|(?<=[.:])\s+|\n+|\s(?:그리고|그리고요|또한|또|아울러|and\s+also|also)\s|(?<=고),\s|,\s*and\s+",
+    re.I,
 )
 PERMISSION_RE = re.compile(
     r"(?:도|면)\s*(?:돼|되|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to", re.I
@@ -78,9 +80,9 @@ _ASKS: list[tuple[str, str]] = [
     ("clock", r"몇\s*시|what\s+time"),
     ("times", r"몇\s*(?:번|회)|how\s+many\s+times"),
     ("chars", r"몇\s*(?:자|글자)|how\s+many\s+characters|길이|\blength\b"),
-    ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|크기|how\s+(?:big|large)|\bsize\b"),
+    ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|how\s+(?:big|large|many\s+(?:mb|gb))"),
     ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often"),
-    ("duration", r"얼마나\s*(?:오래|걸|길)|언제까지|기간|how\s+long|until\s+when|within\s+how"),
+    ("duration", r"얼마나\s*(?:오래|걸|길)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"),
     ("number", r"몇|얼마|how\s+many|how\s+much"),
 ]
 _NUMBER_WORDS = {"한": "1", "두": "2", "세": "3", "네": "4", "다섯": "5", "여섯": "6", "일곱": "7"}
@@ -90,6 +92,15 @@ ASSERTED_RE = re.compile(
 _UNIT_KIND = {"년": "year", "개월": "month", "달": "month", "주": "week", "영업일": "day", "일": "day",
               "시간": "hour", "분": "minute", "시": "clock", "번": "times", "회": "times", "자": "chars",
               "개": "number", "mb": "size", "gb": "size", "kb": "size"}
+
+
+# Nouns that name the kind of quantity asked ("첨부 용량 몇 MB"): with that kind asked, they are
+# the quantity, not a topic ("메일함 용량이 얼마나" asks no unit, so 용량 stays a topic there).
+QUANTITY_NOUNS = {
+    "size": frozenset({"용량", "크기", "사이즈", "size", "제한", "한도", "max", "limit"}),
+    "duration": frozenset({"기한", "deadline"}),
+    "day": frozenset({"기한", "deadline"}),
+}
 
 
 @dataclass(frozen=True)
@@ -144,6 +155,10 @@ class Coverage:
     missing: list[str]
     quantity_ok: bool
     echoes: int = 0  # the question's verb stems the sentence also uses: a tie-break between answers
+    in_body: int = 0  # topic nouns the sentence or its heading carries itself (not the document title)
+
+    def rank(self) -> tuple[int, int, int]:
+        return (len(self.covered), self.in_body, self.echoes)
 
     @property
     def passed(self) -> bool:
@@ -181,7 +196,40 @@ class TopicMatcher:
         self.synonym_min = synonym_min
         self._cache: dict[str, np.ndarray] = {}
         self._lock = threading.Lock()
+        self._embedding = threading.Lock()  # one thread embeds missing words; the others then find them cached
         self.vocabulary: frozenset[str] | None = None  # words the policies use; None: every word counts as known
+        self._policy_words: dict[str, list[str]] = {}
+
+    def policy_words_for(self, term: str) -> list[str]:
+        with self._lock:
+            cached = self._policy_words.get(term)
+        if cached is None:
+            cached = self.glossary.policy_words_for(term)
+            with self._lock:
+                if len(self._policy_words) < 50_000:
+                    self._policy_words[term] = cached
+        return cached
+
+    def prepare(self, parts: list[Part], excerpts: list[Excerpt]) -> None:
+        """Embed every question noun and excerpt word not yet cached in one call, so that judging
+        each sentence costs no model call."""
+        if self.embedder is None:
+            return
+        words = [t.text for part in parts for t in part.terms if not t.verb]
+        for excerpt in excerpts:
+            for sentence in split_sentences(excerpt, 0):
+                words.extend(words_of(f"{excerpt.section} {sentence.text}"))
+        self._embed_missing(words)
+
+    def _embed_missing(self, words: list[str]) -> None:
+        assert self.embedder is not None
+        with self._embedding:
+            with self._lock:
+                missing = [w for w in dict.fromkeys(words) if w not in self._cache]
+            if missing:
+                vectors = self.embedder.embed(missing)
+                with self._lock:
+                    self._cache.update(zip(missing, vectors, strict=True))
 
     def set_vocabulary(self, texts: list[str]) -> None:
         """The nouns and stems of the policy corpus (and the glossary's words): a question word the
@@ -195,7 +243,7 @@ class TopicMatcher:
         self.vocabulary = frozenset(words)
 
     def known(self, term: Term) -> bool:
-        if self.vocabulary is None or self.glossary.policy_words_for(term.text):
+        if self.vocabulary is None or self.policy_words_for(term.text):
             return True
         return term.text in self.vocabulary or (bool(term.parts) and all(p in self.vocabulary for p in term.parts))
 
@@ -223,13 +271,14 @@ class TopicMatcher:
         return parts, ignored
 
     def _part(self, text: str) -> Part:
-        terms = content_terms(text)
+        quantity = asked_quantity(text)
+        terms = [t for t in content_terms(text) if t.text not in QUANTITY_NOUNS.get(quantity or "", ())]
         squeezed = compact(text)
         spans = self._glossary_spans(text, squeezed)
         concepts: dict[str, set[str]] = {}
         tied: set[str] = set()
         for term in terms:
-            words = set(self.glossary.policy_words_for(term.text))
+            words = set(self.policy_words_for(term.text))
             position = squeezed.find(self._surface_of(term, text))
             for word, start, end in spans:
                 if position >= 0 and start <= position < end:
@@ -241,7 +290,6 @@ class TopicMatcher:
         extra = [w for w in dict.fromkeys(extra) if compact(w) not in squeezed]
         asserted = asserted_quantities(text)
         confirm = CONFIRM_RE.search(text) is not None
-        quantity = asked_quantity(text)
         if quantity is None and asserted and confirm:
             quantity = "duration" if asserted[0].kind in {"year", "month", "week", "day"} else asserted[0].kind
         return Part(text, terms, concepts, extra, quantity, asserted, confirm, PERMISSION_RE.search(text) is not None,
@@ -315,7 +363,8 @@ class TopicMatcher:
             missing.append("(a topic word in the sentence itself)")  # the document title alone is no answer
         for word in part.extra:
             (covered if compact(word) in squeezed else missing).append(word)
-        return Coverage(sentence, covered, missing, quantity_ok, len(part.predicates & lemmas_of(sentence.text)))
+        echoes = len(part.predicates & lemmas_of(sentence.text))
+        return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
 
     def _matches(self, term: Term, squeezed: str, context: str, concepts: set[str]) -> bool:
         if self._word_matches(term.text, squeezed, context):
@@ -332,7 +381,7 @@ class TopicMatcher:
 
     def _equivalents(self, term: str) -> list[str]:
         out: list[str] = []
-        for word in self.glossary.policy_words_for(term):
+        for word in self.policy_words_for(term):
             out.append(word)
             out.extend(v for v in self.glossary.variants.get(word, ()) if not v.isascii() and len(compact(v)) >= 2)
         return out
@@ -366,13 +415,7 @@ class TopicMatcher:
         return out
 
     def _vectors(self, words: list[str]) -> np.ndarray:
-        assert self.embedder is not None
-        with self._lock:
-            missing = [w for w in dict.fromkeys(words) if w not in self._cache]
-        if missing:
-            vectors = self.embedder.embed(missing)
-            with self._lock:
-                self._cache.update(zip(missing, vectors, strict=True))
+        self._embed_missing(words)
         with self._lock:
             return np.vstack([self._cache[w] for w in words])
 
@@ -381,11 +424,12 @@ class TopicMatcher:
     def best(self, part: Part, excerpts: list[Excerpt]) -> Coverage | None:
         """The sentence that answers the part with the most of its words in place (then by excerpt
         rank and position)."""
+        self.prepare([part], excerpts)
         best: Coverage | None = None
         for number, excerpt in enumerate(excerpts, 1):
             for sentence in split_sentences(excerpt, number):
                 cov = self.coverage(part, sentence, excerpt)
-                if cov.passed and (best is None or (len(cov.covered), cov.echoes) > (len(best.covered), best.echoes)):
+                if cov.passed and (best is None or cov.rank() > best.rank()):
                     best = cov
         return best
 

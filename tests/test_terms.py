@@ -38,6 +38,7 @@ def test_asked_nouns_are_told_from_the_story_of_the_question() -> None:
     assert asked == {"노트북": False, "택시": False, "내리": True}
     assert {t.text: t.asked for t in content_terms("노트북 사양은 어떻게 되나요?")}["사양"] is True
     assert {t.text: t.asked for t in content_terms("메일함 용량이 얼마나 되나요?")}["용량"] is True
+    assert {t.text: t.asked for t in content_terms("노트북 충전기가 고장났는데 교환 돼요?")}["충전기"] is True
 
 
 def test_a_policy_verb_matches_the_question_verb_through_its_stem() -> None:

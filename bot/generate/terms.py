@@ -133,14 +133,17 @@ QUESTION_WORDS = frozenset("얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언
 
 
 def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
-    """Is the noun ending at `after` what the question asks about? Topic-marked (사양은), right
+    """Is the noun ending at `after` what the question asks about? Topic- or subject-marked, right
     before a question word (용량이 얼마나), or with nothing of substance after it (사양이에요?).
-    Otherwise it is context (택시에 두고 내렸어요, 친구가 빌려 달래요)."""
+    Otherwise it is context (택시에 두고 내렸어요). Latin-script words are always asked: English word
+    order says too little here."""
+    if after > 0 and morphs[after - 1].tag == "SL":
+        return True
     i = after
     punctuation = ("SF", "SP", "SS", "SE", "SO", "SW", "SC", "SY")
     while i < len(morphs) and morphs[i].tag.startswith(("J", "VCP", "E", "XS", *punctuation)):
-        if morphs[i].tag == "JX" and morphs[i].surface in ("은", "는"):
-            return True
+        if morphs[i].tag == "JKS" or (morphs[i].tag == "JX" and morphs[i].surface in ("은", "는")):
+            return True  # topic- or subject-marked: 사양은, 충전기가
         i += 1
     while i < len(morphs) and (morphs[i].lemma in GENERIC_NOUNS or morphs[i].lemma in ENGLISH_STOPWORDS
                                or morphs[i].tag.startswith(("J", "E", "XS", *punctuation))):
