@@ -18,7 +18,7 @@ from bot.settings import Settings, load_settings
 from tests.conftest import POLICIES, REPO
 
 RESULT_FIELDS = {"question", "route", "reason", "answer", "draft", "top_score", "sources", "cited", "checks",
-                 "failed", "timings_ms"}
+                 "failed", "timings_ms", "retrieval_query", "upcoming"}
 
 
 class CountingGenerator:
