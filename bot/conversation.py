@@ -78,9 +78,10 @@ def _core(message: str) -> str:
 def is_elliptical(message: str) -> bool:
     """True when the message's last clause has no predicate (ends in a particle, or particle + 요)."""
     text = _TRAILING.sub("", message.strip())
-    last = text.split()[-1] if text.split() else ""
-    return (bool(re.fullmatch(r"[가-힣]+", last)) and bool(_ELLIPTICAL_END.search(last))
-            and not _PREDICATE_END.search(last))
+    words = text.split()
+    tail = re.search(r"[가-힣]+$", words[-1]) if words else None  # "CPU는요" -> "는요"
+    last = tail.group(0) if tail else ""
+    return bool(last) and bool(_ELLIPTICAL_END.search(last)) and not _PREDICATE_END.search(last)
 
 
 def own_topic(message: str) -> list[str]:

@@ -112,3 +112,4 @@ class Result(BaseModel):
     upcoming: list[Upcoming] = Field(default_factory=list)
     # The retrieval query's embedding (float32 bytes), kept for the digest's grouping; never serialised.
     query_vector: bytes | None = Field(default=None, exclude=True, repr=False)
+    query_model: str | None = Field(default=None, exclude=True)  # the embedding model of query_vector

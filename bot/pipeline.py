@@ -121,7 +121,8 @@ class Pipeline:
             result.failed = ["retrieval"]
             return result
         timings.retrieve = _ms(t0)
-        searched = {"retrieval_query": rewrite.query, "query_vector": vector.astype("float32").tobytes()}
+        searched = {"retrieval_query": rewrite.query, "query_vector": vector.astype("float32").tobytes(),
+                    "query_model": self.embedder.name}
         result = self._answer(question, rewrite.generator_question, asker, as_of, excerpts, vector, collection, timings)
         return result.model_copy(update=searched)
 

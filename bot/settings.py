@@ -104,6 +104,11 @@ class Settings(BaseSettings):
     )
     workers: int = Field(24, ge=1, le=256, validation_alias=_env("HELPDESK_WORKERS", "workers"))
 
+    # conversations: a DM message this soon after the asker's previous question may continue it
+    conversation_window_min: int = Field(
+        10, ge=0, le=1440, validation_alias=_env("HELPDESK_CONVERSATION_WINDOW_MIN", "conversation_window_min")
+    )
+
     # digest
     digest_cron: str = Field("0 9 * * mon", validation_alias=_env("HELPDESK_DIGEST_CRON", "digest_cron"))
     timezone: str = Field("Asia/Seoul", validation_alias=_env("HELPDESK_TIMEZONE", "timezone"))

@@ -242,6 +242,11 @@ def ticket_body_blocks(
             ],
         },
     ]
+    searched = question.retrieval_query
+    if searched and question.text is not None and searched.strip() != question.text.strip():
+        blocks.append(section(
+            f"*검색한 내용* (이전 대화와 함께 읽음)\n{cut(quote(escape(searched)), SECTION_LIMIT - 40)}"
+        ))
     if question.draft:
         blocks.append(section(f"*초안*\n{cut(quote(escape(question.draft)), SECTION_LIMIT - 10)}"))
     check_lines = _check_lines(question.checks)

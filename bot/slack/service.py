@@ -186,7 +186,8 @@ class HelpdeskService:
         self._reaction("reactions_add", incoming)
         try:
             result = self.pipeline.handle(
-                incoming.text, Asker(id=incoming.user, dept=dept, channel=incoming.channel)
+                incoming.text, Asker(id=incoming.user, dept=dept, channel=incoming.channel),
+                history=self.conversation_of(qid, incoming),
             )
             with_buttons = result.route is Route.AUTO_ANSWER
             self._post(
@@ -205,6 +206,17 @@ class HelpdeskService:
                 self.store.finish_question(qid, result)
         finally:
             self._reaction("reactions_remove", incoming)
+
+    def conversation_of(self, qid: int, incoming: Incoming) -> list[str]:
+        """Issue 12: the asker's earlier questions this message may continue, oldest first: the same
+        thread, or in a DM (outside a thread) those within the conversation window."""
+        minutes = self.settings.conversation_window_min
+        window = timedelta(minutes=minutes) if incoming.is_dm and not incoming.thread_ts and minutes else None
+        try:
+            return self.store.conversation(qid, window)
+        except Exception as exc:  # without its history a message is still answered, as it stands
+            log.warning("conversation lookup failed for question %s: %s", qid, describe(exc))
+            return []
 
     def resume_pending(self, min_age: timedelta = RESUME_MIN_AGE) -> int:
         """Answer questions recorded but never finished (a crash, a restart), once across processes.
@@ -283,6 +295,7 @@ class HelpdeskService:
                     "top_score": result.top_score,
                     "draft": result.draft,
                     "checks": [c.model_dump() for c in result.checks],
+                    "retrieval_query": result.retrieval_query,
                 }
             )
             ticket = ticket.model_copy(update={"reason": ticket.reason or record.reason})

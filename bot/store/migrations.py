@@ -20,6 +20,7 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     MetaData,
     String,
     Table,
@@ -149,12 +150,30 @@ def m005_answer_feedback(conn: Connection) -> None:
     _add_column(conn, "questions", Column("feedback", String(20)))
 
 
+def m020_conversations(conn: Connection) -> None:
+    """What was searched for a question (a follow-up is read with its conversation), the query's
+    embedding for the digest's grouping, and an index for a conversation's earlier questions."""
+    _add_column(conn, "questions", Column("retrieval_query", Text))
+    md = MetaData()
+    Table("questions", md, Column("id", Integer, primary_key=True))
+    Table(
+        "question_vectors", md,
+        Column("question_id", Integer, ForeignKey("questions.id"), primary_key=True, autoincrement=False),
+        Column("model", String(100), nullable=False),
+        Column("vector", LargeBinary, nullable=False),
+    ).create(conn)
+    questions = Table("questions", MetaData(), Column("channel", String(100)), Column("asker_id", String(100)),
+                      Column("thread_ts", String(50)))
+    Index("ix_questions_conversation", questions.c.channel, questions.c.asker_id, questions.c.thread_ts).create(conn)
+
+
 MIGRATIONS: list[tuple[int, Migration]] = [
     (1, m001_initial),
     (2, m002_ticket_history),
     (3, m003_retention_and_digest_retries),
     (4, m004_question_sources),
     (5, m005_answer_feedback),
+    (20, m020_conversations),
 ]
 LATEST = MIGRATIONS[-1][0]
 

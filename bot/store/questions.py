@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import and_, func, insert, or_, select, update
+from sqlalchemy import and_, delete, func, insert, or_, select, update
 from sqlalchemy.engine import Connection, RowMapping
 
 from bot.models import Reason, Result, Route
 from bot.store.records import GapQuestion, NotFoundError, QuestionRecord, QuestionState, TicketState
-from bot.store.schema import questions, tickets, utcnow
+from bot.store.schema import question_vectors, questions, tickets, utcnow
 
 GAP_REASONS = (Reason.CHECKS_FAILED.value, Reason.MODEL_ABSTAINED.value)
 
@@ -23,7 +23,7 @@ def to_record(row: RowMapping) -> QuestionRecord:
         reason=row["reason"], top_score=row["top_score"], answer=row["answer"], draft=row["draft"],
         checks=row["checks"] or [], failed=row["failed"] or [], cited=row["cited"] or [],
         timings_ms=row["timings_ms"] or {}, finished_at=row["finished_at"], purged_at=row["purged_at"],
-        sources=row["sources"], feedback=row["feedback"],
+        sources=row["sources"], feedback=row["feedback"], retrieval_query=row.get("retrieval_query"),
     )
 
 
@@ -55,9 +55,60 @@ def finish(conn: Connection, question_id: int, result: Result) -> None:
         sources=[s.model_dump(mode="json") for s in result.sources],
         timings_ms=result.timings_ms.model_dump(mode="json"),
         finished_at=utcnow(),
+        retrieval_query=result.retrieval_query,
     ))
     if outcome.rowcount != 1:
         raise NotFoundError(f"no question {question_id}")
+    if result.query_vector and result.query_model:
+        conn.execute(delete(question_vectors).where(question_vectors.c.question_id == question_id))
+        conn.execute(insert(question_vectors).values(
+            question_id=question_id, model=result.query_model, vector=result.query_vector
+        ))
+
+
+def conversation(conn: Connection, question_id: int, window: timedelta | None, limit: int) -> list[str]:
+    """The texts of the asker's earlier questions in the same conversation, oldest first: the same
+    thread (same channel, asker and thread), or with `window`, also questions in the same channel
+    received at most `window` before this one (a DM read as one running conversation)."""
+    row = conn.execute(
+        select(questions.c.channel, questions.c.asker_id, questions.c.thread_ts, questions.c.received_at)
+        .where(questions.c.id == question_id)
+    ).first()
+    if row is None:
+        raise NotFoundError(f"no question {question_id}")
+    same = [questions.c.thread_ts == row.thread_ts] if row.thread_ts is not None else []
+    if window is not None:
+        same.append(questions.c.received_at >= row.received_at - window)
+    if not same:
+        return []
+    stmt = (
+        select(questions.c.text)
+        .where(questions.c.channel == row.channel, questions.c.asker_id == row.asker_id,
+               questions.c.id < question_id, questions.c.received_at <= row.received_at,
+               questions.c.text.is_not(None), or_(*same))
+        .order_by(questions.c.received_at.desc(), questions.c.id.desc()).limit(limit)
+    )
+    return [str(text) for text in reversed(list(conn.scalars(stmt)))]
+
+
+def vectors(conn: Connection, question_ids: list[int], model: str) -> dict[int, bytes]:
+    """Stored query embeddings of these questions made by `model` (the digest's grouping input)."""
+    out: dict[int, bytes] = {}
+    for start in range(0, len(question_ids), 500):
+        chunk = question_ids[start:start + 500]
+        rows = conn.execute(select(question_vectors.c.question_id, question_vectors.c.vector).where(
+            question_vectors.c.question_id.in_(chunk), question_vectors.c.model == model))
+        out.update({int(r.question_id): bytes(r.vector) for r in rows})
+    return out
+
+
+def save_vectors(conn: Connection, items: dict[int, bytes], model: str) -> None:
+    if not items:
+        return
+    conn.execute(delete(question_vectors).where(question_vectors.c.question_id.in_(list(items))))
+    conn.execute(insert(question_vectors), [
+        {"question_id": qid, "model": model, "vector": vector} for qid, vector in items.items()
+    ])
 
 
 def set_feedback(conn: Connection, question_id: int, feedback: str) -> None:
@@ -99,6 +150,7 @@ def gap_questions(conn: Connection, start: datetime, end: datetime) -> list[GapQ
         select(
             questions.c.id, questions.c.text, questions.c.dept, questions.c.received_at,
             questions.c.reason, tickets.c.state.label("ticket_state"), tickets.c.policy_gap,
+            tickets.c.staff_reply,
         )
         .select_from(questions.outerjoin(tickets, tickets.c.question_id == questions.c.id))
         .where(questions.c.received_at >= start, questions.c.received_at < end, _gap_condition())
@@ -108,7 +160,7 @@ def gap_questions(conn: Connection, start: datetime, end: datetime) -> list[GapQ
         GapQuestion(
             question_id=r["id"], text=r["text"], dept=r["dept"], received_at=r["received_at"],
             reason=r["reason"], ticket_state=TicketState(r["ticket_state"]) if r["ticket_state"] else None,
-            policy_gap=bool(r["policy_gap"]),
+            policy_gap=bool(r["policy_gap"]), staff_reply=r["staff_reply"],
         )
         for r in conn.execute(stmt).mappings()
     ]
@@ -126,9 +178,11 @@ def count_gap_questions(conn: Connection, start: datetime, end: datetime) -> int
 def purge_text(conn: Connection, before: datetime) -> int:
     """Retention: drop the text of questions received before `before` (and the bot's draft and
     answer, which may quote it). Rows, routes, reasons and scores stay, so digest counts survive."""
+    old = select(questions.c.id).where(questions.c.received_at < before)
+    conn.execute(delete(question_vectors).where(question_vectors.c.question_id.in_(old)))
     outcome = conn.execute(
         update(questions)
         .where(questions.c.received_at < before, questions.c.purged_at.is_(None))
-        .values(text=None, draft=None, answer=None, purged_at=utcnow())
+        .values(text=None, draft=None, answer=None, retrieval_query=None, purged_at=utcnow())
     )
     return int(outcome.rowcount)

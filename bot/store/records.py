@@ -75,6 +75,7 @@ class QuestionRecord(BaseModel):
     purged_at: datetime | None = None
     sources: list[dict[str, Any]] | None = None  # documents shown, with scores (None: not recorded)
     feedback: str | None = None  # "helpful" or "asked_person", from the buttons under an answer
+    retrieval_query: str | None = None  # what was searched (a follow-up read with its conversation)
 
 
 class TicketEvent(BaseModel):
@@ -114,3 +115,4 @@ class GapQuestion(BaseModel):
     reason: str | None
     ticket_state: TicketState | None
     policy_gap: bool
+    staff_reply: str | None = None  # what staff answered on the question's ticket

@@ -13,6 +13,7 @@ from sqlalchemy import (
     Float,
     ForeignKey,
     Integer,
+    LargeBinary,
     MetaData,
     String,
     Table,
@@ -81,6 +82,14 @@ questions = Table(
     Column("purged_at", UTCDateTime),
     Column("sources", JSON),
     Column("feedback", String(20)),
+    Column("retrieval_query", Text),
+)
+
+question_vectors = Table(
+    "question_vectors", metadata,
+    Column("question_id", Integer, ForeignKey("questions.id"), primary_key=True, autoincrement=False),
+    Column("model", String(100), nullable=False),
+    Column("vector", LargeBinary, nullable=False),
 )
 
 tickets = Table(

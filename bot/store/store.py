@@ -93,6 +93,21 @@ class Store:
         with self.transaction() as conn:
             return questions.recent(conn, asker_id, limit)
 
+    def conversation(self, qid: int, window: timedelta | None = None, limit: int = 3) -> list[str]:
+        """The asker's earlier questions in the conversation of question `qid`, oldest first: the same
+        thread, or with `window` also the same channel within that time (a DM)."""
+        with self.transaction() as conn:
+            return questions.conversation(conn, qid, window, limit)
+
+    def question_vectors(self, qids: list[int], model: str) -> dict[int, bytes]:
+        """Stored query embeddings (float32 bytes) of these questions by `model`."""
+        with self.transaction() as conn:
+            return questions.vectors(conn, qids, model)
+
+    def save_question_vectors(self, vectors: dict[int, bytes], model: str) -> None:
+        with self.transaction() as conn:
+            questions.save_vectors(conn, vectors, model)
+
     def gap_questions(self, start: datetime, end: datetime) -> list[GapQuestion]:
         """Questions received in [start, end) handed off as checks_failed / model_abstained, or
         whose ticket is marked as a policy gap (the digest's input)."""
