@@ -180,8 +180,8 @@ class Pipeline:
         as_of: date,
     ) -> Result:
         """A cited section that a revision changes within 90 days gets one cited line saying so."""
-        cited_ids = {c.doc_id for c in result.cited}
-        cited = [e for e in excerpts if e.doc_id in cited_ids]
+        cited_sections = {(c.doc_id, c.section) for c in result.cited}
+        cited = [e for e in excerpts if (e.doc_id, e.section) in cited_sections]
         try:
             with self._cpu:
                 changes = upcoming_changes(collection, vector, cited, asker, as_of)
