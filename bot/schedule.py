@@ -144,6 +144,6 @@ def make_digest_builder(settings: Settings, store: Store, runtime: Runtime) -> B
 
     def build(week: str) -> Digest:
         return build_digest(store, week, runtime.embedder, policy_index,
-                            tz=settings.timezone, policy_floor=settings.threshold)
+                            tz=settings.timezone, policy_floor=settings.threshold, glossary=runtime.glossary)
 
     return build

@@ -6,6 +6,7 @@ import argparse
 import sys
 from collections.abc import Callable
 from datetime import timedelta
+from pathlib import Path
 from typing import Any
 
 from bot.cli.common import positive_int, print_json
@@ -32,6 +33,8 @@ def register(sub: Any) -> None:
     fmt = p.add_mutually_exclusive_group()
     fmt.add_argument("--json", action="store_true", help="print {week, total, groups[...]} as JSON")
     fmt.add_argument("--markdown", action="store_true", help="print Markdown (the default)")
+    p.add_argument("--evaluate", type=Path, metavar="FILE",
+                   help="score the grouping against a labelled fixture (adjusted Rand index, purity, pairs)")
     p.set_defaults(func=cmd_digest)
 
     p = sub.add_parser("tickets", help="list tickets, oldest first")
@@ -66,7 +69,28 @@ def slack_poster(settings: Settings) -> Callable[[Digest], None] | None:
     return post
 
 
+def cmd_evaluate(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.digest_eval import FixtureError, evaluate, load_fixture
+    from bot.grouping import group_threshold
+
+    try:
+        fixture = load_fixture(args.evaluate)
+    except FixtureError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    runtime = Runtime(settings)
+    result = evaluate(fixture, runtime.embedder, runtime.collection(), runtime.glossary,
+                      threshold=group_threshold(runtime.embedder.name), floor=settings.threshold)
+    if args.json:
+        print_json(result.model_dump(mode="json"))
+    else:
+        print(result.render())
+    return 0
+
+
 def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
+    if args.evaluate is not None:
+        return cmd_evaluate(args, settings)
     week = args.week or last_complete_week(utcnow(), settings.timezone)
     store = Store.open(settings)
     build = make_digest_builder(settings, store, Runtime(settings))
