@@ -17,11 +17,13 @@ fixture `cases/digest/heldout.json` is never used to choose them.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
+from scipy import sparse
 from scipy.cluster.hierarchy import fcluster, linkage
 from sklearn.feature_extraction.text import TfidfVectorizer
 
@@ -55,13 +57,14 @@ def _unit_rows(matrix: np.ndarray) -> np.ndarray:
     return np.divide(matrix, norms, out=np.zeros_like(matrix), where=norms > 0)
 
 
-def topic_matrix(topics: Sequence[Sequence[str]]) -> np.ndarray:
-    """TF-IDF rows (L2-normalised; all zero for a question without topic nouns)."""
+def topic_matrix(topics: Sequence[Sequence[str]]) -> sparse.csr_matrix:
+    """TF-IDF rows, sparse (L2-normalised; empty for a question without topic nouns)."""
     if not any(topics):
-        return np.zeros((len(topics), 1), dtype=np.float32)
+        return sparse.csr_matrix((len(topics), 1), dtype=np.float32)
     # Character n-grams of the nouns: 출장 ~ 출장비, 주차 ~ 주차장, 재택 ~ 재택근무 share weight.
-    vectorizer = TfidfVectorizer(analyzer="char_wb", ngram_range=(2, 3), sublinear_tf=True, lowercase=True)
-    return np.asarray(vectorizer.fit_transform([" ".join(t) for t in topics]).toarray(), dtype=np.float32)
+    vectorizer = TfidfVectorizer(analyzer="char_wb", ngram_range=(2, 3), sublinear_tf=True, lowercase=True,
+                                 dtype=np.float32)
+    return sparse.csr_matrix(vectorizer.fit_transform([" ".join(t) for t in topics]))
 
 
 def section_matrix(sections: Sequence[str | None]) -> np.ndarray:
@@ -74,27 +77,58 @@ def section_matrix(sections: Sequence[str | None]) -> np.ndarray:
     return matrix
 
 
+@dataclass(frozen=True)
+class Features:
+    """Rows whose inner products are the combined similarity (at most 1): a dense part (embedding,
+    section) and a sparse part (topic n-grams), kept apart so a block of rows stays cheap."""
+
+    dense: np.ndarray
+    sparse: sparse.csr_matrix
+
+    def __len__(self) -> int:
+        return len(self.dense)
+
+    def similarities(self, start: int, stop: int) -> np.ndarray:
+        block = self.dense[start:stop] @ self.dense.T
+        block += (self.sparse[start:stop] @ self.sparse.T).toarray()
+        return np.asarray(block)
+
+    def rows(self, index: Sequence[int]) -> Features:
+        return Features(self.dense[list(index)], sparse.csr_matrix(self.sparse[list(index)]))
+
+
 def features(
     vectors: np.ndarray, sections: Sequence[str | None], topics: Sequence[Sequence[str]],
     weights: Weights = DEFAULT_WEIGHTS,
-) -> np.ndarray:
-    """Rows whose inner products are the combined similarity (at most 1)."""
+) -> Features:
+    """The combined-similarity rows of the questions (see the module docstring)."""
+    total = np.float32(np.sqrt(weights.embedding + weights.section + weights.topics))
     parts = [np.sqrt(weights.embedding) * _unit_rows(np.asarray(vectors, dtype=np.float32))]
     if weights.section:
         parts.append(np.sqrt(weights.section) * section_matrix(sections))
+    dense = (np.hstack(parts) / total).astype(np.float32)
     if weights.topics:
-        parts.append(np.sqrt(weights.topics) * topic_matrix(topics))
-    total = weights.embedding + weights.section + weights.topics
-    return np.hstack(parts).astype(np.float32) / np.float32(np.sqrt(total))
+        topic = topic_matrix(topics) * np.float32(np.sqrt(weights.topics) / total)
+    else:
+        topic = sparse.csr_matrix((len(dense), 1), dtype=np.float32)
+    return Features(dense, sparse.csr_matrix(topic, dtype=np.float32))
 
 
-def condensed_distances(rows: np.ndarray, block: int = BLOCK_ROWS) -> np.ndarray:
+def _as_features(rows: Features | np.ndarray) -> Features:
+    if isinstance(rows, Features):
+        return rows
+    dense = np.asarray(rows, dtype=np.float32)
+    return Features(dense, sparse.csr_matrix((len(dense), 1), dtype=np.float32))
+
+
+def condensed_distances(rows: Features | np.ndarray, block: int = BLOCK_ROWS) -> np.ndarray:
     """1 - rows @ rows.T in scipy's condensed order, computed a block of rows at a time."""
+    rows = _as_features(rows)
     n = len(rows)
     out = np.empty(n * (n - 1) // 2, dtype=np.float64)
     at = 0
     for start in range(0, n, block):
-        sims = rows[start:start + block] @ rows.T
+        sims = rows.similarities(start, min(n, start + block))
         for offset, row in enumerate(sims):
             i = start + offset
             width = n - i - 1
@@ -105,7 +139,7 @@ def condensed_distances(rows: np.ndarray, block: int = BLOCK_ROWS) -> np.ndarray
     return out
 
 
-def agglomerate(rows: np.ndarray, threshold: float) -> list[list[int]]:
+def agglomerate(rows: Features | np.ndarray, threshold: float) -> list[list[int]]:
     """Average-linkage groups of rows whose combined similarity is at least `threshold` on average.
 
     Returns the groups as sorted lists of row indices, in order of their first index. Deterministic
@@ -116,7 +150,7 @@ def agglomerate(rows: np.ndarray, threshold: float) -> list[list[int]]:
         return []
     if n == 1:
         return [[0]]
-    tree = linkage(condensed_distances(np.asarray(rows, dtype=np.float32)), method="average")
+    tree = linkage(condensed_distances(rows), method="average")
     labels = fcluster(tree, t=1.0 - threshold, criterion="distance")
     members: dict[int, list[int]] = {}
     for index, label in enumerate(labels):
@@ -149,13 +183,42 @@ def label_of(topics: Sequence[Sequence[str]], size: int = 3) -> str:
     return " · ".join(shared[:size])
 
 
+class _PolicyWords:
+    """`Glossary.policy_words_in` for many texts: the same rules (Latin variants match whole words,
+    Korean ones inside words with spaces ignored), patterns compiled once."""
+
+    def __init__(self, glossary: Glossary) -> None:
+        self.entries: list[tuple[str, str, list[re.Pattern[str]], list[str]]] = []
+        for word, variants in glossary.variants.items():
+            latin = [v for v in variants if re.fullmatch(r"[A-Za-z0-9 .+#-]+", v)]
+            korean = [_compact(v) for v in variants if v not in latin]
+            alternatives = "|".join(r"\s+".join(re.escape(p) for p in v.lower().split()) for v in latin)
+            patterns = [re.compile(rf"(?<![a-z0-9])(?:{alternatives})(?![a-z0-9])")] if latin else []
+            self.entries.append((word, _compact(word), patterns, korean))
+
+    def __call__(self, text: str) -> list[str]:
+        lower, compact = text.lower(), _compact(text)
+        latin = _LATIN.search(lower) is not None
+        return [word for word, own, patterns, korean in self.entries
+                if own not in compact and (any(k in compact for k in korean)
+                                           or (latin and any(p.search(lower) for p in patterns)))]
+
+
+_LATIN = re.compile(r"[a-z0-9]")
+
+
+def _compact(text: str) -> str:
+    return re.sub(r"\s+", "", text.lower())
+
+
 def question_topics(texts: Sequence[str], glossary: Glossary | None = None) -> list[list[str]]:
     """Each question's topic nouns, plus the policy words the glossary finds in it (password ->
     비밀번호, 랩탑 -> 노트북), so that wordings and languages share their topic words."""
+    policy_words = _PolicyWords(glossary) if glossary is not None else None
     out = []
     for text in texts:
         terms = topic_terms(text)
-        if glossary is not None:
-            terms += [w for word in glossary.policy_words_in(text) for w in word.lower().split() if w not in terms]
+        if policy_words is not None:
+            terms += [w for word in policy_words(text) for w in word.lower().split() if w not in terms]
         out.append(terms)
     return out
