@@ -37,6 +37,11 @@ def register(sub: Any) -> None:
                    help="score the grouping against a labelled fixture (adjusted Rand index, purity, pairs)")
     p.set_defaults(func=cmd_digest)
 
+    p = sub.add_parser("report", help="the weekly helpdesk report for the IT team")
+    p.add_argument("--week", type=iso_week, help="ISO week YYYY-Www (default: last complete week)")
+    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.set_defaults(func=cmd_report)
+
     p = sub.add_parser("tickets", help="list tickets, oldest first")
     p.add_argument("--state", choices=[s.value for s in TicketState], help="only tickets in this state")
     p.add_argument("--json", action="store_true", help="print the tickets as JSON")
@@ -122,6 +127,18 @@ def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
         return 0
     print(f"error: posting the digest of {week} failed; the scheduler retries it", file=sys.stderr)
     return 1
+
+
+def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.report import build_report, render_text
+
+    week = args.week or last_complete_week(utcnow(), settings.timezone)
+    report = build_report(Store.open(settings), week, utcnow, settings.timezone)
+    if args.json:
+        print_json(report.model_dump(mode="json"))
+    else:
+        print(render_text(report), end="")
+    return 0
 
 
 def _ticket_line(ticket: Ticket, store: Store) -> str:

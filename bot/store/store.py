@@ -16,7 +16,7 @@ from sqlalchemy.exc import DBAPIError
 
 from bot.models import Result
 from bot.settings import Settings
-from bot.store import events, questions, tickets
+from bot.store import events, questions, reports, tickets
 from bot.store.db import make_engine
 from bot.store.events import DEFAULT_LEASE, DigestState
 from bot.store.migrations import migrate
@@ -113,6 +113,12 @@ class Store:
         whose ticket is marked as a policy gap (the digest's input)."""
         with self.transaction() as conn:
             return questions.gap_questions(conn, start, end)
+
+    def report_data(self, start: datetime, end: datetime, stale_before: datetime) -> reports.ReportData:
+        """The week's questions with their tickets' first staff action and resolution times, and the
+        unresolved tickets opened before `stale_before` (the weekly report's input)."""
+        with self.transaction() as conn:
+            return reports.report_data(conn, start, end, stale_before)
 
     def count_gap_questions(self, start: datetime, end: datetime) -> int:
         with self.transaction() as conn:
