@@ -111,3 +111,18 @@ def test_report_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert "헬프데스크 주간 보고 · 2026-W10 (2026-03-02 ~ 2026-03-08)" in capsys.readouterr().out
     with pytest.raises(SystemExit):
         main(["report", "--week", "2026-W99"])
+
+
+def test_digest_post_carries_the_report_line() -> None:
+    from bot.digest import render_blocks, render_markdown
+    from bot.runtime import Runtime
+    from bot.schedule import make_digest_builder
+
+    settings = load_settings()
+    store = Store.open(settings)  # noqa: F811
+    _week(store)
+    digest = make_digest_builder(settings, store, Runtime(settings))(WEEK)
+    assert digest.total == 1 and digest.report_line is not None
+    assert digest.report_line.startswith("헬프데스크 주간 현황: 질문 6건 · 자동 답변 40%")
+    assert digest.report_line in render_markdown(digest)
+    assert digest.report_line in json.dumps(render_blocks(digest), ensure_ascii=False)

@@ -395,10 +395,25 @@ class HelpdeskService:
     def publish_home(self, user: str) -> None:
         recent = self.store.recent_questions(user, limit=5)
         tickets: list[Ticket] | None = None
+        figures: str | None = None
         if self.staff.is_staff(user):
             tickets = [t for state in ("open", "claimed", "answered") for t in self.store.tickets(state)]
             tickets.sort(key=lambda t: t.id)
-        self.client.views_publish(user_id=user, view=kit.home_view(recent, tickets))
+            figures = self.week_figures()
+        self.client.views_publish(user_id=user, view=kit.home_view(recent, tickets, figures))
+
+    def week_figures(self) -> str | None:
+        """Issue 12: this week's report figures for the staff App Home (None if they cannot be read)."""
+        from bot.report import build_report, render_text
+        from bot.weeks import week_of
+
+        now = datetime.now(UTC)
+        try:
+            return render_text(build_report(self.store, week_of(now, self.settings.timezone), lambda: now,
+                                            self.settings.timezone))
+        except Exception as exc:
+            log.warning("weekly figures for App Home failed: %s", describe(exc))
+            return None
 
     def post_to_staff(self, text: str, blocks: Sequence[kit.Block] | None = None) -> None:
         self._post(
