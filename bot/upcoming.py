@@ -47,9 +47,12 @@ def upcoming_changes(
     days: int = UPCOMING_DAYS,
 ) -> list[Upcoming]:
     """The future revisions of the cited sections that take effect in (as_of, as_of + days]."""
+    horizon = as_of + timedelta(days=days)
+    # A later revision cannot overlap the current one (ingest rejects that), so only a cited revision
+    # that ends before the horizon can have a successor in the window: no query otherwise.
+    cited = [e for e in cited if e.effective_to is not None and as_of <= e.effective_to < horizon]
     if not cited:
         return []
-    horizon = as_of + timedelta(days=days)
     hits = index.query(np.asarray(vector, dtype=np.float32).reshape(1, -1), asker.dept, horizon, SEARCH_K)
     found: list[Upcoming] = []
     seen: set[tuple[str, str]] = set()

@@ -171,23 +171,25 @@ class HelpdeskService:
             self._say(incoming, problem)
             return
         dept = self.departments.resolve(incoming.user)
-        qid = self.store.record_question(
+        qid, history = self.store.record_in_conversation(  # issue 12: the conversation read with it
             incoming.channel,
             incoming.user,
             dept,
             incoming.text.strip(),
             thread_ts=incoming.root_ts,
             event_id=event_id,
+            window=self.conversation_window(incoming),
         )
-        self.answer(qid, incoming, dept)
+        self.answer(qid, incoming, dept, history)
 
-    def answer(self, qid: int, incoming: Incoming, dept: str | None) -> None:
-        """Work one recorded question to its end: answer, question back, or ticket."""
+    def answer(self, qid: int, incoming: Incoming, dept: str | None, history: list[str] | None = None) -> None:
+        """Work one recorded question to its end: answer, question back, or ticket. `history`: the
+        conversation's earlier questions (looked up here when not given, e.g. on a resume)."""
         self._reaction("reactions_add", incoming)
         try:
             result = self.pipeline.handle(
                 incoming.text, Asker(id=incoming.user, dept=dept, channel=incoming.channel),
-                history=self.conversation_of(qid, incoming),
+                history=self.conversation_of(qid, incoming) if history is None else history,
             )
             with_buttons = result.route is Route.AUTO_ANSWER
             self._post(
@@ -207,13 +209,16 @@ class HelpdeskService:
         finally:
             self._reaction("reactions_remove", incoming)
 
-    def conversation_of(self, qid: int, incoming: Incoming) -> list[str]:
-        """Issue 12: the asker's earlier questions this message may continue, oldest first: the same
-        thread, or in a DM (outside a thread) those within the conversation window."""
+    def conversation_window(self, incoming: Incoming) -> timedelta | None:
+        """Issue 12: a DM outside a thread is one running conversation within the window; a thread
+        is a conversation of its own (None: the thread only)."""
         minutes = self.settings.conversation_window_min
-        window = timedelta(minutes=minutes) if incoming.is_dm and not incoming.thread_ts and minutes else None
+        return timedelta(minutes=minutes) if incoming.is_dm and not incoming.thread_ts and minutes else None
+
+    def conversation_of(self, qid: int, incoming: Incoming) -> list[str]:
+        """Issue 12: the asker's earlier questions this message may continue, oldest first."""
         try:
-            return self.store.conversation(qid, window)
+            return self.store.conversation(qid, self.conversation_window(incoming))
         except Exception as exc:  # without its history a message is still answered, as it stands
             log.warning("conversation lookup failed for question %s: %s", qid, describe(exc))
             return []

@@ -9,6 +9,7 @@ from sqlalchemy import and_, delete, func, insert, or_, select, update
 from sqlalchemy.engine import Connection, RowMapping
 
 from bot.models import Reason, Result, Route
+from bot.store.db import insert_ignore
 from bot.store.records import GapQuestion, NotFoundError, QuestionRecord, QuestionState, TicketState
 from bot.store.schema import question_vectors, questions, tickets, utcnow
 
@@ -59,11 +60,10 @@ def finish(conn: Connection, question_id: int, result: Result) -> None:
     ))
     if outcome.rowcount != 1:
         raise NotFoundError(f"no question {question_id}")
-    if result.query_vector and result.query_model:
-        conn.execute(delete(question_vectors).where(question_vectors.c.question_id == question_id))
-        conn.execute(insert(question_vectors).values(
-            question_id=question_id, model=result.query_model, vector=result.query_vector
-        ))
+    if result.query_vector and result.query_model:  # a second finish (a resume) keeps the first vector
+        insert_ignore(conn, question_vectors, {
+            "question_id": question_id, "model": result.query_model, "vector": result.query_vector,
+        })
 
 
 def conversation(conn: Connection, question_id: int, window: timedelta | None, limit: int) -> list[str]:

@@ -93,6 +93,18 @@ class Store:
         with self.transaction() as conn:
             return questions.recent(conn, asker_id, limit)
 
+    def record_in_conversation(
+        self, channel: str, asker_id: str, dept: str | None, text: str, *, thread_ts: str | None,
+        event_id: str | None, window: timedelta | None, limit: int = 3,
+    ) -> tuple[int, list[str]]:
+        """`record_question` and `conversation` in one transaction (one write lock, not two)."""
+        with self.transaction() as conn:
+            qid = questions.record(conn, channel, asker_id, dept, text,
+                                   thread_ts=thread_ts, event_id=event_id, received_at=None)
+            history = questions.conversation(conn, qid, window, limit)
+        log.info("question %s recorded (channel=%s)", qid, channel)
+        return qid, history
+
     def conversation(self, qid: int, window: timedelta | None = None, limit: int = 3) -> list[str]:
         """The asker's earlier questions in the conversation of question `qid`, oldest first: the same
         thread, or with `window` also the same channel within that time (a DM)."""
