@@ -29,6 +29,9 @@ class Expect(BaseModel):
     cited: list[str] = Field(default_factory=list)
     answer_contains: list[str] = Field(default_factory=list)
     answer_excludes: list[str] = Field(default_factory=list)
+    # follow-ups: what was searched ("history" on the case)
+    query_contains: list[str] = Field(default_factory=list)
+    query_excludes: list[str] = Field(default_factory=list)
 
 
 class Case(BaseModel):
@@ -40,6 +43,7 @@ class Case(BaseModel):
     user: CaseUser | None = None
     as_of: date | None = None
     draft: str | None = None
+    history: list[str] = Field(default_factory=list)  # the conversation's earlier messages, oldest first
     expect: Expect
 
 
@@ -78,6 +82,9 @@ def mismatches(case: Case, result: Result) -> list[str]:
     problems.extend(f"not cited: {d}" for d in exp.cited if d not in cited)
     problems.extend(f"answer lacks {s!r}" for s in exp.answer_contains if s not in result.answer)
     problems.extend(f"answer has {s!r}" for s in exp.answer_excludes if s in result.answer)
+    query = result.retrieval_query or ""
+    problems.extend(f"query lacks {s!r}" for s in exp.query_contains if s not in query)
+    problems.extend(f"query has {s!r}" for s in exp.query_excludes if s in query)
     return problems
 
 
@@ -85,4 +92,4 @@ def run_case(pipeline: Pipeline, case: Case) -> Result:
     asker = Asker(id=case.user.id if case.user else "eval", dept=case.user.dept if case.user else None)
     if case.draft is not None:
         pipeline = pipeline.with_generator(ReplayGenerator(case.draft))
-    return pipeline.handle(case.question, asker, case.as_of)
+    return pipeline.handle(case.question, asker, case.as_of, case.history)

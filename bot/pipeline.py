@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import date
 from typing import Any
 
@@ -17,17 +17,20 @@ from bot import messages, metrics
 from bot.checks import run_checks
 from bot.citations import cited_of, find_markers, render_answer, sources_of
 from bot.context import fit_budget
+from bot.conversation import Kind, Rewrite, retrieval_query
 from bot.embeddings import Embedder
 from bot.generate import Draft, GenerationError, Generator
 from bot.glossary import Glossary
+from bot.helpdesk.smalltalk import small_talk_reply
 from bot.index import IndexError_, PolicyIndex
 from bot.logsafe import describe
 from bot.models import Asker, Excerpt, Reason, Result, Route, Timings
 from bot.question import screen_question
-from bot.retrieve import retrieve
+from bot.retrieve import retrieve, retrieve_with_vector
 from bot.settings import Settings
 from bot.tables import TableQuestion, answer_table_question, table_facts
 from bot.topic import TopicMatcher
+from bot.upcoming import upcoming_changes, upcoming_line
 
 log = logging.getLogger("bot.pipeline")
 _VOCABULARY_LOCK = threading.Lock()
@@ -68,10 +71,13 @@ class Pipeline:
     def with_generator(self, generator: Generator) -> Pipeline:
         return Pipeline(self.settings, self._collection, self.embedder, generator, self.glossary, self._cpu)
 
-    def handle(self, question: str, asker: Asker, as_of: date | None = None) -> Result:
+    def handle(
+        self, question: str, asker: Asker, as_of: date | None = None, history: Sequence[str] | None = None
+    ) -> Result:
+        """`history`: the conversation's earlier messages, oldest first (see `bot.conversation`)."""
         started = time.perf_counter()
         try:
-            result = self._handle(question, asker, as_of or date.today(), started)
+            result = self._handle(question, asker, as_of or date.today(), started, list(history or []))
         except Exception as exc:  # the last line of defence: never raise, never go silent
             log.error("pipeline error asker=%s error=%s", asker.id, describe(exc))
             result = self._handoff(question, Reason.GENERATION_FAILED, messages.STAGE_FAILED, None, [])
@@ -88,7 +94,18 @@ class Pipeline:
 
     # -- stages ---------------------------------------------------------------------------------
 
-    def _handle(self, question: str, asker: Asker, as_of: date, started: float) -> Result:
+    def _rewrite(self, question: str, history: list[str], asker: Asker, as_of: date) -> Rewrite:
+        """The retrieval query: the question, or the question read with the conversation before it."""
+        if not history:
+            return Rewrite(question, Kind.STANDALONE)
+
+        def probe(text: str) -> tuple[str, float] | None:
+            hits = retrieve(self._collection(), self.embedder, text, asker, as_of, 1, self.glossary)
+            return (f"{hits[0].doc_id}#{hits[0].section}", hits[0].score) if hits else None
+
+        return retrieval_query(question, history, probe, self.settings.threshold)
+
+    def _handle(self, question: str, asker: Asker, as_of: date, started: float, history: list[str]) -> Result:
         problem = screen_question(question, self.settings.max_question_chars)
         if problem:
             return Result(question=question, route=Route.CLARIFY, answer=problem)
@@ -98,9 +115,13 @@ class Pipeline:
         t0 = time.perf_counter()
         try:
             with self._cpu:
+                rewrite = self._rewrite(question, history, asker, as_of)
+                if rewrite.kind is Kind.SMALL_TALK:  # "고마워요" after a question: not a new question
+                    return Result(question=question, route=Route.CLARIFY, retrieval_query=None,
+                                  answer=small_talk_reply(question) or messages.NOT_FOUND)
                 collection = self._collection()
-                excerpts = retrieve(
-                    collection, self.embedder, question, asker, as_of, self.settings.top_k, self.glossary
+                excerpts, vector = retrieve_with_vector(
+                    collection, self.embedder, rewrite.query, asker, as_of, self.settings.top_k, self.glossary
                 )
         except Exception as exc:
             log.warning("retrieval failed asker=%s error=%s", asker.id, type(exc).__name__)
@@ -109,11 +130,21 @@ class Pipeline:
             result.failed = ["index_missing" if isinstance(exc, IndexError_) else "retrieval"]
             return result
         timings.retrieve = _ms(t0)
+        searched = {"retrieval_query": rewrite.query, "query_vector": vector.astype("float32").tobytes(),
+                    "query_model": self.embedder.name}
+        result = self._answer(question, rewrite.generator_question, asker, as_of, excerpts, vector, collection, timings)
+        return result.model_copy(update=searched)
+
+    def _answer(
+        self, question: str, query: str, asker: Asker, as_of: date, excerpts: list[Excerpt], vector: Any,
+        collection: PolicyIndex, timings: Timings,
+    ) -> Result:
+        """Table, gate, generate, check and route; the table detection and the generator read `query`
+        (the question in context); the Result keeps `question` as asked."""
         top_score = excerpts[0].score if excerpts else None
-        table = answer_table_question(self, question, asker, as_of, collection, excerpts, timings)
+        table = answer_table_question(self, question, asker, as_of, collection, excerpts, timings, query=query)
         if table is not None:  # a counting or listing question: computed from the whole table
             return table
-
         if not excerpts:
             return self._timed(self._handoff(question, Reason.NO_EVIDENCE, messages.NOT_FOUND, None, []), timings)
         if top_score is not None and top_score < self.settings.threshold:
@@ -126,9 +157,9 @@ class Pipeline:
         try:
             if getattr(self.generator, "cpu_bound", False):
                 with self._cpu:
-                    draft = self.generator.generate(question, excerpts)
+                    draft = self.generator.generate(query, excerpts)
             else:  # a remote model: waiting on the network must not hold a CPU slot
-                draft = self.generator.generate(question, excerpts)
+                draft = self.generator.generate(query, excerpts)
         except GenerationError as exc:
             timings.generate = _ms(t0)
             result = self._handoff(question, exc.reason, messages.STAGE_FAILED, top_score, excerpts)
@@ -145,7 +176,7 @@ class Pipeline:
 
         t0 = time.perf_counter()
         with self._cpu:
-            result = self._route(question, draft, top_score, excerpts)
+            result = self._route(question, draft, top_score, excerpts, query=query)
             unchanged = result.route != Route.AUTO_ANSWER or self._evidence_unchanged(
                 collection, excerpts, asker, as_of
             )
@@ -153,13 +184,37 @@ class Pipeline:
             result = self._handoff(question, Reason.EVIDENCE_CHANGED, messages.STAGE_FAILED, top_score, excerpts)
             result.draft = draft.answer
             result.failed = [Reason.EVIDENCE_CHANGED.value]
+        elif result.route is Route.AUTO_ANSWER:
+            result = self._with_upcoming(result, collection, vector, excerpts, asker, as_of)
         timings.check = _ms(t0)
         return self._timed(result, timings)
 
+    def _with_upcoming(
+        self, result: Result, collection: PolicyIndex, vector: Any, excerpts: list[Excerpt], asker: Asker,
+        as_of: date,
+    ) -> Result:
+        """A cited section that a revision changes within 90 days gets one cited line saying so."""
+        cited_sections = {(c.doc_id, c.section) for c in result.cited}
+        cited = [e for e in excerpts if (e.doc_id, e.section) in cited_sections]
+        try:
+            with self._cpu:
+                changes = upcoming_changes(collection, vector, cited, asker, as_of)
+        except Exception as exc:  # the answer stands without the notice; the failure is logged
+            log.warning("upcoming revisions lookup failed asker=%s error=%s", asker.id, describe(exc))
+            return result
+        if not changes:
+            return result
+        body, sep, sources = result.answer.rpartition(f"\n\n{messages.SOURCES_LABEL}: ")
+        lines = "\n".join(upcoming_line(c) for c in changes)
+        answer = f"{body}\n{lines}{sep}{sources}" if sep else f"{result.answer}\n{lines}"
+        return result.model_copy(update={"answer": answer, "upcoming": changes})
+
     def _route(
         self, question: str, draft: Draft, top_score: float | None, excerpts: list[Excerpt],
-        table_question: TableQuestion | None = None,
+        table_question: TableQuestion | None = None, query: str | None = None,
     ) -> Result:
+        """The route of a draft. The checks read `query` (a follow-up read with its conversation:
+        "며칠 안에요?" has no topic of its own) or the question; the Result keeps the question as asked."""
         if draft.status == "needs_clarification" and (draft.clarification or draft.answer).strip():
             return Result(
                 question=question, route=Route.CLARIFY, answer=(draft.clarification or draft.answer).strip(),
@@ -168,7 +223,7 @@ class Pipeline:
         abstained = draft.status != "answered"
         text = draft.answer.strip() or (messages.NOT_FOUND_SENTENCE if abstained else "")
         checks = run_checks(text, excerpts, self.settings.grounded_min_ratio, model_abstained=abstained,
-                            question=question, matcher=self.matcher)
+                            question=query or question, matcher=self.matcher)
         if table_question is not None:
             checks.append(table_facts(text, table_question))
         failed = [c.name for c in checks if not c.passed]

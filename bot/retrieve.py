@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
+import numpy as np
+
 from bot.embeddings import Embedder
 from bot.glossary import Glossary
 from bot.index import PolicyIndex
@@ -29,6 +31,23 @@ def _excerpt(chunk_id: str, text: str, meta: dict[str, Any], distance: float) ->
         start=int(meta.get("start", 0)),
         end=int(meta.get("end", 0)),
     )
+
+
+def retrieve_with_vector(
+    index: PolicyIndex,
+    embedder: Embedder,
+    question: str,
+    asker: Asker,
+    as_of: date | None = None,
+    k: int = 3,
+    glossary: Glossary | None = None,
+) -> tuple[list[Excerpt], np.ndarray]:
+    """`retrieve`, and the query's embedding (the digest groups questions by it)."""
+    if glossary is not None:
+        question = glossary.expand_query(question)
+    vector = embedder.embed([question])
+    hits = index.query(vector, asker.dept, as_of or date.today(), k)
+    return [_excerpt(h.chunk_id, h.text, h.meta, h.distance) for h in hits], vector[0]
 
 
 def retrieve(

@@ -155,6 +155,17 @@ class DigestScheduler:
             self._scheduler = None
 
 
+def weekly_report_line(store: Store, week: str, tz: str) -> str | None:
+    """The one-line summary of the week's helpdesk report that the digest post carries."""
+    from bot.report import build_report, summary_line
+
+    try:
+        return "헬프데스크 주간 현황: " + summary_line(build_report(store, week, utcnow, tz))
+    except Exception as exc:  # the digest goes out without the line rather than not at all
+        log.warning("weekly report for the digest failed: %s", type(exc).__name__)
+        return None
+
+
 def make_digest_builder(settings: Settings, store: Store, runtime: Runtime) -> Build:
     """The digest builder an adapter passes to `DigestJob`: settings' time zone, the policy index
     if there is one (without it, groups name no policy), the relevance threshold as policy floor."""
@@ -167,7 +178,8 @@ def make_digest_builder(settings: Settings, store: Store, runtime: Runtime) -> B
             return None
 
     def build(week: str) -> Digest:
-        return build_digest(store, week, runtime.embedder, policy_index,
-                            tz=settings.timezone, policy_floor=settings.threshold)
+        digest = build_digest(store, week, runtime.embedder, policy_index,
+                              tz=settings.timezone, policy_floor=settings.threshold, glossary=runtime.glossary)
+        return digest.model_copy(update={"report_line": weekly_report_line(store, week, settings.timezone)})
 
     return build

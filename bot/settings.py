@@ -131,6 +131,11 @@ class Settings(BaseSettings):
         1_000_000, ge=1024, le=100_000_000, validation_alias=_env("HELPDESK_MAX_BODY_BYTES", "max_body_bytes")
     )
 
+    # conversations: a DM message this soon after the asker's previous question may continue it
+    conversation_window_min: int = Field(
+        10, ge=0, le=1440, validation_alias=_env("HELPDESK_CONVERSATION_WINDOW_MIN", "conversation_window_min")
+    )
+
     # digest
     digest_cron: str = Field("0 9 * * mon", validation_alias=_env("HELPDESK_DIGEST_CRON", "digest_cron"))
     timezone: str = Field("Asia/Seoul", validation_alias=_env("HELPDESK_TIMEZONE", "timezone"))

@@ -25,7 +25,7 @@ def test_digest_json_has_the_documented_shape(capsys: pytest.CaptureFixture[str]
     assert main(["digest", "--dry-run", "--json", "--week", WEEK]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["week"] == WEEK and data["total"] == GAP_COUNT
-    assert set(data["groups"][0]) == {"count", "questions", "nearest", "handled"}
+    assert set(data["groups"][0]) == {"count", "label", "questions", "staff_answers", "nearest", "handled"}
     assert data["groups"][0]["nearest"] is None  # no policy index in this data dir
 
 

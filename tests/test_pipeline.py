@@ -18,7 +18,7 @@ from bot.settings import Settings, load_settings
 from tests.conftest import POLICIES, REPO
 
 RESULT_FIELDS = {"question", "route", "reason", "answer", "draft", "top_score", "sources", "cited", "checks",
-                 "failed", "timings_ms"}
+                 "failed", "timings_ms", "retrieval_query", "upcoming"}
 
 
 class CountingGenerator:
@@ -174,7 +174,7 @@ def test_logs_never_carry_the_question(pipeline: Pipeline, caplog: pytest.LogCap
         def generate(self, question: str, excerpts: list[Excerpt]) -> Draft:
             raise ValueError(f"cannot handle {question}")
 
-    def failing_route(question: str, *args: object) -> None:
+    def failing_route(question: str, *args: object, **kwargs: object) -> None:
         raise ValueError(f"bad draft for {question}")
 
     caplog.set_level("DEBUG")

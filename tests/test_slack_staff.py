@@ -160,12 +160,14 @@ def test_app_home_for_employees_and_staff(harness: SlackHarness) -> None:
     assert home["user_id"] == "U203"
     text = block_text(home["view"]["blocks"])
     assert "사용법" in text and OFF_TOPIC_QUESTION in text and "열린 티켓" not in text
+    assert "이번 주 현황" not in text
 
     harness.send_event({"type": "app_home_opened", "user": STAFF, "channel": "DSTAFF", "tab": "home",
                         "event_ts": "1.2"})
     staff_home = harness.api.wait_calls("views.publish", 2)[-1].args
     staff_text = block_text(staff_home["view"]["blocks"])
     assert "열린 티켓" in staff_text and "#1" in staff_text
+    assert "이번 주 현황" in staff_text and "질문: 1건" in staff_text and "담당자 전달: 1건" in staff_text
 
 
 def test_auto_answer_feedback_button(harness: SlackHarness) -> None:

@@ -32,6 +32,8 @@ def register(sub: Any) -> None:
     p.add_argument("--dept", help="asker's department (document access)")
     p.add_argument("--as-of", type=iso_date, help="date whose revisions are in force (default today)")
     p.add_argument("--json", action="store_true", help="print the Result as JSON")
+    p.add_argument("--history", action="append", default=[], metavar="MESSAGE",
+                   help="an earlier message of the conversation (repeat, oldest first)")
     p.set_defaults(func=cmd_ask)
 
     p = sub.add_parser("eval", help="run case files and compare each Result with its expectation")
@@ -52,6 +54,8 @@ def register(sub: Any) -> None:
 
 def render_result(result: Result) -> str:
     lines = [f"route: {result.route.value}" + (f" ({result.reason.value})" if result.reason else "")]
+    if result.retrieval_query and result.retrieval_query != result.question:
+        lines.append(f"retrieval_query: {result.retrieval_query}")
     lines.append(f"top_score: {result.top_score if result.top_score is not None else '-'}")
     lines.append("answer:")
     lines.extend(f"  {line}" for line in result.answer.splitlines())
@@ -81,7 +85,8 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     runtime = Runtime(settings)
     runtime.collection()  # a missing or unreadable index stops here: "index not built: run `helpdesk ingest`"
     pipeline = build_pipeline(settings, runtime=runtime)
-    result = pipeline.handle(question, Asker(dept=args.dept), args.as_of)
+    history = [normalise(message) for message in args.history]
+    result = pipeline.handle(question, Asker(dept=args.dept), args.as_of, history)
     if args.json:
         print_json(result.model_dump(mode="json"))
     else:

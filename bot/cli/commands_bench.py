@@ -21,6 +21,15 @@ def _bench_tables(args: argparse.Namespace, settings: Settings) -> list[str]:
 BENCHMARKS["tables"] = ("table questions: counting/listing path p50, detection cost on other questions", _bench_tables)
 
 
+def _bench_digest(args: argparse.Namespace, settings: Settings) -> list[str]:
+    from bot.bench_digest import bench_digest
+
+    return bench_digest(args, settings)
+
+
+BENCHMARKS["digest"] = ("a week of N gap questions builds its digest", _bench_digest)
+
+
 def register(sub: Any) -> None:
     p = sub.add_parser("bench", help="print benchmark figures (latency, throughput, concurrency)")
     p.add_argument("what", choices=["retrieval", "pipeline", *BENCHMARKS])
@@ -29,6 +38,7 @@ def register(sub: Any) -> None:
     p.add_argument("--busy", action="store_true",
                    help="measure with one busy-loop process per core running (a shared machine)")
     p.add_argument("--model-latency", type=float, default=0.2, help="fake model latency for `bench pipeline` (s)")
+    p.add_argument("--questions", type=int, default=10_000, help="gap questions in the week for `bench digest`")
     p.set_defaults(func=cmd_bench)
 
 

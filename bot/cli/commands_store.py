@@ -6,6 +6,7 @@ import argparse
 import sys
 from collections.abc import Callable
 from datetime import timedelta
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bot.cli.common import LazyChoices, positive_int, print_json
@@ -39,7 +40,14 @@ def register(sub: Any) -> None:
     fmt = p.add_mutually_exclusive_group()
     fmt.add_argument("--json", action="store_true", help="print {week, total, groups[...]} as JSON")
     fmt.add_argument("--markdown", action="store_true", help="print Markdown (the default)")
+    p.add_argument("--evaluate", type=Path, metavar="FILE",
+                   help="score the grouping against a labelled fixture (adjusted Rand index, purity, pairs)")
     p.set_defaults(func=cmd_digest)
+
+    p = sub.add_parser("report", help="the weekly helpdesk report for the IT team")
+    p.add_argument("--week", type=iso_week, help="ISO week YYYY-Www (default: last complete week)")
+    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.set_defaults(func=cmd_report)
 
     p = sub.add_parser("tickets", help="list tickets, oldest first")
     p.add_argument("--state", choices=LazyChoices(_ticket_states), metavar="STATE",
@@ -77,7 +85,29 @@ def slack_poster(settings: Settings) -> Callable[[Digest], None] | None:
     return post
 
 
+def cmd_evaluate(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.digest_eval import FixtureError, evaluate, load_fixture
+    from bot.grouping import group_threshold
+    from bot.runtime import Runtime
+
+    try:
+        fixture = load_fixture(args.evaluate)
+    except FixtureError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    runtime = Runtime(settings)
+    result = evaluate(fixture, runtime.embedder, runtime.collection(), runtime.glossary,
+                      threshold=group_threshold(runtime.embedder.name), floor=settings.threshold)
+    if args.json:
+        print_json(result.model_dump(mode="json"))
+    else:
+        print(result.render())
+    return 0
+
+
 def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
+    if args.evaluate is not None:
+        return cmd_evaluate(args, settings)
     from bot.runtime import Runtime
     from bot.schedule import DigestJob, RunOutcome, make_digest_builder, utcnow
     from bot.store import Store
@@ -116,6 +146,20 @@ def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
         return 0
     print(f"error: posting the digest of {week} failed; the scheduler retries it", file=sys.stderr)
     return 1
+
+
+def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.report import build_report, render_text
+    from bot.schedule import utcnow
+    from bot.store import Store
+
+    week = args.week or last_complete_week(utcnow(), settings.timezone)
+    report = build_report(Store.open(settings), week, utcnow, settings.timezone)
+    if args.json:
+        print_json(report.model_dump(mode="json"))
+    else:
+        print(render_text(report), end="")
+    return 0
 
 
 def _ticket_line(ticket: Ticket, store: Store) -> str:

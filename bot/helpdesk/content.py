@@ -115,6 +115,8 @@ class TicketCard:
     `question` is None once retention removed the text (render `texts.QUESTION_PURGED`).
     `sources_title` is `texts.LABEL_NEAREST` (with scores) or `texts.LABEL_CITED`.
     `buttons` are the actions that still make sense in this state, in display order.
+    `searched` is what retrieval searched when it differs from the question (a follow-up read with
+    its conversation; render under `texts.LABEL_SEARCHED` with `texts.SEARCHED_NOTE`), else None.
     """
 
     ticket_id: int
@@ -137,6 +139,7 @@ class TicketCard:
     history: tuple[HistoryLine, ...]
     buttons: tuple[Button, ...]
     question_id: int = 0
+    searched: str | None = None
 
 
 @dataclass(frozen=True)

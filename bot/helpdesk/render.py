@@ -111,7 +111,16 @@ def ticket_card(ticket: Ticket, record: QuestionRecord) -> TicketCard:
         history=history,
         buttons=ticket_buttons(ticket),
         question_id=record.id,
+        searched=searched_text(record),
     )
+
+
+def searched_text(record: QuestionRecord) -> str | None:
+    """What was searched, shown to staff only when it is not just the question (a follow-up)."""
+    searched = record.retrieval_query
+    if not searched or record.text is None or searched.strip() == record.text.strip():
+        return None
+    return searched
 
 
 def reply_form(ticket_id: int, question: str | None) -> ReplyForm:

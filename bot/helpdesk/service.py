@@ -2,8 +2,10 @@
 
 Message path (issue 13):
 
-1. `receive(incoming)` runs on the request thread: the event id is claimed and the question
-   recorded (leased to this process) in ONE transaction. Only then does the adapter acknowledge;
+1. `receive(incoming)` runs on the request thread: the event id is claimed, the question
+   recorded (leased to this process) and its conversation read (issue 12: the asker's earlier
+   questions in the same thread, or in a direct chat within `HELPDESK_CONVERSATION_WINDOW_MIN`) in
+   ONE transaction. Only then does the adapter acknowledge;
    if the database refuses, `StoreUnavailable` is raised and the adapter answers with an error
    status so the platform delivers the event again (the employee also gets an honest notice, and
    this process keeps retrying the insert in the background until the database is back).
@@ -60,6 +62,7 @@ log = logging.getLogger(__name__)
 MAX_WORK_ATTEMPTS = 3
 HEARTBEAT_EVERY_S = 30.0
 INTAKE_BACKLOG = 1000  # questions kept in memory while the database refuses writes
+CONVERSATION_LIMIT = 3  # earlier questions a follow-up is read with (issue 12)
 
 
 class StoreUnavailable(Exception):
@@ -150,7 +153,7 @@ class HelpdeskService:
         """Store one employee message before the platform is acknowledged (see the module doc)."""
         intake = self._screen(incoming)
         try:
-            receipt, qid, rows = self._store_intake(intake)
+            receipt, qid, rows, history = self._store_intake(intake)
         except StoreError as exc:
             self._mark_db(False)
             log.warning("question from %s:%s not stored (%s): error status, retrying in memory",
@@ -161,7 +164,7 @@ class HelpdeskService:
         self._mark_db(True)
         if receipt is Receipt.DUPLICATE:
             metrics.event_deduplicated(incoming.platform)
-        self._dispatch(qid, rows)
+        self._dispatch(qid, rows, history)
         return receipt
 
     def _screen(self, incoming: Incoming) -> _Intake:
@@ -183,20 +186,26 @@ class HelpdeskService:
             return _Intake(incoming, text, [*notices, problem], question=False)
         return _Intake(incoming, text, notices, question=True)
 
-    def _store_intake(self, intake: _Intake) -> tuple[Receipt, int | None, list[int]]:
+    def _store_intake(self, intake: _Intake) -> tuple[Receipt, int | None, list[int], list[str]]:
+        """Claim the event, record the question and read its conversation, in one transaction;
+        returns the receipt, the question id, the outbox rows of notices and the conversation."""
         incoming = intake.incoming
         until = self.clock() + self.lease
         rows: list[int] = []
         qid: int | None = None
+        history: list[str] = []
         with self.store.transaction() as conn:
             if not work.claim_event(conn, incoming.platform, incoming.event_id):
-                return Receipt.DUPLICATE, None, []
+                return Receipt.DUPLICATE, None, [], []
             if intake.question:
                 qid = question_rows.record(
                     conn, incoming.conversation, incoming.user, None, intake.text,
                     thread_ts=incoming.thread, event_id=incoming.event_id, received_at=None,
                     platform=incoming.platform, reply_to=incoming.reply_to, message_ref=incoming.message_ref,
-                    lease_owner=self.owner, lease_until=until,
+                    lease_owner=self.owner, lease_until=until, direct=incoming.direct,
+                )
+                history = question_rows.conversation(
+                    conn, qid, self.conversation_window(incoming.direct), CONVERSATION_LIMIT
                 )
             for n, notice in enumerate(intake.notices):
                 row = work.enqueue(
@@ -208,15 +217,21 @@ class HelpdeskService:
                     rows.append(row)
         if qid is not None:
             log.info("question %s recorded platform=%s", qid, incoming.platform)
-        return (Receipt.QUEUED if qid is not None else Receipt.NOTICE), qid, rows
+        return (Receipt.QUEUED if qid is not None else Receipt.NOTICE), qid, rows, history
 
-    def _dispatch(self, qid: int | None, rows: list[int]) -> None:
+    def _dispatch(self, qid: int | None, rows: list[int], history: list[str] | None = None) -> None:
         if rows:
             self._hold("outbox", rows)
             self._submit(self._deliver_rows, rows)
         if qid is not None:
             self._hold("questions", [qid])
-            self._submit(self.work, qid)
+            self._submit(self.work, qid, history)
+
+    def conversation_window(self, direct: bool) -> timedelta | None:
+        """Issue 12: a direct chat is one running conversation within the window (when the message
+        is not in a thread with earlier questions); elsewhere a conversation is its thread (None)."""
+        minutes = self.settings.conversation_window_min
+        return timedelta(minutes=minutes) if direct and minutes else None
 
     def _honest_notice(self, incoming: Incoming) -> None:
         """Tell the employee at once (not through the outbox: the database is the problem), once per
@@ -236,11 +251,17 @@ class HelpdeskService:
 
         self._submit(send)
 
-    def work(self, qid: int) -> None:
-        """Work one leased question to its end: outcome stored, ticket opened, messages queued."""
+    def work(self, qid: int, history: list[str] | None = None) -> None:
+        """Work one leased question to its end: outcome stored, ticket opened, messages queued.
+        `history`: the conversation read when the question was recorded; a question taken over
+        (None) reads it again."""
         try:
             with self.store.transaction() as conn:
                 record = question_rows.get(conn, qid)
+                if history is None and record.state is QuestionState.PENDING and record.text is not None:
+                    history = question_rows.conversation(
+                        conn, qid, self.conversation_window(record.direct), CONVERSATION_LIMIT
+                    )
             if record.state is not QuestionState.PENDING or record.text is None:
                 return
             ports = self.ports(record.platform)
@@ -252,7 +273,8 @@ class HelpdeskService:
                     result = _crash_result(record.text)
                 else:
                     result = self.pipeline.handle(
-                        record.text, Asker(id=record.asker_id, dept=dept, channel=record.channel)
+                        record.text, Asker(id=record.asker_id, dept=dept, channel=record.channel),
+                        history=history,
                     )
                 rows = self._conclude(qid, record.reply_to, record.platform, dept, result)
                 self._deliver_rows(rows)
@@ -444,6 +466,20 @@ class HelpdeskService:
             self._hold("outbox", [row])
             self._deliver_rows([row])
 
+    def week_figures(self) -> str | None:
+        """Issue 12: this week's report figures (staff App Home), None when they cannot be read."""
+        from bot.report import build_report, render_text
+        from bot.weeks import week_of
+
+        now = self.clock()
+        try:
+            report = build_report(self.store, week_of(now, self.settings.timezone), lambda: now,
+                                  self.settings.timezone)
+            return render_text(report)
+        except Exception as exc:  # the App Home shows the rest without the figures
+            log.warning("weekly figures failed: %s", describe(exc))
+            return None
+
     def ran_between(self, start: datetime, end: datetime) -> bool:
         with self.store.transaction() as conn:
             return work.ran_between(conn, start, end)
@@ -511,11 +547,11 @@ class HelpdeskService:
     def _retry_backlog(self) -> None:
         while self._backlog:
             intake = self._backlog[0]
-            receipt, qid, rows = self._store_intake(intake)  # StoreError: stays queued for the next tick
+            receipt, qid, rows, history = self._store_intake(intake)  # StoreError: stays queued
             self._backlog.popleft()
             if receipt is not Receipt.DUPLICATE:
                 log.info("stored a question kept in memory while the database was unavailable")
-            self._dispatch(qid, rows)
+            self._dispatch(qid, rows, history)
 
     def _mark_db(self, ok: bool) -> None:
         if ok != self.db_writable:

@@ -208,6 +208,10 @@ def ticket_body_blocks(card: TicketCard) -> list[Block]:
             ],
         },
     ]
+    if card.searched:
+        blocks.append(section(
+            f"*{texts.LABEL_SEARCHED}* ({texts.SEARCHED_NOTE})\n{cut(quote(escape(card.searched)), SECTION_LIMIT - 40)}"
+        ))
     if card.draft:
         blocks.append(section(f"*{texts.LABEL_DRAFT}*\n{cut(quote(escape(card.draft)), SECTION_LIMIT - 10)}"))
     check_lines = [
@@ -308,8 +312,11 @@ HOME_HELP = (
 ROUTE_KO = {"auto_answer": "자동 답변", "handoff": "담당자 전달", "clarify": "추가 질문"}
 
 
-def home_view(recent: Sequence[QuestionRecord], tickets: Sequence[Ticket] | None) -> dict[str, Any]:
-    """Employees: how to use the bot and their recent questions. Staff (`tickets` given): open work."""
+def home_view(
+    recent: Sequence[QuestionRecord], tickets: Sequence[Ticket] | None, figures: str | None = None
+) -> dict[str, Any]:
+    """Employees: how to use the bot and their recent questions. Staff (`tickets` given): open work,
+    and this week's figures (`figures`, the weekly report's text)."""
     blocks: list[Block] = [
         header("IT 헬프데스크"),
         section(HOME_HELP),
@@ -322,6 +329,8 @@ def home_view(recent: Sequence[QuestionRecord], tickets: Sequence[Ticket] | None
         text = cut(escape(record.text or "(삭제됨)"), 200)
         status = ROUTE_KO.get(record.route or "", "처리 중")
         blocks.append(context(f"{record.received_at.strftime('%Y-%m-%d %H:%M')} · {status}\n{text}"))
+    if figures:
+        blocks += [{"type": "divider"}, section("*이번 주 현황*\n" + cut(escape(figures), SECTION_LIMIT - 20))]
     if tickets is not None:
         blocks += [{"type": "divider"}, section(f"*열린 티켓과 처리 중인 티켓* ({len(tickets)}건)")]
         if not tickets:

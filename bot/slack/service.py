@@ -152,10 +152,12 @@ class SlackAdapter:
     def publish_home(self, user: str) -> None:
         recent = self.store.recent_questions(user, limit=5)
         tickets: list[Ticket] | None = None
+        figures: str | None = None
         if self.service.is_staff(self.actor(user, None)):
             tickets = [t for state in ("open", "claimed", "answered") for t in self.store.tickets(state)]
             tickets.sort(key=lambda t: t.id)
-        self.client.views_publish(user_id=user, view=kit.home_view(recent, tickets))
+            figures = self.service.week_figures()  # issue 12: this week's report figures
+        self.client.views_publish(user_id=user, view=kit.home_view(recent, tickets, figures))
 
     def submit(self, fn: Any, *args: Any) -> None:
         self.service._submit(fn, *args)

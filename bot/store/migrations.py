@@ -22,6 +22,7 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     MetaData,
     String,
     Table,
@@ -247,6 +248,28 @@ def m008_service_runs(conn: Connection) -> None:
         if first.tzinfo is None:
             first = first.replace(tzinfo=UTC)
         conn.execute(insert(runs).values(instance="before-migration-8", started_at=first, seen_at=utcnow()))
+def m020_conversations(conn: Connection) -> None:
+    """What was searched for a question (a follow-up is read with its conversation), the query's
+    embedding for the digest's grouping, whether it came as a direct message (a DM's recent
+    questions are one conversation), and an index for a conversation's earlier questions.
+    Existing Slack rows are direct when their channel is a DM (`D…`)."""
+    _add_column(conn, "questions", Column("retrieval_query", Text))
+    _add_column(conn, "questions", Column("direct", Boolean))
+    conn.execute(text(
+        "UPDATE questions SET direct = (channel LIKE 'D%') WHERE platform = 'slack'"
+    ))
+    md = MetaData()
+    Table("questions", md, Column("id", Integer, primary_key=True))
+    Table(
+        "question_vectors", md,
+        Column("question_id", Integer, ForeignKey("questions.id"), primary_key=True, autoincrement=False),
+        Column("model", String(100), nullable=False),
+        Column("vector", LargeBinary, nullable=False),
+    ).create(conn)
+    questions = Table("questions", MetaData(), Column("platform", String(20)), Column("channel", String(100)),
+                      Column("asker_id", String(100)), Column("thread_ts", String(50)))
+    Index("ix_questions_conversation", questions.c.channel, questions.c.asker_id, questions.c.platform,
+          questions.c.thread_ts).create(conn)
 
 
 MIGRATIONS: list[tuple[int, Migration]] = [
@@ -258,6 +281,7 @@ MIGRATIONS: list[tuple[int, Migration]] = [
     (6, m006_platforms_and_leases),
     (7, m007_outbox),
     (8, m008_service_runs),
+    (20, m020_conversations),
 ]
 LATEST = MIGRATIONS[-1][0]
 

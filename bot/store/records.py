@@ -81,6 +81,8 @@ class QuestionRecord(BaseModel):
     reply_to: str | None = None  # the adapter's opaque reply address
     message_ref: str | None = None  # the adapter's opaque reference to the employee's message
     attempts: int = 0  # how many times work on it started (a crash loop ends in a ticket)
+    retrieval_query: str | None = None  # what was searched (a follow-up read with its conversation)
+    direct: bool = False  # asked in a 1:1 chat / DM
 
 
 class TicketEvent(BaseModel):
@@ -122,3 +124,4 @@ class GapQuestion(BaseModel):
     reason: str | None
     ticket_state: TicketState | None
     policy_gap: bool
+    staff_reply: str | None = None  # what staff answered on the question's ticket

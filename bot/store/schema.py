@@ -13,6 +13,7 @@ from sqlalchemy import (
     Float,
     ForeignKey,
     Integer,
+    LargeBinary,
     MetaData,
     String,
     Table,
@@ -87,6 +88,15 @@ questions = Table(
     Column("lease_owner", String(100)),
     Column("lease_until", UTCDateTime),
     Column("attempts", Integer, nullable=False, server_default="0"),
+    Column("retrieval_query", Text),
+    Column("direct", Boolean),  # a 1:1 chat / DM (its recent questions are one conversation)
+)
+
+question_vectors = Table(
+    "question_vectors", metadata,
+    Column("question_id", Integer, ForeignKey("questions.id"), primary_key=True, autoincrement=False),
+    Column("model", String(100), nullable=False),
+    Column("vector", LargeBinary, nullable=False),
 )
 
 tickets = Table(

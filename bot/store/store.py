@@ -17,7 +17,7 @@ from sqlalchemy.exc import DBAPIError
 
 from bot.models import Result
 from bot.settings import Settings
-from bot.store import events, questions, tickets, work
+from bot.store import events, questions, reports, tickets, work
 from bot.store.db import make_engine
 from bot.store.events import DEFAULT_LEASE, DigestState
 from bot.store.migrations import migrate
@@ -67,6 +67,7 @@ class Store:
         self, channel: str, asker_id: str, dept: str | None, text: str, *,
         thread_ts: str | None = None, event_id: str | None = None, received_at: datetime | None = None,
         platform: str = "slack", reply_to: str | None = None, message_ref: str | None = None,
+        direct: bool | None = None,
     ) -> int:
         """Log a question as it arrives, before any work on it; returns its id. (The helpdesk
         service records arriving questions together with their event id in one transaction.)"""
@@ -74,7 +75,7 @@ class Store:
             qid = questions.record(
                 conn, channel, asker_id, dept, text,
                 thread_ts=thread_ts, event_id=event_id, received_at=received_at,
-                platform=platform, reply_to=reply_to, message_ref=message_ref,
+                platform=platform, reply_to=reply_to, message_ref=message_ref, direct=direct,
             )
         log.info("question %s recorded (channel=%s)", qid, channel)
         return qid
@@ -105,11 +106,33 @@ class Store:
         with self.transaction() as conn:
             return questions.recent(conn, asker_id, limit)
 
+    def conversation(self, qid: int, window: timedelta | None = None, limit: int = 3) -> list[str]:
+        """The asker's earlier questions in the conversation of question `qid`, oldest first: the same
+        thread, or (with `window`, for a direct message) the same chat within that time. The helpdesk
+        service reads it inside its own receive transaction (`bot.store.questions.conversation`)."""
+        with self.transaction() as conn:
+            return questions.conversation(conn, qid, window, limit)
+
+    def question_vectors(self, qids: list[int], model: str) -> dict[int, bytes]:
+        """Stored query embeddings (float32 bytes) of these questions by `model`."""
+        with self.transaction() as conn:
+            return questions.vectors(conn, qids, model)
+
+    def save_question_vectors(self, vectors: dict[int, bytes], model: str) -> None:
+        with self.transaction() as conn:
+            questions.save_vectors(conn, vectors, model)
+
     def gap_questions(self, start: datetime, end: datetime) -> list[GapQuestion]:
         """Questions received in [start, end) handed off as checks_failed / model_abstained, or
         whose ticket is marked as a policy gap (the digest's input)."""
         with self.transaction() as conn:
             return questions.gap_questions(conn, start, end)
+
+    def report_data(self, start: datetime, end: datetime, stale_before: datetime) -> reports.ReportData:
+        """The week's questions with their tickets' first staff action and resolution times, and the
+        unresolved tickets opened before `stale_before` (the weekly report's input)."""
+        with self.transaction() as conn:
+            return reports.report_data(conn, start, end, stale_before)
 
     def count_gap_questions(self, start: datetime, end: datetime) -> int:
         with self.transaction() as conn:

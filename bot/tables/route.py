@@ -163,7 +163,7 @@ def answer_table_question(
 
     t0 = time.perf_counter()
     with pipeline._cpu:
-        result = pipeline._route(question, draft, top_score, excerpts, table_question=tq)
+        result = pipeline._route(question, draft, top_score, excerpts, table_question=tq, query=asked)
         unchanged = result.route != Route.AUTO_ANSWER or pipeline._evidence_unchanged(
             index, [table.excerpt], asker, as_of
         )

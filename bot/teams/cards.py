@@ -92,8 +92,9 @@ def _button(button: Button) -> dict[str, Any]:
 
 
 def ticket_card(ticket: TicketCard, names: Callable[[str, str | None], str]) -> Card:
-    """The ticket as an Adaptive Card: question, asker, department, reason, top_score, draft, failed
-    checks, sources, then the state line, history and the buttons that still make sense.
+    """The ticket as an Adaptive Card: question, asker, department, reason, top_score, what was
+    searched (a follow-up read with its conversation), draft, failed checks, sources, then the state
+    line, history and the buttons that still make sense.
     `names(user, platform)` renders a person (a display name on Teams, an id otherwise)."""
     score = f"{ticket.top_score:.3f}" if ticket.top_score is not None else "—"
     question = cut(escape(ticket.question), TEXT_LIMIT) if ticket.question is not None else texts.QUESTION_PURGED
@@ -111,6 +112,9 @@ def ticket_card(ticket: TicketCard, names: Callable[[str, str | None], str]) -> 
             ],
         },
     ]
+    if ticket.searched:
+        body += [text_block(f"**{texts.LABEL_SEARCHED}** ({texts.SEARCHED_NOTE})"),
+                 text_block(cut(escape(ticket.searched), TEXT_LIMIT), isSubtle=True)]
     if ticket.draft:
         body += [text_block(f"**{texts.LABEL_DRAFT}**"), text_block(cut(escape(ticket.draft), TEXT_LIMIT),
                                                                       isSubtle=True)]

@@ -1,0 +1,73 @@
+"""Digest grouping (issue 12): scipy average linkage, the scores of `helpdesk digest --evaluate`,
+and the held-out fixture's figure (the fixture was never used to choose weights or threshold)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+from scipy.spatial.distance import pdist
+
+from bot.cli import main
+from bot.digest_eval import score
+from bot.grouping import agglomerate, condensed_distances, label_of
+from bot.settings import Settings
+
+REPO = Path(__file__).resolve().parent.parent
+HELDOUT = REPO / "cases" / "digest" / "heldout.json"
+TUNING = REPO / "cases" / "digest" / "tuning.json"
+
+
+def test_condensed_distances_match_scipy() -> None:
+    rng = np.random.default_rng(7)
+    rows = rng.normal(size=(1100, 16)).astype(np.float32)
+    rows /= np.linalg.norm(rows, axis=1, keepdims=True)
+    assert np.allclose(condensed_distances(rows, block=100), pdist(rows, "cosine"), atol=1e-5)
+
+
+def test_average_linkage_groups_by_threshold() -> None:
+    a, b = np.array([1.0, 0.0, 0.0]), np.array([0.0, 1.0, 0.0])
+    rows = np.vstack([a, a * 0.9 + b * 0.1, b, b * 0.95 + a * 0.05, np.array([0.0, 0.0, 1.0])])
+    rows /= np.linalg.norm(rows, axis=1, keepdims=True)
+    assert agglomerate(rows, 0.9) == [[0, 1], [2, 3], [4]]
+    assert agglomerate(rows, -1.0) == [[0, 1, 2, 3, 4]]
+    assert agglomerate(rows[:1], 0.5) == [[0]] and agglomerate(rows[:0], 0.5) == []
+
+
+def test_label_prefers_shared_words() -> None:
+    assert label_of([["노트북", "사양"], ["노트북", "cpu", "사양"], ["노트북", "메모리"]]) == "노트북 · 사양"
+    assert label_of([["모니터"]]) == "모니터" and label_of([[]]) == ""
+
+
+def test_scores_count_split_and_merged_pairs() -> None:
+    texts = ["a1", "a2", "b1", "b2"]
+    perfect = score(texts, ["a", "a", "b", "b"], [0, 0, 1, 1], ["a", "b"])
+    assert (perfect.adjusted_rand_index, perfect.purity, perfect.split_pairs, perfect.merged_pairs) == (
+        1.0, 1.0, [], [])
+    wrong = score(texts, ["a", "a", "b", "b"], [0, 1, 1, 1], ["x", "y"])
+    assert wrong.split_pairs == [("a1", "a2")] and ("a2", "b1") in wrong.merged_pairs
+    assert wrong.adjusted_rand_index < 0.5 and wrong.purity == 0.75
+
+
+def test_fixtures_are_big_enough_and_disjoint() -> None:
+    tuning = json.loads(TUNING.read_text(encoding="utf-8"))["questions"]
+    heldout = json.loads(HELDOUT.read_text(encoding="utf-8"))["questions"]
+    for fixture in (tuning, heldout):
+        assert len(fixture) >= 80 and len({q["topic"] for q in fixture}) >= 12
+    assert not {q["text"] for q in tuning} & {q["text"] for q in heldout}
+
+
+def test_evaluate_command_on_the_held_out_fixture(
+    shared_settings: Settings, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["digest", "--evaluate", str(HELDOUT), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["questions"] == 84 and data["topics"] == 14
+    # Measured 0.797 (README); the issue's target is 0.8. Guard against regressions.
+    assert data["adjusted_rand_index"] >= 0.75 and data["purity"] >= 0.95
+    assert main(["digest", "--evaluate", str(HELDOUT)]) == 0
+    out = capsys.readouterr().out
+    assert "adjusted Rand index" in out and "split pairs" in out and "merged pairs" in out
+    assert main(["digest", "--evaluate", str(REPO / "nope.json")]) == 2
