@@ -159,7 +159,9 @@ class _RevisingModel:
         self.old_hash = ""
 
     def set_hash(self, value: str) -> str:
-        for shard in self.pipeline.collection().readable_shards(None):
+        index = self.pipeline.collection()
+        for spec in index.readable_shards(None):
+            shard = index.collection(spec)
             got = shard.get(ids=[self.chunk_id], include=["metadatas"])
             if got["ids"]:
                 meta = dict((got["metadatas"] or [{}])[0] or {})
