@@ -24,7 +24,14 @@ import numpy as np
 
 from bot.digest import build_digest
 from bot.gaps import query_vectors, sections_in_force
-from bot.grouping import EXACT_LIMIT, condensed_distances, features, group_threshold, question_topics
+from bot.grouping import (
+    EXACT_LIMIT,
+    SECTION_SIGNAL_FLOOR,
+    condensed_distances,
+    features,
+    group_threshold,
+    question_topics,
+)
 from bot.models import Reason, Result, Route
 from bot.runtime import Runtime
 from bot.settings import Settings
@@ -99,9 +106,12 @@ def _compare_libraries(
     from sklearn.metrics import adjusted_rand_score
 
     threshold = group_threshold(runtime.embedder.name)
-    policy = sections_in_force(runtime.collection(), datetime.now(UTC).date())
+    # The same signals as `group_questions` in the digest (sections in force on the week's last day,
+    # a nearest section only above the section floor).
+    policy = sections_in_force(runtime.collection(), (MONDAY + timedelta(days=7)).date())
     sims = vectors @ policy.vectors.T
-    nearest = [policy.sections[int(b)].key for b in sims.argmax(axis=1)]
+    nearest = [policy.sections[int(b)].key if sims[i, int(b)] >= SECTION_SIGNAL_FLOOR else None
+               for i, b in enumerate(sims.argmax(axis=1))]
     rows = features(vectors, nearest, question_topics(texts, runtime.glossary))
     t0 = time.perf_counter()
     condensed = condensed_distances(rows)
