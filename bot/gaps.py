@@ -15,6 +15,7 @@ from bot.embeddings import Embedder
 from bot.glossary import Glossary
 from bot.grouping import (
     DEFAULT_WEIGHTS,
+    EXACT_LIMIT,
     SECTION_SIGNAL_FLOOR,
     Weights,
     agglomerate,
@@ -91,9 +92,10 @@ class Group:
 def group_questions(
     texts: Sequence[str], vectors: np.ndarray, policy: PolicySections | None, *,
     threshold: float, floor: float, weights: Weights = DEFAULT_WEIGHTS, glossary: Glossary | None = None,
-    section_floor: float = SECTION_SIGNAL_FLOOR,
+    section_floor: float = SECTION_SIGNAL_FLOOR, exact_limit: int = EXACT_LIMIT,
 ) -> list[Group]:
-    """Topic groups, each with its label and the section its members retrieve most strongly."""
+    """Topic groups, each with its label and the section its members retrieve most strongly
+    (above `exact_limit` questions the clustering runs in two stages, see `agglomerate`)."""
     n = len(texts)
     if n == 0:
         return []
@@ -107,7 +109,7 @@ def group_questions(
                    for i, b in enumerate(best)]
     rows = features(vectors, nearest, topics, weights)
     groups = []
-    for indices in agglomerate(rows, threshold):
+    for indices in agglomerate(rows, threshold, exact_limit):
         order = medoid_order(vectors, indices)
         section, score = _nearest(sims, policy, order, floor)
         groups.append(Group(order, label_of([topics[i] for i in order]), section, score))

@@ -10,7 +10,10 @@ product of two rows is the weighted sum of three similarities:
 
 Distances (1 - similarity) are computed in row blocks straight into scipy's condensed form (n(n-1)/2
 doubles: 400 MB for 10,000 questions), and `scipy.cluster.hierarchy.linkage(method="average")`
-(the nearest-neighbour chain algorithm, O(n^2) time) builds the tree, cut at 1 - threshold.
+(the nearest-neighbour chain algorithm, O(n^2) time) builds the tree, cut at 1 - threshold. Above
+`EXACT_LIMIT` questions the clustering runs on an evenly spaced sample and the other questions join
+the group they are most similar to on average (see `agglomerate`), so a week of 10,000 questions
+stays within seconds.
 Weights and threshold are calibrated on `cases/digest/tuning.json` (see the README); the held-out
 fixture `cases/digest/heldout.json` is never used to choose them.
 """
@@ -46,6 +49,8 @@ DEFAULT_WEIGHTS = Weights()
 # have no section of their own, and weaker "nearest" sections are noise that merges unrelated topics.
 SECTION_SIGNAL_FLOOR = 0.3
 BLOCK_ROWS = 512
+# Above this many questions the grouping runs in two stages (see `agglomerate`).
+EXACT_LIMIT = 3000
 
 
 def group_threshold(model_name: str) -> float:
@@ -96,6 +101,23 @@ class Features:
     def rows(self, index: Sequence[int]) -> Features:
         return Features(self.dense[list(index)], sparse.csr_matrix(self.sparse[list(index)]))
 
+    def cross(self, other: Features) -> np.ndarray:
+        """Similarities of these rows (rows) to the other rows (columns)."""
+        out = self.dense @ other.dense.T
+        out += (self.sparse @ other.sparse.T).toarray()
+        return np.asarray(out)
+
+    def means(self, groups: Sequence[Sequence[int]]) -> Features:
+        """One mean row per group. The similarity is an inner product, so a row's similarity to a
+        group's mean row is exactly its average similarity to the group's members."""
+        sizes = np.array([len(m) for m in groups], dtype=np.float32)
+        cols = np.concatenate([np.asarray(m, dtype=np.int64) for m in groups])
+        rows = np.repeat(np.arange(len(groups)), [len(m) for m in groups])
+        membership = sparse.csr_matrix((np.repeat(1.0 / sizes, [len(m) for m in groups]), (rows, cols)),
+                                       shape=(len(groups), len(self)), dtype=np.float32)
+        return Features(np.asarray(membership @ self.dense, dtype=np.float32),
+                        sparse.csr_matrix(membership @ self.sparse, dtype=np.float32))
+
 
 def features(
     vectors: np.ndarray, sections: Sequence[str | None], topics: Sequence[Sequence[str]],
@@ -139,12 +161,50 @@ def condensed_distances(rows: Features | np.ndarray, block: int = BLOCK_ROWS) ->
     return out
 
 
-def agglomerate(rows: Features | np.ndarray, threshold: float) -> list[list[int]]:
+def agglomerate(
+    rows: Features | np.ndarray, threshold: float, exact_limit: int = EXACT_LIMIT,
+) -> list[list[int]]:
     """Average-linkage groups of rows whose combined similarity is at least `threshold` on average.
+
+    Up to `exact_limit` rows, exact average linkage (scipy) on all pairwise distances. Above it, in
+    two stages (the O(n^2) distances and linkage of 10,000 rows cost ~12 s of CPU): average linkage
+    on an evenly spaced sample of `exact_limit` rows, then every other row joins the sample group it
+    is most similar to on average (`Features.mean_similarities`, exact), if that average reaches the
+    threshold, which is the criterion average linkage merges by; the rows that reach no group are
+    grouped the same way among themselves.
 
     Returns the groups as sorted lists of row indices, in order of their first index. Deterministic
     for a given input order.
     """
+    n = len(rows)
+    if n > exact_limit >= 2:
+        return _two_stage(_as_features(rows), threshold, exact_limit)
+    return _exact(rows, threshold)
+
+
+def _two_stage(rows: Features, threshold: float, exact_limit: int) -> list[list[int]]:
+    n = len(rows)
+    sample = [int(i) for i in np.unique(np.linspace(0, n - 1, exact_limit).round().astype(int))]
+    groups = [[sample[k] for k in members] for members in _exact(rows.rows(sample), threshold)]
+    rest = np.setdiff1d(np.arange(n), sample)
+    leftover: list[int] = []
+    centres = rows.means(groups)
+    for start in range(0, len(rest), BLOCK_ROWS):
+        chunk = [int(i) for i in rest[start:start + BLOCK_ROWS]]
+        sims = rows.rows(chunk).cross(centres)
+        best = sims.argmax(axis=1)
+        for row, (index, g) in enumerate(zip(chunk, best, strict=True)):
+            if sims[row, g] >= threshold:
+                groups[int(g)].append(index)
+            else:
+                leftover.append(index)
+    if leftover:
+        groups += [[leftover[k] for k in members]
+                   for members in agglomerate(rows.rows(leftover), threshold, exact_limit)]
+    return sorted((sorted(m) for m in groups), key=lambda m: m[0])
+
+
+def _exact(rows: Features | np.ndarray, threshold: float) -> list[list[int]]:
     n = len(rows)
     if n == 0:
         return []
@@ -162,8 +222,8 @@ def medoid_order(vectors: np.ndarray, indices: list[int]) -> list[int]:
     """The group's indices, most central first (highest mean similarity to the others), stable."""
     if len(indices) <= 2:
         return list(indices)
-    block = vectors[indices] @ vectors[indices].T
-    centrality = block.mean(axis=1)
+    members = vectors[indices]
+    centrality = members @ members.mean(axis=0)  # each row's mean inner product with the group
     order = sorted(range(len(indices)), key=lambda k: (-round(float(centrality[k]), 6), k))
     return [indices[k] for k in order]
 
@@ -216,9 +276,12 @@ def question_topics(texts: Sequence[str], glossary: Glossary | None = None) -> l
     비밀번호, 랩탑 -> 노트북), so that wordings and languages share their topic words."""
     policy_words = _PolicyWords(glossary) if glossary is not None else None
     out = []
+    seen: dict[str, list[str]] = {}  # the same question asked again is analysed once
     for text in texts:
-        terms = topic_terms(text)
-        if policy_words is not None:
-            terms += [w for word in policy_words(text) for w in word.lower().split() if w not in terms]
-        out.append(terms)
+        if text not in seen:
+            terms = topic_terms(text)
+            if policy_words is not None:
+                terms += [w for word in policy_words(text) for w in word.lower().split() if w not in terms]
+            seen[text] = terms
+        out.append(list(seen[text]))
     return out
