@@ -322,7 +322,10 @@ class TopicMatcher:
 
     # -- a sentence ---------------------------------------------------------------------------------
 
-    def coverage(self, part: Part, sentence: Sentence, excerpt: Excerpt) -> Coverage:
+    def coverage(self, part: Part, sentence: Sentence, excerpt: Excerpt,
+                 literal: frozenset[str] = frozenset()) -> Coverage:
+        """`literal`: question nouns some sentence of the excerpts uses itself; a near-synonym does not
+        stand in for them (the policy that says "유효기간" elsewhere means something else by "만료")."""
         body = f"{excerpt.section} {sentence.text}"
         context = f"{excerpt.title} {body}"
         squeezed, body_squeezed = compact(context), compact(body)
@@ -337,14 +340,16 @@ class TopicMatcher:
                     in_body.append(term.text)
             else:
                 unmatched.append(term)
-        near = self._near_synonyms([t.text for t in unmatched if not t.verb], body)
+        near = self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal], body)
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)
         missing_nouns = [t.text for t in unmatched if not t.verb and t.text not in near]
         if missing_nouns and any(not t.verb and t.text in in_body and self.known(t) for t in part.terms):
             # Words the policies never use, and that the question does not turn on, are its story
             # ("노트북을 택시에 두고 내렸어요"), not its topic.
-            context_words = {t.text for t in part.terms if not t.verb and not t.asked and not self.known(t)}
+            # A word some excerpt sentence uses is a policy word, whatever the vocabulary says.
+            context_words = {t.text for t in part.terms
+                             if not t.verb and not t.asked and t.text not in literal and not self.known(t)}
             missing_nouns = [n for n in missing_nouns if n not in context_words]
         missing_verbs = [t.text for t in unmatched if t.verb]
         quantity_ok = part.quantity is None or has_quantity(sentence.text, part.quantity)
@@ -354,7 +359,9 @@ class TopicMatcher:
             # quantity. A condition ("잊어버리면", "느리면") must always be there.
             pinned = len(in_body) >= 2 or (len(in_body) >= 1 and (part.permission or part.quantity is not None))
             if pinned and len(missing_verbs) == 1:  # one predicate worded otherwise, never two
-                missing_verbs = [v for v in missing_verbs if self._is_condition(part, v)]
+                # ... unless the glossary ties it to a policy word ("도둑맞았는데" -> 분실): then
+                # that word is the point of the question and must be there.
+                missing_verbs = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v)]
         missing = missing_nouns + missing_verbs
         nouns = [t for t in part.terms if not t.verb]
         verb_in_body = any(t.verb and t.text in covered and self._matches(t, body_squeezed, body, set())
@@ -380,11 +387,38 @@ class TopicMatcher:
         return any(lexical_match(compact(w), squeezed, context) for w in self._equivalents(word))
 
     def _equivalents(self, term: str) -> list[str]:
-        out: list[str] = []
+        # A policy word's own variants too: the question's "잠금" is the policy's "잠기게".
+        out: list[str] = [v for v in self.glossary.variants.get(term, ()) if not v.isascii() and len(compact(v)) >= 2]
         for word in self.policy_words_for(term):
             out.append(word)
             out.extend(v for v in self.glossary.variants.get(word, ()) if not v.isascii() and len(compact(v)) >= 2)
         return out
+
+    @staticmethod
+    def _own_concept(part: Part, lemma: str) -> bool:
+        """The glossary ties the predicate to a policy word no other word of the question stands for
+        ("도둑맞았는데" -> 분실; not "화면 잠금", whose 화면 carries the phrase already)."""
+        if part.permission and TopicMatcher._is_action(part, lemma):
+            return False  # "Postman 깔아도 돼요?": the asked action may be worded otherwise
+        mine = part.concepts.get(lemma, set())
+        others = set().union(*(words for term, words in part.concepts.items() if term != lemma))
+        return bool(mine - others)
+
+    @staticmethod
+    def _is_action(part: Part, lemma: str) -> bool:
+        """The predicate is what a permission question asks to do ("깔아도 돼요", "지워야 하죠")."""
+        squeezed = compact(part.text)
+        for m in analyze(part.text):
+            if m.lemma != lemma:
+                continue
+            surface = compact(m.surface)
+            start = squeezed.find(surface)
+            if start >= 0:
+                window = squeezed[start:start + len(surface) + 5]
+                found = re.search(r"(?:도|야|면)(?:돼|되|괜찮|될|하|할)", window)
+                if found and found.start() <= len(surface) + 2:
+                    return True
+        return False
 
     @staticmethod
     def _is_condition(part: Part, lemma: str) -> bool:
@@ -425,13 +459,28 @@ class TopicMatcher:
         """The sentence that answers the part with the most of its words in place (then by excerpt
         rank and position)."""
         self.prepare([part], excerpts)
+        literal = self.literal_nouns(part, excerpts)
         best: Coverage | None = None
         for number, excerpt in enumerate(excerpts, 1):
             for sentence in split_sentences(excerpt, number):
-                cov = self.coverage(part, sentence, excerpt)
+                cov = self.coverage(part, sentence, excerpt, literal)
                 if cov.passed and (best is None or cov.rank() > best.rank()):
                     best = cov
         return best
+
+    def literal_nouns(self, part: Part, excerpts: list[Excerpt]) -> frozenset[str]:
+        """The part's nouns that some excerpt sentence (or its heading) carries itself or as a glossary
+        equivalent."""
+        out: set[str] = set()
+        for excerpt in excerpts:
+            for sentence in split_sentences(excerpt, 0):
+                body = f"{excerpt.section} {sentence.text}"
+                squeezed = compact(body)
+                for term in part.terms:
+                    if not term.verb and term.text not in out and \
+                            self._matches(term, squeezed, body, part.concepts.get(term.text, set())):
+                        out.add(term.text)
+        return frozenset(out)
 
     def closest(self, part: Part, excerpts: list[Excerpt]) -> Coverage | None:
         """The sentence that comes nearest to answering (for the check's detail)."""
