@@ -141,6 +141,9 @@ class Part:
     confirm: bool = False  # "…되죠?", "맞죠?": a premise to confirm or correct
     permission: bool = False
     predicates: frozenset[str] = frozenset()  # every verb stem, generic ones included (없으면, 있으면)
+    # The message's nouns and their policy words, all parts together: "노션 써도 돼? 승인 필요해?"
+    # asks both questions about 노션.
+    message_words: frozenset[str] = frozenset()
 
     def topic_label(self) -> str:
         words = [t.text for t in self.terms] + self.extra
@@ -268,6 +271,10 @@ class TopicMatcher:
             parts.append(part)
         if pending and parts:
             parts[-1] = self._part(f"{parts[-1].text} {pending}")
+        words = frozenset(w for part in parts for t in part.terms
+                          for w in ((t.text,) if not t.verb else ()) + tuple(part.concepts.get(t.text, ())))
+        for part in parts:
+            part.message_words = words
         return parts, ignored
 
     def _part(self, text: str) -> Part:
@@ -368,10 +375,24 @@ class TopicMatcher:
                            for t in part.terms)
         if nouns and not in_body and (len(nouns) >= 2 or not verb_in_body):
             missing.append("(a topic word in the sentence itself)")  # the document title alone is no answer
+        if excerpt.kind == "row" and ":" in excerpt.section and not self._names_row(part, excerpt):
+            missing.append("(the table row's name)")  # a row answers only a question about that row
         for word in part.extra:
             (covered if compact(word) in squeezed else missing).append(word)
         echoes = len(part.predicates & lemmas_of(sentence.text))
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
+
+    def _names_row(self, part: Part, excerpt: Excerpt) -> bool:
+        """The part names the row ("노션 써도 돼?" for the row "승인 소프트웨어 목록: Notion")."""
+        name = excerpt.section.split(":", 1)[1].strip()
+        squeezed = compact(name)
+        if not squeezed:
+            return True
+        if squeezed in compact(part.text):
+            return True
+        if any(self._matches(t, squeezed, name, part.concepts.get(t.text, set())) for t in part.terms):
+            return True
+        return any(len(compact(w)) >= 2 and compact(w) in squeezed for w in part.message_words)
 
     def _matches(self, term: Term, squeezed: str, context: str, concepts: set[str]) -> bool:
         if self._word_matches(term.text, squeezed, context):

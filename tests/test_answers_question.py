@@ -182,3 +182,24 @@ def test_a_word_the_excerpts_use_themselves_is_never_dropped_as_context() -> Non
     result = answers_question("VPN 인증서 유효기간은 얼마나 돼요?", "VPN 인증서의 유효기간은 1년이다[1].", [CERT],
                               matcher, [1])
     assert result.passed, result.detail
+
+
+NOTION_ROW = Excerpt(chunk_id="catalog#row:Notion", doc_id="catalog", title="승인 소프트웨어 목록",
+                     section="승인 소프트웨어 목록: Notion", revision=1, kind="row", score=0.5,
+                     text="- 이름: Notion / 분류: 협업 / 라이선스: 유료 / 설치: 승인 필요")
+WHERE_LIST = ex("software", "소프트웨어 사용 규정", "1. 설치와 승인",
+                "- 승인된 소프트웨어는 '승인 소프트웨어 목록' 표에 정리되어 있다.")
+
+
+def test_a_table_row_answers_only_a_message_that_names_the_row() -> None:
+    matcher = TopicMatcher(Glossary({"Notion": ("노션",)}))
+    parts, _ = matcher.parts("승인된 소프트웨어 목록 어디서 봐요?")
+    best = matcher.best(parts[0], [NOTION_ROW, WHERE_LIST])
+    assert best is not None and best.sentence.excerpt == 2
+    result = answers_question("승인된 소프트웨어 목록 어디서 봐요?", "이름: Notion / 설치: 승인 필요[1]", [NOTION_ROW],
+                              matcher, [1])
+    assert not result.passed and "row's name" in result.detail
+    # the second question of the message is about the row the first one names
+    result = answers_question("노션 써도 돼? 승인 필요해?", "이름: Notion / 설치: 승인 필요[1]", [NOTION_ROW],
+                              matcher, [1])
+    assert result.passed, result.detail
