@@ -80,7 +80,8 @@ _ASKS: list[tuple[str, str]] = [
     ("clock", r"몇\s*시|what\s+time"),
     ("times", r"몇\s*(?:번|회)|how\s+many\s+times"),
     ("chars", r"몇\s*(?:자|글자)|how\s+many\s+characters|길이|\blength\b"),
-    ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|how\s+(?:big|large|many\s+(?:mb|gb))"),
+    ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|how\s+(?:big|large|many\s+(?:mb|gb))|"
+             r"\bmax(?:imum)?\s+(?:\w+\s+)?size|\bsize\s+limit|최대\s*(?:용량|크기)"),
     ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often"),
     ("duration", r"얼마나\s*(?:오래|걸|길)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"),
     ("number", r"몇|얼마|how\s+many|how\s+much"),

@@ -203,3 +203,13 @@ def test_a_table_row_answers_only_a_message_that_names_the_row() -> None:
     result = answers_question("노션 써도 돼? 승인 필요해?", "이름: Notion / 설치: 승인 필요[1]", [NOTION_ROW],
                               matcher, [1])
     assert result.passed, result.detail
+
+
+def test_a_maximum_size_question_asks_for_a_size() -> None:
+    attach = ex("mail", "메일 규정", "1. 첨부 파일",
+                "- 메일 첨부 파일은 25MB까지 보낼 수 있다.\n- 첨부 파일은 암호를 건다.")
+    matcher = TopicMatcher(Glossary({"첨부 파일": ("attachment",), "메일": ("email",)}))
+    question = "What's the max attachment size for email?"
+    assert answers_question(question, "메일 첨부 파일은 25MB까지 보낼 수 있다[1].", [attach], matcher, [1]).passed
+    result = answers_question(question, "첨부 파일은 암호를 건다[1].", [attach], matcher, [1])
+    assert not result.passed and "size" in result.detail
