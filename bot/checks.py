@@ -107,7 +107,8 @@ def answers_question(question: str, answer: str, excerpts: list[Excerpt], matche
         return Check(name=name, passed=False, detail="the answer quotes no sentence of the excerpts")
     problems: list[str] = []
     for part in parts:
-        covers = [matcher.coverage(part, s, excerpts[s.excerpt - 1]) for s in support]
+        literal = matcher.literal_nouns(part, excerpts)
+        covers = [matcher.coverage(part, s, excerpts[s.excerpt - 1], literal) for s in support]
         if any(c.passed for c in covers):
             continue
         nearest = max(covers, key=lambda c: (len(c.covered), c.quantity_ok))

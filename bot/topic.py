@@ -80,7 +80,8 @@ _ASKS: list[tuple[str, str]] = [
     ("clock", r"몇\s*시|what\s+time"),
     ("times", r"몇\s*(?:번|회)|how\s+many\s+times"),
     ("chars", r"몇\s*(?:자|글자)|how\s+many\s+characters|길이|\blength\b"),
-    ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|how\s+(?:big|large|many\s+(?:mb|gb))"),
+    ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|how\s+(?:big|large|many\s+(?:mb|gb))|"
+             r"\bmax(?:imum)?\s+(?:\w+\s+)?size|\bsize\s+limit|최대\s*(?:용량|크기)"),
     ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often"),
     ("duration", r"얼마나\s*(?:오래|걸|길)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"),
     ("number", r"몇|얼마|how\s+many|how\s+much"),
@@ -141,6 +142,9 @@ class Part:
     confirm: bool = False  # "…되죠?", "맞죠?": a premise to confirm or correct
     permission: bool = False
     predicates: frozenset[str] = frozenset()  # every verb stem, generic ones included (없으면, 있으면)
+    # The message's nouns and their policy words, all parts together: "노션 써도 돼? 승인 필요해?"
+    # asks both questions about 노션.
+    message_words: frozenset[str] = frozenset()
 
     def topic_label(self) -> str:
         words = [t.text for t in self.terms] + self.extra
@@ -268,6 +272,10 @@ class TopicMatcher:
             parts.append(part)
         if pending and parts:
             parts[-1] = self._part(f"{parts[-1].text} {pending}")
+        words = frozenset(w for part in parts for t in part.terms
+                          for w in ((t.text,) if not t.verb else ()) + tuple(part.concepts.get(t.text, ())))
+        for part in parts:
+            part.message_words = words
         return parts, ignored
 
     def _part(self, text: str) -> Part:
@@ -322,7 +330,10 @@ class TopicMatcher:
 
     # -- a sentence ---------------------------------------------------------------------------------
 
-    def coverage(self, part: Part, sentence: Sentence, excerpt: Excerpt) -> Coverage:
+    def coverage(self, part: Part, sentence: Sentence, excerpt: Excerpt,
+                 literal: frozenset[str] = frozenset()) -> Coverage:
+        """`literal`: question nouns some sentence of the excerpts uses itself; a near-synonym does not
+        stand in for them (the policy that says "유효기간" elsewhere means something else by "만료")."""
         body = f"{excerpt.section} {sentence.text}"
         context = f"{excerpt.title} {body}"
         squeezed, body_squeezed = compact(context), compact(body)
@@ -337,14 +348,16 @@ class TopicMatcher:
                     in_body.append(term.text)
             else:
                 unmatched.append(term)
-        near = self._near_synonyms([t.text for t in unmatched if not t.verb], body)
+        near = self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal], body)
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)
         missing_nouns = [t.text for t in unmatched if not t.verb and t.text not in near]
         if missing_nouns and any(not t.verb and t.text in in_body and self.known(t) for t in part.terms):
             # Words the policies never use, and that the question does not turn on, are its story
             # ("노트북을 택시에 두고 내렸어요"), not its topic.
-            context_words = {t.text for t in part.terms if not t.verb and not t.asked and not self.known(t)}
+            # A word some excerpt sentence uses is a policy word, whatever the vocabulary says.
+            context_words = {t.text for t in part.terms
+                             if not t.verb and not t.asked and t.text not in literal and not self.known(t)}
             missing_nouns = [n for n in missing_nouns if n not in context_words]
         missing_verbs = [t.text for t in unmatched if t.verb]
         quantity_ok = part.quantity is None or has_quantity(sentence.text, part.quantity)
@@ -354,17 +367,33 @@ class TopicMatcher:
             # quantity. A condition ("잊어버리면", "느리면") must always be there.
             pinned = len(in_body) >= 2 or (len(in_body) >= 1 and (part.permission or part.quantity is not None))
             if pinned and len(missing_verbs) == 1:  # one predicate worded otherwise, never two
-                missing_verbs = [v for v in missing_verbs if self._is_condition(part, v)]
+                # ... unless the glossary ties it to a policy word ("도둑맞았는데" -> 분실): then
+                # that word is the point of the question and must be there.
+                missing_verbs = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v)]
         missing = missing_nouns + missing_verbs
         nouns = [t for t in part.terms if not t.verb]
         verb_in_body = any(t.verb and t.text in covered and self._matches(t, body_squeezed, body, set())
                            for t in part.terms)
         if nouns and not in_body and (len(nouns) >= 2 or not verb_in_body):
             missing.append("(a topic word in the sentence itself)")  # the document title alone is no answer
+        if excerpt.kind == "row" and ":" in excerpt.section and not self._names_row(part, excerpt):
+            missing.append("(the table row's name)")  # a row answers only a question about that row
         for word in part.extra:
             (covered if compact(word) in squeezed else missing).append(word)
         echoes = len(part.predicates & lemmas_of(sentence.text))
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
+
+    def _names_row(self, part: Part, excerpt: Excerpt) -> bool:
+        """The part names the row ("노션 써도 돼?" for the row "승인 소프트웨어 목록: Notion")."""
+        name = excerpt.section.split(":", 1)[1].strip()
+        squeezed = compact(name)
+        if not squeezed:
+            return True
+        if squeezed in compact(part.text):
+            return True
+        if any(self._matches(t, squeezed, name, part.concepts.get(t.text, set())) for t in part.terms):
+            return True
+        return any(len(compact(w)) >= 2 and compact(w) in squeezed for w in part.message_words)
 
     def _matches(self, term: Term, squeezed: str, context: str, concepts: set[str]) -> bool:
         if self._word_matches(term.text, squeezed, context):
@@ -380,11 +409,38 @@ class TopicMatcher:
         return any(lexical_match(compact(w), squeezed, context) for w in self._equivalents(word))
 
     def _equivalents(self, term: str) -> list[str]:
-        out: list[str] = []
+        # A policy word's own variants too: the question's "잠금" is the policy's "잠기게".
+        out: list[str] = [v for v in self.glossary.variants.get(term, ()) if not v.isascii() and len(compact(v)) >= 2]
         for word in self.policy_words_for(term):
             out.append(word)
             out.extend(v for v in self.glossary.variants.get(word, ()) if not v.isascii() and len(compact(v)) >= 2)
         return out
+
+    @staticmethod
+    def _own_concept(part: Part, lemma: str) -> bool:
+        """The glossary ties the predicate to a policy word no other word of the question stands for
+        ("도둑맞았는데" -> 분실; not "화면 잠금", whose 화면 carries the phrase already)."""
+        if part.permission and TopicMatcher._is_action(part, lemma):
+            return False  # "Postman 깔아도 돼요?": the asked action may be worded otherwise
+        mine = part.concepts.get(lemma, set())
+        others = set().union(*(words for term, words in part.concepts.items() if term != lemma))
+        return bool(mine - others)
+
+    @staticmethod
+    def _is_action(part: Part, lemma: str) -> bool:
+        """The predicate is what a permission question asks to do ("깔아도 돼요", "지워야 하죠")."""
+        squeezed = compact(part.text)
+        for m in analyze(part.text):
+            if m.lemma != lemma:
+                continue
+            surface = compact(m.surface)
+            start = squeezed.find(surface)
+            if start >= 0:
+                window = squeezed[start:start + len(surface) + 5]
+                found = re.search(r"(?:도|야|면)(?:돼|되|괜찮|될|하|할)", window)
+                if found and found.start() <= len(surface) + 2:
+                    return True
+        return False
 
     @staticmethod
     def _is_condition(part: Part, lemma: str) -> bool:
@@ -425,13 +481,28 @@ class TopicMatcher:
         """The sentence that answers the part with the most of its words in place (then by excerpt
         rank and position)."""
         self.prepare([part], excerpts)
+        literal = self.literal_nouns(part, excerpts)
         best: Coverage | None = None
         for number, excerpt in enumerate(excerpts, 1):
             for sentence in split_sentences(excerpt, number):
-                cov = self.coverage(part, sentence, excerpt)
+                cov = self.coverage(part, sentence, excerpt, literal)
                 if cov.passed and (best is None or cov.rank() > best.rank()):
                     best = cov
         return best
+
+    def literal_nouns(self, part: Part, excerpts: list[Excerpt]) -> frozenset[str]:
+        """The part's nouns that some excerpt sentence (or its heading) carries itself or as a glossary
+        equivalent."""
+        out: set[str] = set()
+        for excerpt in excerpts:
+            for sentence in split_sentences(excerpt, 0):
+                body = f"{excerpt.section} {sentence.text}"
+                squeezed = compact(body)
+                for term in part.terms:
+                    if not term.verb and term.text not in out and \
+                            self._matches(term, squeezed, body, part.concepts.get(term.text, set())):
+                        out.add(term.text)
+        return frozenset(out)
 
     def closest(self, part: Part, excerpts: list[Excerpt]) -> Coverage | None:
         """The sentence that comes nearest to answering (for the check's detail)."""

@@ -123,3 +123,93 @@ def test_model_draft_answering_the_question_passes(model_pipeline: Pipeline, fak
     result = model_pipeline.handle("암호를 얼마나 자주 바꿔야 해?", Asker())
     assert result.route == Route.AUTO_ANSWER, result.checks
     assert next(c for c in result.checks if c.name == "answers_question").passed
+
+
+# -- predicates the glossary ties to a policy word, and words the policy uses itself ------------------
+
+TRUST = TopicMatcher(Glossary({"분실": ("도난", "도둑"), "파기": ("지우", "지워"), "설치": ("깔아", "깔면"),
+                               "2인 이상": ("혼자",)}))
+EQUIPMENT = ex("equipment", "장비 규정", "2. 교체 주기",
+               "- 노트북은 4년마다 교체한다.\n- 교체할 때는 쓰던 노트북을 반납한다.")
+STOLEN = ex("equipment", "장비 규정", "3. 분실·도난 신고",
+            "- 노트북을 잃어버리거나 도난당하면 즉시 IT 담당자에게 분실 신고를 한다.")
+RETENTION = ex("privacy", "개인정보 처리 지침", "2. 보관",
+               "- 보관 기간은 목적을 달성한 날부터 1년이다.\n- 보관 기간이 지나면 5영업일 이내에 파기한다.")
+SERVER_ROOM = ex("it-operations", "IT 운영 지침", "2. 서버실 출입",
+                 "- 서버실에 들어갈 때는 출입 기록부를 작성한다.\n- 서버실에는 2인 이상이 함께 출입한다.")
+CERT = ex("vpn", "원격근무 규정", "2. VPN 인증서",
+          "- VPN 인증서의 유효기간은 1년이다.\n- 인증서가 만료되기 30일 전에 재발급을 신청한다.")
+TRUST.set_vocabulary([f"{e.section} {e.text}" for e in (EQUIPMENT, STOLEN, RETENTION, SERVER_ROOM, CERT)])
+
+
+def trust_check(question: str, answer: str, excerpts: list[Excerpt]) -> tuple[bool, str]:
+    result = answers_question(question, answer, excerpts, TRUST, [1])
+    return result.passed, result.detail
+
+
+def test_a_predicate_the_glossary_ties_to_a_policy_word_must_be_in_the_quoted_sentence() -> None:
+    question = "가방 도둑맞았는데 회사 노트북이 있었어요. 뭐부터 해야 돼요?"
+    passed, detail = trust_check(question, "노트북은 4년마다 교체한다[1].", [EQUIPMENT])
+    assert not passed and "도둑맞" in detail
+    passed, detail = trust_check(question, "즉시 IT 담당자에게 분실 신고를 한다[1].", [STOLEN])
+    assert passed, detail
+
+
+def test_the_asked_action_of_a_permission_question_may_still_be_worded_otherwise() -> None:
+    table = ex("catalog", "승인 소프트웨어 목록", "표 전체", "- Postman은 승인 소프트웨어 목록에 없습니다.")
+    passed, detail = trust_check("Postman 깔아도 돼요?", "Postman은 승인 소프트웨어 목록에 없습니다[1].", [table])
+    assert passed, detail
+
+
+def test_the_sentence_carrying_the_glossary_word_is_chosen_over_a_nearby_one() -> None:
+    parts, _ = TRUST.parts("개인정보 보관 기간 끝나면 언제까지 지워야 하죠?")
+    best = TRUST.best(parts[0], [RETENTION])
+    assert best is not None and "5영업일" in best.sentence.text
+    parts, _ = TRUST.parts("서버실 혼자 들어가도 되나요?")
+    best = TRUST.best(parts[0], [SERVER_ROOM])
+    assert best is not None and "2인 이상" in best.sentence.text
+    passed, _ = trust_check("서버실 혼자 들어가도 되나요?", "서버실에 들어갈 때는 출입 기록부를 작성한다[1].",
+                            [SERVER_ROOM])
+    assert not passed
+
+
+def test_a_word_the_excerpts_use_themselves_is_never_dropped_as_context() -> None:
+    matcher = TopicMatcher(TRUST.glossary)
+    matcher.set_vocabulary(["VPN 인증서 재발급 신청 만료"])  # the analyzer's vocabulary lacks 유효기간
+    question = "VPN 인증서 유효기간이랑 재발급은 언제 신청하는지 궁금해요"
+    result = answers_question(question, "인증서가 만료되기 30일 전에 재발급을 신청한다[1].", [CERT], matcher, [1])
+    assert not result.passed and "유효기간" in result.detail
+    result = answers_question("VPN 인증서 유효기간은 얼마나 돼요?", "VPN 인증서의 유효기간은 1년이다[1].", [CERT],
+                              matcher, [1])
+    assert result.passed, result.detail
+
+
+NOTION_ROW = Excerpt(chunk_id="catalog#row:Notion", doc_id="catalog", title="승인 소프트웨어 목록",
+                     section="승인 소프트웨어 목록: Notion", revision=1, kind="row", score=0.5,
+                     text="- 이름: Notion / 분류: 협업 / 라이선스: 유료 / 설치: 승인 필요")
+WHERE_LIST = ex("software", "소프트웨어 사용 규정", "1. 설치와 승인",
+                "- 승인된 소프트웨어는 '승인 소프트웨어 목록' 표에 정리되어 있다.")
+
+
+def test_a_table_row_answers_only_a_message_that_names_the_row() -> None:
+    matcher = TopicMatcher(Glossary({"Notion": ("노션",)}))
+    parts, _ = matcher.parts("승인된 소프트웨어 목록 어디서 봐요?")
+    best = matcher.best(parts[0], [NOTION_ROW, WHERE_LIST])
+    assert best is not None and best.sentence.excerpt == 2
+    result = answers_question("승인된 소프트웨어 목록 어디서 봐요?", "이름: Notion / 설치: 승인 필요[1]", [NOTION_ROW],
+                              matcher, [1])
+    assert not result.passed and "row's name" in result.detail
+    # the second question of the message is about the row the first one names
+    result = answers_question("노션 써도 돼? 승인 필요해?", "이름: Notion / 설치: 승인 필요[1]", [NOTION_ROW],
+                              matcher, [1])
+    assert result.passed, result.detail
+
+
+def test_a_maximum_size_question_asks_for_a_size() -> None:
+    attach = ex("mail", "메일 규정", "1. 첨부 파일",
+                "- 메일 첨부 파일은 25MB까지 보낼 수 있다.\n- 첨부 파일은 암호를 건다.")
+    matcher = TopicMatcher(Glossary({"첨부 파일": ("attachment",), "메일": ("email",)}))
+    question = "What's the max attachment size for email?"
+    assert answers_question(question, "메일 첨부 파일은 25MB까지 보낼 수 있다[1].", [attach], matcher, [1]).passed
+    result = answers_question(question, "첨부 파일은 암호를 건다[1].", [attach], matcher, [1])
+    assert not result.passed and "size" in result.detail

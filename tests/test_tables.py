@@ -138,6 +138,7 @@ def test_conditions_the_table_cannot_answer(question: str, unknown: str) -> None
         "보안 USB는 몇 개까지 쓸 수 있어요?",  # a value word ("보안") in a question about something else
         "노트북은 몇 년마다 바꿔요?",
         "Can I install software on my work laptop without asking anyone?",
+        "승인된 소프트웨어 목록은 어디서 봐요?",  # where the table is, not what is in it
     ],
 )
 def test_questions_that_are_not_table_questions(question: str) -> None:

@@ -67,8 +67,9 @@ class ExtractiveGenerator:
                 break
             chosen.append(follower)
         if len(chosen) < self.max_sentences:  # another sentence of the excerpt that answers as well
+            literal = self.matcher.literal_nouns(part, excerpts)
             for other in sentences:
-                peer = self.matcher.coverage(part, other, excerpts[number - 1])
+                peer = self.matcher.coverage(part, other, excerpts[number - 1], literal)
                 if other not in chosen and peer.passed and len(peer.covered) >= len(cov.covered):
                     chosen.append(other)
                     break

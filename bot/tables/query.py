@@ -37,6 +37,8 @@ MEMBERSHIP_RE = re.compile(
     r"\bon\s+the\s+(?:\w+\s+)?list\b|\bapproved\b|\bin\s+the\s+(?:\w+\s+)?list\b",
     re.I,
 )
+# "Where do I find the list?" asks where the table is, not what is in it.
+WHERE_RE = re.compile(r"어디|\bwhere\b", re.I)
 # "May I install / use X?"
 PERMISSION_RE = re.compile(
     r"(?:도|면)\s*(?:돼|되|괜찮|될까|됩니까)|가능(?:한가|해|할까|합니까)|"
@@ -370,7 +372,7 @@ class _Reader:
         listing = LIST_RE.search(self.question) is not None
         membership = MEMBERSHIP_RE.search(self.question) is not None
         permission = PERMISSION_RE.search(self.question) is not None
-        if not may_ask_a_table(self.question):
+        if not may_ask_a_table(self.question) or (WHERE_RE.search(self.question) and not counting):
             return None
         conditions, used, partial = self.conditions()
         named, name_tokens = self.named_rows()
