@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from tests.fakes.openai_server import FakeOpenAI
 
 
 @pytest.fixture(autouse=True)
@@ -42,3 +47,12 @@ def shared_settings(shared_index: Path, monkeypatch: pytest.MonkeyPatch):  # typ
     monkeypatch.setenv("HELPDESK_DATA_DIR", str(shared_index))
     monkeypatch.setenv("HELPDESK_POLICIES_DIR", str(POLICIES))
     return load_settings()
+
+
+@pytest.fixture
+def fake() -> Iterator[FakeOpenAI]:
+    """The fake OpenAI-compatible server on loopback, stopped after the test."""
+    from tests.fakes.openai_server import start_fake_openai
+
+    with start_fake_openai() as server:
+        yield server

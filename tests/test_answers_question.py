@@ -4,8 +4,6 @@ path through the fake OpenAI server."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from bot.checks import answers_question, run_checks, supporting_sentences
@@ -15,7 +13,7 @@ from bot.models import Asker, Excerpt, Reason, Route
 from bot.pipeline import Pipeline
 from bot.settings import Settings
 from bot.topic import TopicMatcher
-from tests.fakes.openai_server import FakeOpenAI, start_fake_openai
+from tests.fakes.openai_server import FakeOpenAI
 
 
 def ex(doc: str, title: str, section: str, text: str) -> Excerpt:
@@ -85,13 +83,6 @@ def test_run_checks_adds_the_sixth_check_when_given_the_question() -> None:
 
 
 # -- the model path: the real openai client against the fake server -----------------------------------
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeOpenAI]:
-    server = start_fake_openai()
-    yield server
-    server.stop()
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import socket
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -40,12 +40,6 @@ EXCERPTS = [
     _excerpt(3, "4. 다단계 인증",
              "- 회사 밖에서 사내 시스템에 접속할 때는 OTP 다단계 인증을 반드시 사용한다."),
 ]
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeOpenAI]:
-    with start_fake_openai() as server:
-        yield server
 
 
 MakeGenerator = Callable[..., OpenAIGenerator]

@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from bot.factory import build_pipeline
 from bot.models import Asker, Reason, Route
 from bot.pipeline import Pipeline
 from bot.settings import Settings
-from tests.fakes.openai_server import FakeOpenAI, start_fake_openai
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeOpenAI]:
-    server = start_fake_openai()
-    yield server
-    server.stop()
+from tests.fakes.openai_server import FakeOpenAI
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ the fake OpenAI server (the model may only phrase the computed facts; `table_fac
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 
@@ -16,7 +15,7 @@ from bot.models import Asker, Excerpt, Reason, Route
 from bot.pipeline import Pipeline
 from bot.runtime import Runtime
 from bot.settings import Settings, load_settings
-from tests.fakes.openai_server import FakeOpenAI, start_fake_openai
+from tests.fakes.openai_server import FakeOpenAI
 
 DATA = Path(__file__).parent / "data" / "tables"
 UNSURE = "규정에서 확실한 답을 찾지 못해 IT 담당자에게 전달했습니다."
@@ -88,13 +87,6 @@ def test_a_row_question_stays_on_the_normal_path(pipeline: Pipeline) -> None:
 
 
 # -- the model path -------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeOpenAI]:
-    server = start_fake_openai()
-    yield server
-    server.stop()
 
 
 @pytest.fixture

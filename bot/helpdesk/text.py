@@ -38,3 +38,22 @@ def unreadable(original: str, normalised: str) -> bool:
         return True
     bad = sum(ch == REPLACEMENT for ch in meaningful)
     return bad * 2 > len(meaningful)
+
+
+def split_text(text: str, limit: int) -> list[str]:
+    """Pieces of at most `limit` characters, cut at line ends, then spaces, where possible (each
+    platform's message or block limit)."""
+    pieces: list[str] = []
+    rest = text
+    while len(rest) > limit:
+        window = rest[:limit]
+        at = window.rfind("\n")
+        if at < limit // 2:
+            at = window.rfind(" ")
+        if at < limit // 2:
+            at = limit
+        pieces.append(rest[:at].rstrip())
+        rest = rest[at:].lstrip("\n ")
+    if rest or not pieces:
+        pieces.append(rest)
+    return pieces

@@ -20,6 +20,7 @@ from bot.helpdesk.content import (
     TicketCard,
 )
 from bot.helpdesk.incoming import SLACK
+from bot.helpdesk.text import split_text as split_lines
 from bot.store import QuestionRecord, Ticket
 
 Block = dict[str, Any]
@@ -58,21 +59,8 @@ def cut(text: str, limit: int) -> str:
 
 
 def split_text(text: str, limit: int = SECTION_LIMIT) -> list[str]:
-    """Pieces of at most `limit` characters, split at line ends, then spaces, where possible."""
-    pieces: list[str] = []
-    rest = text
-    while len(rest) > limit:
-        window = rest[:limit]
-        at = window.rfind("\n")
-        if at < limit // 2:
-            at = window.rfind(" ")
-        if at < limit // 2:
-            at = limit
-        pieces.append(rest[:at].rstrip())
-        rest = rest[at:].lstrip("\n ")
-    if rest or not pieces:
-        pieces.append(rest)
-    return pieces
+    """Pieces of at most `limit` characters (a section's text limit)."""
+    return split_lines(text, limit)
 
 
 def escape(text: str) -> str:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.helpdesk.text import split_text as split_lines
+
 # Teams answers 413 near 100 KB per activity; Korean is 3 bytes a character in UTF-8, so 20,000
 # characters (60 KB) leave room for the envelope. Longer texts are split, after MAX_PARTS trimmed.
 MESSAGE_CHARS = 20_000
@@ -43,21 +45,9 @@ def cut(text: str, limit: int) -> str:
 
 
 def split_text(text: str, limit: int = MESSAGE_CHARS, max_parts: int = MAX_PARTS) -> list[str]:
-    """Pieces of at most `limit` characters, cut at paragraph or line ends, then spaces; after
+    """Pieces of at most `limit` characters, cut at line ends, then spaces; after
     `max_parts` pieces the rest is dropped and the last piece says so."""
-    pieces: list[str] = []
-    rest = text
-    while len(rest) > limit:
-        window = rest[:limit]
-        at = max(window.rfind("\n\n"), window.rfind("\n"))
-        if at < limit // 2:
-            at = window.rfind(" ")
-        if at < limit // 2:
-            at = limit
-        pieces.append(rest[:at].rstrip())
-        rest = rest[at:].lstrip("\n ")
-    if rest or not pieces:
-        pieces.append(rest)
+    pieces = split_lines(text, limit)
     if len(pieces) > max_parts:
         pieces = pieces[:max_parts]
         pieces[-1] = cut(pieces[-1], limit - len(TRIMMED_NOTE) - 2) + "\n\n" + TRIMMED_NOTE
