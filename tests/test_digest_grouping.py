@@ -12,12 +12,14 @@ from scipy.spatial.distance import pdist
 
 from bot.cli import main
 from bot.digest_eval import score
-from bot.grouping import agglomerate, condensed_distances, label_of
+from bot.glossary import Glossary
+from bot.grouping import _PolicyWords, agglomerate, centred, condensed_distances, label_of
 from bot.settings import Settings
 
 REPO = Path(__file__).resolve().parent.parent
 HELDOUT = REPO / "cases" / "digest" / "heldout.json"
 TUNING = REPO / "cases" / "digest" / "tuning.json"
+TUNING2 = REPO / "cases" / "digest" / "tuning2.json"
 
 
 def test_condensed_distances_match_scipy() -> None:
@@ -52,11 +54,41 @@ def test_scores_count_split_and_merged_pairs() -> None:
 
 
 def test_fixtures_are_big_enough_and_disjoint() -> None:
-    tuning = json.loads(TUNING.read_text(encoding="utf-8"))["questions"]
-    heldout = json.loads(HELDOUT.read_text(encoding="utf-8"))["questions"]
-    for fixture in (tuning, heldout):
+    tuning, tuning2, heldout = (json.loads(f.read_text(encoding="utf-8"))["questions"]
+                                for f in (TUNING, TUNING2, HELDOUT))
+    for fixture in (tuning, tuning2, heldout):
         assert len(fixture) >= 80 and len({q["topic"] for q in fixture}) >= 12
-    assert not {q["text"] for q in tuning} & {q["text"] for q in heldout}
+    texts = [{q["text"] for q in f} for f in (tuning, tuning2, heldout)]
+    assert not texts[0] & texts[1] and not texts[0] & texts[2] and not texts[1] & texts[2]
+    # tuning2 tests whether a choice generalises: none of its topics is a tuning topic
+    assert not {q["topic"] for q in tuning2} & {q["topic"] for q in tuning}
+
+
+def test_centring_removes_the_common_direction_of_a_week() -> None:
+    rng = np.random.default_rng(9)
+    common = rng.normal(size=32)
+    rows = common * 3 + rng.normal(size=(200, 32))
+    rows /= np.linalg.norm(rows, axis=1, keepdims=True)
+    before = rows @ rows.T
+    after = centred(rows) @ centred(rows).T
+    off = ~np.eye(200, dtype=bool)
+    assert before[off].mean() > 0.8 and abs(after[off].mean()) < 0.15  # shrunk by 200 / 220
+    assert np.allclose(np.linalg.norm(centred(rows), axis=1), 1.0, atol=1e-5)
+    # a handful of questions is barely moved: two of them do not become opposites
+    pair = rows[:2]
+    assert float(centred(pair)[0] @ centred(pair)[1]) > float(pair[0] @ pair[1]) - 0.1 > -0.5
+    assert centred(rows[:0]).shape == (0, 32)
+
+
+def test_policy_words_for_many_texts_match_the_glossary() -> None:
+    glossary = Glossary.load(REPO / "policies" / "glossary.yaml")
+    words = _PolicyWords(glossary)
+    texts = [q["text"] for f in (TUNING, TUNING2)
+             for q in json.loads(f.read_text(encoding="utf-8"))["questions"]]
+    texts += ["Forgot my PASSWORD", "회사를 나가면 노트북은요?", "", "ㅋ", "pc pcs passcode123"]
+    found = [words(t) for t in texts]
+    assert found == [glossary.policy_words_in(t) for t in texts]
+    assert sum(map(bool, found)) > 20  # the comparison is not vacuous
 
 
 def test_evaluate_command_on_the_held_out_fixture(
