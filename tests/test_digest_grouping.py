@@ -51,6 +51,10 @@ def test_scores_count_split_and_merged_pairs() -> None:
     wrong = score(texts, ["a", "a", "b", "b"], [0, 1, 1, 1], ["x", "y"])
     assert wrong.split_pairs == [("a1", "a2")] and ("a2", "b1") in wrong.merged_pairs
     assert wrong.adjusted_rand_index < 0.5 and wrong.purity == 0.75
+    assert wrong.split_topics == {"a": [1, 1]} and wrong.mixed_groups == [("y", {"b": 2, "a": 1})]
+    assert perfect.split_topics == {} and perfect.mixed_groups == []
+    shown = wrong.render()
+    assert "  a: 1 + 1" in shown and "  [y] b 2, a 1" in shown
 
 
 def test_fixtures_are_big_enough_and_disjoint() -> None:
