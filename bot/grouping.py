@@ -287,22 +287,24 @@ class _PolicyWords:
             if latin:
                 latin_all.append(alternatives)
                 self.latin_entries.append(number)
+        self.starts = frozenset(self.by_start)
         self.any_latin = (re.compile(rf"(?<![a-z0-9])(?:{'|'.join(latin_all)})(?![a-z0-9])")
                           if latin_all else None)
 
     def __call__(self, text: str) -> list[str]:
         lower, compact = text.lower(), _compact(text)
-        candidates: set[int] = set()
-        for i in range(len(compact)):
-            candidates.update(self.by_start.get(compact[i:i + 2], ()))
-            candidates.update(self.by_start.get(compact[i], ()))
-        if self.any_latin is not None and _LATIN.search(lower) and self.any_latin.search(lower):
-            candidates.update(self.latin_entries)
+        starts = {compact[i:i + 2] for i in range(len(compact))} | set(compact)
+        korean: set[int] = set()
+        for start in self.starts & starts:
+            korean |= self.by_start[start]
+        latin = (set(self.latin_entries)
+                 if self.any_latin is not None and _LATIN.search(lower) and self.any_latin.search(lower)
+                 else set())
         found = []
-        for number in sorted(candidates):
-            word, own, patterns, korean = self.entries[number]
-            if own not in compact and (any(k in compact for k in korean)
-                                       or any(p.search(lower) for p in patterns)):
+        for number in sorted(korean | latin):
+            word, own, patterns, variants = self.entries[number]
+            if own not in compact and ((number in korean and any(k in compact for k in variants))
+                                       or (number in latin and any(p.search(lower) for p in patterns))):
                 found.append(word)
         return found
 
