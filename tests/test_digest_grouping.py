@@ -107,3 +107,23 @@ def test_evaluate_command_on_the_held_out_fixture(
     out = capsys.readouterr().out
     assert "adjusted Rand index" in out and "split pairs" in out and "merged pairs" in out
     assert main(["digest", "--evaluate", str(REPO / "nope.json")]) == 2
+
+
+def test_the_issues_four_questions_make_two_groups(shared_settings: Settings) -> None:
+    """Issue 12's measurement: two missing topics, two wordings each, in a week of four questions
+    (the centring barely applies to so few: it is shrunk by n / (n + 20))."""
+    from datetime import date
+
+    from bot.gaps import group_questions, query_vectors, sections_in_force
+    from bot.grouping import group_threshold
+    from bot.runtime import Runtime
+
+    runtime = Runtime(shared_settings)
+    texts = ["VPN이 너무 느려요", "노트북 사양은 어떻게 되나요?", "VPN 속도 빠르게 하는 방법 있나요?",
+             "노트북 CPU랑 메모리 사양 알려줘"]
+    vectors = query_vectors(runtime.embedder, texts, runtime.glossary)
+    groups = group_questions(texts, vectors, sections_in_force(runtime.collection(), date(2026, 11, 30)),
+                             threshold=group_threshold(runtime.embedder.name), floor=shared_settings.threshold,
+                             glossary=runtime.glossary)
+    assert sorted(sorted(g.members) for g in groups) == [[0, 2], [1, 3]]
+    assert {g.label.split(" · ")[0] for g in groups} == {"vpn", "노트북"}
