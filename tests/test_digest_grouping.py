@@ -101,8 +101,12 @@ def test_evaluate_command_on_the_held_out_fixture(
     assert main(["digest", "--evaluate", str(HELDOUT), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["questions"] == 84 and data["topics"] == 14
-    # Measured 0.797 (README); the target is 0.8. Guard against regressions.
-    assert data["adjusted_rand_index"] >= 0.75 and data["purity"] >= 0.95
+    # Measured 0.828 / purity 0.905 (README), scored once after the grouping was final; the issue's
+    # target is 0.8. Guard against regressions.
+    assert data["adjusted_rand_index"] >= 0.8 and data["purity"] >= 0.88
+    assert main(["digest", "--evaluate", str(TUNING2), "--json"]) == 0
+    second = json.loads(capsys.readouterr().out)
+    assert second["topics"] == 14 and second["adjusted_rand_index"] >= 0.55  # measured 0.586 (was 0.333)
     assert main(["digest", "--evaluate", str(HELDOUT)]) == 0
     out = capsys.readouterr().out
     assert "adjusted Rand index" in out and "split pairs" in out and "merged pairs" in out
