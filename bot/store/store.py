@@ -30,9 +30,12 @@ log = logging.getLogger(__name__)
 class Store:
     """The ticket store and question log on SQLite or PostgreSQL; migrations run on open."""
 
-    def __init__(self, url: str, *, engine: Engine | None = None, busy_timeout_s: float = 30.0) -> None:
+    def __init__(
+        self, url: str, *, engine: Engine | None = None, busy_timeout_s: float = 30.0,
+        sqlite_synchronous: str = "NORMAL",
+    ) -> None:
         self.url = url
-        self.engine = engine or make_engine(url, busy_timeout_s=busy_timeout_s)
+        self.engine = engine or make_engine(url, busy_timeout_s=busy_timeout_s, sqlite_synchronous=sqlite_synchronous)
         # SQLite takes one writer at a time (every transaction here starts with BEGIN IMMEDIATE).
         # Threads of this process queue on a lock instead of SQLite's busy handler, which sleeps
         # up to 100 ms between tries and made 20 concurrent questions wait seconds.
@@ -43,7 +46,8 @@ class Store:
     @classmethod
     def open(cls, settings: Settings) -> Store:
         """The store the settings name: `DATABASE_URL`, or a SQLite file in the data dir."""
-        return cls(settings.db_url, busy_timeout_s=settings.db_busy_timeout_s)
+        return cls(settings.db_url, busy_timeout_s=settings.db_busy_timeout_s,
+                   sqlite_synchronous=settings.sqlite_synchronous)
 
     def close(self) -> None:
         self.engine.dispose()
