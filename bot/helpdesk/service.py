@@ -37,6 +37,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot import metrics
+from bot.cpu_slots import Arrivals
 from bot.digest import Digest
 from bot.helpdesk import outbox as kinds
 from bot.helpdesk import render, texts
@@ -113,6 +114,9 @@ class HelpdeskService:
         self.pool = ThreadPoolExecutor(max_workers=settings.workers, thread_name_prefix="helpdesk")
         self.outbox = OutboxDelivery(store, self.messenger, self.owner)
         self.intake = GroupCommit(store)
+        # answering's CPU-bound stages wait (briefly) while messages are being acknowledged
+        self.arrivals = Arrivals()
+        pipeline.cpu_slots.yield_to(self.arrivals)
         self._held: dict[str, set[int]] = {"questions": set(), "outbox": set()}
         self._held_lock = threading.Lock()
         self._busy = 0
@@ -154,6 +158,10 @@ class HelpdeskService:
     # employees --------------------------------------------------------------------------------------
     def receive(self, incoming: Incoming) -> Receipt:
         """Store one employee message before the platform is acknowledged (see the module doc)."""
+        with self.arrivals.arriving():
+            return self._receive(incoming)
+
+    def _receive(self, incoming: Incoming) -> Receipt:
         intake = self._screen(incoming)
         try:
             receipt, qid, rows = self._store_intake(intake)
