@@ -18,6 +18,7 @@ from bot.checks import run_checks
 from bot.citations import cited_of, find_markers, render_answer, sources_of
 from bot.context import fit_budget
 from bot.conversation import Kind, Rewrite, retrieval_query
+from bot.cpu_slots import CpuSlots
 from bot.embeddings import Embedder
 from bot.generate import Draft, GenerationError, Generator
 from bot.glossary import Glossary
@@ -50,7 +51,7 @@ class Pipeline:
         embedder: Embedder,
         generator: Generator,
         glossary: Glossary | None = None,
-        cpu_slots: threading.BoundedSemaphore | None = None,
+        cpu_slots: CpuSlots | None = None,
     ) -> None:
         self.settings = settings
         self._collection = collection
@@ -63,7 +64,13 @@ class Pipeline:
         self.matcher = picker if isinstance(picker, TopicMatcher) else TopicMatcher(self.glossary, embedder)
         # CPU-bound stages take a slot: with more runnable threads than cores, Python's GIL makes
         # every thread wait, including the one that acknowledges Slack events. Model calls take none.
-        self._cpu = cpu_slots or threading.BoundedSemaphore(settings.cpu_slots)
+        # In `helpdesk serve` a stage also yields (at most 0.1 s) to messages being acknowledged.
+        self._cpu = cpu_slots or CpuSlots(settings.cpu_slots)
+
+    @property
+    def cpu_slots(self) -> CpuSlots:
+        """The CPU slots (shared by pipelines made with `with_generator`)."""
+        return self._cpu
 
     def collection(self) -> PolicyIndex:
         return self._collection()

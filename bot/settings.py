@@ -127,6 +127,11 @@ class Settings(BaseSettings):
     db_busy_timeout_s: float = Field(
         30.0, ge=0.0, le=600.0, validation_alias=_env("HELPDESK_DB_BUSY_TIMEOUT", "db_busy_timeout_s")
     )
+    # SQLite durability (WAL): NORMAL survives the process being killed, FULL also an OS crash or
+    # power loss (one fsync per commit; concurrent arrivals share a commit). See bot.store.db.
+    sqlite_synchronous: Literal["NORMAL", "FULL"] = Field(
+        "NORMAL", validation_alias=_env("HELPDESK_SQLITE_SYNCHRONOUS", "sqlite_synchronous")
+    )
     max_body_bytes: int = Field(
         1_000_000, ge=1024, le=100_000_000, validation_alias=_env("HELPDESK_MAX_BODY_BYTES", "max_body_bytes")
     )

@@ -2,14 +2,15 @@
 
 Message path (issue 13):
 
-1. `receive(incoming)` runs on the request thread: the event id is claimed, the question
-   recorded (leased to this process) and its conversation read (issue 12: the asker's earlier
-   questions in the same thread, or in a direct chat within `HELPDESK_CONVERSATION_WINDOW_MIN`) in
-   ONE transaction. Only then does the adapter acknowledge;
+1. `receive(incoming)` runs on the request thread: the event id is claimed and the question
+   recorded (leased to this process) in ONE transaction, shared with other messages arriving at
+   the same moment (group commit, `bot.store.group_commit`). Only then does the adapter acknowledge;
    if the database refuses, `StoreUnavailable` is raised and the adapter answers with an error
    status so the platform delivers the event again (the employee also gets an honest notice, and
    this process keeps retrying the insert in the background until the database is back).
-2. A worker answers the question (`handle`) while the lease is renewed, then in ONE transaction
+2. A worker reads the conversation (issue 12: the asker's earlier questions in the same thread,
+   or in a direct chat within `HELPDESK_CONVERSATION_WINDOW_MIN`), answers the question
+   (`handle`) while the lease is renewed, then in ONE transaction
    stores the outcome, opens the ticket and enqueues every message in the outbox.
 3. The outbox delivers each message (idempotent by key) with backoff across restarts and
    replicas; the question is done when all of its messages are delivered.
@@ -36,6 +37,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot import metrics
+from bot.cpu_slots import Arrivals
 from bot.digest import Digest
 from bot.helpdesk import outbox as kinds
 from bot.helpdesk import render, texts
@@ -53,6 +55,7 @@ from bot.settings import Settings
 from bot.store import NotFoundError, QuestionState, Store, StoreError, TicketState, TicketStateError, work
 from bot.store import questions as question_rows
 from bot.store import tickets as ticket_rows
+from bot.store.group_commit import GroupCommit
 from bot.store.schema import utcnow
 
 log = logging.getLogger(__name__)
@@ -110,6 +113,10 @@ class HelpdeskService:
         self.platforms: dict[str, PlatformPorts] = {}
         self.pool = ThreadPoolExecutor(max_workers=settings.workers, thread_name_prefix="helpdesk")
         self.outbox = OutboxDelivery(store, self.messenger, self.owner)
+        self.intake = GroupCommit(store)
+        # answering's CPU-bound stages wait (briefly) while messages are being acknowledged
+        self.arrivals = Arrivals()
+        pipeline.cpu_slots.yield_to(self.arrivals)
         self._held: dict[str, set[int]] = {"questions": set(), "outbox": set()}
         self._held_lock = threading.Lock()
         self._busy = 0
@@ -151,9 +158,13 @@ class HelpdeskService:
     # employees --------------------------------------------------------------------------------------
     def receive(self, incoming: Incoming) -> Receipt:
         """Store one employee message before the platform is acknowledged (see the module doc)."""
+        with self.arrivals.arriving():
+            return self._receive(incoming)
+
+    def _receive(self, incoming: Incoming) -> Receipt:
         intake = self._screen(incoming)
         try:
-            receipt, qid, rows, history = self._store_intake(intake)
+            receipt, qid, rows = self._store_intake(intake)
         except StoreError as exc:
             self._mark_db(False)
             log.warning("question from %s:%s not stored (%s): error status, retrying in memory",
@@ -164,7 +175,7 @@ class HelpdeskService:
         self._mark_db(True)
         if receipt is Receipt.DUPLICATE:
             metrics.event_deduplicated(incoming.platform)
-        self._dispatch(qid, rows, history)
+        self._dispatch(qid, rows)
         return receipt
 
     def _screen(self, incoming: Incoming) -> _Intake:
@@ -186,26 +197,25 @@ class HelpdeskService:
             return _Intake(incoming, text, [*notices, problem], question=False)
         return _Intake(incoming, text, notices, question=True)
 
-    def _store_intake(self, intake: _Intake) -> tuple[Receipt, int | None, list[int], list[str]]:
-        """Claim the event, record the question and read its conversation, in one transaction;
-        returns the receipt, the question id, the outbox rows of notices and the conversation."""
+    def _store_intake(self, intake: _Intake) -> tuple[Receipt, int | None, list[int]]:
+        """Claim the event and record the question (and queue notices) in one transaction; returns
+        the receipt, the question id and the outbox rows of notices. Only what must be durable
+        before the acknowledgement happens here: the conversation (issue 12) is read by the worker
+        (`work`), which gives the same answer later since it reads only earlier questions."""
         incoming = intake.incoming
         until = self.clock() + self.lease
-        rows: list[int] = []
-        qid: int | None = None
-        history: list[str] = []
-        with self.store.transaction() as conn:
+
+        def unit(conn: Any) -> tuple[Receipt, int | None, list[int]]:
+            rows: list[int] = []
+            qid: int | None = None
             if not work.claim_event(conn, incoming.platform, incoming.event_id):
-                return Receipt.DUPLICATE, None, [], []
+                return Receipt.DUPLICATE, None, []
             if intake.question:
                 qid = question_rows.record(
                     conn, incoming.conversation, incoming.user, None, intake.text,
                     thread_ts=incoming.thread, event_id=incoming.event_id, received_at=None,
                     platform=incoming.platform, reply_to=incoming.reply_to, message_ref=incoming.message_ref,
                     lease_owner=self.owner, lease_until=until, direct=incoming.direct,
-                )
-                history = question_rows.conversation(
-                    conn, qid, self.conversation_window(incoming.direct), CONVERSATION_LIMIT
                 )
             for n, notice in enumerate(intake.notices):
                 row = work.enqueue(
@@ -215,17 +225,21 @@ class HelpdeskService:
                 )
                 if row:
                     rows.append(row)
+            return (Receipt.QUEUED if qid is not None else Receipt.NOTICE), qid, rows
+
+        # concurrent arrivals share one transaction and one commit (bot.store.group_commit)
+        receipt, qid, rows = self.intake.run(unit)
         if qid is not None:
             log.info("question %s recorded platform=%s", qid, incoming.platform)
-        return (Receipt.QUEUED if qid is not None else Receipt.NOTICE), qid, rows, history
+        return receipt, qid, rows
 
-    def _dispatch(self, qid: int | None, rows: list[int], history: list[str] | None = None) -> None:
+    def _dispatch(self, qid: int | None, rows: list[int]) -> None:
         if rows:
             self._hold("outbox", rows)
             self._submit(self._deliver_rows, rows)
         if qid is not None:
             self._hold("questions", [qid])
-            self._submit(self.work, qid, history)
+            self._submit(self.work, qid)
 
     def conversation_window(self, direct: bool) -> timedelta | None:
         """Issue 12: a direct chat is one running conversation within the window (when the message
@@ -253,8 +267,8 @@ class HelpdeskService:
 
     def work(self, qid: int, history: list[str] | None = None) -> None:
         """Work one leased question to its end: outcome stored, ticket opened, messages queued.
-        `history`: the conversation read when the question was recorded; a question taken over
-        (None) reads it again."""
+        `history`: the conversation, when the caller has it; otherwise (None) it is read here, in
+        the transaction that loads the question."""
         try:
             with self.store.transaction() as conn:
                 record = question_rows.get(conn, qid)
@@ -547,11 +561,11 @@ class HelpdeskService:
     def _retry_backlog(self) -> None:
         while self._backlog:
             intake = self._backlog[0]
-            receipt, qid, rows, history = self._store_intake(intake)  # StoreError: stays queued
+            receipt, qid, rows = self._store_intake(intake)  # StoreError: stays queued
             self._backlog.popleft()
             if receipt is not Receipt.DUPLICATE:
                 log.info("stored a question kept in memory while the database was unavailable")
-            self._dispatch(qid, rows, history)
+            self._dispatch(qid, rows)
 
     def _mark_db(self, ok: bool) -> None:
         if ok != self.db_writable:

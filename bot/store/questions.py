@@ -59,7 +59,12 @@ def record(
         lease_owner=lease_owner, lease_until=lease_until, attempts=1 if lease_owner else 0,
         direct=direct,
     )
-    return int(conn.execute(insert(questions).values(**values).returning(questions.c.id)).scalar_one())
+    return int(conn.execute(_RECORD, values).scalar_one())
+
+
+# built once: the values go in as parameters (a statement built per call costs ~0.4 ms of Python,
+# paid on the acknowledgement path while SQLite's write lock is held)
+_RECORD = insert(questions).returning(questions.c.id)
 
 
 def finish(

@@ -7,7 +7,6 @@ Thread-safe: every method runs in its own short transaction on a pooled connecti
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime, timedelta
@@ -23,6 +22,7 @@ from bot.store.events import DEFAULT_LEASE, DigestState
 from bot.store.migrations import migrate
 from bot.store.records import GapQuestion, QuestionRecord, StoreError, Ticket
 from bot.store.schema import utcnow
+from bot.store.writer_lock import WriterLock
 
 log = logging.getLogger(__name__)
 
@@ -30,34 +30,40 @@ log = logging.getLogger(__name__)
 class Store:
     """The ticket store and question log on SQLite or PostgreSQL; migrations run on open."""
 
-    def __init__(self, url: str, *, engine: Engine | None = None, busy_timeout_s: float = 30.0) -> None:
+    def __init__(
+        self, url: str, *, engine: Engine | None = None, busy_timeout_s: float = 30.0,
+        sqlite_synchronous: str = "NORMAL",
+    ) -> None:
         self.url = url
-        self.engine = engine or make_engine(url, busy_timeout_s=busy_timeout_s)
+        self.engine = engine or make_engine(url, busy_timeout_s=busy_timeout_s, sqlite_synchronous=sqlite_synchronous)
         # SQLite takes one writer at a time (every transaction here starts with BEGIN IMMEDIATE).
         # Threads of this process queue on a lock instead of SQLite's busy handler, which sleeps
         # up to 100 ms between tries and made 20 concurrent questions wait seconds.
-        self._writer = threading.Lock() if self.engine.dialect.name == "sqlite" else None
+        # Arriving messages (`urgent`: the platform waits for the acknowledgement) go first.
+        self._writer = WriterLock() if self.engine.dialect.name == "sqlite" else None
         migrate(self.engine)
 
     @classmethod
     def open(cls, settings: Settings) -> Store:
         """The store the settings name: `DATABASE_URL`, or a SQLite file in the data dir."""
-        return cls(settings.db_url, busy_timeout_s=settings.db_busy_timeout_s)
+        return cls(settings.db_url, busy_timeout_s=settings.db_busy_timeout_s,
+                   sqlite_synchronous=settings.sqlite_synchronous)
 
     def close(self) -> None:
         self.engine.dispose()
 
     @contextmanager
-    def transaction(self) -> Iterator[Connection]:
+    def transaction(self, *, urgent: bool = False) -> Iterator[Connection]:
         """One transaction. Database errors become `StoreError` naming only the error type: a
         driver's message can quote row values (PostgreSQL's "Failing row contains ..."), and
-        question text must never reach logs."""
+        question text must never reach logs. `urgent`: an acknowledgement waits for it, so on
+        SQLite it goes before other queued writers (bot.store.writer_lock)."""
         try:
             if self._writer is None:
                 with self.engine.begin() as conn:
                     yield conn
             else:
-                with self._writer, self.engine.begin() as conn:
+                with self._writer.hold(urgent=urgent), self.engine.begin() as conn:
                     yield conn
         except DBAPIError as exc:
             raise StoreError(f"database error ({type(exc.orig).__name__})") from None

@@ -1,0 +1,69 @@
+"""Answering's CPU slots yield, briefly and boundedly, to messages being acknowledged."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from bot.cpu_slots import Arrivals, CpuSlots
+
+
+def _hold_arrival(arrivals: Arrivals, seconds: float, entered: threading.Event) -> threading.Thread:
+    def hold() -> None:
+        with arrivals.arriving():
+            entered.set()
+            time.sleep(seconds)
+
+    thread = threading.Thread(target=hold)
+    thread.start()
+    assert entered.wait(5)
+    return thread
+
+
+def test_a_cpu_stage_waits_for_an_arrival_to_be_acknowledged() -> None:
+    arrivals = Arrivals(max_yield_s=5.0)
+    slots = CpuSlots(2)
+    slots.yield_to(arrivals)
+    holder = _hold_arrival(arrivals, 0.3, threading.Event())
+    started = time.monotonic()
+    with slots:
+        waited = time.monotonic() - started
+        assert arrivals.in_flight == 0  # it entered only once the arrival was through
+    holder.join()
+    assert 0.1 < waited < 4.0
+
+
+def test_the_wait_is_bounded_so_answers_never_stop() -> None:
+    arrivals = Arrivals(max_yield_s=0.1)
+    slots = CpuSlots(1)
+    slots.yield_to(arrivals)
+    holder = _hold_arrival(arrivals, 2.0, threading.Event())
+    started = time.monotonic()
+    with slots:
+        waited = time.monotonic() - started
+        assert arrivals.in_flight == 1  # still arriving: the stage went ahead after the bound
+    holder.join()
+    assert 0.05 < waited < 1.5
+
+
+def test_without_arrivals_slots_are_a_bounded_semaphore() -> None:
+    slots = CpuSlots(2)
+    inside = most = 0
+    guard = threading.Lock()
+
+    def stage() -> None:
+        nonlocal inside, most
+        with slots:
+            with guard:
+                inside += 1
+                most = max(most, inside)
+            time.sleep(0.02)
+            with guard:
+                inside -= 1
+
+    threads = [threading.Thread(target=stage) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(10)
+    assert most == 2
