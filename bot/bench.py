@@ -45,7 +45,8 @@ def _time(fn: Callable[[], object]) -> float:
 
 
 def bench_retrieval(
-    settings: Settings, synthetic: int = 100_000, rounds: int = 5, keep: Path | None = None
+    settings: Settings, synthetic: int = 100_000, rounds: int = 5, keep: Path | None = None,
+    hnsw: dict[str, Any] | None = None, search_efs: tuple[int, ...] = (),
 ) -> list[str]:
     """Retrieval on the policy corpus; then, with `synthetic` > 0, inside an index of that many more
     chunks (bot.bench_scale), kept under `keep` when given so it is re-queried without a rebuild."""
@@ -89,7 +90,7 @@ def bench_retrieval(
             if keep is not None:
                 keep.mkdir(parents=True, exist_ok=True)
                 local = local.model_copy(update={"data_dir": keep})
-            lines.extend(bench_scale(local, embedder, synthetic, keep, cases, runtime.glossary))
+            lines.extend(bench_scale(local, embedder, synthetic, keep, cases, runtime.glossary, hnsw, search_efs))
     return lines
 
 

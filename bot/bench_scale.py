@@ -27,7 +27,7 @@ import json
 import sys
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -48,7 +48,7 @@ from bot.index import (
     open_client,
     shard_name,
 )
-from bot.index_writer import HNSW, GenerationWriter
+from bot.index_writer import GenerationWriter
 from bot.ingest import plan_targets
 from bot.models import Asker
 from bot.policies import all_chunks, load_policies
@@ -138,15 +138,13 @@ class ScaleBuild:
     size: int
     keep: Path | None
     say: Callable[[str], None]
+    hnsw: dict[str, Any] = field(default_factory=dict)  # graph parameters for a new index
+    search_efs: tuple[int, ...] = ()  # search beams to measure again at the end (no rebuild)
 
     def run(self, cases: list[Any], glossary: Any) -> list[str]:
         client = open_client(self.settings)
-        writer = GenerationWriter(client, NAME, self.embedder.name)
-        state = self._state()
-        if writer.live is not None and state.get("generation") == writer.live.generation:
-            writer.generation = writer.live.generation  # a kept index: continue it in place
-        elif writer.begin() != state.get("generation"):
-            state = {"generation": writer.generation, "written": 0}
+        writer = GenerationWriter(client, NAME, self.embedder.name, hnsw=self.hnsw)
+        state = self._resume(writer)
         targets = plan_targets(NAME, all_chunks(load_policies(self.settings.policies_dir)), self.embedder.name,
                                date.today(), 0)
         real = list(targets.values())
@@ -170,8 +168,7 @@ class ScaleBuild:
         written = int(state["written"])
         start, cpu0 = time.perf_counter(), time.process_time()
         stops = sorted({c for c in CHECKPOINTS if c < self.size} | {self.size})
-        if written % BLOCK:
-            written -= written % BLOCK
+        written -= written % BLOCK
         for offset in range(written, self.size, BLOCK):
             n = min(BLOCK, self.size - offset)
             self._write_block(shard, synthetic_block(bases, offset, n, len(real)), offset, writer.batch)
@@ -185,7 +182,22 @@ class ScaleBuild:
                                        cases, glossary, build=(time.perf_counter() - start, time.process_time() - cpu0))
         lines += self._measure(client, writer, collections, access, written, real, real_vectors, bases, cases,
                                glossary, build=(time.perf_counter() - start, time.process_time() - cpu0))
+        for ef in self.search_efs:  # the same graph searched with another beam
+            for collection in collections.values():
+                collection.modify(configuration={"hnsw": {"ef_search": ef}})
+            lines.append(f"-- search_ef {ef} (collection configuration changed, same graph):")
+            lines += self._measure(client, writer, collections, access, written, real, real_vectors, bases, cases,
+                                   glossary, build=(0.0, 0.0))
         return lines
+
+    def _resume(self, writer: GenerationWriter) -> dict[str, Any]:
+        """The kept index's progress (continued in place), or a new generation from zero."""
+        state = self._state()
+        if writer.live is not None and state.get("generation") == writer.live.generation:
+            writer.generation = writer.live.generation
+        elif writer.begin() != state.get("generation"):
+            state = {"generation": writer.generation, "written": 0}
+        return state
 
     def _write_block(self, shard: Callable[[str, tuple[str, ...]], Collection], vectors: np.ndarray, offset: int,
                      batch: int) -> None:
@@ -217,7 +229,7 @@ class ScaleBuild:
         index = PolicyIndex(client, NAME, layout)
         total = index.count()
         lines = [f"synthetic index: {total:,} chunks ({written:,} synthetic + {len(real)} policy chunks); this run "
-                 f"wrote for {build[0]:.0f} s wall, {build[1]:.0f} s CPU; HNSW {HNSW}"]
+                 f"wrote for {build[0]:.0f} s wall, {build[1]:.0f} s CPU; HNSW {writer.hnsw}"]
         questions = [c.question for c in cases]
         for label, dept in (("anyone", None), ("IT asker", "IT")):
             asker = Asker(dept=dept)
@@ -319,8 +331,17 @@ def _percentiles(samples_ms: list[float]) -> str:
 
 
 def bench_scale(settings: Settings, embedder: Embedder, size: int, keep: Path | None, cases: list[Any],
-                glossary: Any) -> list[str]:
+                glossary: Any, hnsw: dict[str, Any] | None = None, search_efs: tuple[int, ...] = ()) -> list[str]:
     def say(line: str) -> None:
         print(line, file=sys.stderr, flush=True)
 
-    return ScaleBuild(settings, embedder, size, keep, say).run(cases, glossary)
+    return ScaleBuild(settings, embedder, size, keep, say, hnsw or {}, search_efs).run(cases, glossary)
+
+
+def parse_hnsw(text: str) -> dict[str, Any]:
+    """`M=32,construction_ef=200,search_ef=100` -> Chroma collection metadata keys."""
+    out: dict[str, Any] = {}
+    for item in filter(None, (p.strip() for p in text.split(","))):
+        key, _, value = item.partition("=")
+        out[f"hnsw:{key.strip()}"] = int(value)
+    return out
