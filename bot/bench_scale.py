@@ -169,6 +169,9 @@ class ScaleBuild:
         start, cpu0 = time.perf_counter(), time.process_time()
         stops = sorted({c for c in CHECKPOINTS if c < self.size} | {self.size})
         written -= written % BLOCK
+        partial = [f"s{i}" for i in range(written, written + BLOCK)]  # rows of a block cut short
+        for collection in collections.values():
+            collection.delete(ids=partial)
         for offset in range(written, self.size, BLOCK):
             n = min(BLOCK, self.size - offset)
             self._write_block(shard, synthetic_block(bases, offset, n, len(real)), offset, writer.batch)
