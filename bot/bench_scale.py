@@ -161,9 +161,8 @@ class ScaleBuild:
 
         for t, vector in zip(real, real_vectors, strict=True):  # the policy corpus, in its own shards
             writer.write(shard(t.shard, t.chunk.access), [t.chunk.chunk_id], [vector], [t.chunk.body], [t.meta])
-        for acc in (("ALL",), ("IT",)):
-            for tier in ("open", "dated"):
-                shard(shard_name(NAME, acc, tier), acc)
+        for spec in writer.live.shards if writer.live is not None else ():  # a kept index: its shards
+            shard(spec.name, tuple(spec.access.split(",")))
         lines: list[str] = []
         written = int(state["written"])
         start, cpu0 = time.perf_counter(), time.process_time()
@@ -186,11 +185,13 @@ class ScaleBuild:
         lines += self._measure(client, writer, collections, access, written, real, real_vectors, bases, cases,
                                glossary, build=(time.perf_counter() - start, time.process_time() - cpu0))
         for ef in self.search_efs:  # the same graph searched with another beam
-            for collection in collections.values():
-                collection.modify(configuration={"hnsw": {"ef_search": ef}})
-            lines.append(f"-- search_ef {ef} (collection configuration changed, same graph):")
+            for spec in writer.live.shards if writer.live is not None else ():
+                client.get_collection(spec.collection).modify(configuration={"hnsw": {"ef_search": ef}})
+            client.clear_system_cache()  # a new client loads the vector indexes with the new beam
+            client = open_client(self.settings)
+            lines.append(f"-- search_ef {ef} (collection configuration changed, same graph, indexes reloaded):")
             lines += self._measure(client, writer, collections, access, written, real, real_vectors, bases, cases,
-                                   glossary, build=(0.0, 0.0))
+                                   glossary, build=None)
         return lines
 
     def _resume(self, writer: GenerationWriter) -> dict[str, Any]:
@@ -220,19 +221,24 @@ class ScaleBuild:
     def _measure(
         self, client: Any, writer: GenerationWriter, collections: dict[str, Collection], access: dict[str, str],
         written: int, real: list[Any], real_vectors: np.ndarray, bases: np.ndarray, cases: list[Any], glossary: Any,
-        build: tuple[float, float],
+        build: tuple[float, float] | None,
     ) -> list[str]:
-        specs = tuple(
-            ShardSpec(logical, c.name, access[logical], c.count(),
-                      SYNTHETIC_FROM if logical.endswith(".open") else None)
-            for logical, c in sorted(collections.items()) if c.count()
-        )
-        layout = Layout(writer.generation, self.embedder.name, specs)
-        writer.publish(layout, {})  # the pointer: a kept index is reopened as it is
+        if build is not None:
+            specs = tuple(
+                ShardSpec(logical, c.name, access[logical], c.count(),
+                          SYNTHETIC_FROM if logical.endswith(".open") else None)
+                for logical, c in sorted(collections.items()) if c.count()
+            )
+            for logical in [n for n, c in collections.items() if not c.count()]:
+                del collections[logical]  # an empty shard is not published (and its collection is deleted)
+            writer.publish(Layout(writer.generation, self.embedder.name, specs), {})  # kept index: reopened as is
+        assert writer.live is not None
+        layout = writer.live
         index = PolicyIndex(client, NAME, layout)
         total = index.count()
         lines = [f"synthetic index: {total:,} chunks ({written:,} synthetic + {len(real)} policy chunks); this run "
-                 f"wrote for {build[0]:.0f} s wall, {build[1]:.0f} s CPU; HNSW {writer.hnsw}"]
+                 f"wrote for {build[0]:.0f} s wall, {build[1]:.0f} s CPU; HNSW {writer.hnsw}" if build is not None
+                 else f"synthetic index: {total:,} chunks, measured again"]
         questions = [c.question for c in cases]
         for label, dept in (("anyone", None), ("IT asker", "IT")):
             asker = Asker(dept=dept)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -155,10 +155,6 @@ class ShardRows:
             return []
         chosen = candidates[np.argsort(-scores[candidates], kind="stable")[:k]]
         return [(self.ids[i], self.documents[i], dict(self.metas[i]), float(1.0 - scores[i])) for i in chosen]
-
-    def by_ids(self, ids: Sequence[str]) -> list[tuple[str, str, dict[str, Any]]]:
-        position = {chunk_id: i for i, chunk_id in enumerate(self.ids)}
-        return [(i, self.documents[position[i]], dict(self.metas[position[i]])) for i in ids if i in position]
 
 
 class ShardCache:

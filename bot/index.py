@@ -425,14 +425,10 @@ class PolicyIndex:
         day = day_number(as_of)
         out: list[Hit] = []
         for spec in self.readable_shards(dept):
-            rows = self.rows(spec)
-            found: list[tuple[str, Any, Any]]
-            if rows is not None:
-                found = list(rows.by_ids(ids))
-            else:
-                got = self.collection(spec).get(ids=ids, include=["documents", "metadatas"])
-                found = list(zip(got["ids"], got["documents"] or [], got["metadatas"] or [], strict=False))
-            for chunk_id, text, meta in found:
+            # read from the store, never from the in-process rows (bot.exact): this re-check exists to
+            # see what is stored now
+            got = self.collection(spec).get(ids=ids, include=["documents", "metadatas"])
+            for chunk_id, text, meta in zip(got["ids"], got["documents"] or [], got["metadatas"] or [], strict=False):
                 m = dict(meta or {})
                 readable = m.get(access_key("ALL")) == ACCESS_YES or (dept and m.get(access_key(dept)) == ACCESS_YES)
                 if readable and int(str(m["effective_from_n"])) <= day <= int(str(m["effective_to_n"])):

@@ -75,19 +75,6 @@ def test_queries_return_chromas_hits_in_chromas_order(
         assert np.allclose([d for _, d in a], [d for _, d in b], atol=1e-4)
 
 
-def test_fetch_by_id_reads_the_same_chunks_either_way(
-    shared_settings: Settings, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    runtime = Runtime(shared_settings)
-    live = runtime.collection()
-    ids = live.collection(live.layout.shards[0]).get(include=[], limit=12)["ids"] + ["no-such-chunk"]
-    ours = {(h.chunk_id, h.text) for h in live.fetch("IT", date(2026, 11, 30), ids)}
-    monkeypatch.setattr(index, "EXACT_MAX", -1)
-    live.handles.forget()
-    theirs = {(h.chunk_id, h.text) for h in live.fetch("IT", date(2026, 11, 30), ids)}
-    assert ours == theirs and ours
-
-
 def test_unknown_operators_are_left_to_chroma() -> None:
     with pytest.raises(UnsupportedFilter):
         matches({"a": 1}, {"a": {"$regex": "x"}})
