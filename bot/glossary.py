@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 import yaml
@@ -31,12 +32,12 @@ class Glossary:
 
     def policy_words_in(self, text: str) -> list[str]:
         """Policy words whose variants occur in the text (and that the text does not already use)."""
-        compact = _norm(text)
+        compact, lowered = _norm(text), text.lower()
         found = []
         for word, variants in self.variants.items():
             if _norm(word) in compact:
                 continue
-            if any(_occurs(text, v) for v in variants):
+            if any(_occurs_in(lowered, compact, v) for v in variants):
                 found.append(word)
         return found
 
@@ -72,7 +73,21 @@ class Glossary:
 def _occurs(text: str, variant: str) -> bool:
     """Latin variants match whole words (so "email" does not contain "ai"); Korean ones match inside
     words, spaces ignored (so "잃어버렸어요" contains "잃어버")."""
+    return _occurs_in(text.lower(), _norm(text), variant)
+
+
+@lru_cache(maxsize=4096)
+def _variant_rule(variant: str) -> re.Pattern[str] | str:
+    """A Latin variant's whole-word pattern, or a Korean variant's compact form (computed once)."""
     if re.fullmatch(r"[A-Za-z0-9 .+#-]+", variant):
         pattern = r"\s+".join(re.escape(part) for part in variant.lower().split())
-        return re.search(rf"(?<![a-z0-9]){pattern}(?![a-z0-9])", text.lower()) is not None
-    return _norm(variant) in _norm(text)
+        return re.compile(rf"(?<![a-z0-9]){pattern}(?![a-z0-9])")
+    return _norm(variant)
+
+
+def _occurs_in(lowered: str, compact: str, variant: str) -> bool:
+    """`_occurs` on a text already lowercased (`lowered`) and compacted (`compact`)."""
+    rule = _variant_rule(variant)
+    if isinstance(rule, str):
+        return rule in compact
+    return rule.search(lowered) is not None

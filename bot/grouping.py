@@ -24,14 +24,15 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
-from scipy import sparse
-from scipy.cluster.hierarchy import fcluster, linkage
-from sklearn.feature_extraction.text import TfidfVectorizer
 
 from bot.glossary import Glossary
 from bot.topics import topic_terms
+
+if TYPE_CHECKING:  # scipy and scikit-learn take ~1 s to import: loaded where used, so `helpdesk serve`
+    from scipy import sparse  # and every command that imports the digest start without them (issue 14)
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,9 @@ def centred(vectors: np.ndarray, prior: int = CENTRE_PRIOR) -> np.ndarray:
 
 def topic_matrix(topics: Sequence[Sequence[str]]) -> sparse.csr_matrix:
     """TF-IDF rows, sparse (L2-normalised; empty for a question without topic nouns)."""
+    from scipy import sparse
+    from sklearn.feature_extraction.text import TfidfVectorizer
+
     if not any(topics):
         return sparse.csr_matrix((len(topics), 1), dtype=np.float32)
     # Character n-grams of the nouns: 출장 ~ 출장비, 주차 ~ 주차장, 재택 ~ 재택근무 share weight.
@@ -121,6 +125,8 @@ class Features:
         return np.asarray(block)
 
     def rows(self, index: Sequence[int]) -> Features:
+        from scipy import sparse
+
         return Features(self.dense[list(index)], sparse.csr_matrix(self.sparse[list(index)]))
 
     def cross(self, other: Features) -> np.ndarray:
@@ -132,6 +138,8 @@ class Features:
     def means(self, groups: Sequence[Sequence[int]]) -> Features:
         """One mean row per group. The similarity is an inner product, so a row's similarity to a
         group's mean row is exactly its average similarity to the group's members."""
+        from scipy import sparse
+
         sizes = np.array([len(m) for m in groups], dtype=np.float32)
         cols = np.concatenate([np.asarray(m, dtype=np.int64) for m in groups])
         rows = np.repeat(np.arange(len(groups)), [len(m) for m in groups])
@@ -146,6 +154,8 @@ def features(
     weights: Weights = DEFAULT_WEIGHTS,
 ) -> Features:
     """The combined-similarity rows of the questions (see the module docstring)."""
+    from scipy import sparse
+
     total = np.float32(np.sqrt(weights.embedding + weights.section + weights.topics))
     parts = [np.sqrt(weights.embedding) * centred(vectors)]
     if weights.section:
@@ -159,6 +169,8 @@ def features(
 
 
 def _as_features(rows: Features | np.ndarray) -> Features:
+    from scipy import sparse
+
     if isinstance(rows, Features):
         return rows
     dense = np.asarray(rows, dtype=np.float32)
@@ -232,6 +244,8 @@ def _exact(rows: Features | np.ndarray, threshold: float) -> list[list[int]]:
         return []
     if n == 1:
         return [[0]]
+    from scipy.cluster.hierarchy import fcluster, linkage
+
     tree = linkage(condensed_distances(rows), method="average")
     labels = fcluster(tree, t=1.0 - threshold, criterion="distance")
     members: dict[int, list[int]] = {}

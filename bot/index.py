@@ -45,6 +45,7 @@ from chromadb.api.models.Collection import Collection
 from chromadb.config import Settings as ChromaSettings
 
 from bot.errors import IndexError_, ModelMismatchError
+from bot.exact import EXACT_MAX, ShardCache, ShardRows, UnsupportedFilter
 from bot.settings import Settings
 
 MODEL_KEY = "embedding_model"
@@ -259,6 +260,7 @@ class Handles:
     def __init__(self) -> None:
         self._handles: dict[str, Collection] = {}
         self._lock = threading.Lock()
+        self.small = ShardCache()  # rows of small shards, searched in process (bot.exact)
 
     def get(self, client: ClientAPI, name: str) -> Collection:
         handle = self._handles.get(name)
@@ -271,6 +273,7 @@ class Handles:
     def forget(self) -> None:
         with self._lock:
             self._handles.clear()
+        self.small.clear()
 
 
 # -- reading ----------------------------------------------------------------------------------------
@@ -327,6 +330,17 @@ class PolicyIndex:
     def collection(self, spec: ShardSpec) -> Collection:
         return self.handles.get(self.client, spec.collection)
 
+    def rows(self, spec: ShardSpec) -> ShardRows | None:
+        """A small shard's rows for the in-process exact search (bot.exact); None for a large shard,
+        which Chroma searches with its HNSW index."""
+        if spec.count > EXACT_MAX:
+            return None
+        return self.handles.small.rows(spec.collection, lambda: self.collection(spec), EXACT_MAX)
+
+    def load_small_shards(self) -> int:
+        """Read every small shard's rows now (warm-up); returns how many shards were read."""
+        return sum(self.rows(spec) is not None for spec in self.layout.shards)
+
     def shards(self) -> list[Collection]:
         return [self.collection(spec) for spec in self.layout.shards]
 
@@ -371,9 +385,18 @@ class PolicyIndex:
     def _query(self, vector: np.ndarray, dept: str | None, as_of: date, k: int) -> list[Hit]:
         hits: list[Hit] = []
         for spec in self.readable_shards(dept):
+            where = self._where(spec, dept, as_of, SEARCH_KINDS)
+            rows = self.rows(spec)
+            if rows is not None:
+                try:
+                    found = rows.search(vector, where, min(k, spec.count))
+                except UnsupportedFilter:
+                    pass
+                else:
+                    hits.extend(Hit(i, d, m, dist) for i, d, m, dist in found)
+                    continue
             result = self.collection(spec).query(
-                query_embeddings=vector, n_results=min(k, spec.count),
-                where=self._where(spec, dept, as_of, SEARCH_KINDS),
+                query_embeddings=vector, n_results=min(k, spec.count), where=where,
                 include=["documents", "metadatas", "distances"],
             )
             docs = (result["documents"] or [[]])[0]
@@ -402,6 +425,8 @@ class PolicyIndex:
         day = day_number(as_of)
         out: list[Hit] = []
         for spec in self.readable_shards(dept):
+            # read from the store, never from the in-process rows (bot.exact): this re-check exists to
+            # see what is stored now
             got = self.collection(spec).get(ids=ids, include=["documents", "metadatas"])
             for chunk_id, text, meta in zip(got["ids"], got["documents"] or [], got["metadatas"] or [], strict=False):
                 m = dict(meta or {})

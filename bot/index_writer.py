@@ -52,8 +52,9 @@ class GenerationWriter:
     """The manifest of index `name` and the collections of the generation being written."""
 
     def __init__(self, client: ClientAPI, name: str, model: str, *, progress: Progress | None = None,
-                 batch_size: int | None = None) -> None:
+                 batch_size: int | None = None, hnsw: dict[str, Any] | None = None) -> None:
         self.client = client
+        self.hnsw = {**HNSW, **(hnsw or {})}  # benchmarks try other graph parameters
         self.name = name
         self.model = model
         self.progress = progress
@@ -89,7 +90,7 @@ class GenerationWriter:
         """The collection of `logical` in the generation being written (created if missing)."""
         return self.client.get_or_create_collection(
             physical_name(self.name, self.generation, logical), embedding_function=None,
-            metadata={**HNSW, MODEL_KEY: self.model, "access": access},
+            metadata={**self.hnsw, MODEL_KEY: self.model, "access": access},
         )
 
     def publish(self, layout: Layout, written: dict[str, Collection]) -> None:

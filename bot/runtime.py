@@ -83,4 +83,5 @@ class Runtime:
         index = self.collection()
         for spec in index.layout.shards:  # load each shard's vector index into memory
             index.collection(spec).query(query_embeddings=vector, n_results=1)
+        index.load_small_shards()  # small shards are searched in process (bot.exact)
         print(f"helpdesk: index generation {index.generation} ({index.count()} chunks) ready", file=sys.stderr)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 import threading
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 
@@ -315,13 +316,13 @@ class TopicMatcher:
     def _glossary_spans(self, text: str, squeezed: str) -> list[tuple[str, int, int]]:
         """Glossary variants that occur in the question: (policy word, start, end) in the compact text."""
         out = []
+        lowered = text.lower()
         for word, variants in self.glossary.variants.items():
             for variant in variants:
-                v = compact(variant)
+                v, latin = _span_rule(variant)
                 if len(v) < 2:
                     continue
-                latin = re.fullmatch(r"[a-z0-9 .+#-]+", variant.lower()) is not None
-                if latin and not re.search(rf"(?<![a-z0-9]){re.escape(variant.lower())}(?![a-z0-9])", text.lower()):
+                if latin is not None and not latin.search(lowered):
                     continue
                 start = squeezed.find(v)
                 if start >= 0:
@@ -513,3 +514,11 @@ class TopicMatcher:
                 if best is None or (len(cov.covered), cov.quantity_ok) > (len(best.covered), best.quantity_ok):
                     best = cov
         return best
+
+
+@lru_cache(maxsize=4096)
+def _span_rule(variant: str) -> tuple[str, re.Pattern[str] | None]:
+    """A glossary variant's compact form and, for a Latin one, its whole-word pattern (computed once)."""
+    latin = re.fullmatch(r"[a-z0-9 .+#-]+", variant.lower()) is not None
+    pattern = re.compile(rf"(?<![a-z0-9]){re.escape(variant.lower())}(?![a-z0-9])") if latin else None
+    return compact(variant), pattern

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -35,6 +36,13 @@ def register(sub: Any) -> None:
     p.add_argument("what", choices=["retrieval", "pipeline", *BENCHMARKS])
     p.add_argument("--size", "--synthetic", dest="synthetic", type=int, default=100_000,
                    help="synthetic chunks added to the policy corpus for `bench retrieval` (0 to skip)")
+    p.add_argument("--keep", type=Path, default=None,
+                   help="`bench retrieval`: keep the synthetic index in this directory (resumed and re-queried, "
+                        "not rebuilt, on the next run)")
+    p.add_argument("--hnsw", default="",
+                   help="`bench retrieval`: HNSW parameters of a new synthetic index, e.g. M=32,construction_ef=200")
+    p.add_argument("--search-ef", default="",
+                   help="`bench retrieval`: search beams to measure again at the end, e.g. 200,400")
     p.add_argument("--busy", action="store_true",
                    help="measure with one busy-loop process per core running (a shared machine)")
     p.add_argument("--model-latency", type=float, default=0.2, help="fake model latency for `bench pipeline` (s)")
@@ -59,7 +67,11 @@ def _run(args: argparse.Namespace, settings: Settings) -> list[str]:
     from bot.bench import bench_pipeline, bench_retrieval
 
     if args.what == "retrieval":
-        return bench_retrieval(settings, synthetic=args.synthetic)
+        from bot.bench_scale import parse_hnsw
+
+        efs = tuple(int(x) for x in args.search_ef.split(",") if x.strip())
+        return bench_retrieval(settings, synthetic=args.synthetic, keep=args.keep, hnsw=parse_hnsw(args.hnsw),
+                               search_efs=efs)
     if args.what == "pipeline":
         return bench_pipeline(settings, model_latency_s=args.model_latency)
     lines: list[str] = BENCHMARKS[args.what][1](args, settings)
