@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 from urllib.parse import urlsplit
 
-from microsoft_teams.api.auth.cloud_environment import CloudEnvironment, from_name, with_overrides
 from pydantic import AliasChoices, Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.settings import SettingsError
+
+if TYPE_CHECKING:  # the SDK costs ~1 s of import: only a process that serves Teams pays for it
+    from microsoft_teams.api.auth.cloud_environment import CloudEnvironment
 
 GUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 # Team and channel ids look like 19:abc...@thread.tacv2 (older teams: @thread.skype).
@@ -106,6 +108,8 @@ class TeamsSettings(BaseSettings):
     @property
     def cloud_environment(self) -> CloudEnvironment:
         """The SDK's cloud description with this deployment's overrides (used by the JWT validator)."""
+        from microsoft_teams.api.auth.cloud_environment import from_name, with_overrides
+
         return with_overrides(
             from_name(self.cloud),
             openid_metadata_url=self.openid_metadata_url,
@@ -116,17 +120,23 @@ class TeamsSettings(BaseSettings):
     def token_url(self) -> str:
         if self.token_endpoint:
             return self.token_endpoint
+        from microsoft_teams.api.auth.cloud_environment import from_name
+
         env = from_name(self.cloud)
         return f"{env.login_endpoint}/{self.tenant_id or env.login_tenant}/oauth2/v2.0/token"
 
     @property
     def bot_scope(self) -> str:
+        from microsoft_teams.api.auth.cloud_environment import from_name
+
         return from_name(self.cloud).bot_scope
 
     @property
     def graph_scope(self) -> str:
         if self.graph_url:
             return self.graph_url.rstrip("/") + "/.default"
+        from microsoft_teams.api.auth.cloud_environment import from_name
+
         return from_name(self.cloud).graph_scope
 
     @property
