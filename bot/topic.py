@@ -18,6 +18,7 @@ lists of questions.
 
 from __future__ import annotations
 
+import logging
 import re
 import threading
 from dataclasses import dataclass, field
@@ -28,6 +29,9 @@ from bot.embeddings import Embedder
 from bot.generate.terms import Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.sentences import SentenceVectors
+
+log = logging.getLogger(__name__)
 
 SENTENCE_RE = re.compile(r"(?<=[.!?。])\s+|\n+")
 # A sentence addressed to the assistant is an injected instruction, never policy or a question to answer.
@@ -83,7 +87,7 @@ _ASKS: list[tuple[str, str]] = [
     ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|how\s+(?:big|large|many\s+(?:mb|gb))|"
              r"\bmax(?:imum)?\s+(?:\w+\s+)?size|\bsize\s+limit|최대\s*(?:용량|크기)"),
     ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often"),
-    ("duration", r"얼마나\s*(?:오래|걸|길)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"),
+    ("duration", r"얼마나\s*(?:오래|걸|길|기다)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"),
     ("number", r"몇|얼마|how\s+many|how\s+much"),
 ]
 _NUMBER_WORDS = {"한": "1", "두": "2", "세": "3", "네": "4", "다섯": "5", "여섯": "6", "일곱": "7"}
@@ -99,7 +103,7 @@ _UNIT_KIND = {"년": "year", "개월": "month", "달": "month", "주": "week", "
 # the quantity, not a topic ("메일함 용량이 얼마나" asks no unit, so 용량 stays a topic there).
 QUANTITY_NOUNS = {
     "size": frozenset({"용량", "크기", "사이즈", "size", "제한", "한도", "max", "limit"}),
-    "duration": frozenset({"기한", "deadline"}),
+    "duration": frozenset({"기한", "deadline", "기다리", "wait"}),
     "day": frozenset({"기한", "deadline"}),
 }
 
@@ -113,14 +117,24 @@ class Sentence:
     index: int = 0  # position within the excerpt
 
 
-def split_sentences(excerpt: Excerpt, number: int) -> list[Sentence]:
-    out: list[Sentence] = []
-    for line_no, line in enumerate(excerpt.text.splitlines()):
+def _pieces(text: str) -> list[tuple[int, str]]:
+    out: list[tuple[int, str]] = []
+    for line_no, line in enumerate(text.splitlines()):
         for piece in SENTENCE_RE.split(line):
-            text = piece.strip().lstrip("-*• ").strip()
-            if len(text) >= 4 and not text.startswith("|") and not INSTRUCTION_RE.search(text):
-                out.append(Sentence(number, text, compact(text), line_no, len(out)))
+            sentence = piece.strip().lstrip("-*• ").strip()
+            if len(sentence) >= 4 and not sentence.startswith("|") and not INSTRUCTION_RE.search(sentence):
+                out.append((line_no, sentence))
     return out
+
+
+def sentence_texts(text: str) -> list[str]:
+    """The sentences of a policy text, as `split_sentences` cuts them (for storing their vectors)."""
+    return [sentence for _, sentence in _pieces(text)]
+
+
+def split_sentences(excerpt: Excerpt, number: int) -> list[Sentence]:
+    pieces = _pieces(excerpt.text)
+    return [Sentence(number, text, compact(text), line_no, i) for i, (line_no, text) in enumerate(pieces)]
 
 
 @dataclass(frozen=True)
@@ -160,9 +174,10 @@ class Coverage:
     quantity_ok: bool
     echoes: int = 0  # the question's verb stems the sentence also uses: a tie-break between answers
     in_body: int = 0  # topic nouns the sentence or its heading carries itself (not the document title)
+    similarity: float = 0.0  # of the sentence to the question part, by the embedder (bot.sentences)
 
-    def rank(self) -> tuple[int, int, int]:
-        return (len(self.covered), self.in_body, self.echoes)
+    def rank(self) -> tuple[int, int, int, float]:
+        return (len(self.covered), self.in_body, self.echoes, self.similarity)
 
     @property
     def passed(self) -> bool:
@@ -202,6 +217,7 @@ class TopicMatcher:
         self._lock = threading.Lock()
         self._embedding = threading.Lock()  # one thread embeds missing words; the others then find them cached
         self.vocabulary: frozenset[str] | None = None  # words the policies use; None: every word counts as known
+        self.sentences: SentenceVectors | None = None  # sentence ranking by the embedder (bot.sentences)
         self._policy_words: dict[str, list[str]] = {}
 
     def policy_words_for(self, term: str) -> list[str]:
@@ -333,8 +349,10 @@ class TopicMatcher:
     def coverage(self, part: Part, sentence: Sentence, excerpt: Excerpt,
                  literal: frozenset[str] = frozenset()) -> Coverage:
         """`literal`: question nouns some sentence of the excerpts uses itself; a near-synonym does not
-        stand in for them (the policy that says "유효기간" elsewhere means something else by "만료")."""
-        body = f"{excerpt.section} {sentence.text}"
+        stand in for them (the policy that says "유효기간" elsewhere means something else by "만료").
+        The sentences before it in the same bullet count as its context, like the heading ("노트북을
+        잃어버리면 … 신고한다. 신고를 받은 IT 담당자가 장비를 원격으로 잠그고 …")."""
+        body = f"{excerpt.section} {self._lead(sentence, excerpt)}{sentence.text}"
         context = f"{excerpt.title} {body}"
         squeezed, body_squeezed = compact(context), compact(body)
         covered: list[str] = []
@@ -382,6 +400,15 @@ class TopicMatcher:
             (covered if compact(word) in squeezed else missing).append(word)
         echoes = len(part.predicates & lemmas_of(sentence.text))
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
+
+    @staticmethod
+    def _lead(sentence: Sentence, excerpt: Excerpt) -> str:
+        """The sentences before `sentence` in its bullet (one line of the excerpt), or nothing."""
+        if sentence.index == 0:
+            return ""
+        earlier = split_sentences(excerpt, sentence.excerpt)[:sentence.index]
+        before = [s.text for s in earlier if s.line == sentence.line]
+        return " ".join(before) + " " if before else ""
 
     def _names_row(self, part: Part, excerpt: Excerpt) -> bool:
         """The part names the row ("노션 써도 돼?" for the row "승인 소프트웨어 목록: Notion")."""
@@ -465,7 +492,7 @@ class TopicMatcher:
         sims = self._vectors(terms) @ self._vectors(words).T
         out = set()
         for term, row in zip(terms, sims, strict=True):
-            floor = self.synonym_min + (0.1 if term.isascii() else 0.0)  # Latin words embed noisily
+            floor = self.synonym_min + (0.05 if term.isascii() else 0.0)  # Latin words embed noisily
             if float(row.max()) >= floor:
                 out.add(term)
         return out
@@ -482,13 +509,27 @@ class TopicMatcher:
         rank and position)."""
         self.prepare([part], excerpts)
         literal = self.literal_nouns(part, excerpts)
+        candidates = [(excerpt, sentence) for number, excerpt in enumerate(excerpts, 1)
+                      for sentence in split_sentences(excerpt, number)]
+        sims = self.similarities(part, [s for _, s in candidates])
         best: Coverage | None = None
-        for number, excerpt in enumerate(excerpts, 1):
-            for sentence in split_sentences(excerpt, number):
-                cov = self.coverage(part, sentence, excerpt, literal)
-                if cov.passed and (best is None or cov.rank() > best.rank()):
-                    best = cov
+        for (excerpt, sentence), sim in zip(candidates, sims, strict=True):
+            cov = self.coverage(part, sentence, excerpt, literal)
+            cov.similarity = sim
+            if cov.passed and (best is None or cov.rank() > best.rank()):
+                best = cov
         return best
+
+    def similarities(self, part: Part, sentences: list[Sentence]) -> list[float]:
+        """Each sentence's similarity to the part (zeros without sentence vectors)."""
+        if self.sentences is None or not sentences:
+            return [0.0] * len(sentences)
+        try:
+            row = self.sentences.similarities([part.text], [s.text for s in sentences])[0]
+        except Exception as exc:  # ranking falls back to the topic rule alone
+            log.warning("sentence similarity unavailable error=%s", type(exc).__name__)
+            return [0.0] * len(sentences)
+        return [round(float(x), 4) for x in row]
 
     def literal_nouns(self, part: Part, excerpts: list[Excerpt]) -> frozenset[str]:
         """The part's nouns that some excerpt sentence (or its heading) carries itself or as a glossary

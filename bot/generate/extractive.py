@@ -18,6 +18,7 @@ from bot.embeddings import Embedder
 from bot.generate.base import Draft
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.sentences import SentenceVectors
 from bot.topic import QUANTITY_KINDS, Coverage, Part, Sentence, TopicMatcher, split_sentences
 
 NOT_FOUND = "규정에서 답을 찾지 못했습니다."
@@ -35,9 +36,12 @@ class ExtractiveGenerator:
         glossary: Glossary | None = None,
         synonym_min: float = 0.7,
         max_sentences: int = 2,
+        sentences: SentenceVectors | None = None,
     ) -> None:
         self.glossary = glossary or Glossary()
         self.matcher = TopicMatcher(self.glossary, embedder, synonym_min)
+        # Ranks the sentences that pass the topic rule by their similarity to the question.
+        self.matcher.sentences = sentences if sentences is not None else SentenceVectors(embedder)
         self.max_sentences = max_sentences
 
     def generate(self, question: str, excerpts: list[Excerpt]) -> Draft:

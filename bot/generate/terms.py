@@ -36,7 +36,7 @@ ATTRIBUTE_NOUNS = frozenset("기간 주기 시간 횟수 번 시 몇 며칠 길�
 # Verbs that carry no topic: they frame almost any request ("해도 돼요", "알려 주세요", "써도 되죠").
 GENERIC_VERBS = frozenset(
     """하 되 있 없 알 주 보 받 쓰 사용하 가 오 같 맞 괜찮 궁금하 모르 싶 말하 물 묻 생기 들 나 놓 두 어떻
-    그렇 이렇 저렇 어떡하 어찌하 알리 가르치 드리 계시 필요하 가능하 하시 해주 원하 말씀하 여쭈 되묻""".split()
+    그렇 이렇 저렇 어떡하 어찌하 알리 가르치 드리 계시 필요하 가능하 하시 해주 원하 말씀하 여쭈 되묻 걸리""".split()
 )
 ENGLISH_STOPWORDS = frozenset(
     """what how when where which who why is are was were do does did can could should would will must may might
@@ -44,7 +44,8 @@ ENGLISH_STOPWORDS = frozenset(
     being have has had there here any some much many long often please tell know need want allowed okay ok if or
     and not get got use using used make happen happens policy company rule rules new own other anyone someone
     anything something without ask asking work into up out just also still than then so its it's i'm im dont don't
-    is it isn't really right their them they his her he she like maybe here next""".split()
+    is it isn't really right their them they his her he she like maybe here next question questions two three
+    quick""".split()
 )
 
 
