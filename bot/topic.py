@@ -159,6 +159,7 @@ class Part:
     # The message's nouns and their policy words, all parts together: "노션 써도 돼? 승인 필요해?"
     # asks both questions about 노션.
     message_words: frozenset[str] = frozenset()
+    qualifiers: list[str] = field(default_factory=list)  # "혼자 들어가도 돼요?": how the action is done
 
     def topic_label(self) -> str:
         words = [t.text for t in self.terms] + self.extra
@@ -197,6 +198,30 @@ def asserted_quantities(text: str) -> list[Asserted]:
         kind = _UNIT_KIND.get(unit.lower(), "number")
         out.append(Asserted(_NUMBER_WORDS.get(number, number), kind))
     return out
+
+
+# Adverbs that restrict how an action is done: "서버실 혼자 들어가도 돼요?" is not answered by the rule on
+# entering the server room, only by one about going alone (a closed word class, not a list of questions).
+RESTRICTIVE_ADVERBS = frozenset(
+    "혼자 홀로 같이 함께 직접 대신 미리 먼저 나중에 몰래 마음대로 맘대로 임의로".split()  # noqa: SIM905 - who, when, by whose say
+)
+CONJOINING = frozenset({"랑", "이랑", "하고"})
+
+
+def split_conjoined(text: str) -> list[str]:
+    """Two questions joined inside one clause: "VPN 인증서 유효기간이랑 재발급은 언제 신청해요?" asks
+    for the validity period and for when to renew. Split at 랑/이랑/하고 only when the words before
+    it already name what is asked (a topic noun and the kind of answer: 유효기간, 최소 길이) and the
+    words after it carry a topic noun of their own; "노트북을 가족이랑 써도 돼요?" stays one question."""
+    for m in analyze(text):
+        if m.surface not in CONJOINING or not m.tag.startswith(("JC", "JKB")):
+            continue
+        # Only the conjunction's last syllables go: MeCab may read "길이랑" as 길 + 이랑.
+        left, right = text[:m.end].removesuffix("하고").removesuffix("랑").strip(), text[m.end:].strip()
+        names_what = asked_quantity(left) is not None and any(not t.verb for t in content_terms(left))
+        if names_what and any(not t.verb for t in content_terms(right)):
+            return [left, *split_conjoined(right)]
+    return [text]
 
 
 def has_quantity(text: str, kind: str) -> bool:
@@ -271,7 +296,7 @@ class TopicMatcher:
 
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
-        pieces = [p.strip() for p in PART_SPLIT_RE.split(question) if p and p.strip()]
+        pieces = [q for p in PART_SPLIT_RE.split(question) if p and p.strip() for q in split_conjoined(p.strip())]
         parts: list[Part] = []
         ignored = 0
         pending = ""
@@ -316,8 +341,10 @@ class TopicMatcher:
         confirm = CONFIRM_RE.search(text) is not None
         if quantity is None and asserted and confirm:
             quantity = "duration" if asserted[0].kind in {"year", "month", "week", "day"} else asserted[0].kind
-        return Part(text, terms, concepts, extra, quantity, asserted, confirm, PERMISSION_RE.search(text) is not None,
-                    lemmas_of(text))
+        permission = PERMISSION_RE.search(text) is not None
+        qualifiers = [m.surface for m in analyze(text) if m.tag == "MAG" and m.surface in RESTRICTIVE_ADVERBS]
+        return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,
+                    lemmas_of(text), qualifiers=qualifiers if permission else [])
 
     @staticmethod
     def _surface_of(term: Term, text: str) -> str:
@@ -398,6 +425,9 @@ class TopicMatcher:
             missing.append("(the table row's name)")  # a row answers only a question about that row
         for word in part.extra:
             (covered if compact(word) in squeezed else missing).append(word)
+        for word in part.qualifiers:  # a permission asked for one way of doing it needs a rule on that way
+            if not self._word_matches(word, body_squeezed, body):
+                missing.append(word)
         echoes = len(part.predicates & lemmas_of(sentence.text))
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
 
