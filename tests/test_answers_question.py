@@ -12,7 +12,7 @@ from bot.glossary import Glossary
 from bot.models import Asker, Excerpt, Reason, Route
 from bot.pipeline import Pipeline
 from bot.settings import Settings
-from bot.topic import TopicMatcher
+from bot.topic import TopicMatcher, split_conjoined, split_sentences
 from tests.fakes.openai_server import FakeOpenAI
 
 
@@ -204,3 +204,66 @@ def test_a_maximum_size_question_asks_for_a_size() -> None:
     assert answers_question(question, "메일 첨부 파일은 25MB까지 보낼 수 있다[1].", [attach], matcher, [1]).passed
     result = answers_question(question, "첨부 파일은 암호를 건다[1].", [attach], matcher, [1])
     assert not result.passed and "size" in result.detail
+
+
+# -- the third trust pass: bullets, two questions in one clause, how an action is done ----------------
+
+LOCKOUT = ex("password", "비밀번호 규정", "3. 로그인 실패와 계정 잠금",
+             "- 로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다. 잠긴 계정은 시간이 지나면 자동으로 풀린다.")
+
+
+def test_the_sentences_before_it_in_its_bullet_are_a_sentences_context() -> None:
+    matcher = TopicMatcher(Glossary({"계정": ("account",), "잠금": ("lock", "잠기")}))
+    # "풀리" is in the second sentence, the quantity and the topic in the first: one bullet, one rule
+    parts, _ = matcher.parts("계정 잠기면 얼마나 기다려야 풀려요?")
+    assert parts[0].quantity == "duration" and all(t.text != "기다리" for t in parts[0].terms)
+    best = matcher.best(parts[0], [LOCKOUT])
+    assert best is not None and "30분" in best.sentence.text
+    # ... but never across bullets
+    split = ex("password", "비밀번호 규정", "3. 잠금", "- 계정은 잠긴다.\n- 시간이 지나면 자동으로 풀린다.")
+    cov = matcher.coverage(parts[0], split_sentences(split, 1)[1], split)
+    assert not cov.passed
+
+
+@pytest.mark.parametrize(("message", "parts"), [
+    ("VPN 인증서 유효기간이랑 재발급은 언제 신청하는지 궁금해요",
+     ["VPN 인증서 유효기간이", "재발급은 언제 신청하는지 궁금해요"]),
+    ("비번 최소 길이랑 메일 첨부 용량 제한 둘 다 알려줘", ["비번 최소 길이", "메일 첨부 용량 제한 둘 다 알려줘"]),
+    ("노트북을 가족이랑 같이 써도 돼요?", ["노트북을 가족이랑 같이 써도 돼요?"]),  # 가족이랑: with whom, one question
+    ("마우스랑 키보드도 지급되나요?", ["마우스랑 키보드도 지급되나요?"]),  # two things, one question
+])
+def test_two_questions_joined_inside_one_clause_are_two_parts(message: str, parts: list[str]) -> None:
+    assert split_conjoined(message) == parts
+
+
+def test_each_joined_question_gets_its_own_sentence_or_the_message_is_handed_off() -> None:
+    matcher = TopicMatcher(Glossary())
+    question = "VPN 인증서 유효기간이랑 재발급은 언제 신청하는지 궁금해요"
+    both = "VPN 인증서의 유효기간은 1년이다[1]. 인증서가 만료되기 30일 전에 재발급을 신청한다[1]."
+    assert answers_question(question, both, [CERT], matcher, [1]).passed
+    result = answers_question(question, "VPN 인증서의 유효기간은 1년이다[1].", [CERT], matcher, [1])
+    assert not result.passed and "발급" in result.detail
+
+
+def test_a_permission_asked_for_one_way_of_doing_it_needs_a_rule_on_that_way() -> None:
+    matcher = TopicMatcher(Glossary())
+    entering = "서버실에 들어갈 때는 출입 기록부를 작성한다[1]."
+    parts, _ = matcher.parts("서버실 혼자 들어가도 되나요?")
+    assert parts[0].qualifiers == ["혼자"]
+    result = answers_question("서버실 혼자 들어가도 되나요?", entering, [SERVER_ROOM], matcher, [1])
+    assert not result.passed and "missing 혼자" in result.detail
+    result = answers_question("서버실에 들어가도 되나요?", entering, [SERVER_ROOM], matcher, [1])
+    assert result.passed, result.detail
+
+
+def test_model_draft_on_entering_the_server_room_does_not_answer_going_alone(
+    model_pipeline: Pipeline, fake: FakeOpenAI
+) -> None:
+    fake.enqueue_json(answered("서버실에 들어갈 때는 출입 기록부를 작성합니다[1]."))
+    result = model_pipeline.handle("서버실 혼자 들어가도 되나요?", Asker(dept="IT"))
+    assert (result.route, result.reason) == (Route.HANDOFF, Reason.CHECKS_FAILED), result.checks
+    detail = next(c.detail for c in result.checks if c.name == "answers_question")
+    assert "missing 혼자" in detail
+    fake.enqueue_json(answered("서버실에 들어갈 때는 출입 기록부를 작성합니다[1]."))
+    result = model_pipeline.handle("서버실에 들어갈 때 뭘 해야 하나요?", Asker(dept="IT"))
+    assert result.route == Route.AUTO_ANSWER, result.checks
