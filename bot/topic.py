@@ -410,12 +410,7 @@ class TopicMatcher:
             # One predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
             # itself pins the topic down: two topic nouns, a permission question's noun, or the asked
             # quantity. A condition ("잊어버리면", "느리면") must always be there.
-            # A noun in the document's title pins nothing: every sentence of "비밀번호 규정" is about
-            # 비밀번호, so "비밀번호 재설정해도 돼요?" is not answered by its change rule.
-            title = compact(excerpt.title)
-            own = [n for n in in_body if not self._matches(self._term(part, n), title, excerpt.title,
-                                                            part.concepts.get(n, set()))]
-            pinned = len(in_body) >= 2 or (len(own) >= 1 and (part.permission or part.quantity is not None))
+            pinned = len(in_body) >= 2 or (len(in_body) >= 1 and (part.permission or part.quantity is not None))
             if pinned and len(missing_verbs) == 1:  # one predicate worded otherwise, never two
                 # ... unless the glossary ties it to a policy word ("도둑맞았는데" -> 분실): then
                 # that word is the point of the question and must be there.
@@ -435,10 +430,6 @@ class TopicMatcher:
                 missing.append(word)
         echoes = len(part.predicates & lemmas_of(sentence.text))
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
-
-    @staticmethod
-    def _term(part: Part, text: str) -> Term:
-        return next(t for t in part.terms if t.text == text)
 
     @staticmethod
     def _lead(sentence: Sentence, excerpt: Excerpt) -> str:

@@ -267,24 +267,3 @@ def test_model_draft_on_entering_the_server_room_does_not_answer_going_alone(
     fake.enqueue_json(answered("서버실에 들어갈 때는 출입 기록부를 작성합니다[1]."))
     result = model_pipeline.handle("서버실에 들어갈 때 뭘 해야 하나요?", Asker(dept="IT"))
     assert result.route == Route.AUTO_ANSWER, result.checks
-
-
-def test_the_documents_own_topic_does_not_pin_a_permission_question() -> None:
-    # every sentence of the password policy is about 비밀번호: its change rule does not say whether
-    # an employee may reset it; a sentence whose heading names the thing asked does pin it
-    matcher = TopicMatcher(Glossary({"비밀번호": ("password",)}))
-    for question in ("비밀번호 재설정해도 돼요?", "Can I reset my password?"):
-        result = answers_question(question, "비밀번호는 90일마다 바꾼다[1].", [PASSWORD], matcher, [1])
-        assert not result.passed, question
-    result = answers_question("서버실에 들어가도 되나요?", "서버실에는 2인 이상이 함께 출입한다[1].", [SERVER_ROOM],
-                              matcher, [1])
-    assert result.passed, result.detail
-
-
-def test_an_english_verb_after_a_subject_or_modal_is_the_predicate() -> None:
-    from bot.generate.terms import content_terms
-
-    terms = {t.text: t.verb for t in content_terms("Can I plug my own USB stick into my work PC?")}
-    assert terms["plug"] and not terms["usb"] and not terms["stick"] and not terms["pc"]
-    terms = {t.text: t.verb for t in content_terms("I lost my company secure USB drive. Who do I tell?")}
-    assert terms["lost"] and not terms["drive"]

@@ -47,7 +47,6 @@ ENGLISH_STOPWORDS = frozenset(
     is it isn't really right their them they his her he she like maybe here next question questions two three
     quick""".split()
 )
-ENGLISH_VERB_LEADS = frozenset("i we you they can could should may must to do does did will would please".split())
 
 
 @dataclass(frozen=True)
@@ -170,10 +169,6 @@ def content_terms(text: str) -> list[Term]:
             predicate = after < len(morphs) and morphs[after].tag in ("XSV", "XSA") and morphs[after].start == morphs[
                 after - 1].end
             counter = i > 0 and (morphs[i - 1].surface == "몇" or (morphs[i - 1].tag == "SN" and len(word) == 1))  # 몇 자
-            # English has no endings to tell a verb: one right after a subject or a modal is the
-            # predicate ("can I plug", "I lost", "should I unplug"), not a topic noun.
-            predicate = predicate or (morphs[i].tag == "SL" and i > 0 and morphs[i - 1].tag == "SL"
-                                      and morphs[i - 1].lemma in ENGLISH_VERB_LEADS)
             if _keep_noun(word) and (kept or not parts) and not counter:
                 term = Term(word, predicate, kept if len(kept) > 1 and not predicate else (), _asked(morphs, after))
             i = after
