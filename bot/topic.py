@@ -160,6 +160,7 @@ class Part:
     # asks both questions about 노션.
     message_words: frozenset[str] = frozenset()
     qualifiers: list[str] = field(default_factory=list)  # "혼자 들어가도 돼요?": how the action is done
+    inferred_quantity: bool = False  # the quantity kind comes from a figure the asker asserts, not a question
 
     def topic_label(self) -> str:
         words = [t.text for t in self.terms] + self.extra
@@ -339,12 +340,14 @@ class TopicMatcher:
         extra = [w for w in dict.fromkeys(extra) if compact(w) not in squeezed]
         asserted = asserted_quantities(text)
         confirm = CONFIRM_RE.search(text) is not None
+        inferred = False
         if quantity is None and asserted and confirm:
             quantity = "duration" if asserted[0].kind in {"year", "month", "week", "day"} else asserted[0].kind
+            inferred = True
         permission = PERMISSION_RE.search(text) is not None
         qualifiers = [m.surface for m in analyze(text) if m.tag == "MAG" and m.surface in RESTRICTIVE_ADVERBS]
         return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,
-                    lemmas_of(text), qualifiers=qualifiers if permission else [])
+                    lemmas_of(text), qualifiers=qualifiers if permission else [], inferred_quantity=inferred)
 
     @staticmethod
     def _surface_of(term: Term, text: str) -> str:
@@ -358,10 +361,13 @@ class TopicMatcher:
     def _glossary_spans(self, text: str, squeezed: str) -> list[tuple[str, int, int]]:
         """Glossary variants that occur in the question: (policy word, start, end) in the compact text."""
         out = []
+        # A one-syllable variant ("샌" -> 정보 유출) counts only as a whole word of the question, never
+        # inside another; the policy word itself ("보안 USB") ties the nouns it spans to it as well.
+        syllables = {compact(m.surface) for m in analyze(text)} | {compact(w) for w in text.split()}
         for word, variants in self.glossary.variants.items():
-            for variant in variants:
+            for variant in (*variants, word):
                 v = compact(variant)
-                if len(v) < 2:
+                if len(v) < 2 and (len(v) < 1 or v.isascii() or v not in syllables):
                     continue
                 latin = re.fullmatch(r"[a-z0-9 .+#-]+", variant.lower()) is not None
                 if latin and not re.search(rf"(?<![a-z0-9]){re.escape(variant.lower())}(?![a-z0-9])", text.lower()):
@@ -410,7 +416,11 @@ class TopicMatcher:
             # One predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
             # itself pins the topic down: two topic nouns, a permission question's noun, or the asked
             # quantity. A condition ("잊어버리면", "느리면") must always be there.
-            pinned = len(in_body) >= 2 or (len(in_body) >= 1 and (part.permission or part.quantity is not None))
+            # Two nouns that stand for one policy word ("고객 정보" -> 개인정보) are one point; a figure
+            # the asker asserts ("한 달 안에만 … 되죠?") is not a quantity asked.
+            points = self._points(part, in_body)
+            asked = part.quantity is not None and not part.inferred_quantity
+            pinned = points >= 2 or (points >= 1 and (part.permission or asked))
             if pinned and len(missing_verbs) == 1:  # one predicate worded otherwise, never two
                 # ... unless the glossary ties it to a policy word ("도둑맞았는데" -> 분실): then
                 # that word is the point of the question and must be there.
@@ -432,6 +442,16 @@ class TopicMatcher:
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
 
     @staticmethod
+    def _points(part: Part, nouns: list[str]) -> int:
+        """How many distinct things `nouns` name: nouns standing for the same policy word count once."""
+        seen: list[frozenset[str]] = []
+        for noun in dict.fromkeys(nouns):
+            concept = frozenset(part.concepts.get(noun, ())) or frozenset({noun})
+            if not any(concept & other for other in seen):
+                seen.append(concept)
+        return len(seen)
+
+    @staticmethod
     def _lead(sentence: Sentence, excerpt: Excerpt) -> str:
         """The sentences before `sentence` in its bullet (one line of the excerpt), or nothing."""
         if sentence.index == 0:
@@ -439,6 +459,10 @@ class TopicMatcher:
         earlier = split_sentences(excerpt, sentence.excerpt)[:sentence.index]
         before = [s.text for s in earlier if s.line == sentence.line]
         return " ".join(before) + " " if before else ""
+
+    def word_in(self, term: Term, part: Part, squeezed: str) -> bool:
+        """The term, a glossary equivalent or one of its policy words occurs in the compact text."""
+        return self._matches(term, squeezed, "", part.concepts.get(term.text, set()))
 
     def _names_row(self, part: Part, excerpt: Excerpt) -> bool:
         """The part names the row ("노션 써도 돼?" for the row "승인 소프트웨어 목록: Notion")."""
@@ -456,6 +480,10 @@ class TopicMatcher:
         if self._word_matches(term.text, squeezed, context):
             return True
         if any(compact(word) in squeezed for word in concepts):
+            return True
+        # ... or one of its Korean variants: the policy word 잠금 is written "잠기게" in a sentence
+        if any(len(compact(v)) >= 2 and not v.isascii() and compact(v) in squeezed
+               for word in concepts for v in self.glossary.variants.get(word, ())):
             return True
         # A compound matches when each of its parts does (회사노트북 ~ "회사 … 노트북").
         return bool(term.parts) and all(self._word_matches(p, squeezed, context) for p in term.parts)

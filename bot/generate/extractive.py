@@ -16,12 +16,15 @@ import re
 
 from bot.embeddings import Embedder
 from bot.generate.base import Draft
+from bot.generate.terms import compact
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.sentences import SentenceVectors
 from bot.topic import QUANTITY_KINDS, Coverage, Part, Sentence, TopicMatcher, split_sentences
 
 NOT_FOUND = "규정에서 답을 찾지 못했습니다."
+PROHIBITION_RE = re.compile(r"않는다|않도록|금지|안\s*된다|말아야|말고|없다")
+ALLOWANCE_RE = re.compile(r"만\s*(?:사용|쓴|이용|설치|연결|보관)|(?:사용|이용)한다|받는다|허용")
 AGREE = "네."
 DISAGREE = "아닙니다."
 
@@ -75,6 +78,21 @@ class ExtractiveGenerator:
             for other in sentences:
                 peer = self.matcher.coverage(part, other, excerpts[number - 1], literal)
                 if other not in chosen and peer.passed and len(peer.covered) >= len(cov.covered):
+                    chosen.append(other)
+                    break
+        if len(chosen) == 1 and part.permission and PROHIBITION_RE.search(cov.sentence.text):
+            # "개인 USB 써도 돼요?": the prohibition, and the rule of its section on what to use instead
+            # (the sentence of the same excerpt nearest the question that names one of its topic nouns)
+            sims = self.matcher.similarities(part, sentences)
+            ranked = sorted(zip(sentences, sims, strict=True), key=lambda x: -x[1])
+            title = compact(excerpts[number - 1].title)
+            for other, _sim in ranked:
+                if other is cov.sentence or PROHIBITION_RE.search(other.text) or not ALLOWANCE_RE.search(other.text):
+                    continue
+                # it names a topic noun of the question that is not just the document's own subject
+                named = [t for t in part.terms if not t.verb and self.matcher.word_in(t, part, other.compact)
+                         and not self.matcher.word_in(t, part, title)]
+                if named:
                     chosen.append(other)
                     break
         chosen.sort(key=lambda s: s.index)

@@ -130,6 +130,8 @@ def _keep_noun(word: str) -> bool:
     return word not in GENERIC_NOUNS and word not in ATTRIBUTE_NOUNS  # one syllable may be a topic: 앱, 폰
 
 
+ACTION_VERBS = frozenset("하 해주 되".split())  # written apart from their noun: "업그레이드 해줄", "신청 돼요"
+QUESTION_DETERMINERS = frozenset("어느 어떤 무슨 어디 웬".split())
 QUESTION_WORDS = frozenset("얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가".split())
 
 
@@ -140,6 +142,8 @@ def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
     order says too little here."""
     if after > 0 and morphs[after - 1].tag == "SL":
         return True
+    if after < len(morphs) and morphs[after].tag == "VV" and morphs[after].lemma in ACTION_VERBS:
+        return True  # "업그레이드 해줄 수 있나요": the noun is the action asked for
     i = after
     punctuation = ("SF", "SP", "SS", "SE", "SO", "SW", "SC", "SY")
     while i < len(morphs) and morphs[i].tag.startswith(("J", "VCP", "E", "XS", *punctuation)):
@@ -170,7 +174,10 @@ def content_terms(text: str) -> list[Term]:
                 after - 1].end
             counter = i > 0 and (morphs[i - 1].surface == "몇" or (morphs[i - 1].tag == "SN" and len(word) == 1))  # 몇 자
             if _keep_noun(word) and (kept or not parts) and not counter:
-                term = Term(word, predicate, kept if len(kept) > 1 and not predicate else (), _asked(morphs, after))
+                # "어디 메뉴에서", "무슨 앱", "어떤 등급": the noun a question word points at is what is asked
+                pointed = i > 0 and morphs[i - 1].lemma in QUESTION_DETERMINERS
+                term = Term(word, predicate, kept if len(kept) > 1 and not predicate else (),
+                            pointed or _asked(morphs, after))
             i = after
         else:
             m = morphs[i]
