@@ -267,3 +267,58 @@ def test_model_draft_on_entering_the_server_room_does_not_answer_going_alone(
     fake.enqueue_json(answered("서버실에 들어갈 때는 출입 기록부를 작성합니다[1]."))
     result = model_pipeline.handle("서버실에 들어갈 때 뭘 해야 하나요?", Asker(dept="IT"))
     assert result.route == Route.AUTO_ANSWER, result.checks
+
+
+MEDIA = ex("removable-media", "이동식 저장매체 사용 규정", "3. 분실",
+           "- 보안 USB를 잃어버리면 즉시 보안팀에 신고한다.\n- 잃어버린 사실을 알게 되면 미루지 않고 바로 알린다.")
+VENDOR = ex("privacy", "개인정보 처리 지침", "4. 외부 제공",
+            "- 개인정보를 외부 업체에 제공하려면 개인정보 보호 담당자의 승인을 받는다.")
+
+
+def test_a_noun_a_question_word_points_at_or_a_noun_made_the_action_is_what_is_asked() -> None:
+    from bot.generate.terms import content_terms
+
+    asked = {t.text: t.asked for t in content_terms("VPN 인증서 재발급은 어디 메뉴에서 신청해요?")}
+    assert asked["메뉴"]
+    asked = {t.text: t.asked for t in content_terms("노트북 램 16기가로 업그레이드 해줄 수 있나요?")}
+    assert asked["업그레이드"] and not asked["램"]
+
+
+def test_words_the_policies_never_use_are_not_dropped_when_the_question_turns_on_them() -> None:
+    matcher = TopicMatcher(Glossary())
+    matcher.set_vocabulary(["VPN 인증서 재발급 신청 만료 노트북 교체"])
+    renew = "인증서가 만료되기 30일 전에 재발급을 신청한다[1]."
+    result = answers_question("VPN 인증서 재발급은 어디 메뉴에서 신청해요?", renew, [CERT], matcher, [1])
+    assert not result.passed and "메뉴" in result.detail
+    result = answers_question("노트북 램 16기가로 업그레이드 해줄 수 있나요?", "노트북은 4년마다 교체한다[1].",
+                              [EQUIPMENT], matcher, [1])
+    assert not result.passed and "업그레이드" in result.detail
+
+
+def test_two_nouns_of_one_policy_word_pin_the_topic_once() -> None:
+    # "보안 USB" is one thing: with the predicate worded otherwise (신청 vs 신고) nothing pins the answer
+    matcher = TopicMatcher(Glossary({"보안 USB": ("USB", "usb")}))
+    lost = "보안 USB를 잃어버리면 즉시 보안팀에 신고한다[1]."
+    result = answers_question("보안 USB는 어디서 신청해요?", lost, [MEDIA], matcher, [1])
+    assert not result.passed and "신청" in result.detail
+    result = answers_question("보안 USB 잃어버리면 어디에 신고해요?", lost, [MEDIA], matcher, [1])
+    assert result.passed, result.detail
+
+
+def test_a_one_syllable_glossary_word_ties_the_predicate_to_its_policy_word() -> None:
+    matcher = TopicMatcher(Glossary({"정보 유출": ("유출", "샌"), "개인정보": ("고객 정보",)}))
+    parts, _ = matcher.parts("고객 정보가 밖으로 샌 걸 알게 됐는데 누구한테 말해야 돼요")
+    assert parts[0].concepts.get("새") == {"정보 유출"}
+    question = parts[0].text
+    result = answers_question(question, "개인정보를 외부 업체에 제공하려면 승인을 받는다[1].", [VENDOR], matcher, [1])
+    assert not result.passed and "새" in result.detail  # the leak is the point, not giving data to a vendor
+    assert not matcher.parts("샌드위치 먹어도 돼요?")[0][0].concepts  # never inside another word
+
+
+def test_model_draft_on_losing_the_usb_does_not_answer_where_to_apply_for_one(
+    model_pipeline: Pipeline, fake: FakeOpenAI
+) -> None:
+    fake.enqueue_json(answered("보안 USB를 잃어버리면 즉시 보안팀에 신고합니다[1][2][3]."))
+    result = model_pipeline.handle("보안 USB는 어디서 신청해요?", Asker())
+    assert (result.route, result.reason) == (Route.HANDOFF, Reason.CHECKS_FAILED), result.checks
+    assert "신청" in next(c.detail for c in result.checks if c.name == "answers_question")
