@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from bot.embeddings import Embedder
-from bot.generate.terms import Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
+from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.sentences import SentenceVectors
@@ -206,6 +206,8 @@ def asserted_quantities(text: str) -> list[Asserted]:
 RESTRICTIVE_ADVERBS = frozenset(
     "혼자 홀로 같이 함께 직접 대신 미리 먼저 나중에 몰래 마음대로 맘대로 임의로".split()  # noqa: SIM905 - who, when, by whose say
 )
+ABSENCE_ADVERBS = frozenset({"없이"})
+ABSENCE_WORDS = ("없이", "자유", "필요 없", "필요없")  # how a sentence says "without": 자유 설치, 승인 없이
 CONJOINING = frozenset({"랑", "이랑", "하고"})
 
 
@@ -245,6 +247,7 @@ class TopicMatcher:
         self.vocabulary: frozenset[str] | None = None  # words the policies use; None: every word counts as known
         self.sentences: SentenceVectors | None = None  # sentence ranking by the embedder (bot.sentences)
         self._policy_words: dict[str, list[str]] = {}
+        self._stems: dict[str, list[str]] | None = None
 
     def policy_words_for(self, term: str) -> list[str]:
         with self._lock:
@@ -276,6 +279,23 @@ class TopicMatcher:
                 vectors = self.embedder.embed(missing)
                 with self._lock:
                     self._cache.update(zip(missing, vectors, strict=True))
+
+    def _verb_stems(self) -> dict[str, list[str]]:
+        """Verb stem -> policy words, from glossary variants that are one inflected verb (깔아 -> 깔)."""
+        if self._stems is None:
+            stems: dict[str, list[str]] = {}
+            for word, variants in self.glossary.variants.items():
+                for variant in variants:
+                    if variant.isascii() or " " in variant.strip():
+                        continue
+                    morphs = analyze(variant)
+                    if (len(morphs) >= 2 and morphs[0].tag in ("VV", "VA") and variant.startswith(morphs[0].lemma)
+                            and morphs[1].tag.startswith(("E", "VX")) and morphs[0].lemma not in GENERIC_VERBS):
+                        stems.setdefault(morphs[0].lemma, [])
+                        if word not in stems[morphs[0].lemma]:
+                            stems[morphs[0].lemma].append(word)
+            self._stems = stems
+        return self._stems
 
     def set_vocabulary(self, texts: list[str]) -> None:
         """The nouns and stems of the policy corpus (and the glossary's words): a question word the
@@ -329,6 +349,8 @@ class TopicMatcher:
         tied: set[str] = set()
         for term in terms:
             words = set(self.policy_words_for(term.text))
+            if term.verb and not words:  # a one-syllable stem: 깔기 -> 깔, the stem of the variant 깔아 (설치)
+                words = set(self._verb_stems().get(term.text, ()))
             position = squeezed.find(self._surface_of(term, text))
             for word, start, end in spans:
                 if position >= 0 and start <= position < end:
@@ -345,9 +367,11 @@ class TopicMatcher:
             quantity = "duration" if asserted[0].kind in {"year", "month", "week", "day"} else asserted[0].kind
             inferred = True
         permission = PERMISSION_RE.search(text) is not None
-        qualifiers = [m.surface for m in analyze(text) if m.tag == "MAG" and m.surface in RESTRICTIVE_ADVERBS]
+        adverbs = [m.surface for m in analyze(text) if m.tag == "MAG"]
+        # "승인 없이 쓸 수 있는 거": a rule that requires approval does not say what needs none
+        qualifiers = [a for a in adverbs if (permission and a in RESTRICTIVE_ADVERBS) or a in ABSENCE_ADVERBS]
         return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,
-                    lemmas_of(text), qualifiers=qualifiers if permission else [], inferred_quantity=inferred)
+                    lemmas_of(text), qualifiers=qualifiers, inferred_quantity=inferred)
 
     @staticmethod
     def _surface_of(term: Term, text: str) -> str:
@@ -436,7 +460,8 @@ class TopicMatcher:
         for word in part.extra:
             (covered if compact(word) in squeezed else missing).append(word)
         for word in part.qualifiers:  # a permission asked for one way of doing it needs a rule on that way
-            if not self._word_matches(word, body_squeezed, body):
+            said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else (word,)
+            if not any(self._word_matches(compact(w), body_squeezed, body) for w in said):
                 missing.append(word)
         echoes = len(part.predicates & lemmas_of(sentence.text))
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))

@@ -322,3 +322,14 @@ def test_model_draft_on_losing_the_usb_does_not_answer_where_to_apply_for_one(
     result = model_pipeline.handle("보안 USB는 어디서 신청해요?", Asker())
     assert (result.route, result.reason) == (Route.HANDOFF, Reason.CHECKS_FAILED), result.checks
     assert "신청" in next(c.detail for c in result.checks if c.name == "answers_question")
+
+
+def test_without_approval_needs_a_sentence_that_says_without() -> None:
+    matcher = TopicMatcher(Glossary())
+    where = ex("software", "소프트웨어 사용 규정", "3. 생성형 AI", "- 허용된 서비스는 승인 소프트웨어 목록에 있다.")
+    row = ex("catalog", "승인 소프트웨어 목록", "목록", "- 사내 AI 어시스턴트: 분류 생성형 AI / 설치: 자유 설치")
+    question = "생성형 AI 중에 승인 없이 쓸 수 있는 거 있어?"
+    result = answers_question(question, "허용된 서비스는 승인 소프트웨어 목록에 있다[1].", [where], matcher, [1])
+    assert not result.passed and "없이" in result.detail
+    result = answers_question(question, "사내 AI 어시스턴트: 분류 생성형 AI / 설치: 자유 설치[1]", [row], matcher, [1])
+    assert result.passed, result.detail

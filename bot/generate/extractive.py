@@ -69,6 +69,10 @@ class ExtractiveGenerator:
         number = cov.sentence.excerpt
         sentences = split_sentences(excerpts[number - 1], number)
         chosen: list[Sentence] = [cov.sentence]
+        # its bullet is its context (bot.topic): the sentence before it in the bullet comes first
+        before = [s for s in sentences[:cov.sentence.index] if s.line == cov.sentence.line]
+        if before and self.max_sentences > 1:
+            chosen.insert(0, before[-1])
         for follower in sentences[cov.sentence.index + 1:]:
             if len(chosen) >= self.max_sentences or follower.line != cov.sentence.line:
                 break

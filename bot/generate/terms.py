@@ -78,6 +78,14 @@ def _parse(text: str) -> list[mecab.Morpheme]:
         return list(_tagger.parse(text))
 
 
+@lru_cache(maxsize=4096)
+def _noun_alone(word: str) -> bool:
+    """MeCab reads `word` on its own as one noun (파일, 메일): a verb reading of it in a sentence, as a
+    contracted stem + ㄹ (파이+ㄹ, 메이+ㄹ), is a misreading."""
+    morphemes = _parse(word)
+    return len(morphemes) == 1 and str(morphemes[0].feature.pos) in ("NNG", "NNP")
+
+
 @lru_cache(maxsize=8192)
 def analyze(text: str) -> tuple[Morph, ...]:
     """The morphemes of `text` (cached: policy sentences are analysed once per process)."""
@@ -90,6 +98,9 @@ def analyze(text: str) -> tuple[Morph, ...]:
         expression = feature.expression
         if tag in VERB_TAGS and expression:  # 바꾸/VV/*+어야/EC/* -> 바꾸
             lemma = str(expression).split("/")[0]
+            contracted = str(feature.pos).endswith("+ETM")  # stem + ㄹ/ㄴ in one syllable
+            if contracted and len(surface) >= 2 and _noun_alone(surface):  # "파일 암호" read as 파이+ㄹ: 파일
+                tag, lemma = "NNG", surface
         if tag == "SL":
             surface = lemma = surface.lower()
         span = morpheme.span
