@@ -206,6 +206,9 @@ def asserted_quantities(text: str) -> list[Asserted]:
 RESTRICTIVE_ADVERBS = frozenset(
     "혼자 홀로 같이 함께 직접 대신 미리 먼저 나중에 몰래 마음대로 맘대로 임의로".split()  # noqa: SIM905 - who, when, by whose say
 )
+QUESTION_WORD_LEMMAS = frozenset(
+    "얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가 what how when where which who why".split()  # noqa: SIM905
+)
 ABSENCE_ADVERBS = frozenset({"없이"})
 ABSENCE_WORDS = ("없이", "자유", "필요 없", "필요없")  # how a sentence says "without": 자유 설치, 승인 없이
 CONJOINING = frozenset({"랑", "이랑", "하고"})
@@ -225,6 +228,18 @@ def split_conjoined(text: str) -> list[str]:
         if names_what and any(not t.verb for t in content_terms(right)):
             return [left, *split_conjoined(right)]
     return [text]
+
+
+ASKING_RE = re.compile(
+    r"[?？]|(?:나요|까요|까|니|냐|죠|지요|는지|ㄴ지|을지|가요|어요|아요|예요|에요|래요|대요)\s*[.!~]*\s*$"
+)
+
+
+def asks(text: str) -> bool:
+    """The text asks something: a question mark, a question word or a question ending."""
+    if ASKING_RE.search(text):
+        return True
+    return any(m.lemma in QUESTION_WORD_LEMMAS for m in analyze(text))
 
 
 def has_quantity(text: str, kind: str) -> bool:
@@ -334,6 +349,10 @@ class TopicMatcher:
             parts.append(part)
         if pending and parts:
             parts[-1] = self._part(f"{parts[-1].text} {pending}")
+        # A remark after the question with no topic noun and nothing asked ("외우기 편해서..") is the
+        # asker's story, not another question.
+        story = [p for p in parts[1:] if not p.extra and not any(not t.verb for t in p.terms) and not asks(p.text)]
+        parts = [p for p in parts if p not in story]
         words = frozenset(w for part in parts for t in part.terms
                           for w in ((t.text,) if not t.verb else ()) + tuple(part.concepts.get(t.text, ())))
         for part in parts:
@@ -423,6 +442,11 @@ class TopicMatcher:
                     in_body.append(term.text)
             else:
                 unmatched.append(term)
+        # A modifier the glossary folds into its head's policy word: "고객 연락처" is 개인정보, whose
+        # variants include "고객 정보"; "게스트 와이파이 비밀번호" has no such variant.
+        folded = {t.text for t in unmatched if not t.verb and self._folded(part, t, in_body)}
+        covered.extend(t.text for t in unmatched if t.text in folded)
+        unmatched = [t for t in unmatched if t.text not in folded]
         near = self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal], body)
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)
@@ -465,6 +489,17 @@ class TopicMatcher:
                 missing.append(word)
         echoes = len(part.predicates & lemmas_of(sentence.text))
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
+
+    def _folded(self, part: Part, term: Term, in_body: list[str]) -> bool:
+        """The glossary lists `term` as a word of a variant of the policy word another noun of the
+        question stands for, and that noun is in the sentence."""
+        for head in in_body:
+            for concept in part.concepts.get(head, ()):
+                for variant in (concept, *self.glossary.variants.get(concept, ())):
+                    words = variant.lower().split()
+                    if len(words) > 1 and term.text in words:
+                        return True
+        return False
 
     @staticmethod
     def _points(part: Part, nouns: list[str]) -> int:

@@ -333,3 +333,25 @@ def test_without_approval_needs_a_sentence_that_says_without() -> None:
     assert not result.passed and "없이" in result.detail
     result = answers_question(question, "사내 AI 어시스턴트: 분류 생성형 AI / 설치: 자유 설치[1]", [row], matcher, [1])
     assert result.passed, result.detail
+
+
+def test_a_modifier_the_glossary_folds_into_its_heads_policy_word_is_covered() -> None:
+    # 고객 연락처 is 개인정보: the glossary lists "고객 정보" among 개인정보's words
+    matcher = TopicMatcher(Glossary({"개인정보": ("고객 정보", "연락처"), "비밀번호": ("암호",),
+                                     "외부 업체": ("거래처",)}))
+    vendor = "개인정보를 외부 업체에 제공하려면 개인정보 보호 담당자의 승인을 받는다[1]."
+    question = "외부 업체에 고객 연락처 넘겨줘야 되는데 누구 승인 받아야 돼?"
+    result = answers_question(question, vendor, [VENDOR], matcher, [1])
+    assert result.passed, result.detail
+    # nothing folds 게스트/와이파이 into 비밀번호: the password rules do not answer for the guest wifi
+    change = "비밀번호는 90일마다 바꾼다[1]."
+    result = answers_question("게스트 와이파이 비밀번호 알려주세요", change, [PASSWORD], matcher, [1])
+    assert not result.passed and "와이파이" in result.detail
+
+
+def test_a_remark_after_the_question_is_story_not_another_question() -> None:
+    matcher = TopicMatcher(Glossary())
+    parts, _ = matcher.parts("비밀번호에 내 생일 넣으면 안되나요? 외우기 편해서..")
+    assert [p.text for p in parts] == ["비밀번호에 내 생일 넣으면 안되나요?"]
+    parts, _ = matcher.parts("비밀번호에 생일 넣어도 돼요? 자주 바꿔야 돼요?")
+    assert len(parts) == 2  # a second question without a noun of its own stays a question
