@@ -627,16 +627,16 @@ class TopicMatcher:
         rank and position)."""
         self.prepare([part], excerpts)
         literal = self.literal_nouns(part, excerpts)
-        candidates = [(excerpt, sentence) for number, excerpt in enumerate(excerpts, 1)
-                      for sentence in split_sentences(excerpt, number)]
-        sims = self.similarities(part, [s for _, s in candidates])
-        best: Coverage | None = None
-        for (excerpt, sentence), sim in zip(candidates, sims, strict=True):
-            cov = self.coverage(part, sentence, excerpt, literal)
-            cov.similarity = sim
-            if cov.passed and (best is None or cov.rank() > best.rank()):
-                best = cov
-        return best
+        passing = [cov for number, excerpt in enumerate(excerpts, 1) for sentence in split_sentences(excerpt, number)
+                   if (cov := self.coverage(part, sentence, excerpt, literal)).passed]
+        if not passing:
+            return None
+        top = max(c.rank() for c in passing)
+        tied = [c for c in passing if c.rank() == top]
+        if len(tied) > 1:  # only a tie needs the sentence vectors (and the question's embedding)
+            for cov, sim in zip(tied, self.similarities(part, [c.sentence for c in tied]), strict=True):
+                cov.similarity = sim
+        return max(tied, key=lambda c: c.similarity)  # the first of equals when there are no vectors
 
     def similarities(self, part: Part, sentences: list[Sentence]) -> list[float]:
         """Each sentence's similarity to the part (zeros without sentence vectors)."""

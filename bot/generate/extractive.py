@@ -87,18 +87,19 @@ class ExtractiveGenerator:
         if len(chosen) == 1 and part.permission and PROHIBITION_RE.search(cov.sentence.text):
             # "개인 USB 써도 돼요?": the prohibition, and the rule of its section on what to use instead
             # (the sentence of the same excerpt nearest the question that names one of its topic nouns)
-            sims = self.matcher.similarities(part, sentences)
-            ranked = sorted(zip(sentences, sims, strict=True), key=lambda x: -x[1])
             title = compact(excerpts[number - 1].title)
-            for other, _sim in ranked:
-                if other is cov.sentence or PROHIBITION_RE.search(other.text) or not ALLOWANCE_RE.search(other.text):
-                    continue
+            instead = [
+                other for other in sentences
+                if other is not cov.sentence and not PROHIBITION_RE.search(other.text)
+                and ALLOWANCE_RE.search(other.text)
                 # it names a topic noun of the question that is not just the document's own subject
-                named = [t for t in part.terms if not t.verb and self.matcher.word_in(t, part, other.compact)
-                         and not self.matcher.word_in(t, part, title)]
-                if named:
-                    chosen.append(other)
-                    break
+                and any(not t.verb and self.matcher.word_in(t, part, other.compact)
+                        and not self.matcher.word_in(t, part, title) for t in part.terms)
+            ]
+            if len(instead) > 1:  # the nearest to the question first
+                sims = self.matcher.similarities(part, instead)
+                instead = [s for _, s in sorted(zip(sims, instead, strict=True), key=lambda x: -x[0])]
+            chosen.extend(instead[:1])
         chosen.sort(key=lambda s: s.index)
         return " ".join(s.text for s in chosen) + f"[{number}]"  # one excerpt: cite it once
 
