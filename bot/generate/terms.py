@@ -155,6 +155,8 @@ def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
         return True
     if after < len(morphs) and morphs[after].tag == "VV" and morphs[after].lemma in ACTION_VERBS:
         return True  # "업그레이드 해줄 수 있나요": the noun is the action asked for
+    if after + 2 < len(morphs) and morphs[after].lemma == "같" and morphs[after + 2].tag == "NNB":
+        return True  # "교육 같은 거 있어요?": the thing asked about
     i = after
     punctuation = ("SF", "SP", "SS", "SE", "SO", "SW", "SC", "SY")
     while i < len(morphs) and morphs[i].tag.startswith(("J", "VCP", "E", "XS", *punctuation)):
