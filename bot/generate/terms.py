@@ -45,7 +45,7 @@ ENGLISH_STOPWORDS = frozenset(
     and not get got use using used make happen happens policy company rule rules new own other anyone someone
     anything something without ask asking work into up out just also still than then so its it's i'm im dont don't
     is it isn't really right their them they his her he she like maybe here next question questions two three
-    quick""".split()
+    quick supposed able fine possible permitted actually anything whatever""".split()
 )
 
 
