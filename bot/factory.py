@@ -15,7 +15,10 @@ def make_generator(settings: Settings, runtime: Runtime) -> Generator:
         from bot.generate.openai_gen import OpenAIGenerator
 
         return OpenAIGenerator.from_settings(settings)
-    return ExtractiveGenerator(runtime.embedder, runtime.glossary)
+    from bot.sentences import SentenceStore, SentenceVectors
+
+    store = SentenceStore(lambda: runtime.client, settings.collection, runtime.embedder.name)
+    return ExtractiveGenerator(runtime.embedder, runtime.glossary, sentences=SentenceVectors(runtime.embedder, store))
 
 
 def build_pipeline(settings: Settings, generator: Generator | None = None, runtime: Runtime | None = None) -> Pipeline:

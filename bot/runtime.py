@@ -66,9 +66,16 @@ class Runtime:
 
     def ingest(self, progress: Progress | None = None) -> IngestReport:
         from bot.ingest import ingest
+        from bot.policies import all_chunks, load_policies
+        from bot.sentences import store_sentence_vectors
 
-        return ingest(self.client, self.settings.collection, self.embedder, self.settings.policies_dir,
-                      progress=progress)
+        report = ingest(self.client, self.settings.collection, self.embedder, self.settings.policies_dir,
+                        progress=progress)
+        # Every policy sentence's vector, for ranking sentences at question time (bot.sentences).
+        chunks = all_chunks(load_policies(self.settings.policies_dir))
+        store_sentence_vectors(self.client, self.settings.collection, self.embedder, [c.body for c in chunks],
+                               progress)
+        return report
 
     def index_exists(self) -> bool:
         from bot.index import PolicyIndex

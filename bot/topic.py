@@ -18,6 +18,7 @@ lists of questions.
 
 from __future__ import annotations
 
+import logging
 import re
 import threading
 from dataclasses import dataclass, field
@@ -26,9 +27,12 @@ from functools import lru_cache
 import numpy as np
 
 from bot.embeddings import Embedder
-from bot.generate.terms import Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
+from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.sentences import SentenceVectors
+
+log = logging.getLogger(__name__)
 
 SENTENCE_RE = re.compile(r"(?<=[.!?。])\s+|\n+")
 # A sentence addressed to the assistant is an injected instruction, never policy or a question to answer.
@@ -84,7 +88,7 @@ _ASKS: list[tuple[str, str]] = [
     ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|how\s+(?:big|large|many\s+(?:mb|gb))|"
              r"\bmax(?:imum)?\s+(?:\w+\s+)?size|\bsize\s+limit|최대\s*(?:용량|크기)"),
     ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often"),
-    ("duration", r"얼마나\s*(?:오래|걸|길)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"),
+    ("duration", r"얼마나\s*(?:오래|걸|길|기다)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"),
     ("number", r"몇|얼마|how\s+many|how\s+much"),
 ]
 _NUMBER_WORDS = {"한": "1", "두": "2", "세": "3", "네": "4", "다섯": "5", "여섯": "6", "일곱": "7"}
@@ -100,7 +104,7 @@ _UNIT_KIND = {"년": "year", "개월": "month", "달": "month", "주": "week", "
 # the quantity, not a topic ("메일함 용량이 얼마나" asks no unit, so 용량 stays a topic there).
 QUANTITY_NOUNS = {
     "size": frozenset({"용량", "크기", "사이즈", "size", "제한", "한도", "max", "limit"}),
-    "duration": frozenset({"기한", "deadline"}),
+    "duration": frozenset({"기한", "deadline", "기다리", "wait"}),
     "day": frozenset({"기한", "deadline"}),
 }
 
@@ -114,14 +118,24 @@ class Sentence:
     index: int = 0  # position within the excerpt
 
 
-def split_sentences(excerpt: Excerpt, number: int) -> list[Sentence]:
-    out: list[Sentence] = []
-    for line_no, line in enumerate(excerpt.text.splitlines()):
+def _pieces(text: str) -> list[tuple[int, str]]:
+    out: list[tuple[int, str]] = []
+    for line_no, line in enumerate(text.splitlines()):
         for piece in SENTENCE_RE.split(line):
-            text = piece.strip().lstrip("-*• ").strip()
-            if len(text) >= 4 and not text.startswith("|") and not INSTRUCTION_RE.search(text):
-                out.append(Sentence(number, text, compact(text), line_no, len(out)))
+            sentence = piece.strip().lstrip("-*• ").strip()
+            if len(sentence) >= 4 and not sentence.startswith("|") and not INSTRUCTION_RE.search(sentence):
+                out.append((line_no, sentence))
     return out
+
+
+def sentence_texts(text: str) -> list[str]:
+    """The sentences of a policy text, as `split_sentences` cuts them (for storing their vectors)."""
+    return [sentence for _, sentence in _pieces(text)]
+
+
+def split_sentences(excerpt: Excerpt, number: int) -> list[Sentence]:
+    pieces = _pieces(excerpt.text)
+    return [Sentence(number, text, compact(text), line_no, i) for i, (line_no, text) in enumerate(pieces)]
 
 
 @dataclass(frozen=True)
@@ -146,6 +160,8 @@ class Part:
     # The message's nouns and their policy words, all parts together: "노션 써도 돼? 승인 필요해?"
     # asks both questions about 노션.
     message_words: frozenset[str] = frozenset()
+    qualifiers: list[str] = field(default_factory=list)  # "혼자 들어가도 돼요?": how the action is done
+    inferred_quantity: bool = False  # the quantity kind comes from a figure the asker asserts, not a question
 
     def topic_label(self) -> str:
         words = [t.text for t in self.terms] + self.extra
@@ -161,9 +177,10 @@ class Coverage:
     quantity_ok: bool
     echoes: int = 0  # the question's verb stems the sentence also uses: a tie-break between answers
     in_body: int = 0  # topic nouns the sentence or its heading carries itself (not the document title)
+    similarity: float = 0.0  # of the sentence to the question part, by the embedder (bot.sentences)
 
-    def rank(self) -> tuple[int, int, int]:
-        return (len(self.covered), self.in_body, self.echoes)
+    def rank(self) -> tuple[int, int, int, float]:
+        return (len(self.covered), self.in_body, self.echoes, self.similarity)
 
     @property
     def passed(self) -> bool:
@@ -185,6 +202,47 @@ def asserted_quantities(text: str) -> list[Asserted]:
     return out
 
 
+# Adverbs that restrict how an action is done: "서버실 혼자 들어가도 돼요?" is not answered by the rule on
+# entering the server room, only by one about going alone (a closed word class, not a list of questions).
+RESTRICTIVE_ADVERBS = frozenset(
+    "혼자 홀로 같이 함께 직접 대신 미리 먼저 나중에 몰래 마음대로 맘대로 임의로".split()  # noqa: SIM905 - who, when, by whose say
+)
+QUESTION_WORD_LEMMAS = frozenset(
+    "얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가 what how when where which who why".split()  # noqa: SIM905
+)
+ABSENCE_ADVERBS = frozenset({"없이"})
+ABSENCE_WORDS = ("없이", "자유", "필요 없", "필요없")  # how a sentence says "without": 자유 설치, 승인 없이
+CONJOINING = frozenset({"랑", "이랑", "하고"})
+
+
+def split_conjoined(text: str) -> list[str]:
+    """Two questions joined inside one clause: "VPN 인증서 유효기간이랑 재발급은 언제 신청해요?" asks
+    for the validity period and for when to renew. Split at 랑/이랑/하고 only when the words before
+    it already name what is asked (a topic noun and the kind of answer: 유효기간, 최소 길이) and the
+    words after it carry a topic noun of their own; "노트북을 가족이랑 써도 돼요?" stays one question."""
+    for m in analyze(text):
+        if m.surface not in CONJOINING or not m.tag.startswith(("JC", "JKB")):
+            continue
+        # Only the conjunction's last syllables go: MeCab may read "길이랑" as 길 + 이랑.
+        left, right = text[:m.end].removesuffix("하고").removesuffix("랑").strip(), text[m.end:].strip()
+        names_what = asked_quantity(left) is not None and any(not t.verb for t in content_terms(left))
+        if names_what and any(not t.verb for t in content_terms(right)):
+            return [left, *split_conjoined(right)]
+    return [text]
+
+
+ASKING_RE = re.compile(
+    r"[?？]|(?:나요|까요|까|니|냐|죠|지요|는지|ㄴ지|을지|가요|어요|아요|예요|에요|래요|대요)\s*[.!~]*\s*$"
+)
+
+
+def asks(text: str) -> bool:
+    """The text asks something: a question mark, a question word or a question ending."""
+    if ASKING_RE.search(text):
+        return True
+    return any(m.lemma in QUESTION_WORD_LEMMAS for m in analyze(text))
+
+
 def has_quantity(text: str, kind: str) -> bool:
     return re.search(QUANTITY_KINDS[kind], text, re.I) is not None
 
@@ -203,7 +261,9 @@ class TopicMatcher:
         self._lock = threading.Lock()
         self._embedding = threading.Lock()  # one thread embeds missing words; the others then find them cached
         self.vocabulary: frozenset[str] | None = None  # words the policies use; None: every word counts as known
+        self.sentences: SentenceVectors | None = None  # sentence ranking by the embedder (bot.sentences)
         self._policy_words: dict[str, list[str]] = {}
+        self._stems: dict[str, list[str]] | None = None
 
     def policy_words_for(self, term: str) -> list[str]:
         with self._lock:
@@ -236,6 +296,23 @@ class TopicMatcher:
                 with self._lock:
                     self._cache.update(zip(missing, vectors, strict=True))
 
+    def _verb_stems(self) -> dict[str, list[str]]:
+        """Verb stem -> policy words, from glossary variants that are one inflected verb (깔아 -> 깔)."""
+        if self._stems is None:
+            stems: dict[str, list[str]] = {}
+            for word, variants in self.glossary.variants.items():
+                for variant in variants:
+                    if variant.isascii() or " " in variant.strip():
+                        continue
+                    morphs = analyze(variant)
+                    if (len(morphs) >= 2 and morphs[0].tag in ("VV", "VA") and variant.startswith(morphs[0].lemma)
+                            and morphs[1].tag.startswith(("E", "VX")) and morphs[0].lemma not in GENERIC_VERBS):
+                        stems.setdefault(morphs[0].lemma, [])
+                        if word not in stems[morphs[0].lemma]:
+                            stems[morphs[0].lemma].append(word)
+            self._stems = stems
+        return self._stems
+
     def set_vocabulary(self, texts: list[str]) -> None:
         """The nouns and stems of the policy corpus (and the glossary's words): a question word the
         policies never use is context ("택시"), not a topic, unless the question turns on it."""
@@ -256,7 +333,7 @@ class TopicMatcher:
 
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
-        pieces = [p.strip() for p in PART_SPLIT_RE.split(question) if p and p.strip()]
+        pieces = [q for p in PART_SPLIT_RE.split(question) if p and p.strip() for q in split_conjoined(p.strip())]
         parts: list[Part] = []
         ignored = 0
         pending = ""
@@ -273,6 +350,10 @@ class TopicMatcher:
             parts.append(part)
         if pending and parts:
             parts[-1] = self._part(f"{parts[-1].text} {pending}")
+        # A remark after the question with no topic noun and nothing asked ("외우기 편해서..") is the
+        # asker's story, not another question.
+        story = [p for p in parts[1:] if not p.extra and not any(not t.verb for t in p.terms) and not asks(p.text)]
+        parts = [p for p in parts if p not in story]
         words = frozenset(w for part in parts for t in part.terms
                           for w in ((t.text,) if not t.verb else ()) + tuple(part.concepts.get(t.text, ())))
         for part in parts:
@@ -288,6 +369,8 @@ class TopicMatcher:
         tied: set[str] = set()
         for term in terms:
             words = set(self.policy_words_for(term.text))
+            if term.verb and not words:  # a one-syllable stem: 깔기 -> 깔, the stem of the variant 깔아 (설치)
+                words = set(self._verb_stems().get(term.text, ()))
             position = squeezed.find(self._surface_of(term, text))
             for word, start, end in spans:
                 if position >= 0 and start <= position < end:
@@ -299,10 +382,16 @@ class TopicMatcher:
         extra = [w for w in dict.fromkeys(extra) if compact(w) not in squeezed]
         asserted = asserted_quantities(text)
         confirm = CONFIRM_RE.search(text) is not None
+        inferred = False
         if quantity is None and asserted and confirm:
             quantity = "duration" if asserted[0].kind in {"year", "month", "week", "day"} else asserted[0].kind
-        return Part(text, terms, concepts, extra, quantity, asserted, confirm, PERMISSION_RE.search(text) is not None,
-                    lemmas_of(text))
+            inferred = True
+        permission = PERMISSION_RE.search(text) is not None
+        adverbs = [m.surface for m in analyze(text) if m.tag == "MAG"]
+        # "승인 없이 쓸 수 있는 거": a rule that requires approval does not say what needs none
+        qualifiers = [a for a in adverbs if (permission and a in RESTRICTIVE_ADVERBS) or a in ABSENCE_ADVERBS]
+        return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,
+                    lemmas_of(text), qualifiers=qualifiers, inferred_quantity=inferred)
 
     @staticmethod
     def _surface_of(term: Term, text: str) -> str:
@@ -316,11 +405,14 @@ class TopicMatcher:
     def _glossary_spans(self, text: str, squeezed: str) -> list[tuple[str, int, int]]:
         """Glossary variants that occur in the question: (policy word, start, end) in the compact text."""
         out = []
+        # A one-syllable variant ("샌" -> 정보 유출) counts only as a whole word of the question, never
+        # inside another; the policy word itself ("보안 USB") ties the nouns it spans to it as well.
+        syllables = {compact(m.surface) for m in analyze(text)} | {compact(w) for w in text.split()}
         lowered = text.lower()
         for word, variants in self.glossary.variants.items():
-            for variant in variants:
+            for variant in (*variants, word):
                 v, latin = _span_rule(variant)
-                if len(v) < 2:
+                if len(v) < 2 and (len(v) < 1 or v.isascii() or v not in syllables):
                     continue
                 if latin is not None and not latin.search(lowered):
                     continue
@@ -334,8 +426,10 @@ class TopicMatcher:
     def coverage(self, part: Part, sentence: Sentence, excerpt: Excerpt,
                  literal: frozenset[str] = frozenset()) -> Coverage:
         """`literal`: question nouns some sentence of the excerpts uses itself; a near-synonym does not
-        stand in for them (the policy that says "유효기간" elsewhere means something else by "만료")."""
-        body = f"{excerpt.section} {sentence.text}"
+        stand in for them (the policy that says "유효기간" elsewhere means something else by "만료").
+        The sentences before it in the same bullet count as its context, like the heading ("노트북을
+        잃어버리면 … 신고한다. 신고를 받은 IT 담당자가 장비를 원격으로 잠그고 …")."""
+        body = f"{excerpt.section} {self._lead(sentence, excerpt)}{sentence.text}"
         context = f"{excerpt.title} {body}"
         squeezed, body_squeezed = compact(context), compact(body)
         covered: list[str] = []
@@ -349,6 +443,11 @@ class TopicMatcher:
                     in_body.append(term.text)
             else:
                 unmatched.append(term)
+        # A modifier the glossary folds into its head's policy word: "고객 연락처" is 개인정보, whose
+        # variants include "고객 정보"; "게스트 와이파이 비밀번호" has no such variant.
+        folded = {t.text for t in unmatched if not t.verb and self._folded(part, t, in_body)}
+        covered.extend(t.text for t in unmatched if t.text in folded)
+        unmatched = [t for t in unmatched if t.text not in folded]
         near = self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal], body)
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)
@@ -366,7 +465,11 @@ class TopicMatcher:
             # One predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
             # itself pins the topic down: two topic nouns, a permission question's noun, or the asked
             # quantity. A condition ("잊어버리면", "느리면") must always be there.
-            pinned = len(in_body) >= 2 or (len(in_body) >= 1 and (part.permission or part.quantity is not None))
+            # Two nouns that stand for one policy word ("고객 정보" -> 개인정보) are one point; a figure
+            # the asker asserts ("한 달 안에만 … 되죠?") is not a quantity asked.
+            points = self._points(part, in_body)
+            asked = part.quantity is not None and not part.inferred_quantity
+            pinned = points >= 2 or (points >= 1 and (part.permission or asked))
             if pinned and len(missing_verbs) == 1:  # one predicate worded otherwise, never two
                 # ... unless the glossary ties it to a policy word ("도둑맞았는데" -> 분실): then
                 # that word is the point of the question and must be there.
@@ -381,8 +484,46 @@ class TopicMatcher:
             missing.append("(the table row's name)")  # a row answers only a question about that row
         for word in part.extra:
             (covered if compact(word) in squeezed else missing).append(word)
+        for word in part.qualifiers:  # a permission asked for one way of doing it needs a rule on that way
+            said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else (word,)
+            if not any(self._word_matches(compact(w), body_squeezed, body) for w in said):
+                missing.append(word)
         echoes = len(part.predicates & lemmas_of(sentence.text))
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
+
+    def _folded(self, part: Part, term: Term, in_body: list[str]) -> bool:
+        """The glossary lists `term` as a word of a variant of the policy word another noun of the
+        question stands for, and that noun is in the sentence."""
+        for head in in_body:
+            for concept in part.concepts.get(head, ()):
+                for variant in (concept, *self.glossary.variants.get(concept, ())):
+                    words = variant.lower().split()
+                    if len(words) > 1 and term.text in words:
+                        return True
+        return False
+
+    @staticmethod
+    def _points(part: Part, nouns: list[str]) -> int:
+        """How many distinct things `nouns` name: nouns standing for the same policy word count once."""
+        seen: list[frozenset[str]] = []
+        for noun in dict.fromkeys(nouns):
+            concept = frozenset(part.concepts.get(noun, ())) or frozenset({noun})
+            if not any(concept & other for other in seen):
+                seen.append(concept)
+        return len(seen)
+
+    @staticmethod
+    def _lead(sentence: Sentence, excerpt: Excerpt) -> str:
+        """The sentences before `sentence` in its bullet (one line of the excerpt), or nothing."""
+        if sentence.index == 0:
+            return ""
+        earlier = split_sentences(excerpt, sentence.excerpt)[:sentence.index]
+        before = [s.text for s in earlier if s.line == sentence.line]
+        return " ".join(before) + " " if before else ""
+
+    def word_in(self, term: Term, part: Part, squeezed: str) -> bool:
+        """The term, a glossary equivalent or one of its policy words occurs in the compact text."""
+        return self._matches(term, squeezed, "", part.concepts.get(term.text, set()))
 
     def _names_row(self, part: Part, excerpt: Excerpt) -> bool:
         """The part names the row ("노션 써도 돼?" for the row "승인 소프트웨어 목록: Notion")."""
@@ -400,6 +541,10 @@ class TopicMatcher:
         if self._word_matches(term.text, squeezed, context):
             return True
         if any(compact(word) in squeezed for word in concepts):
+            return True
+        # ... or one of its Korean variants: the policy word 잠금 is written "잠기게" in a sentence
+        if any(len(compact(v)) >= 2 and not v.isascii() and compact(v) in squeezed
+               for word in concepts for v in self.glossary.variants.get(word, ())):
             return True
         # A compound matches when each of its parts does (회사노트북 ~ "회사 … 노트북").
         return bool(term.parts) and all(self._word_matches(p, squeezed, context) for p in term.parts)
@@ -466,7 +611,7 @@ class TopicMatcher:
         sims = self._vectors(terms) @ self._vectors(words).T
         out = set()
         for term, row in zip(terms, sims, strict=True):
-            floor = self.synonym_min + (0.1 if term.isascii() else 0.0)  # Latin words embed noisily
+            floor = self.synonym_min + (0.05 if term.isascii() else 0.0)  # Latin words embed noisily
             if float(row.max()) >= floor:
                 out.add(term)
         return out
@@ -483,13 +628,27 @@ class TopicMatcher:
         rank and position)."""
         self.prepare([part], excerpts)
         literal = self.literal_nouns(part, excerpts)
-        best: Coverage | None = None
-        for number, excerpt in enumerate(excerpts, 1):
-            for sentence in split_sentences(excerpt, number):
-                cov = self.coverage(part, sentence, excerpt, literal)
-                if cov.passed and (best is None or cov.rank() > best.rank()):
-                    best = cov
-        return best
+        passing = [cov for number, excerpt in enumerate(excerpts, 1) for sentence in split_sentences(excerpt, number)
+                   if (cov := self.coverage(part, sentence, excerpt, literal)).passed]
+        if not passing:
+            return None
+        top = max(c.rank() for c in passing)
+        tied = [c for c in passing if c.rank() == top]
+        if len(tied) > 1:  # only a tie needs the sentence vectors (and the question's embedding)
+            for cov, sim in zip(tied, self.similarities(part, [c.sentence for c in tied]), strict=True):
+                cov.similarity = sim
+        return max(tied, key=lambda c: c.similarity)  # the first of equals when there are no vectors
+
+    def similarities(self, part: Part, sentences: list[Sentence]) -> list[float]:
+        """Each sentence's similarity to the part (zeros without sentence vectors)."""
+        if self.sentences is None or not sentences:
+            return [0.0] * len(sentences)
+        try:
+            row = self.sentences.similarities([part.text], [s.text for s in sentences])[0]
+        except Exception as exc:  # ranking falls back to the topic rule alone
+            log.warning("sentence similarity unavailable error=%s", type(exc).__name__)
+            return [0.0] * len(sentences)
+        return [round(float(x), 4) for x in row]
 
     def literal_nouns(self, part: Part, excerpts: list[Excerpt]) -> frozenset[str]:
         """The part's nouns that some excerpt sentence (or its heading) carries itself or as a glossary

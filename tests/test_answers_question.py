@@ -12,7 +12,7 @@ from bot.glossary import Glossary
 from bot.models import Asker, Excerpt, Reason, Route
 from bot.pipeline import Pipeline
 from bot.settings import Settings
-from bot.topic import TopicMatcher
+from bot.topic import TopicMatcher, split_conjoined, split_sentences
 from tests.fakes.openai_server import FakeOpenAI
 
 
@@ -204,3 +204,154 @@ def test_a_maximum_size_question_asks_for_a_size() -> None:
     assert answers_question(question, "메일 첨부 파일은 25MB까지 보낼 수 있다[1].", [attach], matcher, [1]).passed
     result = answers_question(question, "첨부 파일은 암호를 건다[1].", [attach], matcher, [1])
     assert not result.passed and "size" in result.detail
+
+
+# -- the third trust pass: bullets, two questions in one clause, how an action is done ----------------
+
+LOCKOUT = ex("password", "비밀번호 규정", "3. 로그인 실패와 계정 잠금",
+             "- 로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다. 잠긴 계정은 시간이 지나면 자동으로 풀린다.")
+
+
+def test_the_sentences_before_it_in_its_bullet_are_a_sentences_context() -> None:
+    matcher = TopicMatcher(Glossary({"계정": ("account",), "잠금": ("lock", "잠기")}))
+    # "풀리" is in the second sentence, the quantity and the topic in the first: one bullet, one rule
+    parts, _ = matcher.parts("계정 잠기면 얼마나 기다려야 풀려요?")
+    assert parts[0].quantity == "duration" and all(t.text != "기다리" for t in parts[0].terms)
+    best = matcher.best(parts[0], [LOCKOUT])
+    assert best is not None and "30분" in best.sentence.text
+    # ... but never across bullets
+    split = ex("password", "비밀번호 규정", "3. 잠금", "- 계정은 잠긴다.\n- 시간이 지나면 자동으로 풀린다.")
+    cov = matcher.coverage(parts[0], split_sentences(split, 1)[1], split)
+    assert not cov.passed
+
+
+@pytest.mark.parametrize(("message", "parts"), [
+    ("VPN 인증서 유효기간이랑 재발급은 언제 신청하는지 궁금해요",
+     ["VPN 인증서 유효기간이", "재발급은 언제 신청하는지 궁금해요"]),
+    ("비번 최소 길이랑 메일 첨부 용량 제한 둘 다 알려줘", ["비번 최소 길이", "메일 첨부 용량 제한 둘 다 알려줘"]),
+    ("노트북을 가족이랑 같이 써도 돼요?", ["노트북을 가족이랑 같이 써도 돼요?"]),  # 가족이랑: with whom, one question
+    ("마우스랑 키보드도 지급되나요?", ["마우스랑 키보드도 지급되나요?"]),  # two things, one question
+])
+def test_two_questions_joined_inside_one_clause_are_two_parts(message: str, parts: list[str]) -> None:
+    assert split_conjoined(message) == parts
+
+
+def test_each_joined_question_gets_its_own_sentence_or_the_message_is_handed_off() -> None:
+    matcher = TopicMatcher(Glossary())
+    question = "VPN 인증서 유효기간이랑 재발급은 언제 신청하는지 궁금해요"
+    both = "VPN 인증서의 유효기간은 1년이다[1]. 인증서가 만료되기 30일 전에 재발급을 신청한다[1]."
+    assert answers_question(question, both, [CERT], matcher, [1]).passed
+    result = answers_question(question, "VPN 인증서의 유효기간은 1년이다[1].", [CERT], matcher, [1])
+    assert not result.passed and "발급" in result.detail
+
+
+def test_a_permission_asked_for_one_way_of_doing_it_needs_a_rule_on_that_way() -> None:
+    matcher = TopicMatcher(Glossary())
+    entering = "서버실에 들어갈 때는 출입 기록부를 작성한다[1]."
+    parts, _ = matcher.parts("서버실 혼자 들어가도 되나요?")
+    assert parts[0].qualifiers == ["혼자"]
+    result = answers_question("서버실 혼자 들어가도 되나요?", entering, [SERVER_ROOM], matcher, [1])
+    assert not result.passed and "missing 혼자" in result.detail
+    result = answers_question("서버실에 들어가도 되나요?", entering, [SERVER_ROOM], matcher, [1])
+    assert result.passed, result.detail
+
+
+def test_model_draft_on_entering_the_server_room_does_not_answer_going_alone(
+    model_pipeline: Pipeline, fake: FakeOpenAI
+) -> None:
+    fake.enqueue_json(answered("서버실에 들어갈 때는 출입 기록부를 작성합니다[1]."))
+    result = model_pipeline.handle("서버실 혼자 들어가도 되나요?", Asker(dept="IT"))
+    assert (result.route, result.reason) == (Route.HANDOFF, Reason.CHECKS_FAILED), result.checks
+    detail = next(c.detail for c in result.checks if c.name == "answers_question")
+    assert "missing 혼자" in detail
+    fake.enqueue_json(answered("서버실에 들어갈 때는 출입 기록부를 작성합니다[1]."))
+    result = model_pipeline.handle("서버실에 들어갈 때 뭘 해야 하나요?", Asker(dept="IT"))
+    assert result.route == Route.AUTO_ANSWER, result.checks
+
+
+MEDIA = ex("removable-media", "이동식 저장매체 사용 규정", "3. 분실",
+           "- 보안 USB를 잃어버리면 즉시 보안팀에 신고한다.\n- 잃어버린 사실을 알게 되면 미루지 않고 바로 알린다.")
+VENDOR = ex("privacy", "개인정보 처리 지침", "4. 외부 제공",
+            "- 개인정보를 외부 업체에 제공하려면 개인정보 보호 담당자의 승인을 받는다.")
+
+
+def test_a_noun_a_question_word_points_at_or_a_noun_made_the_action_is_what_is_asked() -> None:
+    from bot.generate.terms import content_terms
+
+    asked = {t.text: t.asked for t in content_terms("VPN 인증서 재발급은 어디 메뉴에서 신청해요?")}
+    assert asked["메뉴"]
+    asked = {t.text: t.asked for t in content_terms("노트북 램 16기가로 업그레이드 해줄 수 있나요?")}
+    assert asked["업그레이드"] and not asked["램"]
+
+
+def test_words_the_policies_never_use_are_not_dropped_when_the_question_turns_on_them() -> None:
+    matcher = TopicMatcher(Glossary())
+    matcher.set_vocabulary(["VPN 인증서 재발급 신청 만료 노트북 교체"])
+    renew = "인증서가 만료되기 30일 전에 재발급을 신청한다[1]."
+    result = answers_question("VPN 인증서 재발급은 어디 메뉴에서 신청해요?", renew, [CERT], matcher, [1])
+    assert not result.passed and "메뉴" in result.detail
+    result = answers_question("노트북 램 16기가로 업그레이드 해줄 수 있나요?", "노트북은 4년마다 교체한다[1].",
+                              [EQUIPMENT], matcher, [1])
+    assert not result.passed and "업그레이드" in result.detail
+
+
+def test_two_nouns_of_one_policy_word_pin_the_topic_once() -> None:
+    # "보안 USB" is one thing: with the predicate worded otherwise (신청 vs 신고) nothing pins the answer
+    matcher = TopicMatcher(Glossary({"보안 USB": ("USB", "usb")}))
+    lost = "보안 USB를 잃어버리면 즉시 보안팀에 신고한다[1]."
+    result = answers_question("보안 USB는 어디서 신청해요?", lost, [MEDIA], matcher, [1])
+    assert not result.passed and "신청" in result.detail
+    result = answers_question("보안 USB 잃어버리면 어디에 신고해요?", lost, [MEDIA], matcher, [1])
+    assert result.passed, result.detail
+
+
+def test_a_one_syllable_glossary_word_ties_the_predicate_to_its_policy_word() -> None:
+    matcher = TopicMatcher(Glossary({"정보 유출": ("유출", "샌"), "개인정보": ("고객 정보",)}))
+    parts, _ = matcher.parts("고객 정보가 밖으로 샌 걸 알게 됐는데 누구한테 말해야 돼요")
+    assert parts[0].concepts.get("새") == {"정보 유출"}
+    question = parts[0].text
+    result = answers_question(question, "개인정보를 외부 업체에 제공하려면 승인을 받는다[1].", [VENDOR], matcher, [1])
+    assert not result.passed and "새" in result.detail  # the leak is the point, not giving data to a vendor
+    assert not matcher.parts("샌드위치 먹어도 돼요?")[0][0].concepts  # never inside another word
+
+
+def test_model_draft_on_losing_the_usb_does_not_answer_where_to_apply_for_one(
+    model_pipeline: Pipeline, fake: FakeOpenAI
+) -> None:
+    fake.enqueue_json(answered("보안 USB를 잃어버리면 즉시 보안팀에 신고합니다[1][2][3]."))
+    result = model_pipeline.handle("보안 USB는 어디서 신청해요?", Asker())
+    assert (result.route, result.reason) == (Route.HANDOFF, Reason.CHECKS_FAILED), result.checks
+    assert "신청" in next(c.detail for c in result.checks if c.name == "answers_question")
+
+
+def test_without_approval_needs_a_sentence_that_says_without() -> None:
+    matcher = TopicMatcher(Glossary())
+    where = ex("software", "소프트웨어 사용 규정", "3. 생성형 AI", "- 허용된 서비스는 승인 소프트웨어 목록에 있다.")
+    row = ex("catalog", "승인 소프트웨어 목록", "목록", "- 사내 AI 어시스턴트: 분류 생성형 AI / 설치: 자유 설치")
+    question = "생성형 AI 중에 승인 없이 쓸 수 있는 거 있어?"
+    result = answers_question(question, "허용된 서비스는 승인 소프트웨어 목록에 있다[1].", [where], matcher, [1])
+    assert not result.passed and "없이" in result.detail
+    result = answers_question(question, "사내 AI 어시스턴트: 분류 생성형 AI / 설치: 자유 설치[1]", [row], matcher, [1])
+    assert result.passed, result.detail
+
+
+def test_a_modifier_the_glossary_folds_into_its_heads_policy_word_is_covered() -> None:
+    # 고객 연락처 is 개인정보: the glossary lists "고객 정보" among 개인정보's words
+    matcher = TopicMatcher(Glossary({"개인정보": ("고객 정보", "연락처"), "비밀번호": ("암호",),
+                                     "외부 업체": ("거래처",)}))
+    vendor = "개인정보를 외부 업체에 제공하려면 개인정보 보호 담당자의 승인을 받는다[1]."
+    question = "외부 업체에 고객 연락처 넘겨줘야 되는데 누구 승인 받아야 돼?"
+    result = answers_question(question, vendor, [VENDOR], matcher, [1])
+    assert result.passed, result.detail
+    # nothing folds 게스트/와이파이 into 비밀번호: the password rules do not answer for the guest wifi
+    change = "비밀번호는 90일마다 바꾼다[1]."
+    result = answers_question("게스트 와이파이 비밀번호 알려주세요", change, [PASSWORD], matcher, [1])
+    assert not result.passed and "와이파이" in result.detail
+
+
+def test_a_remark_after_the_question_is_story_not_another_question() -> None:
+    matcher = TopicMatcher(Glossary())
+    parts, _ = matcher.parts("비밀번호에 내 생일 넣으면 안되나요? 외우기 편해서..")
+    assert [p.text for p in parts] == ["비밀번호에 내 생일 넣으면 안되나요?"]
+    parts, _ = matcher.parts("비밀번호에 생일 넣어도 돼요? 자주 바꿔야 돼요?")
+    assert len(parts) == 2  # a second question without a noun of its own stays a question

@@ -160,6 +160,19 @@ def test_a_missing_or_corrupt_index_is_reported_plainly(tmp_path: Path) -> None:
         assert "index not built: run `helpdesk ingest`" in done.stderr and "Traceback" not in done.stderr
 
 
+def test_eval_without_an_index_stops_with_the_ask_error(tmp_path: Path) -> None:
+    """`helpdesk eval` on a missing index says what to do once, instead of handing every case off."""
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "eval", "cases/lab02.json"],
+        env={"HELPDESK_DATA_DIR": str(tmp_path / "empty"), "HELPDESK_POLICIES_DIR": "policies",
+             "PATH": "/usr/bin:/bin"},
+        capture_output=True, text=True, timeout=120,
+    )
+    assert done.returncode != 0
+    assert "index not built: run `helpdesk ingest`" in done.stderr and "Traceback" not in done.stderr
+    assert "retrieval failed" not in done.stderr + done.stdout and "PASS" not in done.stdout
+
+
 def test_invalid_utf8_on_the_command_line_is_named(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable.encode(), b"-m", b"bot", b"ask", b"\xff\xfe\xfd"],

@@ -14,7 +14,9 @@ import pytest
 import bot.embeddings
 from bot.cli import main
 from bot.index import PolicyIndex, open_client
+from bot.policies import all_chunks, load_policies
 from bot.settings import load_settings
+from bot.topic import sentence_texts
 from tests.hash_embedder import HashEmbedder
 from tests.test_index_generations import write_corpus
 
@@ -59,7 +61,7 @@ def test_fifty_thousand_sections_then_one_percent_then_a_model_change(
     out, _ = capsys.readouterr()
     # the sections after the revised ones moved in the file: their offsets change, not their text
     assert f"500 re-embedded, 2000 metadata updated, 0 removed, {total - 2500} unchanged; 500 embeddings" in out
-    assert embedder.count == 500
+    assert embedder.count == 500 + 500  # the chunks, and their revised sentences (bot.sentences)
     changed = PolicyIndex.open_for_query(client, "policies", "hash-v1")
     assert changed.generation == index.generation + 1 and changed.count() == total
     reused = {s.collection for s in changed.layout.shards} & {s.collection for s in index.layout.shards}
@@ -72,7 +74,9 @@ def test_fifty_thousand_sections_then_one_percent_then_a_model_change(
     embedder.count = 0
     assert main(["ingest"]) == 0
     out, _ = capsys.readouterr()
-    assert "index was built with 'hash-v1'" in out and embedder.count == total
+    # every chunk, and every distinct sentence once (the sentence vectors of bot.sentences)
+    sentences = {s for c in all_chunks(load_policies(corpus)) for s in sentence_texts(c.body)}
+    assert "index was built with 'hash-v1'" in out and embedder.count == total + len(sentences)
     rebuilt = PolicyIndex.open_for_query(client, "policies", "hash-v2")
     assert rebuilt.count() == total
     vector = embedder.embed(["문서 5 항목 42의 규정 내용입니다."])

@@ -51,3 +51,10 @@ def test_a_policy_verb_matches_the_question_verb_through_its_stem() -> None:
 def test_morphemes_carry_offsets() -> None:
     morphs = analyze("노트북 반납")
     assert [(m.surface, m.start, m.end) for m in morphs] == [("노트북", 0, 3), ("반납", 4, 6)]
+
+
+def test_the_thing_a_question_asks_for_with_like_is_asked() -> None:
+    from bot.generate.terms import content_terms
+
+    asked = {t.text: t.asked for t in content_terms("생성형 AI 사용법 교육 같은 거 따로 있어요?")}
+    assert asked["교육"]

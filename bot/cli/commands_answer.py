@@ -104,7 +104,11 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     except CaseFileError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    pipeline = build_pipeline(settings)
+    from bot.runtime import Runtime
+
+    runtime = Runtime(settings)
+    runtime.collection()  # like `ask`: a missing index stops here, not as a "retrieval failed" per case
+    pipeline = build_pipeline(settings, runtime=runtime)
     all_passed, all_total = 0, 0
     report: list[dict[str, Any]] = []
     summary = Summary()

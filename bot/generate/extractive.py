@@ -16,11 +16,15 @@ import re
 
 from bot.embeddings import Embedder
 from bot.generate.base import Draft
+from bot.generate.terms import compact
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.sentences import SentenceVectors
 from bot.topic import QUANTITY_KINDS, Coverage, Part, Sentence, TopicMatcher, split_sentences
 
 NOT_FOUND = "규정에서 답을 찾지 못했습니다."
+PROHIBITION_RE = re.compile(r"않는다|않도록|금지|안\s*된다|말아야|말고|없다")
+ALLOWANCE_RE = re.compile(r"만\s*(?:사용|쓴|이용|설치|연결|보관)|(?:사용|이용)한다|받는다|허용")
 AGREE = "네."
 DISAGREE = "아닙니다."
 
@@ -35,9 +39,12 @@ class ExtractiveGenerator:
         glossary: Glossary | None = None,
         synonym_min: float = 0.7,
         max_sentences: int = 2,
+        sentences: SentenceVectors | None = None,
     ) -> None:
         self.glossary = glossary or Glossary()
         self.matcher = TopicMatcher(self.glossary, embedder, synonym_min)
+        # Ranks the sentences that pass the topic rule by their similarity to the question.
+        self.matcher.sentences = sentences if sentences is not None else SentenceVectors(embedder)
         self.max_sentences = max_sentences
 
     def generate(self, question: str, excerpts: list[Excerpt]) -> Draft:
@@ -62,6 +69,10 @@ class ExtractiveGenerator:
         number = cov.sentence.excerpt
         sentences = split_sentences(excerpts[number - 1], number)
         chosen: list[Sentence] = [cov.sentence]
+        # its bullet is its context (bot.topic): the sentence before it in the bullet comes first
+        before = [s for s in sentences[:cov.sentence.index] if s.line == cov.sentence.line]
+        if before and self.max_sentences > 1:
+            chosen.insert(0, before[-1])
         for follower in sentences[cov.sentence.index + 1:]:
             if len(chosen) >= self.max_sentences or follower.line != cov.sentence.line:
                 break
@@ -73,6 +84,22 @@ class ExtractiveGenerator:
                 if other not in chosen and peer.passed and len(peer.covered) >= len(cov.covered):
                     chosen.append(other)
                     break
+        if len(chosen) == 1 and part.permission and PROHIBITION_RE.search(cov.sentence.text):
+            # "개인 USB 써도 돼요?": the prohibition, and the rule of its section on what to use instead
+            # (the sentence of the same excerpt nearest the question that names one of its topic nouns)
+            title = compact(excerpts[number - 1].title)
+            instead = [
+                other for other in sentences
+                if other is not cov.sentence and not PROHIBITION_RE.search(other.text)
+                and ALLOWANCE_RE.search(other.text)
+                # it names a topic noun of the question that is not just the document's own subject
+                and any(not t.verb and self.matcher.word_in(t, part, other.compact)
+                        and not self.matcher.word_in(t, part, title) for t in part.terms)
+            ]
+            if len(instead) > 1:  # the nearest to the question first
+                sims = self.matcher.similarities(part, instead)
+                instead = [s for _, s in sorted(zip(sims, instead, strict=True), key=lambda x: -x[0])]
+            chosen.extend(instead[:1])
         chosen.sort(key=lambda s: s.index)
         return " ".join(s.text for s in chosen) + f"[{number}]"  # one excerpt: cite it once
 

@@ -36,7 +36,7 @@ ATTRIBUTE_NOUNS = frozenset("기간 주기 시간 횟수 번 시 몇 며칠 길�
 # Verbs that carry no topic: they frame almost any request ("해도 돼요", "알려 주세요", "써도 되죠").
 GENERIC_VERBS = frozenset(
     """하 되 있 없 알 주 보 받 쓰 사용하 가 오 같 맞 괜찮 궁금하 모르 싶 말하 물 묻 생기 들 나 놓 두 어떻
-    그렇 이렇 저렇 어떡하 어찌하 알리 가르치 드리 계시 필요하 가능하 하시 해주 원하 말씀하 여쭈 되묻""".split()
+    그렇 이렇 저렇 어떡하 어찌하 알리 가르치 드리 계시 필요하 가능하 하시 해주 원하 말씀하 여쭈 되묻 걸리""".split()
 )
 ENGLISH_STOPWORDS = frozenset(
     """what how when where which who why is are was were do does did can could should would will must may might
@@ -44,7 +44,8 @@ ENGLISH_STOPWORDS = frozenset(
     being have has had there here any some much many long often please tell know need want allowed okay ok if or
     and not get got use using used make happen happens policy company rule rules new own other anyone someone
     anything something without ask asking work into up out just also still than then so its it's i'm im dont don't
-    is it isn't really right their them they his her he she like maybe here next""".split()
+    is it isn't really right their them they his her he she like maybe here next question questions two three
+    quick supposed able fine possible permitted actually anything whatever""".split()
 )
 
 
@@ -77,6 +78,14 @@ def _parse(text: str) -> list[mecab.Morpheme]:
         return list(_tagger.parse(text))
 
 
+@lru_cache(maxsize=4096)
+def _noun_alone(word: str) -> bool:
+    """MeCab reads `word` on its own as one noun (파일, 메일): a verb reading of it in a sentence, as a
+    contracted stem + ㄹ (파이+ㄹ, 메이+ㄹ), is a misreading."""
+    morphemes = _parse(word)
+    return len(morphemes) == 1 and str(morphemes[0].feature.pos) in ("NNG", "NNP")
+
+
 @lru_cache(maxsize=8192)
 def analyze(text: str) -> tuple[Morph, ...]:
     """The morphemes of `text` (cached: policy sentences are analysed once per process)."""
@@ -89,6 +98,9 @@ def analyze(text: str) -> tuple[Morph, ...]:
         expression = feature.expression
         if tag in VERB_TAGS and expression:  # 바꾸/VV/*+어야/EC/* -> 바꾸
             lemma = str(expression).split("/")[0]
+            contracted = str(feature.pos).endswith("+ETM")  # stem + ㄹ/ㄴ in one syllable
+            if contracted and len(surface) >= 2 and _noun_alone(surface):  # "파일 암호" read as 파이+ㄹ: 파일
+                tag, lemma = "NNG", surface
         if tag == "SL":
             surface = lemma = surface.lower()
         span = morpheme.span
@@ -129,6 +141,8 @@ def _keep_noun(word: str) -> bool:
     return word not in GENERIC_NOUNS and word not in ATTRIBUTE_NOUNS  # one syllable may be a topic: 앱, 폰
 
 
+ACTION_VERBS = frozenset("하 해주 되".split())  # written apart from their noun: "업그레이드 해줄", "신청 돼요"
+QUESTION_DETERMINERS = frozenset("어느 어떤 무슨 어디 웬".split())
 QUESTION_WORDS = frozenset("얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가".split())
 
 
@@ -139,6 +153,10 @@ def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
     order says too little here."""
     if after > 0 and morphs[after - 1].tag == "SL":
         return True
+    if after < len(morphs) and morphs[after].tag == "VV" and morphs[after].lemma in ACTION_VERBS:
+        return True  # "업그레이드 해줄 수 있나요": the noun is the action asked for
+    if after + 2 < len(morphs) and morphs[after].lemma == "같" and morphs[after + 2].tag == "NNB":
+        return True  # "교육 같은 거 있어요?": the thing asked about
     i = after
     punctuation = ("SF", "SP", "SS", "SE", "SO", "SW", "SC", "SY")
     while i < len(morphs) and morphs[i].tag.startswith(("J", "VCP", "E", "XS", *punctuation)):
@@ -169,7 +187,10 @@ def content_terms(text: str) -> list[Term]:
                 after - 1].end
             counter = i > 0 and (morphs[i - 1].surface == "몇" or (morphs[i - 1].tag == "SN" and len(word) == 1))  # 몇 자
             if _keep_noun(word) and (kept or not parts) and not counter:
-                term = Term(word, predicate, kept if len(kept) > 1 and not predicate else (), _asked(morphs, after))
+                # "어디 메뉴에서", "무슨 앱", "어떤 등급": the noun a question word points at is what is asked
+                pointed = i > 0 and morphs[i - 1].lemma in QUESTION_DETERMINERS
+                term = Term(word, predicate, kept if len(kept) > 1 and not predicate else (),
+                            pointed or _asked(morphs, after))
             i = after
         else:
             m = morphs[i]
