@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -37,6 +38,9 @@ OTHER_STAFF = "USTAFF2"
 def _ticket_post(h: SlackHarness) -> Call:
     posts = [c for c in h.api.wait_calls("chat.postMessage", 2) if c.args.get("channel") == STAFF_CHANNEL]
     assert len(posts) == 1
+    deadline = time.monotonic() + 10  # the outbox records the posted message's ts right after Slack answers
+    while time.monotonic() < deadline and not all(t.message_ts for t in h.store.tickets()):
+        time.sleep(0.02)
     return posts[0]
 
 

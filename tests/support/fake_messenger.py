@@ -40,6 +40,7 @@ class FakePlatform:
     platform: str = PLATFORM
     _fail_times: dict[str, int] = field(default_factory=dict)
     _fail_until: dict[str, float] = field(default_factory=dict)
+    refused: list[str] = field(default_factory=list)  # methods refused by `fail_until`, in order
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _ids: Any = field(default_factory=lambda: itertools.count(1))
 
@@ -49,6 +50,11 @@ class FakePlatform:
 
     def fail_until(self, method: str, until: float) -> None:
         self._fail_until[method] = until
+
+    def recover(self, method: str) -> None:
+        """The method works again from now on (ends `fail_until` early)."""
+        with self._lock:
+            self._fail_until.pop(method, None)
 
     def of(self, method: str) -> list[Sent]:
         with self._lock:
@@ -75,6 +81,7 @@ class FakePlatform:
                 self._fail_times[method] -= 1
                 raise DeliveryError(f"{method} scripted failure", retryable=True)
             if self._fail_until.get(method, 0) > time.monotonic():
+                self.refused.append(method)
                 raise DeliveryError(f"{method} unavailable", retryable=True)
             ref = f"msg-{next(self._ids)}"
             self.sent.append(Sent(method, delivery.key, delivery.attempt, to, content, ref))
