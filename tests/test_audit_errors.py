@@ -192,3 +192,16 @@ def test_serve_warms_up_the_index_once(shared_settings: Settings, tmp_path: Path
         finally:
             platforms.close()
             platforms.store.close()
+
+
+def test_teams_package_names_a_missing_template(env: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from bot.teams.package import TEMPLATE
+
+    client_id = "11111111-2222-3333-4444-555555555555"
+    base = ["teams-package", "--domain", "helpdesk.example.com", "--client-id", client_id]
+    code, err = _run([*base, "--template", str(env / "missing.json"), "--out", str(env / "a.zip")], capsys)
+    assert code == 2 and "manifest template not found" in err and "--template" in err
+    copy = env / "manifest.json"
+    copy.write_text(TEMPLATE.read_text(encoding="utf-8"), encoding="utf-8")
+    code, _ = _run([*base, "--template", str(copy), "--out", str(env / "b.zip")], capsys)
+    assert code == 0 and (env / "b.zip").is_file()
