@@ -205,3 +205,24 @@ def test_teams_package_names_a_missing_template(env: Path, capsys: pytest.Captur
     copy.write_text(TEMPLATE.read_text(encoding="utf-8"), encoding="utf-8")
     code, _ = _run([*base, "--template", str(copy), "--out", str(env / "b.zip")], capsys)
     assert code == 0 and (env / "b.zip").is_file()
+
+
+def test_policies_load_from_a_kubernetes_configmap_volume(tmp_path: Path) -> None:
+    """`kubectl create configmap helpdesk-policies --from-file=policies/` mounted as a volume: each file is
+    a link into `..data`, itself a link to a hidden timestamped folder holding the real files."""
+    import shutil
+
+    from bot.policies import load_policies
+
+    repo_policies = Path(__file__).resolve().parents[1] / "policies"
+    volume = tmp_path / "policies"
+    real = volume / "..2026_11_30_13_00_00.000000001"
+    real.mkdir(parents=True)
+    for source in repo_policies.iterdir():
+        shutil.copy(source, real / source.name)
+    (volume / "..data").symlink_to(real.name)
+    for source in repo_policies.iterdir():
+        (volume / source.name).symlink_to(Path("..data") / source.name)
+    (volume / ".notes.md").write_text("not a policy", encoding="utf-8")
+    expected = sorted((d.meta.doc_id, d.meta.revision) for d in load_policies(repo_policies))
+    assert sorted((d.meta.doc_id, d.meta.revision) for d in load_policies(volume)) == expected
