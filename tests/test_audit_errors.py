@@ -226,3 +226,14 @@ def test_policies_load_from_a_kubernetes_configmap_volume(tmp_path: Path) -> Non
     (volume / ".notes.md").write_text("not a policy", encoding="utf-8")
     expected = sorted((d.meta.doc_id, d.meta.revision) for d in load_policies(repo_policies))
     assert sorted((d.meta.doc_id, d.meta.revision) for d in load_policies(volume)) == expected
+
+
+def test_a_week_the_year_lacks_says_which_weeks_it_has(env: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from bot.weeks import parse_week
+
+    assert parse_week("2026-W53") == (2026, 53)
+    with pytest.raises(ValueError, match=r"2025 has weeks W01-W52"):
+        parse_week("2025-W53")
+    with pytest.raises(SystemExit) as exit_:
+        main(["report", "--week", "2026-W54"])
+    assert exit_.value.code == 2 and "2026 has weeks W01-W53" in capsys.readouterr().err
