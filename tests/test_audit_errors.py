@@ -237,3 +237,16 @@ def test_a_week_the_year_lacks_says_which_weeks_it_has(env: Path, capsys: pytest
     with pytest.raises(SystemExit) as exit_:
         main(["report", "--week", "2026-W54"])
     assert exit_.value.code == 2 and "2026 has weeks W01-W53" in capsys.readouterr().err
+
+
+def test_a_bad_departments_file_stops_serve_with_one_line(tmp_path: Path) -> None:
+    from bot.slack.departments import DepartmentsError, load_mapping
+
+    broken = tmp_path / "departments.yaml"
+    broken.write_text("U1: [IT\n", encoding="utf-8")
+    with pytest.raises(SettingsError) as err:  # `helpdesk serve` prints SettingsError as "error: ..." and exits 2
+        load_mapping(broken)
+    assert isinstance(err.value, DepartmentsError)
+    assert str(err.value) == f"HELPDESK_DEPARTMENTS_FILE: {broken} is not valid: line 2, column 1"
+    with pytest.raises(SettingsError, match="cannot read"):
+        load_mapping(tmp_path / "missing.yaml")
