@@ -57,6 +57,12 @@ def load_cases(path: Path) -> list[Case]:
         cases = TypeAdapter(list[Case]).validate_python(raw)
     except FileNotFoundError:
         raise CaseFileError(f"{path}: no such case file") from None
+    except IsADirectoryError:
+        raise CaseFileError(f"{path}: a folder, not a case file (pass its .json files: {path}/*.json)") from None
+    except UnicodeDecodeError:
+        raise CaseFileError(f"{path}: not UTF-8 text") from None
+    except OSError as exc:
+        raise CaseFileError(f"{path}: cannot read ({type(exc).__name__})") from None
     except json.JSONDecodeError as exc:
         raise CaseFileError(f"{path}: not valid JSON ({exc})") from None
     except ValidationError as exc:

@@ -46,6 +46,12 @@ def load_fixture(path: Path) -> Fixture:
         return Fixture.model_validate(json.loads(path.read_text(encoding="utf-8")))
     except FileNotFoundError:
         raise FixtureError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise FixtureError(f"{path}: a folder, not a fixture file") from None
+    except UnicodeDecodeError:
+        raise FixtureError(f"{path}: not UTF-8 text") from None
+    except OSError as exc:
+        raise FixtureError(f"{path}: cannot read ({type(exc).__name__})") from None
     except json.JSONDecodeError as exc:
         raise FixtureError(f"{path}: not valid JSON ({exc})") from None
     except ValidationError as exc:

@@ -10,3 +10,13 @@ class IndexError_(Exception):
 
 class ModelMismatchError(IndexError_):
     pass
+
+
+class StoreUnavailable(Exception):
+    """The database cannot be opened: `DATABASE_URL` malformed or unsupported, the server unreachable,
+    or the SQLite file's folder not writable. The message names the setting and what to check."""
+
+
+class IndexUnavailable(IndexError_):
+    """The vector store cannot be opened: the Chroma server does not answer, or the local index folder
+    cannot be created. Unlike a missing index, re-running `helpdesk ingest` does not help."""

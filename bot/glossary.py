@@ -9,6 +9,12 @@ from pathlib import Path
 
 import yaml
 
+from bot.policies import PolicyError
+
+
+class GlossaryError(PolicyError, ValueError):
+    """A malformed glossary.yaml: `helpdesk` commands print it as one line naming the file."""
+
 
 def _norm(text: str) -> str:
     return re.sub(r"\s+", "", text.lower())
@@ -23,11 +29,18 @@ class Glossary:
         """An absent file is an empty glossary; a malformed one is an error naming the file."""
         if not path.is_file():
             return cls()
-        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        try:
+            raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        except UnicodeDecodeError:
+            raise GlossaryError([f"{path.name}: not UTF-8"]) from None
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+            raise GlossaryError([f"{path.name}: not valid YAML{where}"]) from None
         if not isinstance(raw, dict) or not all(
             isinstance(k, str) and isinstance(v, list) and all(isinstance(x, str) for x in v) for k, v in raw.items()
         ):
-            raise ValueError(f"{path}: expected a mapping of policy word -> list of words")
+            raise GlossaryError([f"{path.name}: expected a mapping of policy word -> list of words"])
         return cls({k: tuple(v) for k, v in raw.items()})
 
     def policy_words_in(self, text: str) -> list[str]:

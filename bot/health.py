@@ -35,10 +35,13 @@ class Report:
 
 def index_problem(runtime: Any) -> str | None:
     """None when the index opens for queries with the configured model, else a plain sentence."""
+    from bot.errors import IndexUnavailable
     from bot.index import IndexError_
 
     try:
         runtime.collection()
+    except IndexUnavailable as exc:  # Chroma server down, folder not writable: names the setting
+        return str(exc)
     except IndexError_ as exc:  # missing, built by another model, or unreadable: each says what to run
         return str(exc) if "helpdesk ingest" in str(exc) else INDEX_MISSING
     except Exception as exc:

@@ -204,13 +204,15 @@ def _chunks_for_section(
 
 
 def load_policies(root: Path) -> list[Document]:
-    """Parse every `*.md` under root. All problems are collected and raised together."""
+    """Parse every `*.md` under root. All problems are collected and raised together. Hidden files and
+    folders are skipped: a Kubernetes ConfigMap volume holds each file twice (`password.md` links to
+    `..data/password.md`, inside a hidden `..2026_…` folder), and `.git` or editor files are not policies."""
     if not root.is_dir():
         raise PolicyError([f"{root}: policies folder not found"])
     docs: list[Document] = []
     problems: list[str] = []
     for path in sorted(root.rglob("*.md")):
-        if path.name.lower() == "readme.md":
+        if path.name.lower() == "readme.md" or any(p.startswith(".") for p in path.relative_to(root).parts):
             continue
         try:
             docs.append(parse_document(path, root))

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 
-from pydantic import BaseModel, TypeAdapter
+from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from bot.embeddings import Embedder
 from bot.glossary import Glossary
@@ -24,8 +24,29 @@ class RetrievalCase(BaseModel):
     as_of: date | None = None
 
 
+class RetrievalCaseError(Exception):
+    """A retrieval case file that cannot be read; the message names the file and the problem."""
+
+
 def load_retrieval_cases(path: Path) -> list[RetrievalCase]:
-    return TypeAdapter(list[RetrievalCase]).validate_python(json.loads(path.read_text(encoding="utf-8")))
+    try:
+        return TypeAdapter(list[RetrievalCase]).validate_python(json.loads(path.read_text(encoding="utf-8")))
+    except FileNotFoundError:
+        raise RetrievalCaseError(f"{path}: no such case file") from None
+    except IsADirectoryError:
+        raise RetrievalCaseError(f"{path}: a folder, not a case file") from None
+    except UnicodeDecodeError:
+        raise RetrievalCaseError(f"{path}: not UTF-8 text") from None
+    except OSError as exc:
+        raise RetrievalCaseError(f"{path}: cannot read ({type(exc).__name__})") from None
+    except json.JSONDecodeError as exc:
+        raise RetrievalCaseError(f"{path}: not valid JSON ({exc})") from None
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise RetrievalCaseError(
+            f"{path}: not a retrieval case file ({exc.error_count()} problems): "
+            f"{'.'.join(str(p) for p in first['loc'])}: {first['msg']}"
+        ) from None
 
 
 @dataclass

@@ -35,9 +35,9 @@ class Runtime:
 
     @cached_property
     def client(self) -> ClientAPI:
-        from bot.index import open_client
+        from bot.opening import open_chroma
 
-        return open_client(self.settings)
+        return open_chroma(self.settings)  # IndexUnavailable names CHROMA_HOST/CHROMA_PORT or HELPDESK_DATA_DIR
 
     @cached_property
     def glossary(self) -> Glossary:

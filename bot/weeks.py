@@ -15,7 +15,11 @@ def parse_week(week: str) -> tuple[int, int]:
     if not match:
         raise ValueError(f"not an ISO week (YYYY-Www): {week!r}")
     year, number = int(match[1]), int(match[2])
-    date.fromisocalendar(year, number, 1)  # raises ValueError for W00, W54, W53 in a 52-week year
+    try:
+        date.fromisocalendar(year, number, 1)  # W00, W54, W53 in a 52-week year
+    except ValueError:
+        weeks = date(year, 12, 28).isocalendar()[1] if 1 <= year <= 9999 else 52
+        raise ValueError(f"not a week of {year}: {week!r} ({year} has weeks W01-W{weeks:02d})") from None
     return year, number
 
 

@@ -11,13 +11,19 @@ from typing import Any
 
 import pytest
 import yaml
+from pydantic import AliasChoices
 
 from bot.settings import _ENV_NAMES
+from bot.teams.settings import TeamsSettings
 from tests.conftest import REPO
 
 DEPLOY = REPO / "deploy"
 K8S = DEPLOY / "k8s"
-SETTINGS_VARS = frozenset(_ENV_NAMES.values())
+TEAMS_VARS = frozenset(
+    next(name for name in field.validation_alias.choices if isinstance(name, str) and name.isupper())
+    for field in TeamsSettings.model_fields.values() if isinstance(field.validation_alias, AliasChoices)
+)
+SETTINGS_VARS = frozenset(_ENV_NAMES.values()) | TEAMS_VARS
 # Names that look like the bot's but are read elsewhere, each with its reason.
 NOT_SETTINGS = {
     "HELPDESK_TEST_PG_BIN": "tests/store_support.py: where the tests find PostgreSQL's binaries",
@@ -25,7 +31,9 @@ NOT_SETTINGS = {
 # Container environment that is for Python or the image, not for the bot's settings.
 IMAGE_ENV = {"PATH", "HOME", "PYTHONUNBUFFERED", "PYTHONDONTWRITEBYTECODE", "PIP_NO_CACHE_DIR",
              "PIP_DISABLE_PIP_VERSION_CHECK"}
-BOT_VAR = re.compile(r"\b(?:HELPDESK_[A-Z0-9_]+|SLACK_[A-Z0-9_]+|CHROMA_[A-Z0-9_]+|OPENAI_[A-Z0-9_]+|DATABASE_URL)\b")
+BOT_VAR = re.compile(
+    r"\b(?:HELPDESK_[A-Z0-9_]+|TEAMS_[A-Z0-9_]+|SLACK_[A-Z0-9_]+|CHROMA_[A-Z0-9_]+|OPENAI_[A-Z0-9_]+|DATABASE_URL)\b"
+)
 
 
 def _yaml_docs(path: Path) -> list[Any]:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from bot.cli import commands_answer, commands_bench, commands_index, commands_slack, commands_store, commands_teams
 from bot.devsupport import DevtoolsMissing
-from bot.errors import IndexError_
+from bot.errors import IndexError_, StoreUnavailable
 from bot.logsafe import install_redaction
 from bot.threads import limit_numeric_threads
 
@@ -48,7 +48,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         limit_numeric_threads(settings.numeric_threads)
         code: int = args.func(args, settings)
         return code
-    except (SettingsError, PolicyError, IndexError_, DevtoolsMissing) as exc:
+    except (SettingsError, PolicyError, IndexError_, StoreUnavailable, DevtoolsMissing) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -34,10 +34,12 @@ def register(sub: Any) -> None:
 def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     import sys
 
+    from bot.glossary import Glossary
     from bot.runtime import Runtime
 
     if args.policies:
         settings = settings.model_copy(update={"policies_dir": args.policies})
+    Glossary.load(settings.policies_dir / "glossary.yaml")  # a malformed glossary stops ingest before any write
     report = Runtime(settings).ingest(progress=lambda line: print(line, file=sys.stderr, flush=True))
     print(report.summary())
     return 0
@@ -65,11 +67,17 @@ def cmd_search(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_recall(args: argparse.Namespace, settings: Settings) -> int:
-    from bot.retrieval_eval import load_retrieval_cases, recall_report
+    import sys
+
+    from bot.retrieval_eval import RetrievalCaseError, load_retrieval_cases, recall_report
     from bot.runtime import Runtime
 
+    try:
+        cases = load_retrieval_cases(args.file)
+    except RetrievalCaseError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     runtime = Runtime(settings)
-    cases = load_retrieval_cases(args.file)
     report = recall_report(runtime.collection(), runtime.embedder, cases, runtime.glossary)
     print(report.render(show_misses=args.verbose_misses))
     return 0

@@ -75,8 +75,15 @@ def cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
         teams = load_teams_settings()
         if teams.enabled:  # Teams alone, or next to Slack: each platform needs only its own settings
             teams.require()
-        if settings.slack_bot_token or not teams.enabled:
+        if not settings.slack_bot_token and not teams.enabled:
+            raise SettingsError(
+                "no chat platform configured: for Slack set SLACK_BOT_TOKEN, SLACK_SIGNING_SECRET (or "
+                "SLACK_APP_TOKEN) and HELPDESK_STAFF_CHANNEL (deploy/SLACK.md); for Teams set TEAMS_CLIENT_ID "
+                "and the other TEAMS_* settings (deploy/TEAMS.md)"
+            )
+        if settings.slack_bot_token:
             require_settings(settings, socket_mode=socket_mode)
+        check_digest_cron(settings)
     except SettingsError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -88,6 +95,23 @@ def cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
     except SettingsError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+
+
+def check_digest_cron(settings: Settings) -> None:
+    """A cron the scheduler cannot read stops start-up naming HELPDESK_DIGEST_CRON (not a traceback
+    after the server has started)."""
+    from zoneinfo import ZoneInfo
+
+    from apscheduler.triggers.cron import CronTrigger
+
+    from bot.settings import SettingsError
+
+    try:
+        CronTrigger.from_crontab(settings.digest_cron, timezone=ZoneInfo(settings.timezone))
+    except ValueError as exc:
+        raise SettingsError(
+            f"HELPDESK_DIGEST_CRON: {exc} (got {settings.digest_cron!r}; five fields, e.g. '0 9 * * mon')"
+        ) from None
 
 
 def _interrupt(signum: int, frame: object) -> None:

@@ -128,12 +128,12 @@ def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
         return cmd_evaluate(args, settings)
     if args.calibrate:
         return cmd_calibrate(args, settings)
+    from bot.opening import open_store
     from bot.runtime import Runtime
     from bot.schedule import DigestJob, RunOutcome, make_digest_builder, utcnow
-    from bot.store import Store
 
     week = args.week or last_complete_week(utcnow(), settings.timezone)
-    store = Store.open(settings)
+    store = open_store(settings)
     build = make_digest_builder(settings, store, Runtime(settings))
     if args.dry_run:
         digest = build(week)
@@ -169,12 +169,12 @@ def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.opening import open_store
     from bot.report import build_report, render_text
     from bot.schedule import utcnow
-    from bot.store import Store
 
     week = args.week or last_complete_week(utcnow(), settings.timezone)
-    report = build_report(Store.open(settings), week, utcnow, settings.timezone)
+    report = build_report(open_store(settings), week, utcnow, settings.timezone)
     if args.json:
         print_json(report.model_dump(mode="json"))
     else:
@@ -192,9 +192,9 @@ def _ticket_line(ticket: Ticket, store: Store) -> str:
 
 
 def cmd_tickets(args: argparse.Namespace, settings: Settings) -> int:
-    from bot.store import Store
+    from bot.opening import open_store
 
-    store = Store.open(settings)
+    store = open_store(settings)
     tickets = store.tickets(args.state)
     if args.json:
         print_json([t.model_dump(mode="json") for t in tickets])
@@ -207,8 +207,8 @@ def cmd_tickets(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_purge(args: argparse.Namespace, settings: Settings) -> int:
-    from bot.store import Store
+    from bot.opening import open_store
 
-    count = Store.open(settings).purge(timedelta(days=args.older_than))
+    count = open_store(settings).purge(timedelta(days=args.older_than))
     print(f"deleted the text of {count} questions older than {args.older_than} days (counts kept)")
     return 0

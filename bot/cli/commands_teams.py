@@ -31,6 +31,8 @@ def register(sub: Any) -> None:
     p.add_argument("--app-id", help="the Teams app id (default: the client id)")
     p.add_argument("--version", default="1.0.0", help="app version MAJOR.MINOR.PATCH (raise it for every upload)")
     p.add_argument("--out", type=Path, default=Path("helpdesk-teams.zip"))
+    p.add_argument("--template", type=Path,
+                   help="manifest template (default: deploy/teams/manifest.json of the source checkout)")
     p.set_defaults(func=cmd_package)
 
 
@@ -42,6 +44,8 @@ def cmd_package(args: argparse.Namespace, settings: Settings) -> int:
         argv += ["--client-id", args.client_id]
     if args.app_id:
         argv += ["--app-id", args.app_id]
+    if args.template:
+        argv += ["--template", str(args.template)]
     code = main(argv)
     sys.stdout.flush()
     return code

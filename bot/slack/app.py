@@ -55,6 +55,27 @@ def build_web_client(settings: Settings) -> WebClient:
     )
 
 
+def check_token(client: WebClient, settings: Settings) -> dict[str, object]:
+    """`auth.test` at start-up. A wrong token or an unreachable Web API stops start-up with one line
+    naming the setting (`SettingsError`), not a traceback."""
+    from slack_sdk.errors import SlackApiError
+
+    try:
+        data = client.auth_test().data
+        return dict(data) if isinstance(data, dict) else {}
+    except SlackApiError as exc:
+        error = exc.response.get("error") if exc.response is not None else None
+        raise SettingsError(
+            f"SLACK_BOT_TOKEN: Slack refused the token ({error or 'no error code'}): copy the Bot User OAuth "
+            "Token (xoxb-...) of the installed app (see deploy/SLACK.md)"
+        ) from None
+    except Exception as exc:  # URLError, timeout, TLS: the Web API cannot be reached
+        raise SettingsError(
+            f"SLACK_API_URL: cannot reach the Slack Web API at {settings.slack_api_url} ({type(exc).__name__}): "
+            "check the network or proxy to slack.com"
+        ) from None
+
+
 @dataclass
 class SlackApp:
     bolt: App
@@ -84,7 +105,7 @@ def build_slack_app(
     require_settings(settings, socket_mode=socket_mode)
     assert settings.staff_channel is not None
     client = client or build_web_client(settings)
-    auth = client.auth_test()  # fails fast on a wrong token; tells the bot's own user id
+    auth = check_token(client, settings)  # fails fast on a wrong token; tells the bot's own user id
     bot_user_id = str(auth.get("user_id") or "") or None
     staff = StaffDirectory(client, settings.staff_channel)
     departments = DepartmentResolver.from_settings(client, settings.departments_file, settings.slack_dept_field)

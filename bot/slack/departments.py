@@ -21,12 +21,14 @@ import yaml
 from slack_sdk import WebClient
 from slack_sdk.errors import SlackApiError
 
+from bot.settings import SettingsError
+
 log = logging.getLogger(__name__)
 
 CACHE_SECONDS = 300.0
 
 
-class DepartmentsError(Exception):
+class DepartmentsError(SettingsError):
     """The mapping file cannot be read; the message names the file."""
 
 
@@ -40,7 +42,9 @@ def load_mapping(path: Path) -> dict[str, str]:
         try:
             data = json.loads(raw) if path.suffix.lower() == ".json" else yaml.safe_load(raw)
         except (ValueError, yaml.YAMLError) as exc:
-            raise DepartmentsError(f"HELPDESK_DEPARTMENTS_FILE: {path} is not valid: {exc}") from None
+            mark = getattr(exc, "problem_mark", None)  # YAML: one line with the position, not the excerpt
+            where = f"line {mark.line + 1}, column {mark.column + 1}" if mark is not None else str(exc)
+            raise DepartmentsError(f"HELPDESK_DEPARTMENTS_FILE: {path} is not valid: {where}") from None
         if data is None:
             return {}
         if not isinstance(data, dict):

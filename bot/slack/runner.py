@@ -11,11 +11,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from bot import metrics
+from bot.errors import IndexUnavailable
 from bot.factory import build_pipeline
 from bot.health import INDEX_MISSING, Readiness, index_problem
 from bot.helpdesk.incoming import SLACK, TEAMS
 from bot.helpdesk.service import HelpdeskService
 from bot.logsafe import describe
+from bot.opening import open_store
+from bot.policies import PolicyError
 from bot.runtime import Runtime
 from bot.schedule import DigestJob, DigestScheduler, make_digest_builder
 from bot.settings import Settings, SettingsError
@@ -100,14 +103,11 @@ def prepare(settings: Settings, *, socket_mode: bool) -> tuple[Platforms, Runtim
             print(runtime.ingest().summary().splitlines()[0], file=sys.stderr)
     except Exception as exc:  # a corrupt index: serve anyway (questions become tickets), /readyz says why
         log.error("policy index unreadable (%s): run `helpdesk ingest`", describe(exc))
-        print(f"warning: {INDEX_MISSING}", file=sys.stderr)
-    else:
-        try:
-            runtime.warm_up()  # model loaded, index opened: the first question pays for neither
-        except Exception as exc:  # no index or another model: serve anyway, /readyz says why
-            log.error("index warm-up failed (%s)", describe(exc))
+        # a bad policy file or an unreachable Chroma server says so; anything else: run ingest
+        print(f"warning: {exc if isinstance(exc, (IndexUnavailable, PolicyError)) else INDEX_MISSING}",
+              file=sys.stderr)
     pipeline = build_pipeline(settings, runtime=runtime)
-    store = Store.open(settings)
+    store = open_store(settings)  # StoreUnavailable: one line naming DATABASE_URL / HELPDESK_DATA_DIR
     metrics.register_store(store)
     staff = staff_platform(settings, teams_enabled=teams_settings.enabled)
     if (staff == TEAMS and not teams_settings.enabled) or (staff == SLACK and not slack_enabled):

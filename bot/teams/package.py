@@ -106,6 +106,11 @@ def build_package(
         raise PackageError(f"--domain: a host name such as helpdesk.example.com, no scheme or path (got {domain!r})")
     if not re.match(r"^\d+\.\d+\.\d+$", version):
         raise PackageError(f"--version: MAJOR.MINOR.PATCH (got {version!r})")
+    if not template.is_file():  # an installed (non-editable) package has no deploy/ folder beside it
+        raise PackageError(
+            f"manifest template not found: {template} (run from a source checkout, or pass --template "
+            "with a copy of deploy/teams/manifest.json)"
+        )
     manifest = render_manifest(
         template.read_text(encoding="utf-8"),
         {"TEAMS_CLIENT_ID": client_id, "TEAMS_APP_ID": app_id or client_id, "BOT_DOMAIN": domain,
