@@ -101,6 +101,7 @@ def prepare(settings: Settings, *, socket_mode: bool) -> tuple[Platforms, Runtim
         if not runtime.index_exists():
             log.warning("no policy index yet: indexing %s", settings.policies_dir)
             print(runtime.ingest().summary().splitlines()[0], file=sys.stderr)
+        runtime.warm_up()  # model loaded, index opened: the first question pays for neither
     except Exception as exc:  # a corrupt index: serve anyway (questions become tickets), /readyz says why
         log.error("policy index unreadable (%s): run `helpdesk ingest`", describe(exc))
         # a bad policy file or an unreachable Chroma server says so; anything else: run ingest
