@@ -67,7 +67,7 @@ def bench_digest(args: argparse.Namespace, settings: Settings) -> list[str]:
     n = int(getattr(args, "questions", 10_000) or 10_000)
     runtime = Runtime(settings)
     runtime.ingest()
-    base = [q["text"] for f in ("tuning.json", "heldout.json")
+    base = [q["text"] for f in ("tuning.json", "tuning2.json", "heldout.json")
             for q in json.loads((FIXTURES / f).read_text(encoding="utf-8"))["questions"]]
     base_vectors = query_vectors(runtime.embedder, base, runtime.glossary)
     rng = np.random.default_rng(12)

@@ -10,6 +10,7 @@ topics, one group).
 from __future__ import annotations
 
 import json
+from collections import Counter
 from datetime import date
 from itertools import combinations
 from pathlib import Path
@@ -61,12 +62,23 @@ class Evaluation(BaseModel):
     split_pairs: list[tuple[str, str]]
     merged_pairs: list[tuple[str, str]]
     labels: list[str]  # each group's label, in group order
+    # topic -> the sizes of the groups its questions landed in (largest first), topics split only
+    split_topics: dict[str, list[int]] = Field(default_factory=dict)
+    # group label -> its topics with their counts, groups holding more than one topic only
+    mixed_groups: list[tuple[str, dict[str, int]]] = Field(default_factory=list)
 
     def render(self, limit: int = 20) -> str:
         lines = [
             f"questions {self.questions}, topics {self.topics}, groups {self.groups}",
             f"adjusted Rand index {self.adjusted_rand_index:.3f}",
             f"purity {self.purity:.3f}",
+            f"topics split over several groups: {len(self.split_topics)}",
+        ]
+        lines += [f"  {topic}: {' + '.join(map(str, sizes))}" for topic, sizes in self.split_topics.items()]
+        lines.append(f"groups holding several topics: {len(self.mixed_groups)}")
+        lines += [f"  [{label}] " + ", ".join(f"{t} {c}" for t, c in counts.items())
+                  for label, counts in self.mixed_groups]
+        lines += [
             f"split pairs (same topic, different groups): {len(self.split_pairs)}",
         ]
         lines += [f"  {a}  |  {b}" for a, b in self.split_pairs[:limit]]
@@ -85,11 +97,20 @@ def score(texts: list[str], topics: list[str], assigned: list[int], labels: list
             split.append((texts[i], texts[j]))
         elif topics[i] != topics[j] and assigned[i] == assigned[j]:
             merged.append((texts[i], texts[j]))
+    per_topic: dict[str, Counter[int]] = {}
+    per_group: dict[int, Counter[str]] = {}
+    for topic, group in zip(topics, assigned, strict=True):
+        per_topic.setdefault(topic, Counter())[group] += 1
+        per_group.setdefault(group, Counter())[topic] += 1
+    split_topics = {t: sorted(c.values(), reverse=True) for t, c in per_topic.items() if len(c) > 1}
+    mixed = [(labels[g] if g < len(labels) else str(g), dict(c.most_common()))
+             for g, c in sorted(per_group.items()) if len(c) > 1]
     return Evaluation(
         questions=len(texts), topics=len(set(topics)), groups=len(set(assigned)),
         adjusted_rand_index=round(float(adjusted_rand_score(truth, predicted)), 4),
         purity=round(float(table.max(axis=0).sum() / len(texts)), 4),
         split_pairs=split, merged_pairs=merged, labels=labels,
+        split_topics=split_topics, mixed_groups=mixed,
     )
 
 

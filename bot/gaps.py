@@ -89,6 +89,23 @@ class Group:
     nearest_score: float
 
 
+def signals(
+    texts: Sequence[str], vectors: np.ndarray, policy: PolicySections | None, glossary: Glossary | None,
+    section_floor: float = SECTION_SIGNAL_FLOOR,
+) -> tuple[list[list[str]], list[str | None], np.ndarray | None]:
+    """Each question's topic nouns, its nearest policy section (None below `section_floor`), and the
+    question x section similarities (None without policy sections)."""
+    topics = question_topics(texts, glossary)
+    sims = None
+    nearest: list[str | None] = [None] * len(texts)
+    if policy is not None and policy.sections:
+        sims = vectors @ policy.vectors.T
+        best = sims.argmax(axis=1)
+        nearest = [policy.sections[int(b)].key if sims[i, int(b)] >= section_floor else None
+                   for i, b in enumerate(best)]
+    return topics, nearest, sims
+
+
 def group_questions(
     texts: Sequence[str], vectors: np.ndarray, policy: PolicySections | None, *,
     threshold: float, floor: float, weights: Weights = DEFAULT_WEIGHTS, glossary: Glossary | None = None,
@@ -96,17 +113,9 @@ def group_questions(
 ) -> list[Group]:
     """Topic groups, each with its label and the section its members retrieve most strongly
     (above `exact_limit` questions the clustering runs in two stages, see `agglomerate`)."""
-    n = len(texts)
-    if n == 0:
+    if len(texts) == 0:
         return []
-    topics = question_topics(texts, glossary)
-    sims = None
-    nearest: list[str | None] = [None] * n
-    if policy is not None and policy.sections:
-        sims = vectors @ policy.vectors.T
-        best = sims.argmax(axis=1)
-        nearest = [policy.sections[int(b)].key if sims[i, int(b)] >= section_floor else None
-                   for i, b in enumerate(best)]
+    topics, nearest, sims = signals(texts, vectors, policy, glossary, section_floor)
     rows = features(vectors, nearest, topics, weights)
     groups = []
     for indices in agglomerate(rows, threshold, exact_limit):

@@ -42,6 +42,8 @@ def register(sub: Any) -> None:
     fmt.add_argument("--markdown", action="store_true", help="print Markdown (the default)")
     p.add_argument("--evaluate", type=Path, metavar="FILE",
                    help="score the grouping against a labelled fixture (adjusted Rand index, purity, pairs)")
+    p.add_argument("--calibrate", type=Path, nargs="+", metavar="FILE",
+                   help="choose grouping weights and cut on labelled tuning fixtures (never the held-out one)")
     p.set_defaults(func=cmd_digest)
 
     p = sub.add_parser("report", help="the weekly helpdesk report for the IT team")
@@ -105,9 +107,27 @@ def cmd_evaluate(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.digest_calibrate import CUTS, WEIGHT_GRID, choose, render, score_grid
+    from bot.digest_eval import FixtureError, load_fixture
+    from bot.runtime import Runtime
+
+    try:
+        fixtures = [load_fixture(path) for path in args.calibrate]
+    except FixtureError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    runtime = Runtime(settings)
+    scores = score_grid(fixtures, runtime.embedder, runtime.collection(), runtime.glossary)
+    print(render(choose(scores, WEIGHT_GRID, CUTS), [str(p) for p in args.calibrate]))
+    return 0
+
+
 def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
     if args.evaluate is not None:
         return cmd_evaluate(args, settings)
+    if args.calibrate:
+        return cmd_calibrate(args, settings)
     from bot.runtime import Runtime
     from bot.schedule import DigestJob, RunOutcome, make_digest_builder, utcnow
     from bot.store import Store
