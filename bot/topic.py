@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from bot import english
 from bot.embeddings import Embedder
 from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
 from bot.glossary import Glossary
@@ -254,6 +255,7 @@ class TopicMatcher:
     def __init__(self, glossary: Glossary | None = None, embedder: Embedder | None = None,
                  synonym_min: float = 0.7) -> None:
         self.glossary = glossary or Glossary()
+        english.protect(self.glossary)  # English glossary words are topic words, never function words
         self.embedder = embedder
         self.synonym_min = synonym_min
         self._cache: dict[str, np.ndarray] = {}
@@ -268,7 +270,7 @@ class TopicMatcher:
         with self._lock:
             cached = self._policy_words.get(term)
         if cached is None:
-            cached = self.glossary.policy_words_for(term)
+            cached = self.glossary.policy_words_for(term) or english.policy_words_for(self.glossary, term)
             with self._lock:
                 if len(self._policy_words) < 50_000:
                     self._policy_words[term] = cached
