@@ -96,6 +96,9 @@ WH_WORDS = frozenset("what what's whats how when where which who whom whose why"
 AUXILIARIES = frozenset(
     "can could is are am was were do does did should shall will would may might must have has".split()  # noqa: SIM905
 )
+# Words that make a statement a request ("I need the VPN server address.", "please tell me …"): the
+# sentence asks for what it names, even with a content-free question after it ("Can you help?").
+REQUEST_WORDS = frozenset("need needs want wants like wonder wondering please tell looking trying help".split())  # noqa: SIM905
 SUBORDINATORS = frozenset("if when after before because since while although though unless once until".split())  # noqa: SIM905
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|\n+")
 _SEGMENT_RE = re.compile(r"\s*(?:,|;|:|\s-+\s|\s–\s|\.\.\.)\s*")
@@ -139,7 +142,7 @@ def context_words(text: str) -> frozenset[str]:
             continue
         segments = [_words(s) for s in _SEGMENT_RE.split(sentence) if _words(s)]
         opening = [s for s in segments if any(w in WH_WORDS for w in s) or s[0] in AUXILIARIES]
-        asking = sentence.rstrip().endswith("?") or bool(opening)
+        asking = sentence.rstrip().endswith("?") or bool(opening) or any(w in REQUEST_WORDS for w in words)
         if not asking:
             context.update(words)
             continue

@@ -70,6 +70,8 @@ def test_the_story_of_a_question_is_context_and_the_asking_clause_is_asked() -> 
     assert topic("How do I reset my password if I forgot it?") == {"reset": True, "password": True, "forgot": False}
     # a statement question with a tag asks throughout
     assert all(topic("Docker Desktop is free for the interns, right?").values())
+    # a statement that makes a request asks for what it names
+    assert topic("I need the VPN server address. Can you help?") == {"vpn": True, "server": True, "address": True}
     # a clause opening with an auxiliary asks even without a question mark
     assert topic("can I plug a thumb drive")["thumb"]
 
@@ -91,6 +93,9 @@ def test_story_words_do_not_block_the_answer_but_an_asked_word_does() -> None:
     assert MATCHER.coverage(parts[0], sentence, USB).passed
     # the same words asked: "subway" names what is asked, and the sentence does not carry it
     parts, _ = MATCHER.parts("Which subway line do I take if I lost my USB?")
+    assert not MATCHER.coverage(parts[0], sentence, USB).passed
+    # one point (the USB) is too little to tell the story from the topic
+    parts, _ = MATCHER.parts("my USB stick on the subway is broken, who do I call?")
     assert not MATCHER.coverage(parts[0], sentence, USB).passed
 
 
