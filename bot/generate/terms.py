@@ -10,7 +10,8 @@ for an inflected verb, its dictionary form (바꿔야 -> 바꾸, 돌려줘야 ->
   question matches "바꾼다" in a policy.
 
 Only a handful of generic words are listed by hand: nouns and verbs that occur in almost any
-question ("규정", "방법", "하다", "되다") and English function words, which MeCab-ko does not tag.
+question ("규정", "방법", "하다", "되다"). English function words, which MeCab-ko does not tag, and
+which English words tell the story of a question come from `bot.english`.
 """
 
 from __future__ import annotations
