@@ -87,6 +87,9 @@ class Runtime:
         none of it (`helpdesk serve` calls this before it reports ready). Raises what a question would
         (no index, wrong model)."""
         vector = self.embedder.embed(["warm-up"])
+        from bot import english
+
+        english.lemma("warming")  # simplemma's English dictionary (about 0.25 s, 29 MB; README)
         index = self.collection()
         for spec in index.layout.shards:  # load each shard's vector index into memory
             index.collection(spec).query(query_embeddings=vector, n_results=1)

@@ -26,6 +26,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from bot import english
 from bot.embeddings import Embedder
 from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
 from bot.glossary import Glossary
@@ -255,6 +256,7 @@ class TopicMatcher:
     def __init__(self, glossary: Glossary | None = None, embedder: Embedder | None = None,
                  synonym_min: float = 0.7) -> None:
         self.glossary = glossary or Glossary()
+        english.protect(self.glossary)  # English glossary words are topic words, never function words
         self.embedder = embedder
         self.synonym_min = synonym_min
         self._cache: dict[str, np.ndarray] = {}
@@ -269,7 +271,7 @@ class TopicMatcher:
         with self._lock:
             cached = self._policy_words.get(term)
         if cached is None:
-            cached = self.glossary.policy_words_for(term)
+            cached = self.glossary.policy_words_for(term) or english.policy_words_for(self.glossary, term)
             with self._lock:
                 if len(self._policy_words) < 50_000:
                     self._policy_words[term] = cached
@@ -452,7 +454,10 @@ class TopicMatcher:
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)
         missing_nouns = [t.text for t in unmatched if not t.verb and t.text not in near]
-        if missing_nouns and any(not t.verb and t.text in in_body and self.known(t) for t in part.terms):
+        # An English story ("printer at the office is jammed, who do I call?") is set aside only when the
+        # sentence pins its topic down with two points ("lost my USB stick on the subway": 분실, 보안 USB).
+        story_ok = not english.is_english(part.text) or self._points(part, in_body) >= 2
+        if missing_nouns and story_ok and any(not t.verb and t.text in in_body and self.known(t) for t in part.terms):
             # Words the policies never use, and that the question does not turn on, are its story
             # ("노트북을 택시에 두고 내렸어요"), not its topic.
             # A word some excerpt sentence uses is a policy word, whatever the vocabulary says.

@@ -10,7 +10,8 @@ for an inflected verb, its dictionary form (바꿔야 -> 바꾸, 돌려줘야 ->
   question matches "바꾼다" in a policy.
 
 Only a handful of generic words are listed by hand: nouns and verbs that occur in almost any
-question ("규정", "방법", "하다", "되다") and English function words, which MeCab-ko does not tag.
+question ("규정", "방법", "하다", "되다"). English function words, which MeCab-ko does not tag, and
+which English words tell the story of a question come from `bot.english`.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import mecab
+
+from bot import english
 
 NOUN_TAGS = frozenset({"NNG", "NNP", "SL", "SH"})
 VERB_TAGS = frozenset({"VV", "VA"})
@@ -38,15 +41,8 @@ GENERIC_VERBS = frozenset(
     """하 되 있 없 알 주 보 받 쓰 사용하 가 오 같 맞 괜찮 궁금하 모르 싶 말하 물 묻 생기 들 나 놓 두 어떻
     그렇 이렇 저렇 어떡하 어찌하 알리 가르치 드리 계시 필요하 가능하 하시 해주 원하 말씀하 여쭈 되묻 걸리""".split()
 )
-ENGLISH_STOPWORDS = frozenset(
-    """what how when where which who why is are was were do does did can could should would will must may might
-    shall i me my we our you your the a an to of for in on at by with from about it this that these those be been
-    being have has had there here any some much many long often please tell know need want allowed okay ok if or
-    and not get got use using used make happen happens policy company rule rules new own other anyone someone
-    anything something without ask asking work into up out just also still than then so its it's i'm im dont don't
-    is it isn't really right their them they his her he she like maybe here next question questions two three
-    quick supposed able fine possible permitted actually anything whatever""".split()
-)
+# English function and frame words: a maintained list, compared by lemma (bot.english).
+ENGLISH_STOPWORDS = english.STOP_WORDS
 
 
 @dataclass(frozen=True)
@@ -137,7 +133,7 @@ def _noun_words(morphs: tuple[Morph, ...]) -> dict[int, tuple[str, tuple[str, ..
 
 def _keep_noun(word: str) -> bool:
     if word.isascii():
-        return word not in ENGLISH_STOPWORDS and len(word) >= 2
+        return not english.is_function_word(word) and len(word) >= 2
     return word not in GENERIC_NOUNS and word not in ATTRIBUTE_NOUNS  # one syllable may be a topic: 앱, 폰
 
 
@@ -163,7 +159,7 @@ def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
         if morphs[i].tag == "JKS" or (morphs[i].tag == "JX" and morphs[i].surface in ("은", "는")):
             return True  # topic- or subject-marked: 사양은, 충전기가
         i += 1
-    while i < len(morphs) and (morphs[i].lemma in GENERIC_NOUNS or morphs[i].lemma in ENGLISH_STOPWORDS
+    while i < len(morphs) and (morphs[i].lemma in GENERIC_NOUNS or english.is_function_word(morphs[i].lemma)
                                or morphs[i].tag.startswith(("J", "E", "XS", *punctuation))):
         i += 1  # 업그레이드 가능한가요: a generic noun after it leaves it last
     if i >= len(morphs) or morphs[i].tag.startswith("VCP"):
@@ -175,6 +171,8 @@ def content_terms(text: str) -> list[Term]:
     """Topic nouns and predicate stems of a question, in order, without repeats or generic words."""
     morphs = analyze(re.sub(r"(?<=[A-Za-z])'[a-z]+\b", "", text))  # what's -> what
     nouns = _noun_words(morphs)
+    story = english.context_words(text)  # English words that tell the story, not what is asked
+    conditions = english.condition_words(text)  # "... after use?": the condition's frame word is asked
     terms: list[Term] = []
     i = 0
     while i < len(morphs):
@@ -186,11 +184,12 @@ def content_terms(text: str) -> list[Term]:
             predicate = after < len(morphs) and morphs[after].tag in ("XSV", "XSA") and morphs[after].start == morphs[
                 after - 1].end
             counter = i > 0 and (morphs[i - 1].surface == "몇" or (morphs[i - 1].tag == "SN" and len(word) == 1))  # 몇 자
-            if _keep_noun(word) and (kept or not parts) and not counter:
+            if (_keep_noun(word) or word in conditions) and (kept or not parts) and not counter:
                 # "어디 메뉴에서", "무슨 앱", "어떤 등급": the noun a question word points at is what is asked
                 pointed = i > 0 and morphs[i - 1].lemma in QUESTION_DETERMINERS
+                asked = pointed or _asked(morphs, after)
                 term = Term(word, predicate, kept if len(kept) > 1 and not predicate else (),
-                            pointed or _asked(morphs, after))
+                            asked and word not in story)
             i = after
         else:
             m = morphs[i]

@@ -1,0 +1,178 @@
+"""English words in questions: function words from a maintained list, lemmas from a maintained
+lemmatizer, and which English words are topic words.
+
+- Function words: scikit-learn's `ENGLISH_STOP_WORDS` (318 words, already a dependency), plus a short
+  list of question-frame words (FRAME_WORDS) that no stop-word list carries because they are content
+  words elsewhere ("supposed", "allowed", "okay"): they frame a request the way 하다/되다/규정 do in
+  Korean (`bot.generate.terms.GENERIC_VERBS`, `GENERIC_NOUNS`). Both are compared by lemma.
+- Lemmas: `simplemma` (no model download; English dictionary loaded on first use, see the README
+  for the measurement), so "changed", "changing", "changes" all meet the glossary's "change".
+- A word the glossary maps to a policy word is always a topic word, even when it is a function word
+  for scikit-learn ("keep" -> 보관): `bot.topic` requires its policy word in the quoted sentence
+  (a glossary span of the question). That is done where the glossary is known (`bot.topic`); here
+  only the glossary-free part.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from functools import lru_cache
+
+import simplemma
+from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
+
+from bot.glossary import Glossary
+
+# Words that frame almost any English request and name no topic (as lemmas). Closed classes only:
+# modal-like verbs, politeness, request verbs and the question's own frame ("rule", "policy").
+FRAME_WORDS = frozenset(
+    """suppose allow let okay ok please sure tell know ask want need like maybe really right just actually
+    do does did get got make happen use work long thing stuff company policy rule question quick new im dont isnt
+    shall gonna wanna kinda able fine possible permit""".split()  # noqa: SIM905 - a word list reads best as one block
+)
+
+STOP_WORDS = frozenset(ENGLISH_STOP_WORDS) | FRAME_WORDS
+
+_lock = threading.Lock()
+_protected: set[str] = set()  # single-word English glossary variants and their lemmas ("keep", "need")
+
+
+def protect(glossary: Glossary) -> None:
+    """A word the glossary maps to a policy word is a topic word, never a function word ("kept" ->
+    keep -> 보관), so the policy word is required in the answer (called by `bot.topic.TopicMatcher`)."""
+    words = {v.lower() for vs in glossary.variants.values() for v in vs
+             if v.isascii() and re.fullmatch(r"[A-Za-z][A-Za-z'-]*", v)}
+    with _lock:
+        _protected.update(words)
+
+
+@lru_cache(maxsize=8192)
+def lemma(word: str) -> str:
+    """The dictionary form of an English word, lower-cased ("changing" -> "change", "hires" -> "hire").
+    Words simplemma does not know come back as they are."""
+    lowered = word.lower()
+    if not re.fullmatch(r"[a-z][a-z'-]*", lowered):
+        return lowered
+    with _lock:  # simplemma loads its English dictionary on first use
+        out = simplemma.lemmatize(lowered, lang="en")
+    return str(out).lower()
+
+
+def is_function_word(word: str) -> bool:
+    """A function or frame word: not a topic of the question (glossary words are handled apart)."""
+    lowered = word.lower()
+    base = lemma(lowered)
+    if lowered in _protected or base in _protected:  # "kept" is "keep", a glossary word
+        return False
+    return lowered in STOP_WORDS or lowered.replace("'", "") in STOP_WORDS or base in STOP_WORDS
+
+
+def lemma_forms(word: str) -> tuple[str, ...]:
+    """The word and its lemma, distinct, for glossary lookups ("lost" stays "lost" and is also "lose")."""
+    lowered = word.lower()
+    base = lemma(lowered)
+    return (lowered,) if base == lowered else (lowered, base)
+
+
+def policy_words_for(glossary: Glossary, word: str) -> list[str]:
+    """Policy words an English question word stands for by its lemma, when its written form maps to
+    none: "kept" -> keep -> 보관, "renewed" -> renew -> 재발급."""
+    if not word.isascii() or not re.fullmatch(r"[a-z][a-z'-]*", word.lower()):
+        return []
+    base = lemma(word)
+    out: list[str] = []
+    for policy_word, variants in glossary.variants.items():
+        for variant in variants:
+            if " " in variant.strip() or not variant.isascii():
+                continue
+            if base == variant.lower():
+                out.append(policy_word)
+                break
+    return out
+
+
+WH_WORDS = frozenset("what what's whats how when where which who whom whose why".split())  # noqa: SIM905
+AUXILIARIES = frozenset(
+    "can could is are am was were do does did should shall will would may might must have has".split()  # noqa: SIM905
+)
+# Words that make a statement a request ("I need the VPN server address.", "please tell me …"): the
+# sentence asks for what it names, even with a content-free question after it ("Can you help?").
+REQUEST_WORDS = frozenset("need needs want wants like wonder wondering please tell looking trying help".split())  # noqa: SIM905
+SUBORDINATORS = frozenset("if when after before because since while although though unless once until".split())  # noqa: SIM905
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|\n+")
+_SEGMENT_RE = re.compile(r"\s*(?:,|;|:|\s-+\s|\s–\s|\.\.\.)\s*")
+_WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9'-]*")
+
+
+def is_english(text: str) -> bool:
+    """Mostly English: at least three Latin-script words and no fewer than the Korean words."""
+    latin = _WORD_RE.findall(text)
+    return len(latin) >= 3 and len(latin) >= len(re.findall(r"[가-힣]+", text))
+
+
+def _words(text: str) -> list[str]:
+    """Lower-cased words; a hyphenated word also gives its parts, as the analyzer splits it."""
+    out: list[str] = []
+    for word in _WORD_RE.findall(text):
+        out.append(word.lower())
+        if "-" in word:
+            out.extend(p.lower() for p in word.split("-") if p)
+    return out
+
+
+def context_words(text: str) -> frozenset[str]:
+    """The words of an English question that tell its story rather than name what is asked: the words
+    of a sentence that asks nothing ("lost my USB stick on the subway."), of a clause beside the
+    asking one ("..., who do I tell?"). What the asking clause says is asked. A sentence asks
+    when it ends in "?" or holds a question word; its asking clauses are those with a question
+    word or opening with an auxiliary ("can I ...", "is there ..."); a sentence with none
+    ("Docker Desktop is free, right?") asks throughout. A subordinate clause inside the asking
+    one ("if I forgot it", "before it expires") is context too; a word of it that the glossary
+    maps or the policies use is still required (`bot.topic`), and one made only of frame words
+    is asked (`condition_words`). Empty for a message that is not mostly English (Korean word
+    order rules there)."""
+    if not is_english(text):
+        return frozenset()
+    context: set[str] = set()
+    asked: set[str] = set()
+    for sentence in _SENTENCE_RE.split(text.strip()):
+        words = _words(sentence)
+        if not words:
+            continue
+        segments = [_words(s) for s in _SEGMENT_RE.split(sentence) if _words(s)]
+        opening = [s for s in segments if any(w in WH_WORDS for w in s) or s[0] in AUXILIARIES]
+        asking = sentence.rstrip().endswith("?") or bool(opening) or any(w in REQUEST_WORDS for w in words)
+        if not asking:
+            context.update(words)
+            continue
+        for segment in segments:
+            if opening and segment not in opening:
+                context.update(segment)
+                continue
+            # a subordinate clause inside the asking one ("if I forgot it", "before it expires") tells
+            # when or why; the glossary words in it stay topic words (bot.topic: known words are required)
+            cut = next((i for i, w in enumerate(segment) if i > 0 and w in SUBORDINATORS), len(segment))
+            asked.update(segment[:cut])
+            context.update(segment[cut:])
+    return frozenset(context - asked - condition_words(text))
+
+
+def condition_words(text: str) -> frozenset[str]:
+    """Frame words that are all a condition inside an asking clause says ("what do I do with it after
+    use?"): the condition is part of what is asked, as a Korean condition (잊어버리면) is, so its
+    frame word is a topic word the answer must carry rather than nothing at all. A condition with
+    words of its own ("if my family uses my laptop") is carried by those words."""
+    if not is_english(text):
+        return frozenset()
+    out: set[str] = set()
+    for sentence in _SENTENCE_RE.split(text.strip()):
+        words = _words(sentence)
+        if not (sentence.rstrip().endswith("?") or any(w in WH_WORDS for w in words)):
+            continue
+        for segment in (_words(s) for s in _SEGMENT_RE.split(sentence)):
+            cut = next((i for i, w in enumerate(segment) if i > 0 and w in SUBORDINATORS), len(segment))
+            clause = segment[cut + 1:]
+            if clause and all(is_function_word(w) for w in clause):  # nothing else would stand for it
+                out.update(w for w in clause if lemma(w) in FRAME_WORDS or w in FRAME_WORDS)
+    return frozenset(out)
