@@ -15,14 +15,34 @@ lemmatizer, and which English words are topic words.
 
 from __future__ import annotations
 
+import importlib.util
 import re
+import runpy
 import threading
 from functools import lru_cache
+from pathlib import Path
 
 import simplemma
-from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
 from bot.glossary import Glossary
+
+
+def _english_stop_words() -> frozenset[str]:
+    """scikit-learn's list, read from its own module file: importing `sklearn` to get a constant costs
+    ~2 s of start-up (it imports scipy), which `helpdesk ask` would pay on every run."""
+    spec = importlib.util.find_spec("sklearn")  # locates the package without importing it
+    if spec is not None and spec.submodule_search_locations:
+        path = Path(next(iter(spec.submodule_search_locations))) / "feature_extraction" / "_stop_words.py"
+        if path.is_file():
+            words = runpy.run_path(str(path)).get("ENGLISH_STOP_WORDS")
+            if isinstance(words, frozenset):
+                return frozenset(str(w) for w in words)
+    from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS  # another layout: the slow way
+
+    return frozenset(ENGLISH_STOP_WORDS)
+
+
+ENGLISH_STOP_WORDS = _english_stop_words()
 
 # Words that frame almost any English request and name no topic (as lemmas). Closed classes only:
 # modal-like verbs, politeness, request verbs and the question's own frame ("rule", "policy").

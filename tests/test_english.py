@@ -105,3 +105,15 @@ def test_a_frequency_question_in_english_is_answered_by_the_policy_sentence() ->
     assert MATCHER.coverage(parts[0], split_sentences(PASSWORD, 1)[0], PASSWORD).passed
     parts, _ = MATCHER.parts("How do I reset my password if I forgot it?")  # reset is asked and absent
     assert not MATCHER.coverage(parts[0], split_sentences(PASSWORD, 1)[0], PASSWORD).passed
+
+
+def test_the_stop_words_are_scikit_learns_without_importing_scikit_learn() -> None:
+    import subprocess
+    import sys
+
+    from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
+
+    assert frozenset(ENGLISH_STOP_WORDS) == english.ENGLISH_STOP_WORDS
+    code = "import sys, bot.english; print('sklearn' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"  # `helpdesk ask` does not pay ~2 s for a constant
