@@ -27,6 +27,7 @@ from functools import lru_cache
 import numpy as np
 
 from bot import english
+from bot.clauses import background_predicates
 from bot.embeddings import Embedder
 from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
 from bot.glossary import Glossary
@@ -53,7 +54,8 @@ PART_SPLIT_RE = re.compile(
     re.I,
 )
 PERMISSION_RE = re.compile(
-    r"(?:도|면)\s*(?:돼|되|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to", re.I
+    r"(?:도|면)\s*(?:돼|되|됨|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to",
+    re.I,
 )
 CONFIRM_RE = re.compile(
     r"(?:죠|지요|맞나요|맞아요|맞죠|맞습니까|거죠|잖아요|되나요|인가요|이죠|right|correct|isn't\s+it)\s*\??\s*$", re.I
@@ -71,6 +73,8 @@ QUANTITY_KINDS: dict[str, str] = {
     "times": r"\d+\s*(?:번|회)",
     "chars": r"\d+\s*자",
     "size": r"\d+\s*(?:MB|GB|KB|TB|메가|기가)",
+    "count": r"\d+\s*개",
+    "kinds": r"(?:\d+|한|두|세|네|다섯|여섯)\s*(?:종류|가지)",
     "duration": _DURATION,
     "frequency": r"마다|매일|매주|매달|매월|매년|분기|반기",
     "number": r"\d",
@@ -88,6 +92,8 @@ _ASKS: list[tuple[str, str]] = [
     ("chars", r"몇\s*(?:자|글자)|how\s+many\s+characters|길이|\blength\b"),
     ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|how\s+(?:big|large|many\s+(?:mb|gb))|"
              r"\bmax(?:imum)?\s+(?:\w+\s+)?size|\bsize\s+limit|최대\s*(?:용량|크기)"),
+    ("count", r"몇\s*개(?!월)"),
+    ("kinds", r"몇\s*(?:종류|가지)"),
     ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often"),
     ("duration", r"얼마나\s*(?:오래|걸|길|기다)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"),
     ("number", r"몇|얼마|how\s+many|how\s+much"),
@@ -472,13 +478,7 @@ class TopicMatcher:
             # quantity. A condition ("잊어버리면", "느리면") must always be there.
             # Two nouns that stand for one policy word ("고객 정보" -> 개인정보) are one point; a figure
             # the asker asserts ("한 달 안에만 … 되죠?") is not a quantity asked.
-            points = self._points(part, in_body)
-            asked = part.quantity is not None and not part.inferred_quantity
-            pinned = points >= 2 or (points >= 1 and (part.permission or asked))
-            if pinned and len(missing_verbs) == 1:  # one predicate worded otherwise, never two
-                # ... unless the glossary ties it to a policy word ("도둑맞았는데" -> 분실): then
-                # that word is the point of the question and must be there.
-                missing_verbs = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v)]
+            missing_verbs = self._unexcused(part, missing_verbs, self._points(part, in_body))
         missing = missing_nouns + missing_verbs
         nouns = [t for t in part.terms if not t.verb]
         verb_in_body = any(t.verb and t.text in covered and self._matches(t, body_squeezed, body, set())
@@ -495,6 +495,26 @@ class TopicMatcher:
                 missing.append(word)
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
+
+    def _unexcused(self, part: Part, missing_verbs: list[str], points: int) -> list[str]:
+        """The question's predicates the sentence must still carry, once it pins the topic down."""
+        asked = part.quantity is not None and not part.inferred_quantity
+        pinned = points >= 2 or (points >= 1 and (part.permission or asked))
+        if not pinned:
+            return missing_verbs
+        must = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v)]
+        # The story's predicates ("올려서", "무거운데", "가져간 파일") are not what is asked (bot.clauses) ...
+        background = background_predicates(part.text)
+        rest = [v for v in missing_verbs if v not in must and v not in background]
+        if len(rest) < len(missing_verbs) - len(must):
+            # ... but with the story set aside, the asked predicate may be worded otherwise only when it is
+            # a permission question's action or the asked quantity is there: "반납한 노트북에 자료 남아있을
+            # 텐데 어떻게 처리되나요?" is not answered by the sentence on moving data at replacement.
+            if len(rest) == 1 and (asked or (part.permission and self._is_action(part, rest[0]))):
+                rest = []
+        elif len(rest) == 1:  # one predicate worded otherwise, never two
+            rest = []
+        return must + rest
 
     def _folded(self, part: Part, term: Term, in_body: list[str]) -> bool:
         """The glossary lists `term` as a word of a variant of the policy word another noun of the
@@ -588,7 +608,7 @@ class TopicMatcher:
             start = squeezed.find(surface)
             if start >= 0:
                 window = squeezed[start:start + len(surface) + 5]
-                found = re.search(r"(?:도|야|면)(?:돼|되|괜찮|될|하|할)", window)
+                found = re.search(r"(?:도|야|면)(?:돼|되|됨|괜찮|될|하|할)", window)
                 if found and found.start() <= len(surface) + 2:
                     return True
         return False

@@ -82,11 +82,60 @@ def _noun_alone(word: str) -> bool:
     return len(morphemes) == 1 and str(morphemes[0].feature.pos) in ("NNG", "NNP")
 
 
+@dataclass(frozen=True)
+class RawMorpheme:
+    """One MeCab-ko morpheme with its full tag ("VV+EC") and expression ("뜨/VV/*+어서/EC/*")."""
+
+    surface: str
+    pos: str
+    expression: str | None
+    lemma: str
+
+
+MODIFIED_NOUNS = frozenset({"때", "땐", "수"})  # nouns only a verb's modifier precedes ("지울 때", "쓸 수")
+
+
+@lru_cache(maxsize=4096)
+def _verb_stem(stem: str) -> bool:
+    """MeCab reads `stem` + 다 as that verb's dictionary form (지우다, 버리다)."""
+    morphemes = _parse(f"{stem}다")
+    return bool(morphemes) and str(morphemes[0].surface) == stem and str(morphemes[0].feature.pos) in ("VV", "VA")
+
+
+def _modifier_misread(surface: str, following: str) -> str | None:
+    """A verb's ㄹ-modifier read as a noun before 때/수 ("지울때", "버릴 때" -> 지우, 버리): its stem."""
+    if len(surface) < 2 or following not in MODIFIED_NOUNS:
+        return None
+    last = ord(surface[-1]) - 0xAC00
+    if not 0 <= last < 11172 or last % 28 != 8:  # the last syllable ends in ㄹ
+        return None
+    stem = surface[:-1] + chr(0xAC00 + last - 8)
+    return stem if _verb_stem(stem) else None
+
+
+@lru_cache(maxsize=8192)
+def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
+    """The morphemes of `text` with MeCab-ko's full tags (for reading endings: bot.clauses)."""
+    out: list[RawMorpheme] = []
+    morphemes = _parse(text)
+    for i, morpheme in enumerate(morphemes):
+        feature = morpheme.feature
+        pos, surface = str(feature.pos), str(morpheme.surface)
+        expression = str(feature.expression) if feature.expression else None
+        lemma = expression.split("/")[0] if expression and pos.startswith(("VV", "VA", "VX")) else surface
+        following = str(morphemes[i + 1].surface) if i + 1 < len(morphemes) else ""
+        if pos in ("NNG", "NNP") and (stem := _modifier_misread(surface, following)) is not None:
+            pos, expression, lemma = "VV+ETM", f"{stem}/VV/*+ᆯ/ETM/*", stem
+        out.append(RawMorpheme(surface, pos, expression, lemma))
+    return tuple(out)
+
+
 @lru_cache(maxsize=8192)
 def analyze(text: str) -> tuple[Morph, ...]:
     """The morphemes of `text` (cached: policy sentences are analysed once per process)."""
     out: list[Morph] = []
-    for morpheme in _parse(text):
+    morphemes = _parse(text)
+    for index, morpheme in enumerate(morphemes):
         feature = morpheme.feature
         tag = str(feature.pos).split("+")[0]
         surface = str(morpheme.surface)
@@ -95,8 +144,17 @@ def analyze(text: str) -> tuple[Morph, ...]:
         if tag in VERB_TAGS and expression:  # 바꾸/VV/*+어야/EC/* -> 바꾸
             lemma = str(expression).split("/")[0]
             contracted = str(feature.pos).endswith("+ETM")  # stem + ㄹ/ㄴ in one syllable
-            if contracted and len(surface) >= 2 and _noun_alone(surface):  # "파일 암호" read as 파이+ㄹ: 파일
+            following = str(morphemes[index + 1].surface) if index + 1 < len(morphemes) else ""
+            # "파일 암호" read as 파이+ㄹ: 파일; but "지울 때", "버릴 수" are verbs
+            if contracted and len(surface) >= 2 and following not in MODIFIED_NOUNS and _noun_alone(surface):
                 tag, lemma = "NNG", surface
+        elif tag in ("NNG", "NNB") and expression and "+J" in str(feature.pos):  # 땐 = 때 + ㄴ: the noun
+            lemma = str(expression).split("/")[0]
+        elif tag in ("NNG", "NNP"):
+            following = str(morphemes[index + 1].surface) if index + 1 < len(morphemes) else ""
+            stem = _modifier_misread(surface, following)
+            if stem is not None:
+                tag, lemma = "VV", stem
         if tag == "SL":
             surface = lemma = surface.lower()
         span = morpheme.span
