@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from bot.generate.terms import GENERIC_VERBS, RawMorpheme, raw_morphemes
+from bot.generate.terms import GENERIC_VERBS, RawMorpheme, analyze, noun_words, raw_morphemes
 
 # Connective endings that background a clause (compared on how the ending ends: 었는데, 라는데).
 _CONNECTIVE_ENDINGS = ("는데", "ㄴ데", "ᆫ데", "은데", "던데", "고", "서", "다가", "니까", "라고", "다고", "려고",
@@ -98,3 +98,18 @@ def background_predicates(text: str) -> frozenset[str]:
     if last is not None and last[1] != MODIFIER:
         asked.add(last[0])
     return frozenset(out - asked)  # a stem used both ways counts as asked
+
+
+# Particles that place the action ("노트북에 깔아도", "거래처에 보내도", "카페에서 써도", "동료한테 알려줘도").
+_LOCATIVE = frozenset({"에", "에서", "에다", "에다가", "에게", "한테", "께"})  # not 로: "USB로 옮겨도" turns on USB
+
+
+@lru_cache(maxsize=4096)
+def locative_nouns(text: str) -> frozenset[str]:
+    """Nouns of `text` (as `content_terms` writes them) marked as where or to whom the action goes."""
+    morphs = analyze(text)
+    out: set[str] = set()
+    for _start, (word, _parts, after) in noun_words(morphs).items():
+        if after < len(morphs) and morphs[after].tag == "JKB" and morphs[after].surface in _LOCATIVE:
+            out.add(word)
+    return frozenset(out)

@@ -27,7 +27,7 @@ from functools import lru_cache
 import numpy as np
 
 from bot import english
-from bot.clauses import background_predicates
+from bot.clauses import background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
 from bot.glossary import Glossary
@@ -445,7 +445,8 @@ class TopicMatcher:
         unmatched: list[Term] = []
         for term in part.terms:
             concepts = part.concepts.get(term.text, set())
-            if self._matches(term, squeezed, context, concepts):
+            if self._matches(term, squeezed, context, concepts) and \
+                    not self._inside_word(part, term, squeezed, context):
                 covered.append(term.text)
                 if not term.verb and self._matches(term, body_squeezed, body, concepts):
                     in_body.append(term.text)
@@ -460,16 +461,7 @@ class TopicMatcher:
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)
         missing_nouns = [t.text for t in unmatched if not t.verb and t.text not in near]
-        # An English story ("printer at the office is jammed, who do I call?") is set aside only when the
-        # sentence pins its topic down with two points ("lost my USB stick on the subway": 분실, 보안 USB).
-        story_ok = not english.is_english(part.text) or self._points(part, in_body) >= 2
-        if missing_nouns and story_ok and any(not t.verb and t.text in in_body and self.known(t) for t in part.terms):
-            # Words the policies never use, and that the question does not turn on, are its story
-            # ("노트북을 택시에 두고 내렸어요"), not its topic.
-            # A word some excerpt sentence uses is a policy word, whatever the vocabulary says.
-            context_words = {t.text for t in part.terms
-                             if not t.verb and not t.asked and t.text not in literal and not self.known(t)}
-            missing_nouns = [n for n in missing_nouns if n not in context_words]
+        missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal)
         missing_verbs = [t.text for t in unmatched if t.verb]
         quantity_ok = part.quantity is None or has_quantity(sentence.text, part.quantity)
         if not missing_nouns and missing_verbs:
@@ -495,6 +487,50 @@ class TopicMatcher:
                 missing.append(word)
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
+
+    def _inside_word(self, part: Part, term: Term, squeezed: str, context: str) -> bool:
+        """A one-syllable stem found only inside another word: 자 of "자고 있었거든요" in "자동으로".
+        It counts when the sentence uses it as a verb, carries a glossary equivalent, or has the
+        question's own word from that stem on ("신고해요" in "신고한다", "잃어버리면")."""
+        if not term.verb or len(term.text) != 1 or term.text.isascii() or term.text in lemmas_of(context):
+            return False
+        if any(compact(w) in squeezed for w in part.concepts.get(term.text, ())):
+            return False
+        question = compact(part.text)
+        at = question.find(self._surface_of(term, part.text))
+        probe = question[at:at + 2] if at >= 0 else term.text
+        return len(probe) < 2 or probe not in squeezed
+
+    def _set_aside(self, part: Part, missing_nouns: list[str], in_body: list[str], covered: list[str],
+                   literal: frozenset[str]) -> list[str]:
+        """The question's nouns that tell its story or its setting, not its topic, left out of what the
+        sentence must carry."""
+        if not missing_nouns:
+            return missing_nouns
+        # An English story ("printer at the office is jammed, who do I call?") is set aside only when the
+        # sentence pins its topic down with two points ("lost my USB stick on the subway": 분실, 보안 USB).
+        story_ok = not english.is_english(part.text) or self._points(part, in_body) >= 2
+        if missing_nouns and story_ok and any(not t.verb and t.text in in_body and self.known(t) for t in part.terms):
+            # Words the policies never use, and that the question does not turn on, are its story
+            # ("노트북을 택시에 두고 내렸어요"), not its topic.
+            # A word some excerpt sentence uses is a policy word, whatever the vocabulary says.
+            context_words = {t.text for t in part.terms
+                             if not t.verb and not t.asked and t.text not in literal and not self.known(t)}
+            missing_nouns = [n for n in missing_nouns if n not in context_words]
+        if missing_nouns and not english.is_english(part.text):
+            # Where the action happens ("회사 노트북에 깔아도", "거래처에 메일로 보내도") is its setting once
+            # the sentence pins the topic with its other nouns (two points, or a permission question's
+            # noun and its action) and carries every predicate that is not the story: never together
+            # with a predicate worded otherwise. A place the question turns on (topic-marked, last) stays.
+            points = self._points(part, in_body)
+            story = background_predicates(part.text)
+            verbs = [t.text for t in part.terms if t.verb]
+            action = any(v in covered for v in verbs)
+            said = all(v in covered or v in story for v in verbs)
+            if said and (points >= 2 or (points >= 1 and part.permission and action)):
+                places = {t.text for t in part.terms if not t.verb and not t.asked} & locative_nouns(part.text)
+                missing_nouns = [n for n in missing_nouns if n not in places]
+        return missing_nouns
 
     def _unexcused(self, part: Part, missing_verbs: list[str], points: int) -> list[str]:
         """The question's predicates the sentence must still carry, once it pins the topic down."""

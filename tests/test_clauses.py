@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.clauses import background_predicates
+from bot.clauses import background_predicates, locative_nouns
 from bot.generate.terms import analyze, content_terms
 from bot.glossary import Glossary
 from bot.models import Excerpt
@@ -69,3 +69,31 @@ def test_with_the_story_set_aside_an_asked_predicate_worded_otherwise_needs_a_pe
     part = SWAP_MATCHER.parts("반납한 노트북에 제 자료 남아있을텐데 그거 어떻게 처리되나요?")[0][0]
     cov = SWAP_MATCHER.coverage(part, split_sentences(SWAP, 1)[0], SWAP)
     assert not cov.passed and "처리" in cov.missing
+
+
+MAIL = Excerpt(chunk_id="mail#2", doc_id="mail-docs", title="메일·문서 보안 규정", section="2. 외부로 보내는 메일",
+               revision=1, score=0.4,
+               text="- 대외비 문서를 외부로 보낼 때는 팀장 승인을 받은 뒤 파일에 암호를 걸어 보낸다.")
+LOCK = Excerpt(chunk_id="pw#3", doc_id="password", title="비밀번호 규정", section="3. 로그인 실패와 계정 잠금",
+               revision=1, text="- 잠긴 계정은 시간이 지나면 자동으로 풀린다.", score=0.4)
+PLACE_MATCHER = TopicMatcher(Glossary({"외부 업체": ("거래처",), "메일": ("이메일",)}))
+PLACE_MATCHER.set_vocabulary([f"{e.section} {e.text}" for e in (MAIL, LOCK)] + ["외부 업체", "새벽 2시"])
+
+
+def _covers(question: str, excerpt: Excerpt) -> bool:
+    part = PLACE_MATCHER.parts(question)[0][0]
+    return PLACE_MATCHER.coverage(part, split_sentences(excerpt, 1)[0], excerpt).passed
+
+
+def test_where_the_action_goes_is_its_setting_once_the_other_nouns_and_predicates_are_there() -> None:
+    assert locative_nouns("대외비 문서 거래처에 메일로 보내도 돼요?") == frozenset({"거래처"})  # not 메일로
+    assert _covers("대외비 문서 거래처에 메일로 보내도 돼요?", MAIL)
+    # the place is not set aside when a predicate of the question is worded otherwise
+    assert not _covers("대외비 문서 거래처에 메일로 보냈다가 취소하면 돼요?", MAIL)
+    # a place the question turns on (topic-marked) stays
+    assert not _covers("거래처에는 대외비 문서 메일로 보내도 돼요?", MAIL)
+
+
+def test_a_one_syllable_stem_is_never_found_inside_a_word() -> None:
+    # "자고 있었거든요": 자 is not in "자동으로"
+    assert not _covers("새벽에 로그인 실패 알림이 왔는데 전 그 시간에 자고 있었거든요 뭐 해야돼요?", LOCK)

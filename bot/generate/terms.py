@@ -162,7 +162,7 @@ def analyze(text: str) -> tuple[Morph, ...]:
     return tuple(out)
 
 
-def _noun_words(morphs: tuple[Morph, ...]) -> dict[int, tuple[str, tuple[str, ...], int]]:
+def noun_words(morphs: tuple[Morph, ...]) -> dict[int, tuple[str, tuple[str, ...], int]]:
     """Nouns by the index of their first morpheme: (word, compound parts, index after the word).
     The Korean nouns of one written word form a compound (비밀+번호 -> 비밀번호); a Latin word takes
     a number written onto it (V3, MS365)."""
@@ -228,7 +228,7 @@ def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
 def content_terms(text: str) -> list[Term]:
     """Topic nouns and predicate stems of a question, in order, without repeats or generic words."""
     morphs = analyze(re.sub(r"(?<=[A-Za-z])'[a-z]+\b", "", text))  # what's -> what
-    nouns = _noun_words(morphs)
+    nouns = noun_words(morphs)
     story = english.context_words(text)  # English words that tell the story, not what is asked
     conditions = english.condition_words(text)  # "... after use?": the condition's frame word is asked
     terms: list[Term] = []
