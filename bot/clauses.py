@@ -104,12 +104,16 @@ def background_predicates(text: str) -> frozenset[str]:
 _LOCATIVE = frozenset({"에", "에서", "에다", "에다가", "에게", "한테", "께"})  # not 로: "USB로 옮겨도" turns on USB
 
 
+_FOCUS = frozenset({"도", "만", "는", "은", "까지", "조차", "마저"})
+
+
 @lru_cache(maxsize=4096)
 def locative_nouns(text: str) -> frozenset[str]:
     """Nouns of `text` (as `content_terms` writes them) marked as where or to whom the action goes."""
     morphs = analyze(text)
     out: set[str] = set()
     for _start, (word, _parts, after) in noun_words(morphs).items():
-        if after < len(morphs) and morphs[after].tag == "JKB" and morphs[after].surface in _LOCATIVE:
+        focused = after + 1 < len(morphs) and morphs[after + 1].surface in _FOCUS  # "주말에도": what is asked
+        if after < len(morphs) and morphs[after].tag == "JKB" and morphs[after].surface in _LOCATIVE and not focused:
             out.add(word)
     return frozenset(out)

@@ -74,6 +74,7 @@ QUANTITY_KINDS: dict[str, str] = {
     "chars": r"\d+\s*자",
     "size": r"\d+\s*(?:MB|GB|KB|TB|메가|기가)",
     "count": r"\d+\s*개",
+    "people": r"\d+\s*(?:명|인)",
     "kinds": r"(?:\d+|한|두|세|네|다섯|여섯)\s*(?:종류|가지)",
     "duration": _DURATION,
     "frequency": r"마다|매일|매주|매달|매월|매년|분기|반기",
@@ -96,7 +97,8 @@ _ASKS: list[tuple[str, str]] = [
     ("kinds", r"몇\s*(?:종류|가지)"),
     ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often"),
     ("duration", r"얼마나\s*(?:오래|걸|길|기다)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"),
-    ("number", r"몇|얼마|how\s+many|how\s+much"),
+    ("people", r"몇\s*(?:명|사람|분이)"),
+    ("number", r"몇|얼마|제한|한도|how\s+many|how\s+much"),
 ]
 _NUMBER_WORDS = {"한": "1", "두": "2", "세": "3", "네": "4", "다섯": "5", "여섯": "6", "일곱": "7"}
 ASSERTED_RE = re.compile(
@@ -445,8 +447,8 @@ class TopicMatcher:
         unmatched: list[Term] = []
         for term in part.terms:
             concepts = part.concepts.get(term.text, set())
-            if self._matches(term, squeezed, context, concepts) and \
-                    not self._inside_word(part, term, squeezed, context):
+            if self._matches(term, squeezed, context, concepts) and not self._inside_word(
+                    part, term, squeezed, context) and not self._loose_piece(term, concepts, squeezed):
                 covered.append(term.text)
                 if not term.verb and self._matches(term, body_squeezed, body, concepts):
                     in_body.append(term.text)
@@ -487,6 +489,21 @@ class TopicMatcher:
                 missing.append(word)
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
+
+    def _loose_piece(self, term: Term, concepts: set[str], squeezed: str) -> bool:
+        """A noun the question writes as one word of a multi-word policy word ("보안" of "보안 USB") is
+        carried only by that policy word or a variant that contains it, never by itself elsewhere
+        ("보안팀"): "보안 USB 비밀번호" is not answered by a sentence on the account password and 보안팀."""
+        word = term.text.lower()
+        pieces = [c for c in concepts if " " in c and word in c.lower().split()]
+        if term.verb or not pieces or len(pieces) < len(concepts):
+            return False
+        for concept in pieces:  # the policy word, a variant with this word, or another of its words
+            forms = [concept, *(v for v in self.glossary.variants.get(concept, ()) if word in v.lower().split())]
+            others = [w for w in concept.lower().split() if w != word]
+            if any(compact(f) in squeezed for f in forms) or any(compact(w) in squeezed for w in others):
+                return False
+        return True
 
     def _inside_word(self, part: Part, term: Term, squeezed: str, context: str) -> bool:
         """A one-syllable stem found only inside another word: 자 of "자고 있었거든요" in "자동으로".

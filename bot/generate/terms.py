@@ -200,6 +200,24 @@ QUESTION_DETERMINERS = frozenset("어느 어떤 무슨 어디 웬".split())
 QUESTION_WORDS = frozenset("얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가".split())
 
 
+# Particles that focus a noun ("주말에도", "USB만"): the question turns on it, like a topic marker.
+FOCUS_PARTICLES = ("도", "만", "조차", "마저")
+
+
+def _object_asked(morphs: tuple[Morph, ...], i: int) -> bool:
+    """The predicate at `i` makes the noun before it what is asked: the object of a permission
+    question's action ("한글 써도 돼요?", "맥북으로 골라도 돼요?") or what is asked to exist ("재발급
+    비용 있어요?")."""
+    m = morphs[i]
+    if m.tag not in VERB_TAGS:
+        return False
+    rest = morphs[i + 1:]
+    if m.lemma in ("있", "없") and all(x.tag.startswith(("E", "S", "J")) for x in rest):
+        return True
+    permits = m.surface.endswith(("도", "면")) or (bool(rest) and rest[0].surface in ("도", "면"))
+    return permits and any(x.lemma in ("되", "괜찮") for x in rest[:3])
+
+
 def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
     """Is the noun ending at `after` what the question asks about? Topic- or subject-marked, right
     before a question word (용량이 얼마나), or with nothing of substance after it (사양이에요?).
@@ -213,10 +231,14 @@ def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
         return True  # "교육 같은 거 있어요?": the thing asked about
     i = after
     punctuation = ("SF", "SP", "SS", "SE", "SO", "SW", "SC", "SY")
+    placed = False  # "카페에서 써도": where, not what
     while i < len(morphs) and morphs[i].tag.startswith(("J", "VCP", "E", "XS", *punctuation)):
-        if morphs[i].tag == "JKS" or (morphs[i].tag == "JX" and morphs[i].surface in ("은", "는")):
-            return True  # topic- or subject-marked: 사양은, 충전기가
+        if morphs[i].tag == "JKS" or (morphs[i].tag == "JX" and morphs[i].surface in ("은", "는", *FOCUS_PARTICLES)):
+            return True  # topic- or subject-marked or focused: 사양은, 충전기가, 주말에도
+        placed = placed or (morphs[i].tag == "JKB" and morphs[i].surface not in ("로", "으로"))
         i += 1
+    if i < len(morphs) and not placed and _object_asked(morphs, i):
+        return True
     while i < len(morphs) and (morphs[i].lemma in GENERIC_NOUNS or english.is_function_word(morphs[i].lemma)
                                or morphs[i].tag.startswith(("J", "E", "XS", *punctuation))):
         i += 1  # 업그레이드 가능한가요: a generic noun after it leaves it last
