@@ -77,9 +77,17 @@ QUANTITY_KINDS: dict[str, str] = {
     "people": r"\d+\s*(?:명|인)",
     "kinds": r"(?:\d+|한|두|세|네|다섯|여섯)\s*(?:종류|가지)",
     "duration": _DURATION,
+    # "언제": a time, a deadline or an order in time; "어디": a place or a person the action goes to
+    "when": r"\d|즉시|바로|곧바로|미리|먼저|전에|전부터|후에|후부터|뒤에|이내|이후|마다|매일|매주|매달|매월|매년|분기|"
+            r"날|일에|부터|동안|새벽|오전|오후|때",
+    "where": r"(?:에|에서|에게|한테|께)(?:는|만|도|서)?(?=\s|$|[.,])",
+    "whither": r"(?:에|에서|에게|한테|께|로)(?:는|만|도|서)?(?=\s|$|[.,])",
     "frequency": r"마다|매일|매주|매달|매월|매년|분기|반기",
     "number": r"\d",
 }
+# Kinds that say what sort of answer is wanted but pin no topic: "보안 USB는 어디서 신청해요?" is not
+# answered by the loss-report rule because that sentence names a place.
+PLACE_TIME_KINDS = frozenset({"when", "where", "whither"})
 # What the question asks for, first match wins.
 _ASKS: list[tuple[str, str]] = [
     ("year", r"몇\s*년|how\s+many\s+years"),
@@ -98,6 +106,9 @@ _ASKS: list[tuple[str, str]] = [
     ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often"),
     ("duration", r"얼마나\s*(?:오래|걸|길|기다)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"),
     ("people", r"몇\s*(?:명|사람|분이)"),
+    ("when", r"언제"),
+    ("whither", r"어디로"),
+    ("where", r"어디"),
     ("number", r"몇|얼마|제한|한도|how\s+many|how\s+much"),
 ]
 _NUMBER_WORDS = {"한": "1", "두": "2", "세": "3", "네": "4", "다섯": "5", "여섯": "6", "일곱": "7"}
@@ -459,7 +470,8 @@ class TopicMatcher:
         folded = {t.text for t in unmatched if not t.verb and self._folded(part, t, in_body)}
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
-        near = self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal], body)
+        named = {w for t in part.terms if not t.verb for w in (t.text, *part.concepts.get(t.text, ()))}
+        near = self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal], body, named)
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)
         missing_nouns = [t.text for t in unmatched if not t.verb and t.text not in near]
@@ -504,6 +516,13 @@ class TopicMatcher:
             if any(compact(f) in squeezed for f in forms) or any(compact(w) in squeezed for w in others):
                 return False
         return True
+
+    def _foreign_act(self, lemma: str) -> bool:
+        """A noun made a verb (변상하다, 포맷하다) that the policies never use: it names an act of its
+        own, not a rewording of the policy's verb (a native verb like 켜다 may be one)."""
+        morphs = analyze(lemma)
+        noun = len(lemma) >= 2 and len(morphs) == 1 and morphs[0].tag in ("NNG", "NNP")  # not 깔 (a stem)
+        return noun and not self.known(Term(lemma, True))
 
     def _inside_word(self, part: Part, term: Term, squeezed: str, context: str) -> bool:
         """A one-syllable stem found only inside another word: 자 of "자고 있었거든요" in "자동으로".
@@ -551,7 +570,7 @@ class TopicMatcher:
 
     def _unexcused(self, part: Part, missing_verbs: list[str], points: int) -> list[str]:
         """The question's predicates the sentence must still carry, once it pins the topic down."""
-        asked = part.quantity is not None and not part.inferred_quantity
+        asked = part.quantity is not None and not part.inferred_quantity and part.quantity not in PLACE_TIME_KINDS
         pinned = points >= 2 or (points >= 1 and (part.permission or asked))
         if not pinned:
             return missing_verbs
@@ -565,7 +584,9 @@ class TopicMatcher:
             # 텐데 어떻게 처리되나요?" is not answered by the sentence on moving data at replacement.
             if len(rest) == 1 and (asked or (part.permission and self._is_action(part, rest[0]))):
                 rest = []
-        elif len(rest) == 1:  # one predicate worded otherwise, never two
+        elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])):
+            # one predicate worded otherwise, never two; an act the policies never name ("변상해야
+            # 돼요?") only when two topic nouns or the asked quantity pin the sentence
             rest = []
         return must + rest
 
@@ -680,10 +701,13 @@ class TopicMatcher:
                     break
         return False
 
-    def _near_synonyms(self, terms: list[str], text: str) -> set[str]:
+    def _near_synonyms(self, terms: list[str], text: str, named: set[str] | frozenset[str] = frozenset()) -> set[str]:
+        """Terms some word of `text` is a near-synonym of by the embedder, not counting the words the
+        question's other nouns name themselves ("노트북 교체할 때 맥북으로 골라도": 맥북 is not 노트북)."""
         if not terms or self.embedder is None:
             return set()
-        words = list(words_of(text))
+        named_compact = {compact(w) for w in named}
+        words = [w for w in words_of(text) if compact(w) not in named_compact]
         if not words:
             return set()
         sims = self._vectors(terms) @ self._vectors(words).T

@@ -128,3 +128,27 @@ def test_one_word_of_a_multi_word_policy_word_is_not_carried_by_itself_elsewhere
     part = USB_MATCHER.parts("보안 USB 비밀번호 잊어버렸어요 어떻게 해요?")[0][0]
     cov = USB_MATCHER.coverage(part, split_sentences(USB, 1)[0], USB)
     assert "보안" not in cov.covered and not cov.passed  # "보안팀" is not 보안 USB
+
+
+def test_when_and_where_questions_need_a_time_or_a_place_but_pin_nothing() -> None:
+    assert asked_quantity("새 부서 권한은 언제부터 받아요?") == "when"
+    assert asked_quantity("완전 삭제 도구는 어디서 받아요?") == "where"
+    assert asked_quantity("파일들은 어디로 옮겨요?") == "whither"
+    assert asked_quantity("언제까지 반납해요?") == "duration"
+    # "보안 USB는 어디서 신청해요?": the loss-report sentence names a place, yet 신청 is not 신고
+    lost = Excerpt(chunk_id="m#3", doc_id="removable-media", title="이동식 저장매체 사용 규정", section="3. 분실",
+                   revision=1, score=0.4, text="- 보안 USB를 잃어버리면 즉시 보안팀에 신고한다.")
+    part = USB_MATCHER.parts("보안 USB는 어디서 신청해요?")[0][0]
+    assert not USB_MATCHER.coverage(part, split_sentences(lost, 1)[0], lost).passed
+    part = USB_MATCHER.parts("보안 USB 잃어버리면 어디에 신고해요?")[0][0]
+    assert USB_MATCHER.coverage(part, split_sentences(lost, 1)[0], lost).passed
+
+
+def test_an_act_the_policies_never_name_is_not_a_rewording_on_a_permission_alone() -> None:
+    lost = Excerpt(chunk_id="m#3", doc_id="removable-media", title="이동식 저장매체 사용 규정", section="3. 분실",
+                   revision=1, score=0.4, text="- 보안 USB를 잃어버리면 즉시 보안팀에 신고한다.")
+    matcher = TopicMatcher(Glossary({"보안 USB": ("USB", "usb")}))
+    matcher.set_vocabulary([lost.text])
+    part = matcher.parts("보안 USB 잃어버리면 변상해야 돼요?")[0][0]
+    cov = matcher.coverage(part, split_sentences(lost, 1)[0], lost)
+    assert not cov.passed and "변상" in cov.missing

@@ -225,7 +225,10 @@ def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
     order says too little here."""
     if after > 0 and morphs[after - 1].tag == "SL":
         return True
-    if after < len(morphs) and morphs[after].tag == "VV" and morphs[after].lemma in ACTION_VERBS:
+    verb = after
+    while verb < len(morphs) and morphs[verb].tag in ("MAG", "MM", "NNBC"):
+        verb += 1  # "재부팅 한번 해봐도", "설치 좀 해도": an adverb between the noun and its 하다
+    if verb < len(morphs) and morphs[verb].tag == "VV" and morphs[verb].lemma in ACTION_VERBS:
         return True  # "업그레이드 해줄 수 있나요": the noun is the action asked for
     if after + 2 < len(morphs) and morphs[after].lemma == "같" and morphs[after + 2].tag == "NNB":
         return True  # "교육 같은 거 있어요?": the thing asked about
