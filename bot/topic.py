@@ -105,7 +105,7 @@ _ASKS: list[tuple[str, str]] = [
     ("kinds", r"몇\s*(?:종류|가지)"),
     ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often"),
     ("duration", r"얼마나\s*(?:오래|걸|길|기다)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"),
-    ("people", r"몇\s*(?:명|사람|분이)"),
+    ("people", r"몇\s*(?:명|사람)"),
     ("when", r"언제"),
     ("whither", r"어디로"),
     ("where", r"어디"),
@@ -440,7 +440,11 @@ class TopicMatcher:
                 start = squeezed.find(v)
                 if start >= 0:
                     out.append((word, start, start + len(v)))
-        return out
+        # A variant inside a longer one of another policy word is not that word ("오피스" in "한컴오피스" is
+        # not Microsoft 365), unless that policy word contains it ("잠금" in "화면 자동 잠금").
+        return [(w, a, b) for w, a, b in out
+                if not any(w2 != w and a2 <= a and b <= b2 and (b2 - a2) > (b - a) and compact(w) not in compact(w2)
+                           for w2, a2, b2 in out)]
 
     # -- a sentence ---------------------------------------------------------------------------------
 

@@ -152,3 +152,12 @@ def test_an_act_the_policies_never_name_is_not_a_rewording_on_a_permission_alone
     part = matcher.parts("보안 USB 잃어버리면 변상해야 돼요?")[0][0]
     cov = matcher.coverage(part, split_sentences(lost, 1)[0], lost)
     assert not cov.passed and "변상" in cov.missing
+
+
+def test_a_glossary_word_inside_a_longer_one_is_not_that_word() -> None:
+    matcher = TopicMatcher(Glossary({"Microsoft 365": ("오피스",), "한컴오피스": ("한컴",), "잠금": ("잠기",),
+                                     "화면 자동 잠금": ("화면 잠금",)}))
+    part = matcher.parts("한컴오피스 라이선스 유료임?")[0][0]
+    assert all("Microsoft 365" not in words for words in part.concepts.values()) and "Microsoft 365" not in part.extra
+    part = matcher.parts("화면 자동 잠금 몇 분이에요?")[0][0]
+    assert any("잠금" in words for words in part.concepts.values()) or "잠금" in part.extra
