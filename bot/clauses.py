@@ -24,7 +24,7 @@ _CONNECTIVE_ENDINGS = ("는데", "ㄴ데", "ᆫ데", "은데", "던데", "고", 
                        "면서", "지만", "길래", "더니")
 _SERIAL = ("어", "아", "여")  # 붙여 넣고: the first verb shares the second one's role
 _TIME_NOUNS = frozenset({"때", "경우", "시", "땐"})  # "버릴 때": a condition, not a modifier
-_PREDICATE_NOUNS = frozenset({"수", "줄", "리", "지"})  # "쓸 수 있어요": the asked predicate itself
+_PREDICATE_NOUNS = frozenset({"수", "줄", "리", "지", "것", "거"})  # "쓸 수 있어요", "올라와 있는 걸 봤어요"
 _ENDING_TAGS = ("EP", "EC", "EF", "ETM", "ETN", "VX")
 
 # How a predicate is used

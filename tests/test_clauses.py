@@ -23,6 +23,8 @@ def test_the_asked_predicate_and_conditions_are_not_background() -> None:
     # the last predicate of substance is asked even when a frame follows it
     assert "빌리" not in background_predicates("친구가 회사 노트북 빌려달라는데 괜찮나요")
     assert "자" not in background_predicates("그 시간에 자고 있었거든요")  # -고 있다 is one predicate
+    # a clause made a noun by 것 is what the asker saw, not a modifier: "올라와 있는 걸 봤어요"
+    assert "올라오" not in background_predicates("고객 명단이 외부 카페에 올라와 있는 걸 봤어요")
 
 
 def test_a_modifier_before_때_is_a_verb_not_a_noun() -> None:
