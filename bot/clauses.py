@@ -117,3 +117,15 @@ def locative_nouns(text: str) -> frozenset[str]:
         if after < len(morphs) and morphs[after].tag == "JKB" and morphs[after].surface in _LOCATIVE and not focused:
             out.add(word)
     return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def alternative_nouns(text: str) -> frozenset[str]:
+    """The nouns of an either-or question ("무료예요 유료예요?", "IT 승인이야 팀장 승인이야?"): two or
+    more nouns each closing a clause with the copula. Empty when the text offers no alternatives."""
+    morphs = analyze(text)
+    out: list[str] = []
+    for _start, (word, _parts, after) in noun_words(morphs).items():
+        if after < len(morphs) and morphs[after].tag == "VCP" and word not in out:
+            out.append(word)
+    return frozenset(out) if len(out) >= 2 else frozenset()

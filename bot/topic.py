@@ -27,7 +27,7 @@ from functools import lru_cache
 import numpy as np
 
 from bot import english
-from bot.clauses import background_predicates, locative_nouns
+from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
 from bot.glossary import Glossary
@@ -557,6 +557,9 @@ class TopicMatcher:
             context_words = {t.text for t in part.terms
                              if not t.verb and not t.asked and t.text not in literal and not self.known(t)}
             missing_nouns = [n for n in missing_nouns if n not in context_words]
+        offered = alternative_nouns(part.text)
+        if missing_nouns and offered & set(covered):  # "무료예요 유료예요?": one of the alternatives answers
+            missing_nouns = [n for n in missing_nouns if n not in offered]
         if missing_nouns and not english.is_english(part.text):
             # Where the action happens ("회사 노트북에 깔아도", "거래처에 메일로 보내도") is its setting once
             # the sentence pins the topic with its other nouns (two points, or a permission question's

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.clauses import background_predicates, locative_nouns
+from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.generate.terms import analyze, content_terms
 from bot.glossary import Glossary
 from bot.models import Excerpt
@@ -163,3 +163,17 @@ def test_a_glossary_word_inside_a_longer_one_is_not_that_word() -> None:
     assert all("Microsoft 365" not in words for words in part.concepts.values()) and "Microsoft 365" not in part.extra
     part = matcher.parts("화면 자동 잠금 몇 분이에요?")[0][0]
     assert any("잠금" in words for words in part.concepts.values()) or "잠금" in part.extra
+
+
+def test_an_either_or_question_is_answered_by_one_of_its_alternatives() -> None:
+    assert alternative_nouns("Slack 라이선스는 무료예요 유료예요?") == frozenset({"무료", "유료"})
+    assert alternative_nouns("노트북 사양이에요?") == frozenset()
+    row = Excerpt(chunk_id="c#slack", doc_id="software-catalog", title="승인 소프트웨어 목록",
+                  section="승인 소프트웨어 목록: Slack", revision=1, score=0.4, kind="row",
+                  text="이름: Slack / 분류: 협업 / 라이선스: 유료 / 설치: 기본 설치")
+    matcher = TopicMatcher(Glossary({"무료": ("공짜",), "유료": ("paid",)}))
+    matcher.set_vocabulary([row.text, "무료"])
+    part = matcher.parts("Slack 라이선스는 무료예요 유료예요?")[0][0]
+    assert matcher.coverage(part, split_sentences(row, 1)[0], row).passed
+    part = matcher.parts("Slack 라이선스는 무료예요?")[0][0]  # no alternative offered: 무료 must be there
+    assert not matcher.coverage(part, split_sentences(row, 1)[0], row).passed
