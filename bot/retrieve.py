@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from bot import lexical
 from bot.embeddings import Embedder
 from bot.glossary import Glossary
 from bot.index import PolicyIndex
@@ -43,11 +44,12 @@ def retrieve_with_vector(
     glossary: Glossary | None = None,
 ) -> tuple[list[Excerpt], np.ndarray]:
     """`retrieve`, and the query's embedding (the digest groups questions by it)."""
+    asked = question
     if glossary is not None:
         question = glossary.expand_query(question)
     vector = embedder.embed([question])
-    hits = index.query(vector, asker.dept, as_of or date.today(), k)
-    return [_excerpt(h.chunk_id, h.text, h.meta, h.distance) for h in hits], vector[0]
+    hits = index.query(vector, asker.dept, as_of or date.today(), max(k, lexical.POOL))
+    return lexical.fuse(asked, [_excerpt(h.chunk_id, h.text, h.meta, h.distance) for h in hits], k, glossary), vector[0]
 
 
 def retrieve(
@@ -61,11 +63,7 @@ def retrieve(
 ) -> list[Excerpt]:
     """Top-k excerpts, best first. Access and revision filters run inside Chroma (see bot.index).
     With a glossary, the question is searched with the policy words added (암호 -> 비밀번호)."""
-    if glossary is not None:
-        question = glossary.expand_query(question)
-    vector = embedder.embed([question])
-    hits = index.query(vector, asker.dept, as_of or date.today(), k)
-    return [_excerpt(h.chunk_id, h.text, h.meta, h.distance) for h in hits]
+    return retrieve_with_vector(index, embedder, question, asker, as_of, k, glossary)[0]
 
 
 def load_table(index: PolicyIndex, doc_id: str, asker: Asker, as_of: date | None = None) -> Excerpt | None:

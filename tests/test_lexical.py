@@ -1,0 +1,42 @@
+"""The lexical side of retrieval (bot.lexical): dense candidates re-ordered by the question's own words,
+the dense best kept first. On hand-made excerpts."""
+
+from __future__ import annotations
+
+from bot.glossary import Glossary
+from bot.lexical import fuse, lexical_score, question_words
+from bot.models import Excerpt
+
+GLOSSARY = Glossary({"분실": ("도둑", "잃어버", "두고 내"), "노트북": ("컴퓨터", "laptop")})
+
+
+def ex(section: str, text: str, score: float) -> Excerpt:
+    return Excerpt(chunk_id=f"equipment#{section}", doc_id="equipment", title="장비 규정", section=section,
+                   revision=1, text=text, score=score)
+
+
+SWAP = ex("2. 교체 주기", "- 노트북은 4년마다 교체한다.", 0.31)
+ISSUE = ex("1. 지급", "- 업무용 노트북은 입사일에 지급한다.", 0.28)
+HOME = ex("3. 재택근무", "- 업무용 노트북은 가족과 함께 쓰지 않는다.", 0.15)
+LOSS = ex("3. 분실·도난 신고", "- 노트북을 잃어버리면 즉시 IT 담당자에게 분실 신고를 한다.", 0.10)
+
+
+def test_the_section_carrying_the_questions_words_joins_the_top_k() -> None:
+    question = "가방 도둑맞았는데 거기 회사 노트북 있었음.. 뭐부터 해야돼"
+    fused = fuse(question, [SWAP, ISSUE, HOME, LOSS], 3, GLOSSARY)
+    assert [e.section for e in fused][:1] == ["2. 교체 주기"]  # the dense best stays first (the gate reads it)
+    assert LOSS in fused and HOME not in fused
+    assert all(e.score == orig.score for e in fused for orig in (SWAP, ISSUE, HOME, LOSS) if e is orig)
+
+
+def test_without_shared_words_the_dense_order_stands() -> None:
+    assert fuse("점심 메뉴 추천해 주세요", [SWAP, ISSUE, HOME, LOSS], 3, GLOSSARY) == [SWAP, ISSUE, HOME]
+    assert fuse("노트북", [SWAP], 3, GLOSSARY) == [SWAP]
+
+
+def test_the_score_counts_glossary_words_and_verb_stems() -> None:
+    words = question_words("노트북 잃어버렸어요", GLOSSARY)
+    assert ("노트북", False, ("노트북",)) in words or any(w[0] == "노트북" for w in words)
+    assert lexical_score(words, LOSS) == 1.0
+    assert 0.0 < lexical_score(words, SWAP) < 1.0
+    assert lexical_score([], LOSS) == 0.0
