@@ -19,13 +19,19 @@ if TYPE_CHECKING:
 
 
 class Runtime:
-    def __init__(self, settings: Settings, embedder: Embedder | None = None) -> None:
+    def __init__(self, settings: Settings, embedder: Embedder | None = None, snapshot: bool = False) -> None:
+        """`snapshot`: read a small index from its snapshot while it is the live generation (bot.snapshot),
+        so a one-shot command (ask, search, eval) does not import chromadb unless it has to."""
         from bot.index import Handles
 
         self.settings = settings
         if embedder is not None:
             self.__dict__["embedder"] = embedder
         self._handles: Handles = Handles()
+        self._snapshot = snapshot
+        from bot import lemma_cache
+
+        lemma_cache.set_cache_dir(settings.data_dir / "cache")  # simplemma's decoded English dictionary
 
     @cached_property
     def embedder(self) -> Embedder:
@@ -53,6 +59,13 @@ class Runtime:
         from bot.errors import IndexError_
         from bot.index import PolicyIndex
 
+        if self._snapshot and "client" not in self.__dict__:
+            from bot.snapshot import open_index
+
+            held = open_index(self.settings, self.embedder.name, self._handles, lambda: self.client)
+            if held is not None:
+                return held
+            self._snapshot = False  # missing or not this generation's: Chroma from here on
         try:
             return PolicyIndex.open_for_query(
                 self.client, self.settings.collection, self.embedder.name, self._handles
@@ -75,7 +88,17 @@ class Runtime:
         chunks = all_chunks(load_policies(self.settings.policies_dir))
         store_sentence_vectors(self.client, self.settings.collection, self.embedder, [c.body for c in chunks],
                                progress)
+        self.save_snapshot()
         return report
+
+    def save_snapshot(self) -> None:
+        """Write the live generation's small shards next to the index (bot.snapshot), best effort."""
+        from bot import snapshot
+        from bot.index import PolicyIndex
+
+        index = PolicyIndex.find(self.client, self.settings.collection, self._handles)
+        if index is not None:
+            snapshot.save(self.settings, index)
 
     def index_exists(self) -> bool:
         from bot.index import PolicyIndex
