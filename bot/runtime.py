@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import gc
+import logging
 import sys
+import threading
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -16,6 +19,9 @@ if TYPE_CHECKING:
     from bot.index import Handles, PolicyIndex
     from bot.index_writer import Progress
     from bot.ingest import IngestReport
+    from bot.snapshot import SnapshotIndex
+
+log = logging.getLogger(__name__)
 
 
 class Runtime:
@@ -29,6 +35,7 @@ class Runtime:
             self.__dict__["embedder"] = embedder
         self._handles: Handles = Handles()
         self._snapshot = snapshot
+        self._from_snapshot: SnapshotIndex | None = None  # the generation last opened from its snapshot
         from bot import lemma_cache
 
         lemma_cache.set_cache_dir(settings.data_dir / "cache")  # simplemma's decoded English dictionary
@@ -59,13 +66,14 @@ class Runtime:
         from bot.errors import IndexError_
         from bot.index import PolicyIndex
 
-        if self._snapshot and "client" not in self.__dict__:
+        if self._snapshot:  # while the snapshot is the live generation's; else Chroma (bot.snapshot)
             from bot.snapshot import open_index
 
-            held = open_index(self.settings, self.embedder.name, self._handles, lambda: self.client)
+            held = open_index(self.settings, self.embedder.name, self._handles, lambda: self.client,
+                              self._from_snapshot)
             if held is not None:
+                self._from_snapshot = held
                 return held
-            self._snapshot = False  # missing or not this generation's: Chroma from here on
         try:
             return PolicyIndex.open_for_query(
                 self.client, self.settings.collection, self.embedder.name, self._handles
@@ -101,6 +109,11 @@ class Runtime:
             snapshot.save(self.settings, index)
 
     def index_exists(self) -> bool:
+        if self._snapshot and not self.settings.chroma_host:
+            from bot.snapshot import live_pointer
+
+            if live_pointer(self.settings.chroma_path, self.settings.collection) is not None:
+                return True  # a published generation, seen without opening Chroma
         from bot.index import PolicyIndex
 
         return PolicyIndex.find(self.client, self.settings.collection) is not None
@@ -114,7 +127,27 @@ class Runtime:
 
         english.lemma("warming")  # simplemma's English dictionary (about 0.25 s, 29 MB; README)
         index = self.collection()
+        from bot.snapshot import SnapshotIndex
+
         for spec in index.layout.shards:  # load each shard's vector index into memory
+            if isinstance(index, SnapshotIndex) and index.holds(spec):
+                continue  # searched in process from the snapshot: Chroma's vector index is not used
             index.collection(spec).query(query_embeddings=vector, n_results=1)
         index.load_small_shards()  # small shards are searched in process (bot.exact)
+        if "client" not in self.__dict__:
+            self._open_client_in_background()
         print(f"helpdesk: index generation {index.generation} ({index.count()} chunks) ready", file=sys.stderr)
+
+    def _open_client_in_background(self) -> None:
+        """The index was opened from its snapshot: open Chroma too (sentence vectors, the digest, a
+        newer generation need it), off the start-up path. A question that needs it first waits for it."""
+
+        def open_client() -> None:
+            try:
+                self.client  # noqa: B018 - opens it (imports chromadb: ~1 s of CPU)
+            except Exception as exc:  # said again, with its setting, by whatever needs the client
+                log.warning("chroma client not opened at start-up error=%s", type(exc).__name__)
+                return
+            gc.freeze()  # like the rest of the start-up heap (bot.slack.runner.settle_heap)
+
+        threading.Thread(target=open_client, name="chroma-open", daemon=True).start()

@@ -171,6 +171,10 @@ class SnapshotIndex(PolicyIndex):
         self._snapshot = rows
         self._pointer = pointer
 
+    def holds(self, spec: ShardSpec) -> bool:
+        """Whether this shard's rows came with the snapshot (searched in process, never by Chroma)."""
+        return spec.collection in self._snapshot
+
     def rows(self, spec: ShardSpec) -> ShardRows | None:
         held = self._snapshot.get(spec.collection)
         return held if held is not None else super().rows(spec)
@@ -202,11 +206,11 @@ class SnapshotIndex(PolicyIndex):
         return out
 
 
-def open_index(settings: Settings, model: str, handles: Handles,
-               open_client: Callable[[], ClientAPI]) -> SnapshotIndex | None:
+def open_index(settings: Settings, model: str, handles: Handles, open_client: Callable[[], ClientAPI],
+               held: SnapshotIndex | None = None) -> SnapshotIndex | None:
     """The live generation from its snapshot, or None (then open it through Chroma): a Chroma
     server, no readable pointer, another embedding model (Chroma's path reports it) or no snapshot
-    written for exactly this generation."""
+    written for exactly this generation. `held`: the index opened last time, kept while it is live."""
     if settings.chroma_host:
         return None
 
@@ -222,6 +226,8 @@ def open_index(settings: Settings, model: str, handles: Handles,
         return None
     if layout.model != model:
         return None
+    if held is not None and held.layout == layout:
+        return held  # read once per generation, not once per question
     rows = load(settings, layout)
     if rows is None:
         return None
