@@ -25,6 +25,7 @@ import os
 import shutil
 import sqlite3
 import tempfile
+import time
 from collections.abc import Callable
 from contextlib import closing
 from pathlib import Path
@@ -83,19 +84,21 @@ def save(settings: Settings, index: PolicyIndex) -> Path | None:
     root = snapshot_root(settings)
     folder = root / layout_key(index.layout)
     try:
-        shards: dict[str, ShardRows] = {}
-        for spec in index.layout.shards:
-            rows = index.rows(spec)
-            if rows is not None:
-                shards[spec.collection] = rows
-        if not shards:
-            return None
-        if not (folder / _ROWS).is_file():
-            _write(root, folder, index.layout, shards)
-        for old in root.iterdir():  # older generations' snapshots (their collections are deleted too)
-            if old != folder and not old.name.startswith("."):
+        if (folder / _ROWS).is_file() and load(settings, index.layout) is None:
+            shutil.rmtree(folder, ignore_errors=True)  # damaged: written again below
+        if not (folder / _ROWS).is_file():  # written once per generation (an unchanged ingest reads nothing)
+            shards: dict[str, ShardRows] = {}
+            for spec in index.layout.shards:
+                rows = index.rows(spec)
+                if rows is not None:
+                    shards[spec.collection] = rows
+            if shards:
+                _write(root, folder, index.layout, shards)
+        for old in root.iterdir() if root.is_dir() else ():  # older generations' (never used again)
+            abandoned = old.name.startswith(".") and time.time() - old.stat().st_mtime > 3600  # a crashed write
+            if old != folder and (abandoned or not old.name.startswith(".")):
                 shutil.rmtree(old, ignore_errors=True)
-        return folder
+        return folder if folder.is_dir() else None
     except Exception as exc:  # only costs the start-up time of the next command
         log.warning("index snapshot not written error=%s", type(exc).__name__)
         return None

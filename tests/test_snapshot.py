@@ -105,6 +105,8 @@ def test_a_stale_missing_or_damaged_snapshot_falls_back_to_chroma(tmp_path: Path
     assert type(Runtime(settings, embedder=embedder, snapshot=True).collection()) is PolicyIndex
     (current / "rows.json").write_text("{", encoding="utf-8")
     assert type(Runtime(settings, embedder=embedder, snapshot=True).collection()) is PolicyIndex
+    runtime.save_snapshot()  # the next ingest writes a damaged snapshot again
+    assert isinstance(Runtime(settings, embedder=embedder, snapshot=True).collection(), SnapshotIndex)
     shutil.rmtree(snapshot.snapshot_root(settings))
     fallback = Runtime(settings, embedder=embedder, snapshot=True)
     hits = retrieve(fallback.collection(), embedder, "VPN 인증서 유효기간", Asker(), date(2026, 11, 30))
@@ -145,3 +147,22 @@ def test_ask_and_search_do_not_import_chromadb_on_a_small_index(shared_settings:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=180)
     assert done.stdout.strip().splitlines()[-1] == "False"
     assert "메일·문서 보안 규정" in done.stdout and "VPN 인증서의 유효기간은 1년이다." in done.stdout
+
+
+def test_serve_warm_up_opens_the_snapshot_and_chroma_in_the_background(
+    shared_settings: Settings, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import threading
+
+    runtime = Runtime(shared_settings, snapshot=True)
+    assert runtime.index_exists() and "client" not in runtime.__dict__
+    runtime.warm_up()
+    assert "index generation" in capsys.readouterr().err
+    live = runtime.collection()
+    assert isinstance(live, SnapshotIndex) and all(live.holds(spec) for spec in live.layout.shards)
+    assert runtime.collection() is live, "read once per generation, not once per question"
+    for thread in threading.enumerate():
+        if thread.name == "chroma-open":
+            thread.join(60)
+    assert "client" in runtime.__dict__, "Chroma was opened after the warm-up, off the start-up path"
+    assert runtime.collection() is live, "the snapshot stays in use while its generation is live"
