@@ -34,22 +34,23 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def time_to_ready(data_dir: Path, policies_dir: Path, timeout: float = 120.0) -> tuple[float, float]:
-    """(wall seconds from spawn to /readyz 200, CPU seconds of the serve process by then)."""
+def time_to_ready(data_dir: Path, policies_dir: Path, timeout: float = 120.0, code: Path = REPO) -> tuple[float, float]:
+    """(wall seconds from spawn to /readyz 200, CPU seconds of the serve process by then); `code`: the
+    folder whose `bot` package runs (another checkout, for a comparison)."""
     with start_fake_slack_api(staff=["USTAFF1"]) as api, tempfile.TemporaryDirectory() as tmp:
         env = {
             **{k: v for k, v in os.environ.items() if not k.startswith(("SLACK_", "HELPDESK_", "OPENAI_", "TEAMS_"))},
             "SLACK_BOT_TOKEN": "xoxb-ready", "SLACK_SIGNING_SECRET": SECRET, "SLACK_API_URL": api.url,
             "HELPDESK_STAFF_CHANNEL": STAFF_CHANNEL, "HELPDESK_DATA_DIR": str(data_dir),
             "HELPDESK_POLICIES_DIR": str(policies_dir), "DATABASE_URL": f"sqlite:///{tmp}/ready.sqlite3",
-            "PYTHONPATH": str(REPO),
+            "PYTHONPATH": str(code),
         }
         port = _free_port()
         with open(Path(tmp) / "serve.log", "wb") as log:
             started = time.monotonic()
             proc = subprocess.Popen(
                 [sys.executable, "-m", "bot", "serve", "--http", "--host", "127.0.0.1", "--port", str(port)],
-                env=env, stdout=log, stderr=log, stdin=subprocess.DEVNULL,
+                env=env, stdout=log, stderr=log, stdin=subprocess.DEVNULL, cwd=tmp,
             )
             try:
                 while time.monotonic() - started < timeout:
@@ -77,10 +78,11 @@ def main() -> None:
     parser.add_argument("--data-dir", type=Path, default=Path(os.environ.get("HELPDESK_DATA_DIR", ".helpdesk")))
     parser.add_argument("--policies-dir", type=Path, default=REPO / "policies")
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--code", type=Path, default=REPO, help="folder holding the `bot` package to run")
     args = parser.parse_args()
     walls = []
     for run in range(args.runs):
-        wall, cpu = time_to_ready(args.data_dir.resolve(), args.policies_dir.resolve())
+        wall, cpu = time_to_ready(args.data_dir.resolve(), args.policies_dir.resolve(), code=args.code.resolve())
         walls.append(wall)
         print(f"run {run + 1}: ready after {wall:.2f} s wall, {cpu:.2f} s CPU", flush=True)
     print(f"median: {statistics.median(walls):.2f} s wall")
