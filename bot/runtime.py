@@ -60,8 +60,9 @@ class Runtime:
 
     def collection(self) -> PolicyIndex:
         """The live generation of the policy index, checked against the configured embedding model.
-        The pointer is read on every call (one small Chroma call), so a re-ingest by any process is
-        seen by the next question; collection handles are kept (published collections never change).
+        The pointer is read on every call (one small Chroma call, or one SELECT on Chroma's database when
+        the snapshot is in use), so a re-ingest by any process is seen by the next question; collection
+        handles are kept (published collections never change).
         A missing or unreadable index raises `IndexError_` saying to run `helpdesk ingest`."""
         from bot.errors import IndexError_
         from bot.index import PolicyIndex
