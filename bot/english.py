@@ -22,8 +22,7 @@ import threading
 from functools import lru_cache
 from pathlib import Path
 
-import simplemma
-
+from bot import lemma_cache
 from bot.glossary import Glossary
 
 
@@ -74,8 +73,8 @@ def lemma(word: str) -> str:
     lowered = word.lower()
     if not re.fullmatch(r"[a-z][a-z'-]*", lowered):
         return lowered
-    with _lock:  # simplemma loads its English dictionary on first use
-        out = simplemma.lemmatize(lowered, lang="en")
+    with _lock:  # simplemma loads its English dictionary on first use (decoded once: bot.lemma_cache)
+        out = lemma_cache.lemmatizer().lemmatize(lowered, "en")
     return str(out).lower()
 
 

@@ -20,10 +20,12 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from chromadb.api.models.Collection import Collection
+
+if TYPE_CHECKING:
+    from chromadb.api.models.Collection import Collection
 
 # Shards with at most this many chunks are searched in process: 5,000 x 512 float32 = 10 MiB,
 # scored in well under a millisecond.

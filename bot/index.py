@@ -36,17 +36,18 @@ import threading
 from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import chromadb
 import numpy as np
-from chromadb.api import ClientAPI
-from chromadb.api.models.Collection import Collection
-from chromadb.config import Settings as ChromaSettings
 
 from bot.errors import IndexError_, ModelMismatchError
 from bot.exact import EXACT_MAX, ShardCache, ShardRows, UnsupportedFilter
-from bot.settings import Settings
+
+if TYPE_CHECKING:  # chromadb is imported where a client is opened (importing it costs ~1 s of CPU)
+    from chromadb.api import ClientAPI
+    from chromadb.api.models.Collection import Collection
+
+    from bot.settings import Settings
 
 MODEL_KEY = "embedding_model"
 LIVE_KEY = "live"  # the published layout (JSON): the pointer every reader follows
@@ -72,6 +73,9 @@ class Hit:
 
 
 def open_client(settings: Settings) -> ClientAPI:
+    import chromadb
+    from chromadb.config import Settings as ChromaSettings
+
     chroma_settings = ChromaSettings(anonymized_telemetry=False)
     if settings.chroma_host:
         return chromadb.HttpClient(host=settings.chroma_host, port=settings.chroma_port, settings=chroma_settings)
@@ -421,18 +425,26 @@ class PolicyIndex:
         except Exception as exc:
             return current._after_missing(exc)._fetch(dept, as_of, ids)
 
+    def get_rows(
+        self, spec: ShardSpec, *, ids: list[str] | None = None, where: dict[str, Any] | None = None,
+        limit: int | None = None,
+    ) -> list[tuple[str, str, dict[str, Any]]]:
+        """Rows of one shard as Chroma's `get` returns them (id, text, metadata), in its order.
+        (`bot.snapshot.SnapshotIndex` answers this from the generation's snapshot.)"""
+        got = self.collection(spec).get(ids=ids, where=where, limit=limit, include=["documents", "metadatas"])
+        return [(i, d or "", dict(m or {})) for i, d, m in
+                zip(got["ids"], got["documents"] or [], got["metadatas"] or [], strict=False)]
+
     def _fetch(self, dept: str | None, as_of: date, ids: list[str]) -> list[Hit]:
         day = day_number(as_of)
         out: list[Hit] = []
         for spec in self.readable_shards(dept):
             # read from the store, never from the in-process rows (bot.exact): this re-check exists to
-            # see what is stored now
-            got = self.collection(spec).get(ids=ids, include=["documents", "metadatas"])
-            for chunk_id, text, meta in zip(got["ids"], got["documents"] or [], got["metadatas"] or [], strict=False):
-                m = dict(meta or {})
+            # see what is stored now (a snapshot is used only while the live pointer names its generation)
+            for chunk_id, text, m in self.get_rows(spec, ids=ids):
                 readable = m.get(access_key("ALL")) == ACCESS_YES or (dept and m.get(access_key(dept)) == ACCESS_YES)
                 if readable and int(str(m["effective_from_n"])) <= day <= int(str(m["effective_to_n"])):
-                    out.append(Hit(chunk_id, text or "", m, 0.0))
+                    out.append(Hit(chunk_id, text, m, 0.0))
         return out
 
     def table(self, dept: str | None, as_of: date, doc_id: str) -> Hit | None:
@@ -442,20 +454,18 @@ class PolicyIndex:
         for spec in self.readable_shards(dept):
             if spec.tier not in ("dated", MERGED):
                 continue
-            got = self.collection(spec).get(where=where, include=["documents", "metadatas"])
-            if got["ids"]:
-                text = (got["documents"] or [""])[0] or ""
-                return Hit(got["ids"][0], text, dict((got["metadatas"] or [{}])[0] or {}), 0.0)
+            got = self.get_rows(spec, where=where)
+            if got:
+                chunk_id, text, meta = got[0]
+                return Hit(chunk_id, text, meta, 0.0)
         return None
 
     def vocabulary_texts(self, limit: int = 20000) -> list[str]:
         """Titles, sections and texts of up to `limit` chunks (the answers_question check's vocabulary)."""
         out: list[str] = []
-        for shard in self.shards():
-            got = shard.get(include=["documents", "metadatas"], limit=max(0, limit - len(out)))
-            for text, meta in zip(got["documents"] or [], got["metadatas"] or [], strict=False):
-                m = meta or {}
-                out.append(f"{m.get('title', '')} {m.get('section', '')} {text or ''}")
+        for spec in self.layout.shards:
+            for _, text, m in self.get_rows(spec, limit=max(0, limit - len(out))):
+                out.append(f"{m.get('title', '')} {m.get('section', '')} {text}")
         return out
 
     def count(self) -> int:

@@ -28,11 +28,11 @@ from prometheus_client.gc_collector import GCCollector
 from prometheus_client.platform_collector import PlatformCollector
 from prometheus_client.process_collector import ProcessCollector
 from prometheus_client.registry import Collector
-from starlette.concurrency import run_in_threadpool
-from starlette.requests import Request
-from starlette.responses import Response
 
 if TYPE_CHECKING:
+    from starlette.requests import Request
+    from starlette.responses import Response
+
     from bot.models import Result
     from bot.store import Store
 
@@ -204,5 +204,8 @@ def exposition() -> tuple[bytes, str]:
 
 async def metrics_endpoint(request: Request) -> Response:
     """Starlette endpoint for `GET /metrics` (the store query runs off the event loop)."""
+    from starlette.concurrency import run_in_threadpool  # imported by the server only (not by `helpdesk ask`)
+    from starlette.responses import Response
+
     body, content_type = await run_in_threadpool(exposition)
     return Response(body, media_type=content_type)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import gc
+import logging
 import sys
+import threading
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -16,16 +19,26 @@ if TYPE_CHECKING:
     from bot.index import Handles, PolicyIndex
     from bot.index_writer import Progress
     from bot.ingest import IngestReport
+    from bot.snapshot import SnapshotIndex
+
+log = logging.getLogger(__name__)
 
 
 class Runtime:
-    def __init__(self, settings: Settings, embedder: Embedder | None = None) -> None:
+    def __init__(self, settings: Settings, embedder: Embedder | None = None, snapshot: bool = False) -> None:
+        """`snapshot`: read a small index from its snapshot while it is the live generation (bot.snapshot),
+        so a one-shot command (ask, search, eval) does not import chromadb unless it has to."""
         from bot.index import Handles
 
         self.settings = settings
         if embedder is not None:
             self.__dict__["embedder"] = embedder
         self._handles: Handles = Handles()
+        self._snapshot = snapshot
+        self._from_snapshot: SnapshotIndex | None = None  # the generation last opened from its snapshot
+        from bot import lemma_cache
+
+        lemma_cache.set_cache_dir(settings.data_dir / "cache")  # simplemma's decoded English dictionary
 
     @cached_property
     def embedder(self) -> Embedder:
@@ -47,12 +60,21 @@ class Runtime:
 
     def collection(self) -> PolicyIndex:
         """The live generation of the policy index, checked against the configured embedding model.
-        The pointer is read on every call (one small Chroma call), so a re-ingest by any process is
-        seen by the next question; collection handles are kept (published collections never change).
+        The pointer is read on every call (one small Chroma call, or one SELECT on Chroma's database when
+        the snapshot is in use), so a re-ingest by any process is seen by the next question; collection
+        handles are kept (published collections never change).
         A missing or unreadable index raises `IndexError_` saying to run `helpdesk ingest`."""
         from bot.errors import IndexError_
         from bot.index import PolicyIndex
 
+        if self._snapshot:  # while the snapshot is the live generation's; else Chroma (bot.snapshot)
+            from bot.snapshot import open_index
+
+            held = open_index(self.settings, self.embedder.name, self._handles, lambda: self.client,
+                              self._from_snapshot)
+            if held is not None:
+                self._from_snapshot = held
+                return held
         try:
             return PolicyIndex.open_for_query(
                 self.client, self.settings.collection, self.embedder.name, self._handles
@@ -75,9 +97,24 @@ class Runtime:
         chunks = all_chunks(load_policies(self.settings.policies_dir))
         store_sentence_vectors(self.client, self.settings.collection, self.embedder, [c.body for c in chunks],
                                progress)
+        self.save_snapshot()
         return report
 
+    def save_snapshot(self) -> None:
+        """Write the live generation's small shards next to the index (bot.snapshot), best effort."""
+        from bot import snapshot
+        from bot.index import PolicyIndex
+
+        index = PolicyIndex.find(self.client, self.settings.collection, self._handles)
+        if index is not None:
+            snapshot.save(self.settings, index)
+
     def index_exists(self) -> bool:
+        if self._snapshot and not self.settings.chroma_host:
+            from bot.snapshot import live_pointer
+
+            if live_pointer(self.settings.chroma_path, self.settings.collection) is not None:
+                return True  # a published generation, seen without opening Chroma
         from bot.index import PolicyIndex
 
         return PolicyIndex.find(self.client, self.settings.collection) is not None
@@ -91,7 +128,27 @@ class Runtime:
 
         english.lemma("warming")  # simplemma's English dictionary (about 0.25 s, 29 MB; README)
         index = self.collection()
+        from bot.snapshot import SnapshotIndex
+
         for spec in index.layout.shards:  # load each shard's vector index into memory
+            if isinstance(index, SnapshotIndex) and index.holds(spec):
+                continue  # searched in process from the snapshot: Chroma's vector index is not used
             index.collection(spec).query(query_embeddings=vector, n_results=1)
         index.load_small_shards()  # small shards are searched in process (bot.exact)
+        if "client" not in self.__dict__:
+            self._open_client_in_background()
         print(f"helpdesk: index generation {index.generation} ({index.count()} chunks) ready", file=sys.stderr)
+
+    def _open_client_in_background(self) -> None:
+        """The index was opened from its snapshot: open Chroma too (sentence vectors, the digest, a
+        newer generation need it), off the start-up path. A question that needs it first waits for it."""
+
+        def open_client() -> None:
+            try:
+                self.client  # noqa: B018 - opens it (imports chromadb: ~1 s of CPU)
+            except Exception as exc:  # said again, with its setting, by whatever needs the client
+                log.warning("chroma client not opened at start-up error=%s", type(exc).__name__)
+                return
+            gc.freeze()  # like the rest of the start-up heap (bot.slack.runner.settle_heap)
+
+        threading.Thread(target=open_client, name="chroma-open", daemon=True).start()

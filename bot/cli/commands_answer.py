@@ -82,7 +82,7 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     if unreadable(args.question, question):
         print("error: the question is not readable text (invalid UTF-8?): type it again", file=sys.stderr)
         return 2
-    runtime = Runtime(settings)
+    runtime = Runtime(settings, snapshot=True)  # no chromadb import on a small index (bot.snapshot)
     runtime.collection()  # a missing or unreadable index stops here: "index not built: run `helpdesk ingest`"
     pipeline = build_pipeline(settings, runtime=runtime)
     history = [normalise(message) for message in args.history]
@@ -106,7 +106,7 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         return 2
     from bot.runtime import Runtime
 
-    runtime = Runtime(settings)
+    runtime = Runtime(settings, snapshot=True)
     runtime.collection()  # like `ask`: a missing index stops here, not as a "retrieval failed" per case
     pipeline = build_pipeline(settings, runtime=runtime)
     all_passed, all_total = 0, 0

@@ -53,7 +53,7 @@ def cmd_search(args: argparse.Namespace, settings: Settings) -> int:
     question = question_or_exit(args.question, settings.max_question_chars)
     if question is None:
         return 2
-    runtime = Runtime(settings)
+    runtime = Runtime(settings, snapshot=True)  # no chromadb import on a small index (bot.snapshot)
     asker = Asker(dept=args.dept)
     hits = retrieve(runtime.collection(), runtime.embedder, question, asker, args.as_of, args.k, runtime.glossary)
     if args.json:
@@ -77,7 +77,7 @@ def cmd_recall(args: argparse.Namespace, settings: Settings) -> int:
     except RetrievalCaseError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    runtime = Runtime(settings)
+    runtime = Runtime(settings, snapshot=True)
     report = recall_report(runtime.collection(), runtime.embedder, cases, runtime.glossary)
     print(report.render(show_misses=args.verbose_misses))
     return 0

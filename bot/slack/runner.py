@@ -96,7 +96,7 @@ def prepare(settings: Settings, *, socket_mode: bool) -> tuple[Platforms, Runtim
     if teams_settings.enabled:
         teams_settings.require()
     slack_enabled = bool(settings.slack_bot_token) or not teams_settings.enabled
-    runtime = Runtime(settings)
+    runtime = Runtime(settings, snapshot=True)  # a small local index: no chromadb before ready (bot.snapshot)
     try:
         if not runtime.index_exists():
             log.warning("no policy index yet: indexing %s", settings.policies_dir)

@@ -71,15 +71,13 @@ def _read_tables(index: PolicyIndex, asker: Asker, as_of: date) -> list[Table]:
     for spec in index.readable_shards(asker.dept):
         if spec.tier not in ("dated", MERGED):
             continue
-        got = index.collection(spec).get(where=where, include=["documents", "metadatas"])
-        for chunk_id, text, meta in zip(got["ids"], got["documents"] or [], got["metadatas"] or [], strict=False):
-            m = dict(meta or {})
+        for chunk_id, text, m in index.get_rows(spec, where=where):
             key = (chunk_id, str(m.get("content_hash", "")))
             with _cache_lock:
                 hit = key in _cache
                 table = _cache.get(key)
             if not hit:
-                table = parse_table(_excerpt(chunk_id, text or "", m, 1.0))
+                table = parse_table(_excerpt(chunk_id, text, m, 1.0))
                 with _cache_lock:
                     if len(_cache) >= _CACHE_MAX:
                         _cache.pop(next(iter(_cache)))
