@@ -26,7 +26,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from bot import english
+from bot import answer_kind, english
 from bot.embeddings import Embedder
 from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
 from bot.glossary import Glossary
@@ -493,6 +493,9 @@ class TopicMatcher:
             said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else (word,)
             if not any(self._word_matches(compact(w), body_squeezed, body) for w in said):
                 missing.append(word)
+        # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
+        wanted = part.quantity if not part.inferred_quantity else None
+        missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
         echoes = len(part.predicates & lemmas_of(sentence.text))
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
 

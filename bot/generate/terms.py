@@ -86,6 +86,7 @@ def _noun_alone(word: str) -> bool:
 def analyze(text: str) -> tuple[Morph, ...]:
     """The morphemes of `text` (cached: policy sentences are analysed once per process)."""
     out: list[Morph] = []
+    nominal = False  # the previous morpheme was a verb stem nominalized by ㅁ/기 in one syllable
     for morpheme in _parse(text):
         feature = morpheme.feature
         tag = str(feature.pos).split("+")[0]
@@ -100,6 +101,10 @@ def analyze(text: str) -> tuple[Morph, ...]:
         if tag == "SL":
             surface = lemma = surface.lower()
         span = morpheme.span
+        if out and out[-1].tag == "VV" and nominal and tag.startswith("J") and len(out[-1].surface) >= 2:
+            # stem + the noun-forming ㅁ with a particle after it is a noun: "실패 알림은" (알리+ㅁ)
+            out[-1] = Morph(out[-1].surface, "NNG", out[-1].surface, out[-1].start, out[-1].end)
+        nominal = str(feature.pos).endswith("+ETN")
         out.append(Morph(surface, tag, lemma, int(span.start), int(span.end)))
     return tuple(out)
 
@@ -153,6 +158,9 @@ def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
         return True  # "업그레이드 해줄 수 있나요": the noun is the action asked for
     if after + 2 < len(morphs) and morphs[after].lemma == "같" and morphs[after + 2].tag == "NNB":
         return True  # "교육 같은 거 있어요?": the thing asked about
+    if (after < len(morphs) and morphs[after].lemma in ("있", "없") and morphs[after].tag in VERB_TAGS
+            and all(m.tag.startswith(("E", "S")) for m in morphs[after + 1:])):
+        return True  # "포상금 있어요?": the question asks whether the thing exists
     i = after
     punctuation = ("SF", "SP", "SS", "SE", "SO", "SW", "SC", "SY")
     while i < len(morphs) and morphs[i].tag.startswith(("J", "VCP", "E", "XS", *punctuation)):

@@ -1,0 +1,114 @@
+"""What kind of answer a question asks for besides its topic (bot.answer_kind), on hand-made sentences,
+through the `answers_question` check and through the model path (fake OpenAI server)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.answer_kind import asked_kind, places, problems
+from bot.checks import answers_question
+from bot.factory import build_pipeline
+from bot.generate.terms import analyze, content_terms
+from bot.glossary import Glossary
+from bot.models import Asker, Excerpt, Reason, Route
+from bot.pipeline import Pipeline
+from bot.settings import Settings
+from bot.topic import QUANTITY_KINDS, TopicMatcher
+from tests.fakes.openai_server import FakeOpenAI
+
+
+def ex(doc: str, section: str, text: str) -> Excerpt:
+    return Excerpt(chunk_id=f"{doc}#{section}", doc_id=doc, title="규정", section=section, revision=1,
+                   text=text, score=0.5)
+
+
+MATCHER = TopicMatcher(Glossary({"비밀번호": ("암호",), "보안 USB": ("USB",)}))
+
+
+def passes(question: str, answer: str, excerpt: Excerpt) -> tuple[bool, str]:
+    result = answers_question(question, answer, [excerpt], MATCHER, [1])
+    return result.passed, result.detail
+
+
+def test_a_bound_asked_is_not_answered_by_the_other_bound() -> None:
+    length = ex("pw", "1. 만들기", "- 비밀번호는 12자 이상으로 만든다.")
+    passed, detail = passes("비밀번호는 최대 몇 자까지 돼요?", "비밀번호는 12자 이상으로 만든다[1].", length)
+    assert not passed and "max bound" in detail
+    assert passes("비밀번호는 최소 몇 자예요?", "비밀번호는 12자 이상으로 만든다[1].", length)[0]
+    assert passes("비밀번호 몇 자로 만들어요?", "비밀번호는 12자 이상으로 만든다[1].", length)[0]  # no bound asked
+    size = ex("mail", "1. 첨부", "- 첨부 파일은 25MB까지 보낼 수 있다.")
+    assert passes("첨부 파일 최대 몇 MB까지 보내요?", "첨부 파일은 25MB까지 보낼 수 있다[1].", size)[0]
+    assert asked_kind("What's the maximum attachment size?").bound == "max"
+
+
+def test_how_long_a_process_takes_is_not_a_lead_time_or_a_period() -> None:
+    renew = ex("vpn", "2. 인증서", "- 인증서가 만료되기 30일 전에 재발급을 신청한다.")
+    quoted = "인증서가 만료되기 30일 전에 재발급을 신청한다[1]."
+    passed, detail = passes("인증서 재발급 신청하면 며칠 걸려요?", quoted, renew)
+    assert not passed and "how long it takes" in detail
+    assert passes("인증서 재발급은 만료 며칠 전에 신청해요?", quoted, renew)[0]
+    lock = ex("pw", "3. 잠금", "- 로그인에 5번 실패하면 계정이 30분 동안 잠긴다.")
+    assert problems("계정 잠기면 풀리는 데 몇 분 걸려요?", lock.text, "minute", QUANTITY_KINDS["minute"]) == []
+
+
+def test_a_count_needs_a_figure_of_that_counter() -> None:
+    size = "- 메일 첨부 파일은 25MB까지 보낼 수 있다."
+    number = QUANTITY_KINDS["number"]
+    assert "(a count of 개)" in problems("첨부 파일은 몇 개까지 보낼 수 있어요?", size, "number", number)
+    assert problems("최근 비밀번호 몇 개는 못 써요?", "최근에 쓴 비밀번호 5개는 다시 쓸 수 없다.", "number",
+                    QUANTITY_KINDS["number"]) == []
+    assert problems("몇 종류 섞어야 돼요?", "세 종류 이상을 섞어 쓴다.", "number", QUANTITY_KINDS["number"]) == []
+
+
+def test_where_needs_a_place_the_question_does_not_name() -> None:
+    assert places("25MB가 넘는 파일은 사내 드라이브에 올리고 공유 링크를 보낸다.") == ("드라이브",)
+    assert places("서버실에 들어갈 때는 출입 기록부를 작성한다.") == ("서버실",)
+    assert places("인증서가 만료되기 30일 전에 재발급을 신청한다.") == ()  # a time, not a place
+    assert places("등급 표시가 없는 문서는 사내 한정으로 본다.") == ()  # regarded as, not a place
+    room = ex("it", "2. 서버실 출입", "- 서버실에 들어갈 때는 출입 기록부를 작성한다.")
+    quoted = "서버실에 들어갈 때는 출입 기록부를 작성한다[1]."
+    passed, detail = passes("서버실 출입 기록부는 어디에 있어요?", quoted, room)
+    assert not passed and "a place" in detail
+    lost = ex("media", "3. 분실", "- 보안 USB를 잃어버리면 즉시 보안팀에 신고한다.")
+    assert passes("보안 USB 잃어버리면 어디에 신고해요?", "보안 USB를 잃어버리면 즉시 보안팀에 신고한다[1].", lost)[0]
+
+
+def test_what_the_question_excludes_is_no_answer() -> None:
+    export = ex("media", "2. 자료 반출", "- 보안 USB로 자료를 밖으로 가져갈 때는 팀장 승인을 받는다.")
+    passed, detail = passes("보안 USB 반출 승인은 팀장 말고 누가 해줄 수 있어요?",
+                            "보안 USB로 자료를 밖으로 가져갈 때는 팀장 승인을 받는다[1].", export)
+    assert not passed and "other than 팀장" in detail
+    assert asked_kind("Who approves it other than my manager?").excluded == ("manager",)
+
+
+def test_a_noun_formed_verb_with_a_particle_is_a_noun_and_a_thing_asked_to_exist_is_asked() -> None:
+    assert ("알림", "NNG") in [(m.surface, m.tag) for m in analyze("로그인 실패 알림은 몇 번 틀리면 와요?")]
+    asked = {t.text: t.asked for t in content_terms("정보 유출 신고하면 포상금 있어요?")}
+    assert asked["포상금"]
+    asked = {t.text: t.asked for t in content_terms("노트북을 택시에 두고 내렸어요")}
+    assert not asked["택시"]
+
+
+# -- the model path: the real openai client against the fake server -----------------------------------
+
+
+@pytest.fixture
+def model_pipeline(shared_settings: Settings, fake: FakeOpenAI) -> Pipeline:
+    settings = shared_settings.model_copy(update={
+        "openai_api_key": "test-key", "openai_base_url": fake.url, "openai_timeout_s": 1.0, "openai_max_retries": 1,
+    })
+    return build_pipeline(settings)
+
+
+def answered(text: str) -> dict[str, object]:
+    return {"status": "answered", "answer": text, "evidence": [], "clarification": None}
+
+
+def test_model_draft_stating_the_minimum_does_not_answer_a_maximum(model_pipeline: Pipeline, fake: FakeOpenAI) -> None:
+    fake.enqueue_json(answered("비밀번호는 12자 이상으로 만듭니다[1][2][3]."))
+    result = model_pipeline.handle("비밀번호는 최대 몇 자까지 쓸 수 있어요?", Asker())
+    assert (result.route, result.reason) == (Route.HANDOFF, Reason.CHECKS_FAILED), result.checks
+    assert "max bound" in next(c.detail for c in result.checks if c.name == "answers_question")
+    fake.enqueue_json(answered("비밀번호는 12자 이상으로 만듭니다[1][2][3]."))
+    result = model_pipeline.handle("비밀번호는 최소 몇 자 이상이어야 해요?", Asker())
+    assert result.route == Route.AUTO_ANSWER, result.checks
