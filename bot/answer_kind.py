@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.generate.terms import GENERIC_NOUNS, analyze, compact
+from bot.generate.terms import GENERIC_NOUNS, GENERIC_VERBS, analyze, compact
 
 # Upper and lower bounds, as a question asks for them and as a policy sentence states them.
 _ASK_MAX = re.compile(r"최대|최고|몇\s*\S{0,3}\s*까지|\bmax(?:imum)?\b|\bup\s+to\b|\bat\s+most\b|\blimit\b", re.I)
@@ -37,6 +37,13 @@ _STATES_NOT_TAKES = re.compile(r"^\s*(?:전|마다|前)")
 COUNTERS = ("개", "장", "명", "대", "권", "건", "곳", "가지", "종류", "자리")
 _ASK_COUNT = re.compile(r"몇\s*(" + "|".join(COUNTERS) + r")")
 _NUMERAL = r"(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)"
+# When: the question asks for a time ("언제 …?", "When …?"; not "언제든", nor "when" inside a sentence).
+_ASK_WHEN = re.compile(r"언제(?!든|나)|^\s*(?:by\s+|until\s+)?when\b", re.I)
+_TIME_WORDS = re.compile(
+    r"\d+\s*(?:년|개월|달|주|영업일|일|시간|분|시)|즉시|곧바로|바로|미리|먼저|마다|매일|매주|매달|매월|매년|분기"
+    r"|입사일|새벽|오전|오후|이내|동안|지나면"
+)
+_TIME_NOUNS = frozenset({"때", "후", "뒤", "전", "다음"})
 # Where: the question asks for a place or a recipient.
 _ASK_WHERE = re.compile(r"어디|\bwhere\b", re.I)
 _REGARD_VERBS = frozenset({"보", "간주", "취급", "여기"})  # "N(으)로 본다": N is what it counts as
@@ -57,6 +64,7 @@ class AskedKind:
     takes: bool = False
     counter: str | None = None
     where: bool = False
+    when: bool = False
     excluded: tuple[str, ...] = ()
 
 
@@ -75,6 +83,7 @@ def asked_kind(question: str) -> AskedKind:
         takes=_ASK_TAKES.search(question) is not None,
         counter=count.group(1) if count else None,
         where=_ASK_WHERE.search(question) is not None,
+        when=_ASK_WHEN.search(question) is not None,
         excluded=tuple(w for w in excluded if len(w) >= 2),
     )
 
@@ -116,6 +125,31 @@ def places(sentence: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+def says_when(sentence: str, question: str) -> bool:
+    """The sentence states a time the question does not already give: a figure or time word ("30일
+    전에", "즉시", "매일"), or a condition or time clause ("휴대폰을 바꾸면", "퇴사 후") on a word the
+    question does not use ("부서 옮기면 … 언제" is not answered by "부서를 옮기면 …")."""
+    if _TIME_WORDS.search(sentence):
+        return True
+    squeezed_question = compact(question)
+    morphs = analyze(sentence)
+    for i, m in enumerate(morphs):
+        conditional = m.tag == "EC" and m.surface.endswith("면") and not m.surface.endswith("려면")
+        conditional = conditional or (m.tag in ("VV", "VA") and m.surface.endswith("면"))
+        temporal = m.tag.startswith("NN") and m.lemma in _TIME_NOUNS and i > 0
+        if not (conditional or temporal):
+            continue
+        # the clause's own word: the nearest noun or verb before it that is not a particle, an ending
+        # or a generic verb ("근거가 있을 때" -> 근거, "신고하면" -> 신고, "휴대폰을 바꾸면" -> 바꾸)
+        first = i if conditional and m.tag != "EC" else i - 1
+        head = next((x for x in reversed(morphs[max(0, first - 4):first + 1])
+                     if x.tag.startswith(("NN", "VV", "VA", "SL")) and x.lemma not in GENERIC_VERBS
+                     and x.lemma not in _TIME_NOUNS), None)
+        if head is not None and compact(head.lemma) not in squeezed_question:
+            return True
+    return False
+
+
 def problems(question: str, sentence: str, quantity: str | None, pattern: str | None) -> list[str]:
     """What the sentence lacks to answer what kind of thing the question asks (empty: nothing).
     `quantity` and `pattern`: the asked quantity kind and the regular expression of its figures."""
@@ -135,6 +169,8 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
         squeezed_question = compact(question)
         if not any(compact(p) not in squeezed_question for p in places(sentence)):
             out.append("(a place the question does not name)")
+    if kind.when and not says_when(sentence, question):
+        out.append("(a time the question does not give)")
     squeezed = compact(sentence)
     for word in kind.excluded:
         if compact(word) in squeezed:

@@ -88,8 +88,9 @@ _ASKS: list[tuple[str, str]] = [
     ("chars", r"몇\s*(?:자|글자)|how\s+many\s+characters|길이|\blength\b"),
     ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|how\s+(?:big|large|many\s+(?:mb|gb))|"
              r"\bmax(?:imum)?\s+(?:\w+\s+)?size|\bsize\s+limit|최대\s*(?:용량|크기)"),
-    ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often"),
-    ("duration", r"얼마나\s*(?:오래|걸|길|기다)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"),
+    ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often|\bcycle\b|\binterval\b"),
+    ("duration", r"얼마나\s*(?:오래|걸|길|기다)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"
+                 r"|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon)"),
     ("number", r"몇|얼마|how\s+many|how\s+much"),
 ]
 _NUMBER_WORDS = {"한": "1", "두": "2", "세": "3", "네": "4", "다섯": "5", "여섯": "6", "일곱": "7"}
@@ -105,7 +106,8 @@ _UNIT_KIND = {"년": "year", "개월": "month", "달": "month", "주": "week", "
 # the quantity, not a topic ("메일함 용량이 얼마나" asks no unit, so 용량 stays a topic there).
 QUANTITY_NOUNS = {
     "size": frozenset({"용량", "크기", "사이즈", "size", "제한", "한도", "max", "limit"}),
-    "duration": frozenset({"기한", "deadline", "기다리", "wait"}),
+    "duration": frozenset({"기한", "deadline", "기다리", "wait", "far", "ahead", "advance", "early", "soon"}),
+    "frequency": frozenset({"cycle", "interval"}),
     "day": frozenset({"기한", "deadline"}),
 }
 
@@ -450,7 +452,12 @@ class TopicMatcher:
         folded = {t.text for t in unmatched if not t.verb and self._folded(part, t, in_body)}
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
-        near = self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal], body)
+        # A near-synonym never stands in for a word the question itself uses beside it: "노트북 교체할
+        # 때 맥북으로" asks about a 맥북 as distinct from the 노트북 the sentence names.
+        taken = {compact(w) for t in part.terms if t.text in covered
+                 for w in (t.text, *part.concepts.get(t.text, ()))}
+        near = self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal], body,
+                                   frozenset(taken))
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)
         missing_nouns = [t.text for t in unmatched if not t.verb and t.text not in near]
@@ -610,10 +617,13 @@ class TopicMatcher:
                     break
         return False
 
-    def _near_synonyms(self, terms: list[str], text: str) -> set[str]:
+    def _near_synonyms(self, terms: list[str], text: str, taken: frozenset[str] = frozenset()) -> set[str]:
+        """`terms` with a near-synonym among the words of `text` other than `taken` (compact words the
+        question uses itself)."""
         if not terms or self.embedder is None:
             return set()
-        words = list(words_of(text))
+        words = [w for w in words_of(text)
+                 if not any(x and x in compact(w) for x in taken)]
         if not words:
             return set()
         sims = self._vectors(terms) @ self._vectors(words).T

@@ -3,6 +3,10 @@ through the `answers_question` check and through the model path (fake OpenAI ser
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import ClassVar
+
+import numpy as np
 import pytest
 
 from bot.answer_kind import asked_kind, places, problems
@@ -112,3 +116,52 @@ def test_model_draft_stating_the_minimum_does_not_answer_a_maximum(model_pipelin
     fake.enqueue_json(answered("비밀번호는 12자 이상으로 만듭니다[1][2][3]."))
     result = model_pipeline.handle("비밀번호는 최소 몇 자 이상이어야 해요?", Asker())
     assert result.route == Route.AUTO_ANSWER, result.checks
+
+
+def test_when_needs_a_time_the_question_does_not_give() -> None:
+    from bot.answer_kind import says_when
+
+    moved = "부서를 옮기면 이전 부서에서 쓰던 권한은 회수된다."
+    assert not says_when(moved, "부서 옮기면 새 부서 권한은 언제부터 받아요?")
+    assert "(a time the question does not give)" in problems("부서 옮기면 새 권한은 언제 받아요?", moved, None, None)
+    assert says_when("휴대폰을 바꾸면 OTP를 다시 등록한다.", "OTP는 언제 다시 등록해요?")
+    assert says_when("주민등록번호는 법령에 근거가 있을 때만 수집한다.", "주민번호는 언제 수집할 수 있어요?")
+    assert says_when("인증서가 만료되기 30일 전에 재발급을 신청한다.", "재발급은 언제 신청해요?")
+
+
+def test_the_object_of_a_permission_question_is_asked() -> None:
+    asked = {t.text: t.asked for t in content_terms("비밀번호에 한글 써도 돼요?")}
+    assert asked["한글"]
+    asked = {t.text: t.asked for t in content_terms("노트북 교체할 때 맥북으로 골라도 돼요?")}
+    assert asked["맥북"]
+
+
+class _Vectors:
+    """A loopback embedder: fixed vectors for a few words (맥북 and 노트북 near each other)."""
+
+    name = "fake"
+    table: ClassVar[dict[str, list[float]]] = {
+        "맥북": [1.0, 0.1, 0.0], "노트북": [1.0, 0.0, 0.0], "교체": [0.0, 1.0, 0.0],
+    }
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        rows = [self.table.get(t, [0.0, 0.0, 1.0]) for t in texts]
+        vectors = np.asarray(rows, dtype=np.float32)
+        return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+
+
+def test_a_near_synonym_never_stands_in_for_a_word_the_question_uses_beside_it() -> None:
+    matcher = TopicMatcher(Glossary(), _Vectors())  # type: ignore[arg-type]
+    replace = ex("equipment", "2. 교체 주기", "- 노트북은 4년마다 교체한다.")
+    quoted = "노트북은 4년마다 교체한다[1]."
+    alone = answers_question("맥북 교체 주기는?", quoted, [replace], matcher, [1])
+    assert alone.passed, alone.detail  # 맥북 alone may mean the laptop the sentence names
+    beside = answers_question("노트북 교체할 때 맥북으로 골라도 돼요?", quoted, [replace], matcher, [1])
+    assert not beside.passed and "맥북" in beside.detail
+
+
+def test_glossary_files_beside_the_glossary_add_their_words(tmp_path: Path) -> None:
+    (tmp_path / "glossary.yaml").write_text("교체: [바꾸]\n", encoding="utf-8")
+    (tmp_path / "glossary.en.yaml").write_text("교체: [replace]\n만료: [expire]\n", encoding="utf-8")
+    glossary = Glossary.load(tmp_path / "glossary.yaml")
+    assert glossary.variants == {"교체": ("바꾸", "replace"), "만료": ("expire",)}

@@ -161,6 +161,8 @@ def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
     if (after < len(morphs) and morphs[after].lemma in ("있", "없") and morphs[after].tag in VERB_TAGS
             and all(m.tag.startswith(("E", "S")) for m in morphs[after + 1:])):
         return True  # "포상금 있어요?": the question asks whether the thing exists
+    if _object_of_permission(morphs, after):
+        return True  # "비밀번호에 한글 써도 돼요?": what the asked action is done with is asked
     i = after
     punctuation = ("SF", "SP", "SS", "SE", "SO", "SW", "SC", "SY")
     while i < len(morphs) and morphs[i].tag.startswith(("J", "VCP", "E", "XS", *punctuation)):
@@ -173,6 +175,23 @@ def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
     if i >= len(morphs) or morphs[i].tag.startswith("VCP"):
         return True
     return morphs[i].lemma in QUESTION_WORDS
+
+
+def _object_of_permission(morphs: tuple[Morph, ...], after: int) -> bool:
+    """The noun ending at `after` is the object of the action a permission question asks about: noun
+    (+ 을/를/도/만/으로) + verb + 어도/아도 + 되다/괜찮다 ("맥북으로 골라도 돼요?")."""
+    j = after
+    while j < len(morphs) and (morphs[j].tag == "JKO" or (morphs[j].tag == "JX" and morphs[j].surface in ("도", "만"))
+                               or (morphs[j].tag == "JKB" and morphs[j].surface in ("로", "으로"))):
+        j += 1
+    if j >= len(morphs) or morphs[j].tag != "VV":
+        return False
+    k = j + 1
+    if not morphs[j].surface.endswith("도"):
+        if k >= len(morphs) or morphs[k].tag != "EC" or not morphs[k].surface.endswith("도"):
+            return False
+        k += 1
+    return k < len(morphs) and morphs[k].lemma in ("되", "괜찮")
 
 
 def content_terms(text: str) -> list[Term]:
