@@ -33,6 +33,9 @@ _STATES_MIN = re.compile(r"^\s*(?:이상|부터|넘|초과)")
 # How long a process takes ("며칠 걸려요", "how long does it take").
 _ASK_TAKES = re.compile(r"걸려|걸리|걸릴|걸립|걸린|소요|\btakes?\b|\btook\b", re.I)
 _STATES_NOT_TAKES = re.compile(r"^\s*(?:전|마다|前)")
+# A deadline ("반납 기한", "언제까지", "within how many days") is not a period ("4년마다").
+_ASK_DEADLINE = re.compile(r"기한|언제까지|마감|\bdeadline\b|\bwithin\b|\bby\s+when\b", re.I)
+_STATES_PERIOD = re.compile(r"^\s*마다")
 # Counters: what "몇 N" counts (a closed class of Korean counting words).
 COUNTERS = ("개", "장", "명", "대", "권", "건", "곳", "가지", "종류", "자리")
 _ASK_COUNT = re.compile(r"몇\s*(" + "|".join(COUNTERS) + r")")
@@ -62,6 +65,7 @@ class AskedKind:
 
     bound: str | None = None  # "max" or "min"
     takes: bool = False
+    deadline: bool = False
     counter: str | None = None
     where: bool = False
     when: bool = False
@@ -81,6 +85,7 @@ def asked_kind(question: str) -> AskedKind:
     return AskedKind(
         bound=bound,
         takes=_ASK_TAKES.search(question) is not None,
+        deadline=_ASK_DEADLINE.search(question) is not None,
         counter=count.group(1) if count else None,
         where=_ASK_WHERE.search(question) is not None,
         when=_ASK_WHEN.search(question) is not None,
@@ -163,6 +168,8 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
                 out.append(f"(a {kind.bound} bound, the sentence states a {'min' if kind.bound == 'max' else 'max'})")
         if kind.takes and after and all(_STATES_NOT_TAKES.search(a) for a in after):
             out.append("(how long it takes; the sentence states a lead time or a period)")
+        if kind.deadline and after and all(_STATES_PERIOD.search(a) for a in after):
+            out.append("(a deadline; the sentence states a period)")
     if kind.counter and not re.search(_NUMERAL + r"\s*" + kind.counter, sentence):
         out.append(f"(a count of {kind.counter})")
     if kind.where:

@@ -42,8 +42,11 @@ INSTRUCTION_RE = re.compile(
     r"(?:할\s*것|하라|해라|하시오|안내하|답하|말하|무시|따르)"
     r"|(?:ignore|disregard|forget)\s+(?:all|any|previous|prior|the|your|above)"
     r"|(?:이전|앞의|위의|기존|모든)\s*(?:지시|명령|규칙|지침|설정)\S*\s*(?:은|는|을|를)?\s*(?:모두|전부|다)?\s*(?:무시|잊)"
-    r"|(?:라고|다고|이라고)\s*(?:만\s*)?(?:답|대답|말|써|쓰|안내|출력|붙|덧붙|추가|넣)"
-    r"|(?:답변|대답|응답)\s*(?:의\s*)?(?:끝|앞|마지막|처음)에|new\s+instructions?|###"
+    r"|(?:라고|다고|이라고)\s*(?:꼭\s*|반드시\s*|같이\s*|항상\s*)?(?:만\s*)?(?:답|대답|말|써|쓰|안내|출력|붙|덧붙|추가|넣)"
+    r"|(?:답변|대답|응답)\s*(?:의\s*)?(?:맨\s*|제일\s*)?(?:끝|앞|마지막|처음)에|new\s+instructions?|###"
+    # a role label addressed to the bot ("[시스템:", "<!-- assistant:", "SYSTEM:"), a mode it is told it is in
+    r"|(?:^|[\[<(#\-])\s*(?:시스템|system|assistant|어시스턴트|developer|개발자)\s*[:：]"
+    r"|(?:관리자|개발자|디버그|제한\s*없는|developer|admin|debug)\s*모드|\b(?:developer|admin|debug)\s+mode\b"
     r"|시스템\s*프롬프트|system\s+prompt|you\s+are\s+now|pretend\s+(?:to|you)|act\s+as\s+"
     r"|(?:answer|reply|respond|say)\s+(?:only\s+)?(?:with|that)\s",
     re.I,
@@ -108,6 +111,7 @@ QUANTITY_NOUNS = {
     "size": frozenset({"용량", "크기", "사이즈", "size", "제한", "한도", "max", "limit"}),
     "duration": frozenset({"기한", "deadline", "기다리", "wait", "far", "ahead", "advance", "early", "soon"}),
     "frequency": frozenset({"cycle", "interval"}),
+    "chars": frozenset({"character", "characters", "length", "long", "자리", "글자", "길이"}),
     "day": frozenset({"기한", "deadline"}),
 }
 
@@ -452,12 +456,7 @@ class TopicMatcher:
         folded = {t.text for t in unmatched if not t.verb and self._folded(part, t, in_body)}
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
-        # A near-synonym never stands in for a word the question itself uses beside it: "노트북 교체할
-        # 때 맥북으로" asks about a 맥북 as distinct from the 노트북 the sentence names.
-        taken = {compact(w) for t in part.terms if t.text in covered
-                 for w in (t.text, *part.concepts.get(t.text, ()))}
-        near = self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal], body,
-                                   frozenset(taken))
+        near = self._near_for(part, unmatched, covered, literal, body)
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)
         missing_nouns = [t.text for t in unmatched if not t.verb and t.text not in near]
@@ -616,6 +615,18 @@ class TopicMatcher:
                 if nxt.tag not in ("EC", "EP", "VX"):
                     break
         return False
+
+    def _near_for(self, part: Part, unmatched: list[Term], covered: list[str], literal: frozenset[str],
+                  body: str) -> set[str]:
+        """The unmatched nouns a near-synonym in `body` stands in for. Never for a word the question
+        uses beside it ("노트북 교체할 때 맥북으로" asks about a 맥북 as distinct from the 노트북 the
+        sentence names), and only beside a noun the sentence says itself, never alone."""
+        if not any(not t.verb and t.text in covered for t in part.terms):
+            return set()
+        taken = {compact(w) for t in part.terms if t.text in covered
+                 for w in (t.text, *part.concepts.get(t.text, ()))}
+        return self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal], body,
+                                   frozenset(taken))
 
     def _near_synonyms(self, terms: list[str], text: str, taken: frozenset[str] = frozenset()) -> set[str]:
         """`terms` with a near-synonym among the words of `text` other than `taken` (compact words the

@@ -161,6 +161,9 @@ def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
     if (after < len(morphs) and morphs[after].lemma in ("있", "없") and morphs[after].tag in VERB_TAGS
             and all(m.tag.startswith(("E", "S")) for m in morphs[after + 1:])):
         return True  # "포상금 있어요?": the question asks whether the thing exists
+    if after < len(morphs) and morphs[after].tag == "JKB" and after + 1 < len(morphs) and \
+            morphs[after + 1].tag == "JX" and morphs[after + 1].surface == "도":
+        return True  # "주말에도 연락 돼요?": the place or time the question singles out with 도
     if _object_of_permission(morphs, after):
         return True  # "비밀번호에 한글 써도 돼요?": what the asked action is done with is asked
     i = after
