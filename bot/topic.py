@@ -379,9 +379,13 @@ class TopicMatcher:
             words = set(self.policy_words_for(term.text))
             if term.verb and not words:  # a one-syllable stem: 깔기 -> 깔, the stem of the variant 깔아 (설치)
                 words = set(self._verb_stems().get(term.text, ()))
-            position = squeezed.find(self._surface_of(term, text))
+            surface = self._surface_of(term, text)
+            position = squeezed.find(surface)
             for word, start, end in spans:
-                if position >= 0 and start <= position < end:
+                # a glossary word that covers only the front of a compound noun is not its head:
+                # "메일함" (mailbox) is not 메일
+                head_covered = term.verb or not term.parts or end >= position + len(surface)
+                if position >= 0 and start <= position < end and head_covered:
                     words.add(word)
             tied.update(words)
             if words:

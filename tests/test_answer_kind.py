@@ -189,3 +189,15 @@ def test_a_characters_question_asks_for_characters_and_a_word_singled_out_with_d
     assert part.quantity == "chars" and [t.text for t in part.terms] == ["password"]
     asked = {t.text: t.asked for t in content_terms("보안팀 주말에도 연락 돼요?")}
     assert asked["주말"]
+
+
+def test_a_noun_with_ham_is_a_compound_and_a_glossary_word_on_its_front_is_not_its_head() -> None:
+    terms = content_terms("메일함 용량은 몇 기가까지 돼요?")
+    assert (terms[0].text, terms[0].verb) == ("메일함", False)
+    matcher = TopicMatcher(Glossary({"메일": ("이메일",)}))
+    part = matcher.parts("메일함 용량은 몇 기가까지 돼요?")[0][0]
+    assert "메일함" not in part.concepts  # not the policy word 메일
+    attach = ex("mail", "1. 첨부 파일", "- 메일 첨부 파일은 25MB까지 보낼 수 있다.")
+    result = answers_question("메일함 용량은 몇 기가까지 돼요?", "메일 첨부 파일은 25MB까지 보낼 수 있다[1].", [attach],
+                              matcher, [1])
+    assert not result.passed and "메일함" in result.detail
