@@ -47,6 +47,9 @@ _TIME_WORDS = re.compile(
     r"|입사일|새벽|오전|오후|이내|동안|지나면"
 )
 _TIME_NOUNS = frozenset({"때", "후", "뒤", "전", "다음"})
+# Who: the question asks for a person or a team ("누가 해요?", "누구한테", "who approves").
+_ASK_WHO = re.compile(r"누구|누가|\bwho(?:m|se)?\b", re.I)
+_CONSENT_NOUNS = frozenset({"승인", "동의", "허가", "허락", "결재"})
 # Where: the question asks for a place or a recipient.
 _ASK_WHERE = re.compile(r"어디|\bwhere\b", re.I)
 _REGARD_VERBS = frozenset({"보", "간주", "취급", "여기"})  # "N(으)로 본다": N is what it counts as
@@ -69,6 +72,7 @@ class AskedKind:
     counter: str | None = None
     where: bool = False
     when: bool = False
+    who: bool = False
     excluded: tuple[str, ...] = ()
 
 
@@ -89,6 +93,7 @@ def asked_kind(question: str) -> AskedKind:
         counter=count.group(1) if count else None,
         where=_ASK_WHERE.search(question) is not None,
         when=_ASK_WHEN.search(question) is not None,
+        who=_ASK_WHO.search(question) is not None,
         excluded=tuple(w for w in excluded if len(w) >= 2),
     )
 
@@ -130,6 +135,23 @@ def places(sentence: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=8192)
+def agents(sentence: str) -> tuple[str, ...]:
+    """Nouns the sentence names as who does or approves something: the subject ("IT 담당자가 구매하고"),
+    the one whose consent it takes ("팀장 승인", "보호 담당자의 승인"), or a recipient (places())."""
+    morphs = analyze(sentence)
+    out = list(places(sentence))
+    for i, m in enumerate(morphs[:-1]):
+        if m.tag not in ("NNG", "NNP", "SL") or m.lemma in GENERIC_NOUNS:
+            continue
+        nxt = morphs[i + 1]
+        consent_next = nxt.lemma in _CONSENT_NOUNS or (
+            nxt.tag == "JKG" and i + 2 < len(morphs) and morphs[i + 2].lemma in _CONSENT_NOUNS)
+        if nxt.tag == "JKS" or (consent_next and m.lemma not in _CONSENT_NOUNS):
+            out.append(m.lemma)
+    return tuple(out)
+
+
 def says_when(sentence: str, question: str) -> bool:
     """The sentence states a time the question does not already give: a figure or time word ("30일
     전에", "즉시", "매일"), or a condition or time clause ("휴대폰을 바꾸면", "퇴사 후") on a word the
@@ -155,31 +177,37 @@ def says_when(sentence: str, question: str) -> bool:
     return False
 
 
+def _figure_problems(kind: AskedKind, sentence: str, pattern: str) -> list[str]:
+    """Bound, time taken and deadline: how the sentence states its figures of the asked kind."""
+    out: list[str] = []
+    after = _figures(sentence, pattern)
+    if not after:
+        return out
+    if kind.bound:
+        stated = {_bound_of(a) for a in after}
+        if None not in stated and kind.bound not in stated:
+            out.append(f"(a {kind.bound} bound, the sentence states a {'min' if kind.bound == 'max' else 'max'})")
+    if kind.takes and all(_STATES_NOT_TAKES.search(a) for a in after):
+        out.append("(how long it takes; the sentence states a lead time or a period)")
+    if kind.deadline and all(_STATES_PERIOD.search(a) for a in after):
+        out.append("(a deadline; the sentence states a period)")
+    return out
+
+
 def problems(question: str, sentence: str, quantity: str | None, pattern: str | None) -> list[str]:
     """What the sentence lacks to answer what kind of thing the question asks (empty: nothing).
     `quantity` and `pattern`: the asked quantity kind and the regular expression of its figures."""
     kind = asked_kind(question)
-    out: list[str] = []
-    if pattern is not None and quantity is not None:
-        after = _figures(sentence, pattern)
-        if kind.bound and after:
-            stated = {_bound_of(a) for a in after}
-            if None not in stated and kind.bound not in stated:
-                out.append(f"(a {kind.bound} bound, the sentence states a {'min' if kind.bound == 'max' else 'max'})")
-        if kind.takes and after and all(_STATES_NOT_TAKES.search(a) for a in after):
-            out.append("(how long it takes; the sentence states a lead time or a period)")
-        if kind.deadline and after and all(_STATES_PERIOD.search(a) for a in after):
-            out.append("(a deadline; the sentence states a period)")
+    out = _figure_problems(kind, sentence, pattern) if pattern is not None and quantity is not None else []
     if kind.counter and not re.search(_NUMERAL + r"\s*" + kind.counter, sentence):
         out.append(f"(a count of {kind.counter})")
-    if kind.where:
-        squeezed_question = compact(question)
-        if not any(compact(p) not in squeezed_question for p in places(sentence)):
-            out.append("(a place the question does not name)")
+    squeezed_question = compact(question)
+    if kind.where and not any(compact(p) not in squeezed_question for p in places(sentence)):
+        out.append("(a place the question does not name)")
+    if kind.who and not any(compact(a) not in squeezed_question for a in agents(sentence)):
+        out.append("(who: a person or team the question does not name)")
     if kind.when and not says_when(sentence, question):
         out.append("(a time the question does not give)")
     squeezed = compact(sentence)
-    for word in kind.excluded:
-        if compact(word) in squeezed:
-            out.append(f"(someone or something other than {word})")
+    out.extend(f"(someone or something other than {word})" for word in kind.excluded if compact(word) in squeezed)
     return out

@@ -201,3 +201,15 @@ def test_a_noun_with_ham_is_a_compound_and_a_glossary_word_on_its_front_is_not_i
     result = answers_question("메일함 용량은 몇 기가까지 돼요?", "메일 첨부 파일은 25MB까지 보낼 수 있다[1].", [attach],
                               matcher, [1])
     assert not result.passed and "메일함" in result.detail
+
+
+def test_who_needs_a_person_or_team_the_question_does_not_name() -> None:
+    from bot.answer_kind import agents
+
+    assert agents("유료 라이선스는 IT 담당자가 구매하고 관리한다.") == ("담당자",)
+    assert "팀장" in agents("대외비 문서를 외부로 보낼 때는 팀장 승인을 받은 뒤 보낸다.")
+    assert agents("관리자 계정의 권한은 분기마다 검토한다.") == ()
+    review = "관리자 계정의 권한은 분기마다 검토한다."
+    found = problems("관리자 계정 권한 검토는 누가 해요?", review, None, None)
+    assert "(who: a person or team the question does not name)" in found
+    assert problems("유료 라이선스는 누가 사요?", "유료 라이선스는 IT 담당자가 구매하고 관리한다.", None, None) == []
