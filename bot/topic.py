@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 import numpy as np
@@ -362,11 +362,25 @@ class TopicMatcher:
         # asker's story, not another question.
         story = [p for p in parts[1:] if not p.extra and not any(not t.verb for t in p.terms) and not asks(p.text)]
         parts = [p for p in parts if p not in story]
+        self._mark_distinguishing(parts)
         words = frozenset(w for part in parts for t in part.terms
                           for w in ((t.text,) if not t.verb else ()) + tuple(part.concepts.get(t.text, ())))
         for part in parts:
             part.message_words = words
         return parts, ignored
+
+    @staticmethod
+    def _mark_distinguishing(parts: list[Part]) -> None:
+        """In "노트북 교체 주기랑 모니터 교체 주기", the parts share their other nouns: the noun only one
+        part has (모니터) is what that part asks about, never its story."""
+        if len(parts) < 2:
+            return
+        nouns = [{t.text for t in p.terms if not t.verb} for p in parts]
+        for i, part in enumerate(parts):
+            others = set().union(*(n for j, n in enumerate(nouns) if j != i))
+            own = nouns[i] - others
+            if len(own) == 1 and len(nouns[i] & others) >= 1:
+                part.terms = [replace(t, asked=True) if t.text in own else t for t in part.terms]
 
     def _part(self, text: str) -> Part:
         quantity = asked_quantity(text)

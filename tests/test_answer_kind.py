@@ -213,3 +213,15 @@ def test_who_needs_a_person_or_team_the_question_does_not_name() -> None:
     found = problems("관리자 계정 권한 검토는 누가 해요?", review, None, None)
     assert "(who: a person or team the question does not name)" in found
     assert problems("유료 라이선스는 누가 사요?", "유료 라이선스는 IT 담당자가 구매하고 관리한다.", None, None) == []
+
+
+def test_the_noun_that_tells_two_parts_apart_is_asked() -> None:
+    matcher = TopicMatcher(Glossary())
+    matcher.set_vocabulary(["노트북은 4년마다 교체한다."])
+    parts, _ = matcher.parts("노트북 교체 주기랑 모니터 교체 주기 둘 다 알려줘")
+    assert len(parts) == 2
+    assert {t.text: t.asked for t in parts[1].terms}["모니터"]
+    replace = ex("equipment", "2. 교체 주기", "- 노트북은 4년마다 교체한다.")
+    result = answers_question("노트북 교체 주기랑 모니터 교체 주기 둘 다 알려줘", "노트북은 4년마다 교체한다[1].",
+                              [replace], matcher, [1])
+    assert not result.passed and "모니터" in result.detail
