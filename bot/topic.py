@@ -643,8 +643,9 @@ class TopicMatcher:
             return set()
         taken = {compact(w) for t in part.terms if t.text in covered
                  for w in (t.text, *part.concepts.get(t.text, ()))}
-        return self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal], body,
-                                   frozenset(taken))
+        # one syllable ("징" of 징계 as MeCab splits it) embeds as noise: no near-synonym for it
+        return self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal
+                                    and len(t.text) >= 2], body, frozenset(taken))
 
     def _near_synonyms(self, terms: list[str], text: str, taken: frozenset[str] = frozenset()) -> set[str]:
         """`terms` with a near-synonym among the words of `text` other than `taken` (compact words the

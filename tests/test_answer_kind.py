@@ -225,3 +225,17 @@ def test_the_noun_that_tells_two_parts_apart_is_asked() -> None:
     result = answers_question("노트북 교체 주기랑 모니터 교체 주기 둘 다 알려줘", "노트북은 4년마다 교체한다[1].",
                               [replace], matcher, [1])
     assert not result.passed and "모니터" in result.detail
+
+
+def test_what_the_question_asks_to_come_is_asked_and_one_syllable_has_no_near_synonym() -> None:
+    asked = {t.text: t.asked for t in content_terms("표시 안 하면 징계 받아요?")}
+    assert asked["징"]  # MeCab reads 징계 as 징 + 계
+
+    class OneSyllable(_Vectors):
+        table: ClassVar[dict[str, list[float]]] = {"징": [0.0, 1.0, 0.0], "등급": [0.0, 1.0, 0.0]}
+
+    matcher = TopicMatcher(Glossary(), OneSyllable())  # type: ignore[arg-type]
+    grade = ex("mail", "3. 문서 등급", "- 모든 문서에는 등급을 표시한다.")
+    quoted = "모든 문서에는 등급을 표시한다[1]."
+    result = answers_question("문서 등급 표시 안 하면 징계 받아요?", quoted, [grade], matcher, [1])
+    assert not result.passed and "징" in result.detail

@@ -164,9 +164,10 @@ def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
         return True  # "업그레이드 해줄 수 있나요": the noun is the action asked for
     if after + 2 < len(morphs) and morphs[after].lemma == "같" and morphs[after + 2].tag == "NNB":
         return True  # "교육 같은 거 있어요?": the thing asked about
-    if (after < len(morphs) and morphs[after].lemma in ("있", "없") and morphs[after].tag in VERB_TAGS
-            and all(m.tag.startswith(("E", "S")) for m in morphs[after + 1:])):
-        return True  # "포상금 있어요?": the question asks whether the thing exists
+    verb_at = after + 1 if after < len(morphs) and morphs[after].tag in ("XSN", "JKO") else after  # 징+계 받아요
+    if (verb_at < len(morphs) and morphs[verb_at].lemma in ("있", "없", "받") and morphs[verb_at].tag in VERB_TAGS
+            and all(m.tag.startswith(("E", "S")) for m in morphs[verb_at + 1:])):
+        return True  # "포상금 있어요?", "징계 받아요?": whether the thing exists or comes is asked
     if after < len(morphs) and morphs[after].tag == "JKB" and after + 1 < len(morphs) and \
             morphs[after + 1].tag == "JX" and morphs[after + 1].surface == "도":
         return True  # "주말에도 연락 돼요?": the place or time the question singles out with 도
