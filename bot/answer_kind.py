@@ -199,7 +199,8 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
     `quantity` and `pattern`: the asked quantity kind and the regular expression of its figures."""
     kind = asked_kind(question)
     out = _figure_problems(kind, sentence, pattern) if pattern is not None and quantity is not None else []
-    if kind.counter and not re.search(_NUMERAL + r"\s*" + kind.counter, sentence):
+    # any counter will do ("몇 대" is answered by the table's "2개"); a size or a duration will not
+    if kind.counter and not re.search(_NUMERAL + r"\s*(?:" + "|".join(COUNTERS) + ")", sentence):
         out.append(f"(a count of {kind.counter})")
     squeezed_question = compact(question)
     if kind.where and not any(compact(p) not in squeezed_question for p in places(sentence)):
