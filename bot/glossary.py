@@ -26,7 +26,22 @@ class Glossary:
 
     @classmethod
     def load(cls, path: Path) -> Glossary:
-        """An absent file is an empty glossary; a malformed one is an error naming the file."""
+        """An absent file is an empty glossary; a malformed one is an error naming the file. Files named
+        `<stem>.<lang>.yaml` beside it (glossary.en.yaml: English words) add their words to it."""
+        glossary = cls._load_one(path)
+        for extra in sorted(path.parent.glob(f"{path.stem}.*{path.suffix}")) if path.suffix else ():
+            glossary = glossary.merged(cls._load_one(extra))
+        return glossary
+
+    def merged(self, other: Glossary) -> Glossary:
+        """This glossary with `other`'s words added (a policy word in both keeps the variants of both)."""
+        variants = dict(self.variants)
+        for word, extra in other.variants.items():
+            variants[word] = tuple(dict.fromkeys((*variants.get(word, ()), *extra)))
+        return Glossary(variants)
+
+    @classmethod
+    def _load_one(cls, path: Path) -> Glossary:
         if not path.is_file():
             return cls()
         try:

@@ -26,8 +26,9 @@ from bot.helpdesk.smalltalk import small_talk_reply
 from bot.index import IndexError_, PolicyIndex
 from bot.logsafe import describe
 from bot.models import Asker, Excerpt, Reason, Result, Route, Timings
+from bot.part_retrieval import retrieve_parts
 from bot.question import screen_question
-from bot.retrieve import retrieve, retrieve_with_vector
+from bot.retrieve import retrieve
 from bot.settings import Settings
 from bot.tables import TableQuestion, answer_table_question, table_facts
 from bot.topic import TopicMatcher
@@ -127,8 +128,10 @@ class Pipeline:
                     return Result(question=question, route=Route.CLARIFY, retrieval_query=None,
                                   answer=small_talk_reply(question) or messages.NOT_FOUND)
                 collection = self._collection()
-                excerpts, vector = retrieve_with_vector(
-                    collection, self.embedder, rewrite.query, asker, as_of, self.settings.top_k, self.glossary
+                # each question of the message searched apart, an instruction to the bot not at all
+                excerpts, vector = retrieve_parts(
+                    collection, self.embedder, rewrite.query, asker, as_of, self.settings.top_k, self.glossary,
+                    self.matcher,
                 )
         except Exception as exc:
             log.warning("retrieval failed asker=%s error=%s", asker.id, type(exc).__name__)

@@ -21,12 +21,12 @@ from __future__ import annotations
 import logging
 import re
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 import numpy as np
 
-from bot import english
+from bot import answer_kind, english
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
@@ -43,8 +43,11 @@ INSTRUCTION_RE = re.compile(
     r"(?:할\s*것|하라|해라|하시오|안내하|답하|말하|무시|따르)"
     r"|(?:ignore|disregard|forget)\s+(?:all|any|previous|prior|the|your|above)"
     r"|(?:이전|앞의|위의|기존|모든)\s*(?:지시|명령|규칙|지침|설정)\S*\s*(?:은|는|을|를)?\s*(?:모두|전부|다)?\s*(?:무시|잊)"
-    r"|(?:라고|다고|이라고)\s*(?:만\s*)?(?:답|대답|말|써|쓰|안내|출력|붙|덧붙|추가|넣)"
-    r"|(?:답변|대답|응답)\s*(?:의\s*)?(?:끝|앞|마지막|처음)에|new\s+instructions?|###"
+    r"|(?:라고|다고|이라고)\s*(?:꼭\s*|반드시\s*|같이\s*|항상\s*)?(?:만\s*)?(?:답|대답|말|써|쓰|안내|출력|붙|덧붙|추가|넣)"
+    r"|(?:답변|대답|응답)\s*(?:의\s*)?(?:맨\s*|제일\s*)?(?:끝|앞|마지막|처음)에|new\s+instructions?|###"
+    # a role label addressed to the bot ("[시스템:", "<!-- assistant:", "SYSTEM:"), a mode it is told it is in
+    r"|(?:^|[\[<(#\-])\s*(?:시스템|system|assistant|어시스턴트|developer|개발자)\s*[:：]"
+    r"|(?:관리자|개발자|디버그|제한\s*없는|developer|admin|debug)\s*모드|\b(?:developer|admin|debug)\s+mode\b"
     r"|시스템\s*프롬프트|system\s+prompt|you\s+are\s+now|pretend\s+(?:to|you)|act\s+as\s+"
     r"|(?:answer|reply|respond|say)\s+(?:only\s+)?(?:with|that)\s",
     re.I,
@@ -103,8 +106,9 @@ _ASKS: list[tuple[str, str]] = [
              r"\bmax(?:imum)?\s+(?:\w+\s+)?size|\bsize\s+limit|최대\s*(?:용량|크기)"),
     ("count", r"몇\s*개(?!월)"),
     ("kinds", r"몇\s*(?:종류|가지)"),
-    ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often"),
-    ("duration", r"얼마나\s*(?:오래|걸|길|기다)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"),
+    ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often|\bcycle\b|\binterval\b"),
+    ("duration", r"얼마나\s*(?:오래|걸|길|기다)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"
+                 r"|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon)"),
     ("people", r"몇\s*(?:명|사람)"),
     ("when", r"언제"),
     ("whither", r"어디로"),
@@ -124,7 +128,9 @@ _UNIT_KIND = {"년": "year", "개월": "month", "달": "month", "주": "week", "
 # the quantity, not a topic ("메일함 용량이 얼마나" asks no unit, so 용량 stays a topic there).
 QUANTITY_NOUNS = {
     "size": frozenset({"용량", "크기", "사이즈", "size", "제한", "한도", "max", "limit"}),
-    "duration": frozenset({"기한", "deadline", "기다리", "wait"}),
+    "duration": frozenset({"기한", "deadline", "기다리", "wait", "far", "ahead", "advance", "early", "soon"}),
+    "frequency": frozenset({"cycle", "interval"}),
+    "chars": frozenset({"character", "characters", "length", "long", "자리", "글자", "길이"}),
     "day": frozenset({"기한", "deadline"}),
 }
 
@@ -375,11 +381,25 @@ class TopicMatcher:
         # asker's story, not another question.
         story = [p for p in parts[1:] if not p.extra and not any(not t.verb for t in p.terms) and not asks(p.text)]
         parts = [p for p in parts if p not in story]
+        self._mark_distinguishing(parts)
         words = frozenset(w for part in parts for t in part.terms
                           for w in ((t.text,) if not t.verb else ()) + tuple(part.concepts.get(t.text, ())))
         for part in parts:
             part.message_words = words
         return parts, ignored
+
+    @staticmethod
+    def _mark_distinguishing(parts: list[Part]) -> None:
+        """In "노트북 교체 주기랑 모니터 교체 주기", the parts share their other nouns: the noun only one
+        part has (모니터) is what that part asks about, never its story."""
+        if len(parts) < 2:
+            return
+        nouns = [{t.text for t in p.terms if not t.verb} for p in parts]
+        for i, part in enumerate(parts):
+            others = set().union(*(n for j, n in enumerate(nouns) if j != i))
+            own = nouns[i] - others
+            if len(own) == 1 and len(nouns[i] & others) >= 1:
+                part.terms = [replace(t, asked=True) if t.text in own else t for t in part.terms]
 
     def _part(self, text: str) -> Part:
         quantity = asked_quantity(text)
@@ -392,9 +412,13 @@ class TopicMatcher:
             words = set(self.policy_words_for(term.text))
             if term.verb and not words:  # a one-syllable stem: 깔기 -> 깔, the stem of the variant 깔아 (설치)
                 words = set(self._verb_stems().get(term.text, ()))
-            position = squeezed.find(self._surface_of(term, text))
+            surface = self._surface_of(term, text)
+            position = squeezed.find(surface)
             for word, start, end in spans:
-                if position >= 0 and start <= position < end:
+                # a glossary word that covers only the front of a compound noun is not its head:
+                # "메일함" (mailbox) is not 메일
+                head_covered = term.verb or not term.parts or end >= position + len(surface)
+                if position >= 0 and start <= position < end and head_covered:
                     words.add(word)
             tied.update(words)
             if words:
@@ -474,8 +498,7 @@ class TopicMatcher:
         folded = {t.text for t in unmatched if not t.verb and self._folded(part, t, in_body)}
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
-        named = {w for t in part.terms if not t.verb for w in (t.text, *part.concepts.get(t.text, ()))}
-        near = self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal], body, named)
+        near = self._near_for(part, unmatched, covered, literal, body)
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)
         missing_nouns = [t.text for t in unmatched if not t.verb and t.text not in near]
@@ -503,6 +526,9 @@ class TopicMatcher:
             said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else (word,)
             if not any(self._word_matches(compact(w), body_squeezed, body) for w in said):
                 missing.append(word)
+        # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
+        wanted = part.quantity if not part.inferred_quantity else None
+        missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
 
@@ -708,13 +734,26 @@ class TopicMatcher:
                     break
         return False
 
-    def _near_synonyms(self, terms: list[str], text: str, named: set[str] | frozenset[str] = frozenset()) -> set[str]:
-        """Terms some word of `text` is a near-synonym of by the embedder, not counting the words the
-        question's other nouns name themselves ("노트북 교체할 때 맥북으로 골라도": 맥북 is not 노트북)."""
+    def _near_for(self, part: Part, unmatched: list[Term], covered: list[str], literal: frozenset[str],
+                  body: str) -> set[str]:
+        """The unmatched nouns a near-synonym in `body` stands in for. Never for a word the question
+        uses beside it ("노트북 교체할 때 맥북으로" asks about a 맥북 as distinct from the 노트북 the
+        sentence names), and only beside a noun the sentence says itself, never alone."""
+        if not any(not t.verb and t.text in covered for t in part.terms):
+            return set()
+        taken = {compact(w) for t in part.terms if t.text in covered
+                 for w in (t.text, *part.concepts.get(t.text, ()))}
+        # one syllable ("징" of 징계 as MeCab splits it) embeds as noise: no near-synonym for it
+        return self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal
+                                    and len(t.text) >= 2], body, frozenset(taken))
+
+    def _near_synonyms(self, terms: list[str], text: str, taken: frozenset[str] = frozenset()) -> set[str]:
+        """`terms` with a near-synonym among the words of `text` other than `taken` (compact words the
+        question uses itself)."""
         if not terms or self.embedder is None:
             return set()
-        named_compact = {compact(w) for w in named}
-        words = [w for w in words_of(text) if compact(w) not in named_compact]
+        words = [w for w in words_of(text)
+                 if not any(x and x in compact(w) for x in taken)]
         if not words:
             return set()
         sims = self._vectors(terms) @ self._vectors(words).T

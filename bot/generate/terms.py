@@ -134,6 +134,7 @@ def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
 def analyze(text: str) -> tuple[Morph, ...]:
     """The morphemes of `text` (cached: policy sentences are analysed once per process)."""
     out: list[Morph] = []
+    nominal = False  # the previous morpheme was a verb stem nominalized by ㅁ/기 in one syllable
     morphemes = _parse(text)
     for index, morpheme in enumerate(morphemes):
         feature = morpheme.feature
@@ -158,6 +159,16 @@ def analyze(text: str) -> tuple[Morph, ...]:
         if tag == "SL":
             surface = lemma = surface.lower()
         span = morpheme.span
+        if out and out[-1].tag == "VV" and nominal and tag.startswith("J") and len(out[-1].surface) >= 2:
+            # stem + the noun-forming ㅁ with a particle after it is a noun: "실패 알림은" (알리+ㅁ)
+            out[-1] = Morph(out[-1].surface, "NNG", out[-1].surface, out[-1].start, out[-1].end)
+        if (len(out) >= 2 and out[-1].tag == "XSV" and out[-1].surface == "함" and out[-2].tag == "NNG"
+                and out[-2].end == out[-1].start
+                and ((int(morpheme.span.start) > out[-1].end and tag == "NNG") or tag.startswith("J"))):
+            # "메일함 용량", "메일함은": a noun + 함 written as one word before another noun or a particle is
+            # a compound (mailbox), not the noun made a verb (메일하다)
+            out[-1] = Morph("함", "NNG", "함", out[-1].start, out[-1].end)
+        nominal = str(feature.pos).endswith("+ETN")
         out.append(Morph(surface, tag, lemma, int(span.start), int(span.end)))
     return tuple(out)
 
@@ -223,15 +234,8 @@ def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
     before a question word (용량이 얼마나), or with nothing of substance after it (사양이에요?).
     Otherwise it is context (택시에 두고 내렸어요). Latin-script words are always asked: English word
     order says too little here."""
-    if after > 0 and morphs[after - 1].tag == "SL":
+    if _asked_by_form(morphs, after):
         return True
-    verb = after
-    while verb < len(morphs) and morphs[verb].tag in ("MAG", "MM", "NNBC"):
-        verb += 1  # "재부팅 한번 해봐도", "설치 좀 해도": an adverb between the noun and its 하다
-    if verb < len(morphs) and morphs[verb].tag == "VV" and morphs[verb].lemma in ACTION_VERBS:
-        return True  # "업그레이드 해줄 수 있나요": the noun is the action asked for
-    if after + 2 < len(morphs) and morphs[after].lemma == "같" and morphs[after + 2].tag == "NNB":
-        return True  # "교육 같은 거 있어요?": the thing asked about
     i = after
     punctuation = ("SF", "SP", "SS", "SE", "SO", "SW", "SC", "SY")
     placed = False  # "카페에서 써도": where, not what
@@ -248,6 +252,45 @@ def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
     if i >= len(morphs) or morphs[i].tag.startswith("VCP"):
         return True
     return morphs[i].lemma in QUESTION_WORDS
+
+
+def _asked_by_form(morphs: tuple[Morph, ...], after: int) -> bool:
+    """The forms that make the noun ending at `after` what is asked whatever follows it."""
+    if after > 0 and morphs[after - 1].tag == "SL":
+        return True
+    verb = after
+    while verb < len(morphs) and morphs[verb].tag in ("MAG", "MM", "NNBC"):
+        verb += 1  # "재부팅 한번 해봐도", "설치 좀 해도": an adverb between the noun and its 하다
+    if verb < len(morphs) and morphs[verb].tag == "VV" and morphs[verb].lemma in ACTION_VERBS:
+        return True  # "업그레이드 해줄 수 있나요": the noun is the action asked for
+    if after + 2 < len(morphs) and morphs[after].lemma == "같" and morphs[after + 2].tag == "NNB":
+        return True  # "교육 같은 거 있어요?": the thing asked about
+    verb_at = after + 1 if after < len(morphs) and morphs[after].tag in ("XSN", "JKO") else after  # 징+계 받아요
+    if (verb_at < len(morphs) and morphs[verb_at].lemma in ("있", "없", "받") and morphs[verb_at].tag in VERB_TAGS
+            and all(m.tag.startswith(("E", "S")) for m in morphs[verb_at + 1:])):
+        return True  # "포상금 있어요?", "징계 받아요?": whether the thing exists or comes is asked
+    if after < len(morphs) and morphs[after].tag == "JKB" and after + 1 < len(morphs) and \
+            morphs[after + 1].tag == "JX" and morphs[after + 1].surface == "도":
+        return True  # "주말에도 연락 돼요?": the place or time the question singles out with 도
+    # "비밀번호에 한글 써도 돼요?": what the asked action is done with is asked
+    return _object_of_permission(morphs, after)
+
+
+def _object_of_permission(morphs: tuple[Morph, ...], after: int) -> bool:
+    """The noun ending at `after` is the object of the action a permission question asks about: noun
+    (+ 을/를/도/만/으로) + verb + 어도/아도 + 되다/괜찮다 ("맥북으로 골라도 돼요?")."""
+    j = after
+    while j < len(morphs) and (morphs[j].tag == "JKO" or (morphs[j].tag == "JX" and morphs[j].surface in ("도", "만"))
+                               or (morphs[j].tag == "JKB" and morphs[j].surface in ("로", "으로"))):
+        j += 1
+    if j >= len(morphs) or morphs[j].tag != "VV":
+        return False
+    k = j + 1
+    if not morphs[j].surface.endswith("도"):
+        if k >= len(morphs) or morphs[k].tag != "EC" or not morphs[k].surface.endswith("도"):
+            return False
+        k += 1
+    return k < len(morphs) and morphs[k].lemma in ("되", "괜찮")
 
 
 def content_terms(text: str) -> list[Term]:

@@ -1,0 +1,214 @@
+"""What kind of answer a question asks for, beyond its topic: a rule on the same topic that states
+another point is not an answer (issue 8, part of the `answers_question` check and of the extractive
+generator's choice, both through `bot.topic.TopicMatcher.coverage`).
+
+- **Bound**: "최대 몇 자까지" asks for an upper limit; "12자 이상" states a lower one. A question that
+  asks for one bound is not answered by a figure stated as the other.
+- **Time a process takes**: "재발급 신청하면 며칠 걸려요?" asks how long something takes; "만료 30일
+  전에 신청한다" (a lead time) and "90일마다" (a period) state another thing.
+- **Counted things**: "몇 개", "몇 장", "몇 명" ask for a count of those things; "25MB" is no count
+  of files.
+- **Place**: "어디에 해요?", "where …?" need a place or recipient the question does not already name
+  ("사내 드라이브에", "IT 담당자에게"); "서버실에 들어갈 때는 출입 기록부를 작성한다" does not say
+  where the sign-in sheet is.
+- **Exclusion**: "팀장 말고 누가 …?" is not answered by a sentence whose answer is 팀장.
+
+General logic on the analyzer's tags and closed word classes (particles, counters, bound words),
+never lists of questions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from bot.generate.terms import GENERIC_NOUNS, GENERIC_VERBS, analyze, compact
+
+# Upper and lower bounds, as a question asks for them and as a policy sentence states them.
+_ASK_MAX = re.compile(r"최대|최고|몇\s*\S{0,3}\s*까지|\bmax(?:imum)?\b|\bup\s+to\b|\bat\s+most\b|\blimit\b", re.I)
+_ASK_MIN = re.compile(r"최소|적어도|최저|몇\s*\S{0,3}\s*이상|\bmin(?:imum)?\b|\bat\s+least\b", re.I)
+_STATES_MAX = re.compile(r"^\s*(?:까지|이내|이하|안에|미만)")
+_STATES_MIN = re.compile(r"^\s*(?:이상|부터|넘|초과)")
+# How long a process takes ("며칠 걸려요", "how long does it take").
+_ASK_TAKES = re.compile(r"걸려|걸리|걸릴|걸립|걸린|소요|\btakes?\b|\btook\b", re.I)
+_STATES_NOT_TAKES = re.compile(r"^\s*(?:전|마다|前)")
+# A deadline ("반납 기한", "언제까지", "within how many days") is not a period ("4년마다").
+_ASK_DEADLINE = re.compile(r"기한|언제까지|마감|\bdeadline\b|\bwithin\b|\bby\s+when\b", re.I)
+_STATES_PERIOD = re.compile(r"^\s*마다")
+# Counters: what "몇 N" counts (a closed class of Korean counting words).
+COUNTERS = ("개", "장", "명", "대", "권", "건", "곳", "가지", "종류", "자리")
+_ASK_COUNT = re.compile(r"몇\s*(" + "|".join(COUNTERS) + r")")
+_NUMERAL = r"(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)"
+# When: the question asks for a time ("언제 …?", "When …?"; not "언제든", nor "when" inside a sentence).
+_ASK_WHEN = re.compile(r"언제(?!든|나)|^\s*(?:by\s+|until\s+)?when\b", re.I)
+_TIME_WORDS = re.compile(
+    r"\d+\s*(?:년|개월|달|주|영업일|일|시간|분|시)|즉시|곧바로|바로|미리|먼저|마다|매일|매주|매달|매월|매년|분기"
+    r"|입사일|새벽|오전|오후|이내|동안|지나면"
+)
+_TIME_NOUNS = frozenset({"때", "후", "뒤", "전", "다음"})
+# Who: the question asks for a person or a team ("누가 해요?", "누구한테", "who approves").
+_ASK_WHO = re.compile(r"누구|누가|\bwho(?:m|se)?\b", re.I)
+_CONSENT_NOUNS = frozenset({"승인", "동의", "허가", "허락", "결재"})
+# Where: the question asks for a place or a recipient.
+_ASK_WHERE = re.compile(r"어디|\bwhere\b", re.I)
+_REGARD_VERBS = frozenset({"보", "간주", "취급", "여기"})  # "N(으)로 본다": N is what it counts as
+_PLACE_PARTICLES = frozenset({"에", "에서", "에게", "께", "한테", "로", "으로", "에다", "에다가"})
+# "X 말고 누가": X is excluded from the answer.
+_EXCLUDED_KO = re.compile(r"(\S+?)\s*(?:말고|말구|빼고|외에|이외에|아니고)")
+_EXCLUDED_EN = re.compile(
+    r"\b(?:other\s+than|besides|except(?:\s+for)?|apart\s+from|instead\s+of)\s+(?:the\s+|my\s+|a\s+)?(\w+)", re.I
+)
+_PARTICLE_TAIL = re.compile(r"(?:은|는|이|가|을|를|도|만|의)$")
+
+
+@dataclass(frozen=True)
+class AskedKind:
+    """What a question part asks for besides its topic (all empty: nothing beyond the topic)."""
+
+    bound: str | None = None  # "max" or "min"
+    takes: bool = False
+    deadline: bool = False
+    counter: str | None = None
+    where: bool = False
+    when: bool = False
+    who: bool = False
+    excluded: tuple[str, ...] = ()
+
+
+@lru_cache(maxsize=4096)
+def asked_kind(question: str) -> AskedKind:
+    bound = None
+    if _ASK_MAX.search(question):
+        bound = "max"
+    elif _ASK_MIN.search(question):
+        bound = "min"
+    count = _ASK_COUNT.search(question)
+    excluded = [_PARTICLE_TAIL.sub("", m.group(1)) for m in _EXCLUDED_KO.finditer(question)]
+    excluded += [m.group(1).lower() for m in _EXCLUDED_EN.finditer(question)]
+    return AskedKind(
+        bound=bound,
+        takes=_ASK_TAKES.search(question) is not None,
+        deadline=_ASK_DEADLINE.search(question) is not None,
+        counter=count.group(1) if count else None,
+        where=_ASK_WHERE.search(question) is not None,
+        when=_ASK_WHEN.search(question) is not None,
+        who=_ASK_WHO.search(question) is not None,
+        excluded=tuple(w for w in excluded if len(w) >= 2),
+    )
+
+
+def _figures(sentence: str, pattern: str) -> list[str]:
+    """The text right after each figure of the asked kind in the sentence."""
+    return [sentence[m.end():m.end() + 6] for m in re.finditer(pattern, sentence, re.I)]
+
+
+def _bound_of(after: str) -> str | None:
+    if _STATES_MAX.search(after):
+        return "max"
+    if _STATES_MIN.search(after):
+        return "min"
+    return None
+
+
+@lru_cache(maxsize=8192)
+def places(sentence: str) -> tuple[str, ...]:
+    """Nouns the sentence marks as a place or recipient (사내 드라이브에, IT 담당자에게, 버튼으로),
+    not a time (30일 전에, 들어갈 때는)."""
+    morphs = analyze(sentence)
+    out: list[str] = []
+    for i, m in enumerate(morphs):
+        if m.tag != "JKB" or m.surface not in _PLACE_PARTICLES or i == 0:
+            continue
+        noun = morphs[i - 1]
+        if noun.tag not in ("NNG", "NNP", "SL") or noun.lemma in GENERIC_NOUNS:
+            continue
+        if i >= 2 and morphs[i - 2].tag in ("SN", "NR"):  # a figure: "5영업일 이내에"
+            continue
+        following = [n for n in morphs[i + 1:i + 3] if not n.tag.startswith("J")]
+        if m.surface in ("로", "으로") and following and following[0].lemma in _REGARD_VERBS:
+            continue  # "사내 한정으로 본다": regarded as, not a place
+        j = i - 1  # the whole written compound: 서버+실 -> 서버실
+        while j > 0 and morphs[j - 1].tag in ("NNG", "NNP") and morphs[j - 1].end == morphs[j].start:
+            j -= 1
+        out.append("".join(x.lemma for x in morphs[j:i]))
+    return tuple(out)
+
+
+@lru_cache(maxsize=8192)
+def agents(sentence: str) -> tuple[str, ...]:
+    """Nouns the sentence names as who does or approves something: the subject ("IT 담당자가 구매하고"),
+    the one whose consent it takes ("팀장 승인", "보호 담당자의 승인"), or a recipient (places())."""
+    morphs = analyze(sentence)
+    out = list(places(sentence))
+    for i, m in enumerate(morphs[:-1]):
+        if m.tag not in ("NNG", "NNP", "SL") or m.lemma in GENERIC_NOUNS:
+            continue
+        nxt = morphs[i + 1]
+        consent_next = nxt.lemma in _CONSENT_NOUNS or (
+            nxt.tag == "JKG" and i + 2 < len(morphs) and morphs[i + 2].lemma in _CONSENT_NOUNS)
+        if nxt.tag == "JKS" or (consent_next and m.lemma not in _CONSENT_NOUNS):
+            out.append(m.lemma)
+    return tuple(out)
+
+
+def says_when(sentence: str, question: str) -> bool:
+    """The sentence states a time the question does not already give: a figure or time word ("30일
+    전에", "즉시", "매일"), or a condition or time clause ("휴대폰을 바꾸면", "퇴사 후") on a word the
+    question does not use ("부서 옮기면 … 언제" is not answered by "부서를 옮기면 …")."""
+    if _TIME_WORDS.search(sentence):
+        return True
+    squeezed_question = compact(question)
+    morphs = analyze(sentence)
+    for i, m in enumerate(morphs):
+        conditional = m.tag == "EC" and m.surface.endswith("면") and not m.surface.endswith("려면")
+        conditional = conditional or (m.tag in ("VV", "VA") and m.surface.endswith("면"))
+        temporal = m.tag.startswith("NN") and m.lemma in _TIME_NOUNS and i > 0
+        if not (conditional or temporal):
+            continue
+        # the clause's own word: the nearest noun or verb before it that is not a particle, an ending
+        # or a generic verb ("근거가 있을 때" -> 근거, "신고하면" -> 신고, "휴대폰을 바꾸면" -> 바꾸)
+        first = i if conditional and m.tag != "EC" else i - 1
+        head = next((x for x in reversed(morphs[max(0, first - 4):first + 1])
+                     if x.tag.startswith(("NN", "VV", "VA", "SL")) and x.lemma not in GENERIC_VERBS
+                     and x.lemma not in _TIME_NOUNS), None)
+        if head is not None and compact(head.lemma) not in squeezed_question:
+            return True
+    return False
+
+
+def _figure_problems(kind: AskedKind, sentence: str, pattern: str) -> list[str]:
+    """Bound, time taken and deadline: how the sentence states its figures of the asked kind."""
+    out: list[str] = []
+    after = _figures(sentence, pattern)
+    if not after:
+        return out
+    if kind.bound:
+        stated = {_bound_of(a) for a in after}
+        if None not in stated and kind.bound not in stated:
+            out.append(f"(a {kind.bound} bound, the sentence states a {'min' if kind.bound == 'max' else 'max'})")
+    if kind.takes and all(_STATES_NOT_TAKES.search(a) for a in after):
+        out.append("(how long it takes; the sentence states a lead time or a period)")
+    if kind.deadline and all(_STATES_PERIOD.search(a) for a in after):
+        out.append("(a deadline; the sentence states a period)")
+    return out
+
+
+def problems(question: str, sentence: str, quantity: str | None, pattern: str | None) -> list[str]:
+    """What the sentence lacks to answer what kind of thing the question asks (empty: nothing).
+    `quantity` and `pattern`: the asked quantity kind and the regular expression of its figures."""
+    kind = asked_kind(question)
+    out = _figure_problems(kind, sentence, pattern) if pattern is not None and quantity is not None else []
+    # any counter will do ("몇 대" is answered by the table's "2개"); a size or a duration will not
+    if kind.counter and not re.search(_NUMERAL + r"\s*(?:" + "|".join(COUNTERS) + ")", sentence):
+        out.append(f"(a count of {kind.counter})")
+    squeezed_question = compact(question)
+    if kind.where and not any(compact(p) not in squeezed_question for p in places(sentence)):
+        out.append("(a place the question does not name)")
+    if kind.who and not any(compact(a) not in squeezed_question for a in agents(sentence)):
+        out.append("(who: a person or team the question does not name)")
+    if kind.when and not says_when(sentence, question):
+        out.append("(a time the question does not give)")
+    squeezed = compact(sentence)
+    out.extend(f"(someone or something other than {word})" for word in kind.excluded if compact(word) in squeezed)
+    return out

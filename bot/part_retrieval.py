@@ -1,0 +1,57 @@
+"""Retrieval for a message with several questions, or with an instruction to the bot inside it
+(issue 8): each question part is searched on its own and the excerpts are merged, so that the
+second question's policy is among the excerpts although the first question's policy fills the
+top of a search for the whole message; an injected instruction is not searched at all.
+
+A message with one part and no instruction is searched as before (one embedding, one query).
+The message's own embedding is still returned (the digest groups questions by it); the parts are
+embedded in the same call.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import numpy as np
+
+from bot.embeddings import Embedder
+from bot.glossary import Glossary
+from bot.index import PolicyIndex
+from bot.models import Asker, Excerpt
+from bot.retrieve import _excerpt, retrieve_with_vector
+from bot.topic import TopicMatcher
+
+MAX_PARTS = 4  # searched apart; a longer message's further parts share the last search
+
+
+def retrieve_parts(
+    index: PolicyIndex,
+    embedder: Embedder,
+    question: str,
+    asker: Asker,
+    as_of: date,
+    k: int,
+    glossary: Glossary,
+    matcher: TopicMatcher,
+) -> tuple[list[Excerpt], np.ndarray]:
+    """Top excerpts for each part of the message, merged by rank (each part's best first), at most
+    `k` a part; the embedding of the whole message."""
+    parts, ignored = matcher.parts(question)
+    texts = [p.text for p in parts][:MAX_PARTS]
+    if len(texts) <= 1 and not ignored:
+        return retrieve_with_vector(index, embedder, question, asker, as_of, k, glossary)
+    if not texts:  # only instructions: search the message as it is (the generator answers nothing)
+        return retrieve_with_vector(index, embedder, question, asker, as_of, k, glossary)
+    vectors = embedder.embed([glossary.expand_query(t) for t in [question, *texts]])
+    ranked: list[list[Excerpt]] = []
+    for i in range(1, len(texts) + 1):
+        hits = index.query(vectors[i:i + 1], asker.dept, as_of, k)
+        ranked.append([_excerpt(h.chunk_id, h.text, h.meta, h.distance) for h in hits])
+    merged: list[Excerpt] = []
+    seen: set[str] = set()
+    for rank in range(k):  # round robin: every part's best excerpt before any part's second
+        for found in ranked:
+            if rank < len(found) and found[rank].chunk_id not in seen:
+                seen.add(found[rank].chunk_id)
+                merged.append(found[rank])
+    return merged, vectors[0]
