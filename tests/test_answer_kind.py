@@ -7,18 +7,15 @@ from pathlib import Path
 from typing import ClassVar
 
 import numpy as np
-import pytest
 
 from bot.answer_kind import asked_kind, places, problems
 from bot.checks import answers_question
-from bot.factory import build_pipeline
 from bot.generate.terms import analyze, content_terms
 from bot.glossary import Glossary
 from bot.models import Asker, Excerpt, Reason, Route
 from bot.pipeline import Pipeline
-from bot.settings import Settings
 from bot.topic import QUANTITY_KINDS, TopicMatcher
-from tests.fakes.openai_server import FakeOpenAI
+from tests.fakes.openai_server import FakeOpenAI, answered
 
 
 def ex(doc: str, section: str, text: str) -> Excerpt:
@@ -94,18 +91,6 @@ def test_a_noun_formed_verb_with_a_particle_is_a_noun_and_a_thing_asked_to_exist
 
 
 # -- the model path: the real openai client against the fake server -----------------------------------
-
-
-@pytest.fixture
-def model_pipeline(shared_settings: Settings, fake: FakeOpenAI) -> Pipeline:
-    settings = shared_settings.model_copy(update={
-        "openai_api_key": "test-key", "openai_base_url": fake.url, "openai_timeout_s": 1.0, "openai_max_retries": 1,
-    })
-    return build_pipeline(settings)
-
-
-def answered(text: str) -> dict[str, object]:
-    return {"status": "answered", "answer": text, "evidence": [], "clarification": None}
 
 
 def test_model_draft_stating_the_minimum_does_not_answer_a_maximum(model_pipeline: Pipeline, fake: FakeOpenAI) -> None:

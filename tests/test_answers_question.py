@@ -7,13 +7,11 @@ from __future__ import annotations
 import pytest
 
 from bot.checks import answers_question, run_checks, supporting_sentences
-from bot.factory import build_pipeline
 from bot.glossary import Glossary
 from bot.models import Asker, Excerpt, Reason, Route
 from bot.pipeline import Pipeline
-from bot.settings import Settings
 from bot.topic import TopicMatcher, split_conjoined, split_sentences
-from tests.fakes.openai_server import FakeOpenAI
+from tests.fakes.openai_server import FakeOpenAI, answered
 
 
 def ex(doc: str, title: str, section: str, text: str) -> Excerpt:
@@ -83,18 +81,6 @@ def test_run_checks_adds_the_sixth_check_when_given_the_question() -> None:
 
 
 # -- the model path: the real openai client against the fake server -----------------------------------
-
-
-@pytest.fixture
-def model_pipeline(shared_settings: Settings, fake: FakeOpenAI) -> Pipeline:
-    settings = shared_settings.model_copy(update={
-        "openai_api_key": "test-key", "openai_base_url": fake.url, "openai_timeout_s": 1.0, "openai_max_retries": 1,
-    })
-    return build_pipeline(settings)
-
-
-def answered(text: str) -> dict[str, object]:
-    return {"status": "answered", "answer": text, "evidence": [], "clarification": None}
 
 
 def test_model_draft_answering_a_different_question_is_handed_off_with_the_detail(

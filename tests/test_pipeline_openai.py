@@ -8,7 +8,7 @@ from bot.factory import build_pipeline
 from bot.models import Asker, Reason, Route
 from bot.pipeline import Pipeline
 from bot.settings import Settings
-from tests.fakes.openai_server import FakeOpenAI
+from tests.fakes.openai_server import FakeOpenAI, answered
 
 
 @pytest.fixture
@@ -19,10 +19,6 @@ def pipeline(shared_settings: Settings, fake: FakeOpenAI) -> Pipeline:
     })
     assert settings.use_openai_generator
     return build_pipeline(settings)
-
-
-def answered(text: str, evidence: list[str] | None = None) -> dict[str, object]:
-    return {"status": "answered", "answer": text, "evidence": evidence or [], "clarification": None}
 
 
 def test_good_answer_is_sent_with_titles(pipeline: Pipeline, fake: FakeOpenAI) -> None:
