@@ -12,14 +12,14 @@ and renamed into place, and ignored (the model then loads from the wheel) if any
 from __future__ import annotations
 
 import logging
-import os
 import pickle
 import shutil
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import numpy as np
+
+from bot.staging import staged_directory
 
 log = logging.getLogger(__name__)
 _TABLE = "table.npy"
@@ -80,17 +80,8 @@ def _load(model: Any, folder: Path) -> None:
 
 
 def _save(tokenizer: Any, backend: Any, folder: Path) -> None:
-    folder.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=".usem3-", dir=folder.parent))
-    try:
+    with staged_directory(folder, ".usem3-") as tmp:
         state = {k: v for k, v in backend.__dict__.items() if k not in ("table", "sp", "_threadpool", "threads")}
         np.save(tmp / _TABLE, np.ascontiguousarray(backend.table))
         with open(tmp / _STATE, "wb") as f:
             pickle.dump((tokenizer, state), f, protocol=pickle.HIGHEST_PROTOCOL)
-        if folder.exists():  # another process wrote it first
-            shutil.rmtree(tmp)
-        else:
-            os.replace(tmp, folder)
-    except Exception:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise

@@ -24,7 +24,6 @@ import logging
 import os
 import shutil
 import sqlite3
-import tempfile
 import time
 from collections.abc import Callable
 from contextlib import closing
@@ -35,6 +34,7 @@ import numpy as np
 
 from bot.exact import ShardRows, UnsupportedFilter
 from bot.index import LIVE_KEY, Handles, Layout, PolicyIndex, ShardSpec, _parse_layout
+from bot.staging import staged_directory
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
@@ -93,7 +93,7 @@ def save(settings: Settings, index: PolicyIndex) -> Path | None:
                 if rows is not None:
                     shards[spec.collection] = rows
             if shards:
-                _write(root, folder, index.layout, shards)
+                _write(folder, index.layout, shards)
         for old in root.iterdir() if root.is_dir() else ():  # older generations' (never used again)
             abandoned = old.name.startswith(".") and time.time() - old.stat().st_mtime > 3600  # a crashed write
             if old != folder and (abandoned or not old.name.startswith(".")):
@@ -104,10 +104,8 @@ def save(settings: Settings, index: PolicyIndex) -> Path | None:
         return None
 
 
-def _write(root: Path, folder: Path, layout: Layout, shards: dict[str, ShardRows]) -> None:
-    root.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=".snapshot-", dir=root))
-    try:
+def _write(folder: Path, layout: Layout, shards: dict[str, ShardRows]) -> None:
+    with staged_directory(folder, ".snapshot-") as tmp:  # `.`: a crashed write is cleaned up by `save`
         entries = []
         for n, (collection, rows) in enumerate(sorted(shards.items())):
             np.save(tmp / f"{n}.npy", np.ascontiguousarray(rows.vectors, dtype=np.float32))
@@ -118,13 +116,6 @@ def _write(root: Path, folder: Path, layout: Layout, shards: dict[str, ShardRows
             json.dump(data, f, ensure_ascii=False)
             f.flush()
             os.fsync(f.fileno())
-        if folder.exists():  # another ingest wrote the same generation first
-            shutil.rmtree(tmp)
-        else:
-            os.replace(tmp, folder)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
 
 
 def load(settings: Settings, layout: Layout) -> dict[str, ShardRows] | None:
