@@ -38,9 +38,8 @@ def retrieve_parts(
     `k` a part; the embedding of the whole message."""
     parts, ignored = matcher.parts(question)
     texts = [p.text for p in parts][:MAX_PARTS]
-    if len(texts) <= 1 and not ignored:
-        return retrieve_with_vector(index, embedder, question, asker, as_of, k, glossary)
-    if not texts:  # only instructions: search the message as it is (the generator answers nothing)
+    # one question: searched as before; only instructions: the message as it is (nothing is answered)
+    if not texts or (len(texts) == 1 and not ignored):
         return retrieve_with_vector(index, embedder, question, asker, as_of, k, glossary)
     vectors = embedder.embed([glossary.expand_query(t) for t in [question, *texts]])
     ranked: list[list[Excerpt]] = []
