@@ -87,13 +87,6 @@ def is_function_word(word: str) -> bool:
     return lowered in STOP_WORDS or lowered.replace("'", "") in STOP_WORDS or base in STOP_WORDS
 
 
-def lemma_forms(word: str) -> tuple[str, ...]:
-    """The word and its lemma, distinct, for glossary lookups ("lost" stays "lost" and is also "lose")."""
-    lowered = word.lower()
-    base = lemma(lowered)
-    return (lowered,) if base == lowered else (lowered, base)
-
-
 def policy_words_for(glossary: Glossary, word: str) -> list[str]:
     """Policy words an English question word stands for by its lemma, when its written form maps to
     none: "kept" -> keep -> 보관, "renewed" -> renew -> 재발급."""
