@@ -87,6 +87,42 @@ def slack_poster(settings: Settings) -> Callable[[Digest], None] | None:
     return post
 
 
+def teams_poster() -> Callable[[Digest], None]:
+    """Posts a digest to the Teams staff channel through the Bot Connector (what `helpdesk serve`'s
+    weekly job does when Teams is the staff platform); a missing or wrong Teams setting is named now."""
+    from bot.teams.settings import load_teams_settings
+
+    settings = load_teams_settings()
+    settings.require()
+
+    def post(digest: Digest) -> None:
+        from bot.digest import summary_line
+        from bot.helpdesk.content import DigestMessage
+        from bot.helpdesk.ports import Delivery
+        from bot.teams.app import build_teams_ports
+
+        parts = build_teams_ports(settings)
+        try:
+            parts.ports.messenger.post_digest(digest=DigestMessage(digest=digest, summary=summary_line(digest)),
+                                              delivery=Delivery(f"digest:{digest.week}"))
+        finally:
+            parts.close()
+
+    return post
+
+
+def digest_poster(settings: Settings) -> tuple[Callable[[Digest], None] | None, str]:
+    """The poster for the configured staff platform (as `helpdesk serve` chooses it) and where it posts;
+    no poster when that platform's settings are missing."""
+    from bot.helpdesk.incoming import TEAMS
+    from bot.slack.runner import staff_platform
+    from bot.teams.settings import load_teams_settings
+
+    if staff_platform(settings, teams_enabled=load_teams_settings().enabled) == TEAMS:
+        return teams_poster(), "the Teams staff channel"
+    return slack_poster(settings), str(settings.staff_channel)
+
+
 def cmd_evaluate(args: argparse.Namespace, settings: Settings) -> int:
     from bot.digest_eval import FixtureError, evaluate, load_fixture
     from bot.grouping import group_threshold
@@ -141,10 +177,10 @@ def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
         if not digest.total and not args.json:
             print(f"no policy gaps in {week} (dry run: nothing posted)")
         return 0
-    post = slack_poster(settings)
+    post, where = digest_poster(settings)  # a wrong Teams setting is named by the CLI's error handler
     if post is None:
-        print("error: set SLACK_BOT_TOKEN and HELPDESK_STAFF_CHANNEL to post, or use --dry-run",
-              file=sys.stderr)
+        print("error: set SLACK_BOT_TOKEN and HELPDESK_STAFF_CHANNEL (or the Teams settings with "
+              "HELPDESK_STAFF_PLATFORM=teams) to post, or use --dry-run", file=sys.stderr)
         return 2
     posted: list[Digest] = []
 
@@ -158,7 +194,7 @@ def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
         return 0
     if outcome is RunOutcome.POSTED:
         _print_digest(posted[0], args.json)
-        print(f"posted the digest of {week} to {settings.staff_channel}", file=sys.stderr)
+        print(f"posted the digest of {week} to {where}", file=sys.stderr)
         return 0
     if outcome is RunOutcome.SKIPPED:
         print(f"the digest of {week} was already posted (or another process is posting it)",
