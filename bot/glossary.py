@@ -71,16 +71,6 @@ class Glossary:
                 found.append(word)
         return found
 
-    def phrases_in(self, question: str, compact_text: str) -> list[str]:
-        """Multi-word variants found in the question whose policy word occurs in the text (both
-        lowercased, spaces removed), e.g. "이상한 메일" when the text says 피싱."""
-        found: list[str] = []
-        for word, variants in self.variants.items():
-            if _norm(word) not in compact_text:
-                continue
-            found.extend(_norm(v) for v in variants if " " in v.strip() and _occurs(question, v))
-        return found
-
     def expand_query(self, question: str) -> str:
         extra = self.policy_words_in(question)
         return f"{question} ({', '.join(extra)})" if extra else question
@@ -100,12 +90,6 @@ class Glossary:
         return out
 
 
-def _occurs(text: str, variant: str) -> bool:
-    """Latin variants match whole words (so "email" does not contain "ai"); Korean ones match inside
-    words, spaces ignored (so "잃어버렸어요" contains "잃어버")."""
-    return _occurs_in(text.lower(), _norm(text), variant)
-
-
 @lru_cache(maxsize=4096)
 def _variant_rule(variant: str) -> re.Pattern[str] | str:
     """A Latin variant's whole-word pattern, or a Korean variant's compact form (computed once)."""
@@ -116,7 +100,9 @@ def _variant_rule(variant: str) -> re.Pattern[str] | str:
 
 
 def _occurs_in(lowered: str, compact: str, variant: str) -> bool:
-    """`_occurs` on a text already lowercased (`lowered`) and compacted (`compact`)."""
+    """Whether a variant occurs in a text given lowercased (`lowered`) and compacted (`compact`): Latin
+    variants match whole words (so "email" does not contain "ai"); Korean ones match inside words,
+    spaces ignored (so "잃어버렸어요" contains "잃어버")."""
     rule = _variant_rule(variant)
     if isinstance(rule, str):
         return rule in compact
