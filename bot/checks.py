@@ -111,6 +111,11 @@ def answers_question(question: str, answer: str, excerpts: list[Excerpt], matche
         covers = [matcher.coverage(part, s, excerpts[s.excerpt - 1], literal) for s in support]
         if any(c.passed for c in covers):
             continue
+        # the learned decision (bot.decision), when the matcher has one: the extractive generator quotes
+        # what it accepts, so the check accepts the same sentences and no others
+        accepted = {(c.sentence.excerpt, c.sentence.index) for c in matcher.learned(part, excerpts, literal)}
+        if any((s.excerpt, s.index) in accepted for s in support):
+            continue
         nearest = max(covers, key=lambda c: (len(c.covered), c.quantity_ok))
         problems.append(_coverage_detail(part.topic_label(), part.quantity, nearest, excerpts))
     if problems:
