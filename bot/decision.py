@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from bot import english
+from bot.clauses import background_predicates, locative_nouns
 from bot.generate.terms import compact, words_of
 
 if TYPE_CHECKING:
@@ -56,6 +57,9 @@ FEATURES: tuple[str, ...] = (
     "under_condition",  # a noun whose next predicate in the question is a condition (휴지통 비우면)
     "under_action",  # a noun whose next predicate is the asked action of a permission question (한글 써도)
     "particle_adverbial",  # a noun followed by 에/에서/으로/한테 (the setting)
+    "background",  # a predicate that sets the scene (-는데, -어서, a modifier: bot.clauses)
+    "under_background",  # a noun whose next predicate sets the scene (택시에 두고 내렸는데)
+    "locative",  # a noun marked as where or to whom the action goes (bot.clauses)
     "permission",  # a permission question
     "missing",  # topic words the sentence lacks
     "covered_share",  # topic words the rule found / topic words of the part
@@ -220,6 +224,8 @@ def word_features(matcher: TopicMatcher, part: Part, cov: Coverage, excerpts: li
         "score_gap": excerpt.score - top_score,
     }
     roles = _roles(matcher, part)
+    background = background_predicates(part.text)
+    locative = locative_nouns(part.text)
     rows = []
     for term, near_body, near_all in zip(missing, near, near_excerpt, strict=True):
         role = roles.get(term.text) or (roles.get(term.parts[-1]) if term.parts else None) or ("", "")
@@ -240,6 +246,9 @@ def word_features(matcher: TopicMatcher, part: Part, cov: Coverage, excerpts: li
             "under_condition": float(role[1] == "condition"),
             "under_action": float(role[1] == "action"),
             "particle_adverbial": float(role[0] == "JKB"),
+            "background": float(term.verb and term.text in background),
+            "under_background": float(role[1] == "background"),
+            "locative": float(term.text in locative),
         })
     return rows
 
@@ -249,6 +258,7 @@ def _roles(matcher: TopicMatcher, part: Part) -> dict[str, tuple[str, str]]:
     from bot.generate.terms import analyze
 
     morphs = analyze(part.text)
+    background = background_predicates(part.text)
     out: dict[str, tuple[str, str]] = {}
     for i, m in enumerate(morphs):
         if not m.tag.startswith("N") and m.tag not in ("SL", "SH"):
@@ -262,6 +272,8 @@ def _roles(matcher: TopicMatcher, part: Part) -> dict[str, tuple[str, str]]:
                     governor = "condition"
                 elif part.permission and (matcher._is_action(part, lemma) or matcher._is_action(part, nxt.lemma)):
                     governor = "action"
+                elif nxt.lemma in background or lemma in background:
+                    governor = "background"
                 break
         for key in {m.lemma, m.surface.lower()}:
             out.setdefault(key, (particle, governor))
