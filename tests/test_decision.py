@@ -143,3 +143,32 @@ def test_the_threshold_accepts_no_near_miss_and_at_most_two_percent_wrong() -> N
     assert _safe_threshold(near + right + wrong) == pytest.approx(0.87)
     assert _safe_threshold([(_sample("near_miss"), 0.99, 0), *right]) is None  # nothing right above it
     assert batch_of(Path("cases/dev/near_miss_b.json")) == "b" and batch_of(Path("cases/dev/near_miss.json")) == "a"
+
+
+def test_training_on_case_files_is_reproducible_and_writes_weights_that_load(shared_settings, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from bot.decision_train import train, write
+    from bot.factory import build_pipeline
+
+    cases = [
+        {"id": "a1", "question": "대외비 보고서 출력했는데 회의 끝나고 종이는 어떻게 해야 하지",
+         "category": "answerable",
+         "expect": {"route": "auto_answer", "cited": ["mail-docs"], "answer_contains": ["파쇄"]}},
+        {"id": "n1", "question": "비밀번호에 한글 써도 돼요?", "category": "near_miss", "expect": {"route": "handoff"}},
+    ]
+    files = []
+    for batch in ("", "_b"):
+        path = tmp_path / f"mixed{batch}.json"
+        path.write_text(json.dumps(cases, ensure_ascii=False), encoding="utf-8")
+        files.append(path)
+    pipeline = build_pipeline(shared_settings.model_copy(update={"generator": "extractive"}))
+    try:
+        first, stats = train(pipeline, files)
+    except ValueError as exc:  # the rule alone answers the answerable case now: nothing left to learn
+        assert "nothing to learn" in str(exc)
+        return
+    second, _ = train(pipeline, files)
+    assert first == second
+    assert "ko" in stats and stats["ko"]["parts"] >= 2
+    out = tmp_path / "decision.json"
+    write(first, out)
+    assert load_model(str(out)) == first
