@@ -114,7 +114,8 @@ def test_generator_and_check_decide_alike_with_the_learned_decision() -> None:
     gen.matcher.decision = accept_all()
     draft = gen.generate(question, [DOCS])
     assert draft.status == "answered" and "파쇄" in draft.answer
-    assert answers_question(question, draft.answer, [DOCS], gen.matcher, [1]).passed
+    passed = answers_question(question, draft.answer, [DOCS], gen.matcher, [1])
+    assert passed.passed and "learned decision" in passed.detail and "종이" in passed.detail
     # without the model the same draft fails the check, with the missing word in its detail
     failed = answers_question(question, draft.answer, [DOCS], matcher(None), [1])
     assert not failed.passed and "종이" in failed.detail
