@@ -21,6 +21,7 @@ The weights are data (`bot/data/decision.json`), re-trained reproducibly from `c
 from __future__ import annotations
 
 import json
+import logging
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -137,6 +138,7 @@ class Decision:
 
 
 DATA_FILE = "decision.json"
+log = logging.getLogger(__name__)
 
 
 @lru_cache(maxsize=4)
@@ -150,6 +152,16 @@ def load_model(path: str | None = None) -> Decision | None:
     except FileNotFoundError:
         return None
     return Decision.from_json(json.loads(text))
+
+
+def shipped_decision(path: str | None = None) -> Decision | None:
+    """`load_model` for the pipeline: an unreadable or malformed weights file is logged and the topic
+    rule decides alone (stricter, never looser)."""
+    try:
+        return load_model(path)
+    except (OSError, ValueError, KeyError, TypeError) as exc:  # JSONDecodeError is a ValueError
+        log.warning("learned decision off: weights unreadable error=%s", type(exc).__name__)
+        return None
 
 
 @dataclass

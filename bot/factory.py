@@ -21,9 +21,9 @@ def make_generator(settings: Settings, runtime: Runtime) -> Generator:
     generator = ExtractiveGenerator(runtime.embedder, runtime.glossary,
                                     sentences=SentenceVectors(runtime.embedder, store))
     if settings.learned_decision:  # the shipped weights (bot/data/decision.json), trained on cases/dev
-        from bot.decision import load_model
+        from bot.decision import shipped_decision
 
-        generator.matcher.decision = load_model()
+        generator.matcher.decision = shipped_decision()
     return generator
 
 

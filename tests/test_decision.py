@@ -17,6 +17,7 @@ from bot.decision import (
     language_of,
     load_model,
     sentence_probability,
+    shipped_decision,
     soft_only,
     without_word,
 )
@@ -79,6 +80,11 @@ def test_the_shipped_weights_load_and_name_only_known_features(tmp_path: Path) -
         assert set(m.features) <= set(FEATURES)
         assert m.threshold is None or 0.0 < m.threshold < 1.0
     assert load_model(str(tmp_path / "absent.json")) is None
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"models": {"en": {"weights": {}}}}', encoding="utf-8")  # no intercept
+    with pytest.raises(KeyError):
+        load_model(str(broken))
+    assert shipped_decision(str(broken)) is None  # the pipeline then runs on the topic rule alone
 
 
 def test_a_sentence_is_accepted_only_if_every_missing_word_may_be_missing() -> None:
