@@ -106,17 +106,30 @@ def answers_question(question: str, answer: str, excerpts: list[Excerpt], matche
     if not support:
         return Check(name=name, passed=False, detail="the answer quotes no sentence of the excerpts")
     problems: list[str] = []
+    learned: list[str] = []
     for part in parts:
         literal = matcher.literal_nouns(part, excerpts)
         covers = [matcher.coverage(part, s, excerpts[s.excerpt - 1], literal) for s in support]
         if any(c.passed for c in covers):
+            continue
+        # the learned decision (bot.decision), when the matcher has one: the extractive generator quotes
+        # what it accepts, so the check accepts the same sentences and no others
+        quoted = {(s.excerpt, s.index) for s in support}
+        taken = [c for c in matcher.learned(part, excerpts, literal)
+                 if (c.sentence.excerpt, c.sentence.index) in quoted]
+        if taken:
+            learned.append(f"{part.topic_label()}: without {', '.join(taken[0].missing)} "
+                           f"(learned decision, p={taken[0].similarity:.2f})")
             continue
         nearest = max(covers, key=lambda c: (len(c.covered), c.quantity_ok))
         problems.append(_coverage_detail(part.topic_label(), part.quantity, nearest, excerpts))
     if problems:
         return Check(name=name, passed=False, detail="; ".join(problems))
     topics = "; ".join(p.topic_label() for p in parts)
-    return Check(name=name, passed=True, detail=f"the quoted sentences carry the question's topic: {topics}")
+    detail = f"the quoted sentences carry the question's topic: {topics}"
+    if learned:  # staff see which words the answer was accepted without
+        detail += "; " + "; ".join(learned)
+    return Check(name=name, passed=True, detail=detail)
 
 
 def _coverage_detail(topic: str, quantity: str | None, cov: Coverage, excerpts: list[Excerpt]) -> str:

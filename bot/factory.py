@@ -18,7 +18,13 @@ def make_generator(settings: Settings, runtime: Runtime) -> Generator:
     from bot.sentences import SentenceStore, SentenceVectors
 
     store = SentenceStore(lambda: runtime.client, settings.collection, runtime.embedder.name)
-    return ExtractiveGenerator(runtime.embedder, runtime.glossary, sentences=SentenceVectors(runtime.embedder, store))
+    generator = ExtractiveGenerator(runtime.embedder, runtime.glossary,
+                                    sentences=SentenceVectors(runtime.embedder, store))
+    if settings.learned_decision:  # the shipped weights (bot/data/decision.json), trained on cases/dev
+        from bot.decision import shipped_decision
+
+        generator.matcher.decision = shipped_decision()
+    return generator
 
 
 def build_pipeline(settings: Settings, generator: Generator | None = None, runtime: Runtime | None = None) -> Pipeline:

@@ -79,6 +79,8 @@ class Settings(BaseSettings):
     max_question_chars: int = Field(
         2000, ge=10, le=100_000, validation_alias=_env("HELPDESK_MAX_QUESTION_CHARS", "max_question_chars")
     )
+    # the extractive generator's learned decision (bot.decision): "off" = the topic rule alone
+    learned_decision: bool = Field(True, validation_alias=_env("HELPDESK_LEARNED_DECISION", "learned_decision"))
 
     # Slack
     slack_bot_token: str | None = Field(None, validation_alias=_env("SLACK_BOT_TOKEN", "slack_bot_token"))

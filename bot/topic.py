@@ -23,6 +23,7 @@ import re
 import threading
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -33,6 +34,9 @@ from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_te
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.sentences import SentenceVectors
+
+if TYPE_CHECKING:
+    from bot.decision import Decision
 
 log = logging.getLogger(__name__)
 
@@ -291,6 +295,8 @@ class TopicMatcher:
         self.sentences: SentenceVectors | None = None  # sentence ranking by the embedder (bot.sentences)
         self._policy_words: dict[str, list[str]] = {}
         self._stems: dict[str, list[str]] | None = None
+        # the learned second opinion on sentences the rule rejects only for topic words (bot.decision)
+        self.decision: Decision | None = None
 
     def policy_words_for(self, term: str) -> list[str]:
         with self._lock:
@@ -779,13 +785,37 @@ class TopicMatcher:
         passing = [cov for number, excerpt in enumerate(excerpts, 1) for sentence in split_sentences(excerpt, number)
                    if (cov := self.coverage(part, sentence, excerpt, literal)).passed]
         if not passing:
-            return None
+            accepted = self.learned(part, excerpts, literal)
+            return max(accepted, key=lambda c: c.similarity) if accepted else None
         top = max(c.rank() for c in passing)
         tied = [c for c in passing if c.rank() == top]
         if len(tied) > 1:  # only a tie needs the sentence vectors (and the question's embedding)
             for cov, sim in zip(tied, self.similarities(part, [c.sentence for c in tied]), strict=True):
                 cov.similarity = sim
         return max(tied, key=lambda c: c.similarity)  # the first of equals when there are no vectors
+
+    def learned(self, part: Part, excerpts: list[Excerpt], literal: frozenset[str]) -> list[Coverage]:
+        """The sentences the learned decision accepts although the topic rule does not (only for topic
+        words; see `bot.decision`), best first; `similarity` holds the model's probability. Empty
+        without a model."""
+        model = self.decision.model_for(part.text) if self.decision is not None else None
+        if model is None:
+            return []
+        from bot.decision import candidates, sentence_probability, soft_only, word_features
+
+        sentences = [s for number, excerpt in enumerate(excerpts, 1) for s in split_sentences(excerpt, number)]
+        covers = [self.coverage(part, s, excerpts[s.excerpt - 1], literal) for s in sentences]
+        soft = [cov for cov in covers if soft_only(part, cov)]
+        if not soft:
+            return []
+        cands = candidates(self, part, sentences)
+        out = []
+        for cov in soft:
+            rows = word_features(self, part, cov, excerpts, cands, literal)
+            probability = sentence_probability(model, rows)
+            if model.threshold is not None and probability >= model.threshold:
+                out.append(replace(cov, similarity=probability))
+        return sorted(out, key=lambda c: -c.similarity)
 
     def similarities(self, part: Part, sentences: list[Sentence]) -> list[float]:
         """Each sentence's similarity to the part (zeros without sentence vectors)."""

@@ -13,13 +13,23 @@ import os
 import sys
 from collections.abc import Sequence
 
-from bot.cli import commands_answer, commands_bench, commands_index, commands_slack, commands_store, commands_teams
+from bot.cli import (
+    commands_answer,
+    commands_bench,
+    commands_decision,
+    commands_index,
+    commands_slack,
+    commands_store,
+    commands_teams,
+)
 from bot.devsupport import DevtoolsMissing
 from bot.errors import IndexError_, StoreUnavailable
 from bot.logsafe import install_redaction
 from bot.threads import limit_numeric_threads
 
-COMMAND_MODULES = [commands_index, commands_answer, commands_store, commands_slack, commands_teams, commands_bench]
+COMMAND_MODULES = [
+    commands_index, commands_answer, commands_store, commands_slack, commands_teams, commands_bench, commands_decision,
+]
 
 
 def build_parser() -> argparse.ArgumentParser:
