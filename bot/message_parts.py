@@ -71,7 +71,9 @@ def question_left(piece: str, instruction: re.Pattern[str]) -> str:
 
 # Connective endings that join two clauses of one sentence ("잠기고", "이어야 하고", "하며").
 _JOINING = ("고", "며", "으며")
-_QUESTION_WORD = re.compile(r"몇|며칠|얼마|언제|어디|누가|누구|무엇|뭐|뭘|무슨|어떤|어떻게|how|what|when|where|who|which", re.I)
+QUESTION_WORD_RE = re.compile(
+    r"몇|며칠|얼마|언제|어디|누가|누구|무엇|뭐|뭘|무슨|어떤|어떻게|\b(?:how|what|when|where|who|which)\b", re.I
+)
 
 
 def split_asking_clauses(text: str) -> list[str]:
@@ -84,7 +86,7 @@ def split_asking_clauses(text: str) -> list[str]:
         if m.end >= len(text) or not text[m.end].isspace():
             continue
         left, right = text[:m.end].strip(), text[m.end:].strip()
-        if _QUESTION_WORD.search(left) and _QUESTION_WORD.search(right):
+        if QUESTION_WORD_RE.search(left) and QUESTION_WORD_RE.search(right):
             return [left, *split_asking_clauses(right)]
     return [text]
 
@@ -120,3 +122,15 @@ def sentence_objects(text: str, lemma: str) -> set[str]:
             if found:
                 out.add(found)
     return out
+
+
+def leading_condition(text: str) -> str:
+    """The condition a question opens with ("퇴사할 때", "노트북 잃어버리면"), or "" when it has none or
+    is nothing else: it scopes every question joined after it in the same clause."""
+    for m in analyze(text):
+        ends = (m.tag == "EC" and m.surface.endswith("면") and not m.surface.endswith("려면")) or \
+            (m.surface in ("때", "땐") and m.tag.startswith("NN"))
+        if ends:
+            lead = text[:m.end].strip()
+            return lead if len(lead) < len(text.strip()) else ""
+    return ""

@@ -33,7 +33,9 @@ from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_te
 from bot.glossary import Glossary
 from bot.message_parts import (
     EXTRA_INSTRUCTION_RE,
+    QUESTION_WORD_RE,
     is_extra_instruction,
+    leading_condition,
     question_left,
     question_object,
     sentence_objects,
@@ -196,6 +198,7 @@ class Part:
     message_words: frozenset[str] = frozenset()
     qualifiers: list[str] = field(default_factory=list)  # "혼자 들어가도 돼요?": how the action is done
     inferred_quantity: bool = False  # the quantity kind comes from a figure the asker asserts, not a question
+    follow_up: bool = False  # "안 되면 뭘 써야 돼요?": asks something else about the topic of the part before it
 
     def topic_label(self) -> str:
         words = [t.text for t in self.terms] + self.extra
@@ -261,6 +264,10 @@ def split_conjoined(text: str) -> list[str]:
         left, right = text[:m.end].removesuffix("하고").removesuffix("랑").strip(), text[m.end:].strip()
         names_what = asked_quantity(left) is not None and any(not t.verb for t in content_terms(left))
         if names_what and any(not t.verb for t in content_terms(right)):
+            # "퇴사할 때 노트북 반납 기한이랑 반납한 노트북 데이터는 …": the condition scopes both questions
+            lead = leading_condition(left)
+            if lead and not leading_condition(right):
+                right = f"{lead} {right}"
             return [left, *split_conjoined(right)]
     return [text]
 
@@ -275,10 +282,6 @@ def asks(text: str) -> bool:
     if ASKING_RE.search(text):
         return True
     return any(m.lemma in QUESTION_WORD_LEMMAS for m in analyze(text))
-
-
-QUESTION_WORD_RE = re.compile(r"몇|며칠|얼마|언제|어디|누가|누구|무엇|뭐|뭘|무슨|어떤|어떻게|\b(?:how|what|when|where|who|which)\b",
-                              re.I)
 
 
 def has_quantity(text: str, kind: str) -> bool:
@@ -391,13 +394,15 @@ class TopicMatcher:
                     continue
             text = f"{pending} {piece}".strip()
             part = self._part(text)
-            follows = joined or (not any(not t.verb for t in part.terms) and not part.extra and asks(parts[-1].text)
-                                 if parts else False)
-            if parts and follows and QUESTION_WORD_RE.search(text):
+            # the part before asks too (a question mark or word: "…왔어요. 어떻게 해야 돼요?" is one question)
+            topicless = bool(parts) and not any(not t.verb for t in part.terms) and not part.extra and \
+                bool(re.search(r"[?？]", parts[-1].text) or QUESTION_WORD_RE.search(parts[-1].text))
+            if parts and (joined or topicless) and QUESTION_WORD_RE.search(text):
                 # "안 되면 뭘 써야 돼요?", "(몇 자 이상이어야 하고) 며칠마다 바꿔야 돼요?": a question of its
                 # own about the topic before it, answered by its own sentence, never folded into that one
                 nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text]
                 part = self._part(f"{' '.join(nouns)} {text}".strip())
+                part.follow_up = topicless and not joined
             if text.rstrip().endswith((":", "：")) and not asks(text):
                 pending = text  # a lead-in ("Q:", "이건 보안팀 공지야:") joins what follows it
                 continue
