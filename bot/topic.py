@@ -63,7 +63,7 @@ INSTRUCTION_RE = re.compile(
     re.I,
 )
 PART_SPLIT_RE = re.compile(
-    r"(?<=[?？!;；])\s*|(?<=[.:])\s+|\n+|\s(?:그리고|그리고요|또한|또|아울러|and\s+also|also)\s|(?<=고),\s|,\s*and\s+",
+    r"(?<=[?？!;；])\s*|(?<=[.:])\s+|\n+|\s+/{2,}\s+|\s(?:그리고|그리고요|또한|또|아울러|and\s+also|also)\s|(?<=고),\s|,\s*and\s+",
     re.I,
 )
 LIST_MARKER_RE = re.compile(r"^\s*(?:[-*•·]|\(?\d{1,2}[.)]|Q\d{1,2}\s*[.):]?|[①-⑩])\s*(?=\S|$)", re.I)
