@@ -72,7 +72,8 @@ PERMISSION_RE = re.compile(
     re.I,
 )
 CONFIRM_RE = re.compile(
-    r"(?:죠|지요|맞나요|맞아요|맞죠|맞습니까|거죠|잖아요|되나요|인가요|이죠|right|correct|isn't\s+it)\s*\??\s*$", re.I
+    r"(?:죠|죵|쥬|지요|맞나요|맞아요|맞죠|맞습니까|거죠|잖아요|되나요|인가요|이죠|right|correct|isn't\s+it)\s*\??\s*$",
+    re.I,
 )
 
 _DURATION = r"\d+\s*(?:년|개월|달|주|영업일|일|시간|분)|매년|매달|매월|매주|매일"
@@ -472,6 +473,8 @@ class TopicMatcher:
         if quantity is None and asserted and confirm:
             quantity = "duration" if asserted[0].kind in {"year", "month", "week", "day"} else asserted[0].kind
             inferred = True
+            # "10자리면 되죠?": the asserted figure's unit noun is the quantity, not a topic
+            terms = [t for t in terms if t.text not in QUANTITY_NOUNS.get(quantity, ())]
         permission = PERMISSION_RE.search(text) is not None
         adverbs = [m.surface for m in analyze(text) if m.tag == "MAG"]
         # "승인 없이 쓸 수 있는 거": a rule that requires approval does not say what needs none
