@@ -66,7 +66,7 @@ PART_SPLIT_RE = re.compile(
     r"(?<=[?？!;；])\s*|(?<=[.:])\s+|\n+|\s+/{2,}\s+|\s(?:그리고|그리고요|또한|또|아울러|and\s+also|also)\s|(?<=고),\s|,\s*and\s+",
     re.I,
 )
-LIST_MARKER_RE = re.compile(r"^\s*(?:[-*•·]|\(?\d{1,2}[.)]|Q\d{1,2}\s*[.):]?|[①-⑩])\s*(?=\S|$)", re.I)
+LIST_MARKER_RE = re.compile(r"^\s*(?:[-*•·](?!\d)|\(?\d{1,2}[.)](?!\d)|Q\d{1,2}\s*[.):]?|[①-⑩])\s*(?=\S|$)", re.I)
 PERMISSION_RE = re.compile(
     r"(?:도|면)\s*(?:돼|되|됨|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to",
     re.I,
