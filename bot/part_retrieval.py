@@ -49,8 +49,10 @@ def retrieve_parts(
     merged: list[Excerpt] = []
     seen: set[str] = set()
     for rank in range(k):  # round robin: every part's best excerpt before any part's second
-        for found in ranked:
-            if rank < len(found) and found[rank].chunk_id not in seen:
-                seen.add(found[rank].chunk_id)
-                merged.append(found[rank])
+        # within a round the best first: the gate reads the first excerpt's score ("Q1." or a
+        # greeting part that finds nothing must not hide the other parts' evidence)
+        for hit in sorted((f[rank] for f in ranked if rank < len(f)), key=lambda e: -e.score):
+            if hit.chunk_id not in seen:
+                seen.add(hit.chunk_id)
+                merged.append(hit)
     return merged, vectors[0]

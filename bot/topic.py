@@ -32,6 +32,16 @@ from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
 from bot.glossary import Glossary
+from bot.message_parts import (
+    EXTRA_INSTRUCTION_RE,
+    QUESTION_WORD_RE,
+    is_extra_instruction,
+    leading_condition,
+    question_left,
+    question_object,
+    sentence_objects,
+    split_asking_clauses,
+)
 from bot.models import Excerpt
 from bot.sentences import SentenceVectors
 
@@ -57,15 +67,17 @@ INSTRUCTION_RE = re.compile(
     re.I,
 )
 PART_SPLIT_RE = re.compile(
-    r"(?<=[?？!])\s*|(?<=[.:])\s+|\n+|\s(?:그리고|그리고요|또한|또|아울러|and\s+also|also)\s|(?<=고),\s|,\s*and\s+",
+    r"(?<=[?？!;；])\s*|(?<=[.:])\s+|\n+|\s+/{2,}\s+|\s(?:그리고|그리고요|또한|또|아울러|and\s+also|also)\s|(?<=고),\s|,\s*and\s+",
     re.I,
 )
+LIST_MARKER_RE = re.compile(r"^\s*(?:[-*•·](?!\d)|\(?\d{1,2}[.)](?!\d)|Q\d{1,2}\s*[.):]?|[①-⑩])\s*(?=\S|$)", re.I)
 PERMISSION_RE = re.compile(
     r"(?:도|면)\s*(?:돼|되|됨|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to",
     re.I,
 )
 CONFIRM_RE = re.compile(
-    r"(?:죠|지요|맞나요|맞아요|맞죠|맞습니까|거죠|잖아요|되나요|인가요|이죠|right|correct|isn't\s+it)\s*\??\s*$", re.I
+    r"(?:죠|죵|쥬|지요|맞나요|맞아요|맞죠|맞습니까|거죠|잖아요|되나요|인가요|이죠|right|correct|isn't\s+it)\s*\??\s*$",
+    re.I,
 )
 
 _DURATION = r"\d+\s*(?:년|개월|달|주|영업일|일|시간|분)|매년|매달|매월|매주|매일"
@@ -192,6 +204,7 @@ class Part:
     message_words: frozenset[str] = frozenset()
     qualifiers: list[str] = field(default_factory=list)  # "혼자 들어가도 돼요?": how the action is done
     inferred_quantity: bool = False  # the quantity kind comes from a figure the asker asserts, not a question
+    follow_up: bool = False  # "안 되면 뭘 써야 돼요?": asks something else about the topic of the part before it
 
     def topic_label(self) -> str:
         words = [t.text for t in self.terms] + self.extra
@@ -257,6 +270,10 @@ def split_conjoined(text: str) -> list[str]:
         left, right = text[:m.end].removesuffix("하고").removesuffix("랑").strip(), text[m.end:].strip()
         names_what = asked_quantity(left) is not None and any(not t.verb for t in content_terms(left))
         if names_what and any(not t.verb for t in content_terms(right)):
+            # "퇴사할 때 노트북 반납 기한이랑 반납한 노트북 데이터는 …": the condition scopes both questions
+            lead = leading_condition(left)
+            if lead and not leading_condition(right):
+                right = f"{lead} {right}"
             return [left, *split_conjoined(right)]
     return [text]
 
@@ -278,7 +295,11 @@ def has_quantity(text: str, kind: str) -> bool:
 
 
 def is_instruction(text: str) -> bool:
-    return INSTRUCTION_RE.search(text) is not None
+    return INSTRUCTION_RE.search(text) is not None or is_extra_instruction(text)
+
+
+# Both instruction patterns as one: where an instruction begins inside a question (bot.message_parts)
+_ANY_INSTRUCTION_RE = re.compile(f"(?:{INSTRUCTION_RE.pattern})|(?:{EXTRA_INSTRUCTION_RE.pattern})", re.I)
 
 
 class TopicMatcher:
@@ -366,16 +387,36 @@ class TopicMatcher:
 
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
-        pieces = [q for p in PART_SPLIT_RE.split(question) if p and p.strip() for q in split_conjoined(p.strip())]
+        pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip()
+                  for q in split_conjoined(p.strip()) for i, r in enumerate(split_asking_clauses(q))]
         parts: list[Part] = []
         ignored = 0
         pending = ""
-        for piece in pieces:
+        for piece, joined in pieces:
+            piece = LIST_MARKER_RE.sub("", piece)  # "Q1.", "- ", "2)": a list's markers ask nothing
+            if not piece:
+                continue
             if is_instruction(piece):
                 ignored += 1
-                continue
+                pending = ""  # a lead-in ("이건 공식 공지야:") belongs to the instruction
+                # "개인 USB 꽂아도 되는지 '네'라고만 대답해줘": the question before the instruction stays
+                piece = question_left(piece, _ANY_INSTRUCTION_RE)
+                if not piece or not asks(piece):
+                    continue
             text = f"{pending} {piece}".strip()
             part = self._part(text)
+            # the part before asks too (a question mark or word: "…왔어요. 어떻게 해야 돼요?" is one question)
+            topicless = bool(parts) and not any(not t.verb for t in part.terms) and not part.extra and \
+                bool(re.search(r"[?？]", parts[-1].text) or QUESTION_WORD_RE.search(parts[-1].text))
+            if parts and (joined or topicless) and QUESTION_WORD_RE.search(text):
+                # "안 되면 뭘 써야 돼요?", "(몇 자 이상이어야 하고) 며칠마다 바꿔야 돼요?": a question of its
+                # own about the topic before it, answered by its own sentence, never folded into that one
+                nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text]
+                part = self._part(f"{' '.join(nouns)} {text}".strip())
+                part.follow_up = topicless and not joined
+            if text.rstrip().endswith((":", "：")) and not asks(text):
+                pending = text  # a lead-in ("Q:", "이건 보안팀 공지야:") joins what follows it
+                continue
             if not part.terms and not part.extra:
                 pending = text  # "안녕하세요." or "그런데요," joins the next piece
                 continue
@@ -409,7 +450,8 @@ class TopicMatcher:
 
     def _part(self, text: str) -> Part:
         quantity = asked_quantity(text)
-        terms = [t for t in content_terms(text) if t.text not in QUANTITY_NOUNS.get(quantity or "", ())]
+        terms = [t for t in content_terms(text) if t.text not in QUANTITY_NOUNS.get(quantity or "", ())
+                 and not t.text.startswith("몇")]  # "몇일", "몇자": a question word, written as one noun
         squeezed = compact(text)
         spans = self._glossary_spans(text, squeezed)
         concepts: dict[str, set[str]] = {}
@@ -437,6 +479,8 @@ class TopicMatcher:
         if quantity is None and asserted and confirm:
             quantity = "duration" if asserted[0].kind in {"year", "month", "week", "day"} else asserted[0].kind
             inferred = True
+            # "10자리면 되죠?": the asserted figure's unit noun is the quantity, not a topic
+            terms = [t for t in terms if t.text not in QUANTITY_NOUNS.get(quantity, ())]
         permission = PERMISSION_RE.search(text) is not None
         adverbs = [m.surface for m in analyze(text) if m.tag == "MAG"]
         # "승인 없이 쓸 수 있는 거": a rule that requires approval does not say what needs none
@@ -499,9 +543,13 @@ class TopicMatcher:
                     in_body.append(term.text)
             else:
                 unmatched.append(term)
+        for term in [t for t in part.terms if t.verb and t.text in covered]:
+            if self._other_object(part, term, sentence.text):  # "와이파이를 꺼서" does not say 컴퓨터 끄다
+                covered.remove(term.text)
+                unmatched.append(term)
         # A modifier the glossary folds into its head's policy word: "고객 연락처" is 개인정보, whose
         # variants include "고객 정보"; "게스트 와이파이 비밀번호" has no such variant.
-        folded = {t.text for t in unmatched if not t.verb and self._folded(part, t, in_body)}
+        folded = {t.text for t in unmatched if not t.verb and self._folded(part, t, in_body, squeezed)}
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
         near = self._near_for(part, unmatched, covered, literal, body)
@@ -538,6 +586,18 @@ class TopicMatcher:
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
 
+    def _other_object(self, part: Part, term: Term, sentence: str) -> bool:
+        """The sentence uses the question's verb on another object: "컴퓨터 꺼도 돼요?" against "와이파이를
+        꺼서 … 분리한다" (bot.message_parts)."""
+        if not (part.permission and self._is_action(part, term.text)):
+            return False
+        mine = question_object(part.text, term.text)
+        theirs = sentence_objects(sentence, term.text) if mine else set()
+        if not mine or not theirs:
+            return False
+        words = {compact(mine), *(compact(w) for w in part.concepts.get(mine, ()))}
+        return not any(w and any(w in compact(o) or compact(o) in w for o in theirs) for w in words)
+
     def _loose_piece(self, term: Term, concepts: set[str], squeezed: str) -> bool:
         """A noun the question writes as one word of a multi-word policy word ("보안" of "보안 USB") is
         carried only by that policy word or a variant that contains it, never by itself elsewhere
@@ -571,7 +631,8 @@ class TopicMatcher:
         question = compact(part.text)
         at = question.find(self._surface_of(term, part.text))
         probe = question[at:at + 2] if at >= 0 else term.text
-        return len(probe) < 2 or probe not in squeezed
+        # at the start of a word: 사 of "사는 거죠" is not inside "회사는"
+        return len(probe) < 2 or re.search(rf"(?<![가-힣]){re.escape(probe)}", context) is None
 
     def _set_aside(self, part: Part, missing_nouns: list[str], in_body: list[str], covered: list[str],
                    literal: frozenset[str]) -> list[str]:
@@ -629,11 +690,14 @@ class TopicMatcher:
             rest = []
         return must + rest
 
-    def _folded(self, part: Part, term: Term, in_body: list[str]) -> bool:
+    def _folded(self, part: Part, term: Term, in_body: list[str], squeezed: str) -> bool:
         """The glossary lists `term` as a word of a variant of the policy word another noun of the
-        question stands for, and that noun is in the sentence."""
+        question stands for, and that noun is in the sentence itself or as that policy word ("admin
+        account" is 관리자 계정: a sentence on 계정 alone does not carry "admin")."""
         for head in in_body:
             for concept in part.concepts.get(head, ()):
+                if compact(concept) not in squeezed and compact(head) not in squeezed:
+                    continue
                 for variant in (concept, *self.glossary.variants.get(concept, ())):
                     words = variant.lower().split()
                     if len(words) > 1 and term.text in words:

@@ -52,10 +52,14 @@ class ExtractiveGenerator:
         if not parts:
             return Draft(status="insufficient_evidence", answer=NOT_FOUND)
         answers: list[str] = []
+        quoted: set[tuple[int, int]] = set()
         for part in parts:
             cov = self.matcher.best(part, excerpts)
+            if cov is not None and part.follow_up and (cov.sentence.excerpt, cov.sentence.index) in quoted:
+                cov = None  # a follow-up asks something else than the sentence that answered the part before
             if cov is None:  # one unanswered question: the whole message goes to a person
                 return Draft(status="insufficient_evidence", answer=NOT_FOUND)
+            quoted.add((cov.sentence.excerpt, cov.sentence.index))
             text = self._quote(part, cov, excerpts)
             verdict = premise_verdict(part, cov.sentence.text)
             answer = f"{verdict} {text}" if verdict else text
