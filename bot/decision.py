@@ -177,8 +177,10 @@ class Candidates:
 
 def soft_only(part: Part, cov: Coverage) -> bool:
     """The rule rejected the sentence only for topic words (nouns or predicates of the part), with
-    at least one topic word found and a quantity of the asked kind present."""
-    if cov.passed or not cov.covered or not cov.quantity_ok:
+    a quantity of the asked kind present and at least as many of the part's topic words found in the
+    sentence as are missing from it: a sentence that carries the lesser part of the question's topic is
+    about another point, whatever a model says about each missing word."""
+    if cov.passed or not cov.covered or not cov.quantity_ok or len(cov.missing) > len(cov.covered):
         return False
     words = {t.text for t in part.terms}
     return all(m in words for m in cov.missing)
