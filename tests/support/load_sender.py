@@ -3,25 +3,25 @@
 `helpdesk bench slack` / `bench teams` measure how long the bot takes to acknowledge a burst of
 concurrent requests. With the 20 sending threads inside the bot's own process (`--senders thread`,
 the old mode) the load generator competes with the server it measures for the GIL: each urllib
-request costs its sender ~2-3 ms of Python. Here the parent prepares every request (body, signature
-or token) before the clock starts and a child process, standard library only, sends them at once
-with one thread each, exactly as the in-process senders do (a thread pool, each thread timing its
-own request from just before `urlopen` until the response is read), and reports status, latency
-and body per request. The child runs this file as a script (`python load_sender.py`): one JSON
-line in per burst, one JSON line out.
+request costs its sending thread ~2-3 ms of Python in the measured interpreter. Here the parent
+prepares every request (body, signature or token) before the clock starts, and a child process
+(standard library only, one thread, asyncio) opens one connection per request and sends all of
+them at once; each request is timed from just before its connection is opened until its whole
+response has been read (`Connection: close`, as urllib does). A single-threaded sender adds almost
+no Python of its own per request, so what it measures is the server. The child runs this file as a
+script (`python load_sender.py`): one JSON line in per burst, one JSON line out.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
 import sys
 import time
-import urllib.error
-import urllib.request
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit
 
 
 @dataclass(frozen=True)
@@ -31,24 +31,33 @@ class Response:
     body: str
 
 
-def _send(url: str, body: str, headers: dict[str, str], timeout: float) -> dict[str, Any]:
-    request = urllib.request.Request(url, data=body.encode("utf-8"), headers=headers, method="POST")
+async def _send(url: str, body: str, headers: dict[str, str], timeout: float) -> dict[str, Any]:
+    parts = urlsplit(url)
+    payload = body.encode("utf-8")
+    head = [f"POST {parts.path or '/'} HTTP/1.1", f"Host: {parts.netloc}", f"Content-Length: {len(payload)}",
+            "Connection: close", *(f"{k}: {v}" for k, v in headers.items())]
+    request = ("\r\n".join(head) + "\r\n\r\n").encode("latin-1") + payload
     started = time.perf_counter()
+    reader, writer = await asyncio.wait_for(asyncio.open_connection(parts.hostname, parts.port or 80), timeout)
     try:
-        with urllib.request.urlopen(request, timeout=timeout) as response:
-            text = response.read().decode("utf-8", "replace")
-            return {"status": response.status, "latency_s": time.perf_counter() - started, "body": text}
-    except urllib.error.HTTPError as exc:
-        text = exc.read().decode("utf-8", "replace")
-        return {"status": exc.code, "latency_s": time.perf_counter() - started, "body": text}
+        writer.write(request)
+        response = await asyncio.wait_for(reader.read(), timeout)  # the server closes: Connection: close
+        latency = time.perf_counter() - started
+    finally:
+        writer.close()
+    status_line, _, rest = response.partition(b"\r\n")
+    _, _, content = rest.partition(b"\r\n\r\n")
+    return {"status": int(status_line.split()[1]), "latency_s": latency, "body": content.decode("utf-8", "replace")}
+
+
+async def _all(order: dict[str, Any]) -> list[dict[str, Any]]:
+    return list(await asyncio.gather(
+        *(_send(order["url"], r["body"], r["headers"], order["timeout"]) for r in order["requests"])
+    ))
 
 
 def _burst(order: dict[str, Any]) -> list[dict[str, Any]]:
-    requests = order["requests"]
-    with ThreadPoolExecutor(max_workers=len(requests)) as pool:
-        return list(pool.map(
-            lambda r: _send(order["url"], r["body"], r["headers"], order["timeout"]), requests
-        ))
+    return asyncio.run(_all(order))
 
 
 def _serve() -> None:
