@@ -10,9 +10,10 @@ arrivals slows answers down a little and never stops them.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from types import TracebackType
+from typing import TypeVar
 
 MAX_YIELD_S = 0.1
 
@@ -47,6 +48,25 @@ class Arrivals:
             return True
         with self._cv:
             return self._cv.wait_for(lambda: self._count == 0, timeout=self.max_yield_s)
+
+
+ARRIVALS = Arrivals()
+"""This process's messages between arrival and acknowledgement (one interpreter, one GIL)."""
+
+_Request = TypeVar("_Request")
+_Response = TypeVar("_Response")
+
+
+def counted(
+    endpoint: Callable[[_Request], Awaitable[_Response]], arrivals: Arrivals = ARRIVALS
+) -> Callable[[_Request], Awaitable[_Response]]:
+    """An HTTP endpoint on the acknowledgement path whose requests count as arriving while it runs."""
+
+    async def arriving(request: _Request) -> _Response:
+        with arrivals.arriving():
+            return await endpoint(request)
+
+    return arriving
 
 
 class CpuSlots:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
 
-from bot.cpu_slots import Arrivals, CpuSlots
+import pytest
+
+from bot.cpu_slots import Arrivals, CpuSlots, counted
 
 
 def _hold_arrival(arrivals: Arrivals, seconds: float, entered: threading.Event) -> threading.Thread:
@@ -67,3 +70,27 @@ def test_without_arrivals_slots_are_a_bounded_semaphore() -> None:
     for thread in threads:
         thread.join(10)
     assert most == 2
+
+
+def test_a_counted_endpoint_is_an_arrival_while_it_runs() -> None:
+    arrivals = Arrivals()
+    seen: list[int] = []
+
+    async def endpoint(request: str) -> str:
+        seen.append(arrivals.in_flight)
+        await asyncio.sleep(0)
+        return request.upper()
+
+    assert asyncio.run(counted(endpoint, arrivals)("ok")) == "OK"
+    assert seen == [1] and arrivals.in_flight == 0
+
+
+def test_a_counted_endpoint_that_fails_is_no_longer_arriving() -> None:
+    arrivals = Arrivals()
+
+    async def endpoint(request: str) -> str:
+        raise ValueError(request)
+
+    with pytest.raises(ValueError):
+        asyncio.run(counted(endpoint, arrivals)("bad"))
+    assert arrivals.in_flight == 0

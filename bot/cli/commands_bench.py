@@ -45,6 +45,9 @@ def register(sub: Any) -> None:
                    help="`bench retrieval`: search beams to measure again at the end, e.g. 200,400")
     p.add_argument("--busy", action="store_true",
                    help="measure with one busy-loop process per core running (a shared machine)")
+    p.add_argument("--senders", choices=["process", "thread"], default="process",
+                   help="`bench slack`/`teams`: send the bursts from a separate process (default, as the platforms "
+                        "send from elsewhere) or from threads inside the measured process (the earlier figures)")
     p.add_argument("--model-latency", type=float, default=0.2, help="fake model latency for `bench pipeline` (s)")
     p.add_argument("--questions", type=int, default=10_000, help="gap questions in the week for `bench digest`")
     p.set_defaults(func=cmd_bench)

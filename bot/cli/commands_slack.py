@@ -24,7 +24,8 @@ log = logging.getLogger(__name__)
 def _bench_slack(args: argparse.Namespace, settings: Settings) -> list[str]:
     from bot.devsupport import devtools
 
-    lines: list[str] = devtools("slack_bench").bench_slack(settings)
+    lines: list[str] = devtools("slack_bench").bench_slack(
+        settings, senders=getattr(args, "senders", "process"))
     return lines
 
 

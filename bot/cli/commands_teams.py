@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 def _bench_teams(args: argparse.Namespace, settings: Settings) -> list[str]:
     from bot.devsupport import devtools
 
-    lines: list[str] = devtools("teams_bench").bench_teams(settings)
+    lines: list[str] = devtools("teams_bench").bench_teams(
+        settings, senders=getattr(args, "senders", "process"))
     return lines
 
 

@@ -37,7 +37,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot import metrics
-from bot.cpu_slots import Arrivals
+from bot.cpu_slots import ARRIVALS, Arrivals
 from bot.digest import Digest
 from bot.helpdesk import outbox as kinds
 from bot.helpdesk import render, texts
@@ -102,6 +102,7 @@ class HelpdeskService:
         staff_platform: str,
         owner: str | None = None,
         clock: Callable[[], datetime] = utcnow,
+        arrivals: Arrivals | None = None,
     ) -> None:
         self.settings = settings
         self.pipeline = pipeline
@@ -115,7 +116,7 @@ class HelpdeskService:
         self.outbox = OutboxDelivery(store, self.messenger, self.owner)
         self.intake = GroupCommit(store)
         # answering's CPU-bound stages wait (briefly) while messages are being acknowledged
-        self.arrivals = Arrivals()
+        self.arrivals = arrivals or ARRIVALS
         pipeline.cpu_slots.yield_to(self.arrivals)
         self._held: dict[str, set[int]] = {"questions": set(), "outbox": set()}
         self._held_lock = threading.Lock()
@@ -270,6 +271,7 @@ class HelpdeskService:
         `history`: the conversation, when the caller has it; otherwise (None) it is read here, in
         the transaction that loads the question."""
         try:
+            self.arrivals.wait_clear()  # a burst being acknowledged goes first (bot.cpu_slots)
             with self.store.transaction() as conn:
                 record = question_rows.get(conn, qid)
                 if history is None and record.state is QuestionState.PENDING and record.text is not None:

@@ -27,6 +27,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import BaseRoute, Route
 
+from bot.cpu_slots import counted
 from bot.health import Readiness
 from bot.metrics import metrics_endpoint
 
@@ -115,7 +116,8 @@ def build_asgi(
         report = await run_in_threadpool(readiness.check)
         return JSONResponse(report.as_json(), status_code=200 if report.ok else 503)
 
-    slack = [Route(EVENTS_PATH, events, methods=["POST"])] if bolt is not None else []
+    # requests on the acknowledgement path count as arriving: answering yields to them (bot.cpu_slots)
+    slack = [Route(EVENTS_PATH, counted(events), methods=["POST"])] if bolt is not None else []
     return Starlette(routes=[
         *slack,
         Route("/healthz", health),

@@ -22,6 +22,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
+from bot.cpu_slots import counted
 from bot.teams.settings import TeamsSettings
 
 log = logging.getLogger(__name__)
@@ -61,7 +62,8 @@ class StarletteRoutes:
                 return JSONResponse(result["body"], status_code=result["status"])
             return Response(status_code=result["status"])
 
-        self.routes.append(Route(path, endpoint, methods=["POST"]))
+        # requests on the acknowledgement path count as arriving: answering yields to them (bot.cpu_slots)
+        self.routes.append(Route(path, counted(endpoint), methods=["POST"]))
 
     def serve_static(self, path: str, directory: str) -> None:
         raise NotImplementedError("static files are not served")
