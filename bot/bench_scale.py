@@ -24,6 +24,7 @@ the full size), so a build cut short still reports the sizes it reached.
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -250,7 +251,9 @@ class ScaleBuild:
                     t0 = time.perf_counter()
                     retrieve(index, self.embedder, q, asker, None, 3)
                     samples.append((time.perf_counter() - t0) * 1000)
-            lines.append(f"query, {total:,} chunks, {label}, embed + search: {_percentiles(samples)}")
+            load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+            lines.append(f"query, {total:,} chunks, {label}, embed + search: {_percentiles(samples)}   "
+                         f"(load average {load})")
         lines += self._recall(index, written, real, real_vectors, bases, cases, glossary)
         for line in lines:
             self.say(line)
