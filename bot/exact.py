@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 # Shards with at most this many chunks are searched in process: 5,000 x 512 float32 = 10 MiB,
 # scored in well under a millisecond.
 EXACT_MAX = 5000
-# Dated shards (and the merged one) are always queried with the full `where` clause, which Chroma
+# Dated shards are always queried with the full `where` clause, which Chroma
 # evaluates row by row in SQLite before its search: 110-170 ms for a 10,815-chunk dated shard inside
 # a 540,000-chunk index (README "Scale: retrieval"). Here that costs one matrix-vector product and a
 # cached mask: up to 50,000 x 512 float32 = 100 MiB, a few milliseconds, and exact.
