@@ -163,7 +163,11 @@ class ScaleBuild:
             return collections[logical]
 
         for t, vector in zip(real, real_vectors, strict=True):  # the policy corpus, in its own shards
-            writer.write(shard(t.shard, t.chunk.access), [t.chunk.chunk_id], [vector], [t.chunk.body], [t.meta])
+            collection = shard(t.shard, t.chunk.access)
+            held = collection.get(ids=[t.chunk.chunk_id], include=["metadatas"])
+            if held["ids"] and dict((held["metadatas"] or [{}])[0] or {}) == t.meta:
+                continue  # a kept index already holds it: no update of a graph node (see README)
+            writer.write(collection, [t.chunk.chunk_id], [vector], [t.chunk.body], [t.meta])
         for spec in writer.live.shards if writer.live is not None else ():  # a kept index: its shards
             shard(spec.name, tuple(spec.access.split(",")))
         lines: list[str] = []
