@@ -37,8 +37,8 @@ PREVIOUS_KEY = "previous"  # the layout live before the last switch: kept until 
 # HNSW graph parameters of every new shard (README "Scale: retrieval"). Chroma's defaults (M 16,
 # construction_ef 100, search_ef 100) lose small, isolated topics in a large shard: at 100,000
 # chunks HNSW found the right document in the top 3 for 19 of the 52 questions exact search finds.
-# These were the best measured: as many as exact search at 100,000, 49 of 52 at 300,000, at ~2.8-3.7
-# ms of CPU per written chunk instead of ~1.1 ms.
+# These were the best measured: 52 of the 53 exact search finds at 100,000, 49 of 52 at 300,000, at
+# ~2.4-3.7 ms of CPU per written chunk instead of ~1.1 ms.
 # A live shard built with other values is rebuilt by the next ingest (vectors copied, not embedded).
 HNSW: dict[str, Any] = {"hnsw:space": "cosine", "hnsw:M": 64, "hnsw:construction_ef": 400, "hnsw:search_ef": 1000}
 # metadata key -> Chroma's configuration key: the parameters a shard's graph and search depend on
