@@ -30,6 +30,11 @@ if TYPE_CHECKING:
 # Shards with at most this many chunks are searched in process: 5,000 x 512 float32 = 10 MiB,
 # scored in well under a millisecond.
 EXACT_MAX = 5000
+# Dated shards are always queried with the full `where` clause, which Chroma
+# evaluates row by row in SQLite before its search: 110-170 ms for a 10,815-chunk dated shard inside
+# a 540,000-chunk index (README "Scale: retrieval"). Here that costs one matrix-vector product and a
+# cached mask: up to 50,000 x 512 float32 = 100 MiB, a few milliseconds, and exact.
+FILTERED_EXACT_MAX = 50_000
 _MASKS_KEPT = 256  # filter masks kept per shard (a filter changes with the asker's department and day)
 _SHARDS_KEPT = 16  # shards kept (the live and the previous generation of a few indexes)
 

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from bot.errors import IndexError_, ModelMismatchError
-from bot.exact import EXACT_MAX, ShardCache, ShardRows, UnsupportedFilter
+from bot.exact import EXACT_MAX, FILTERED_EXACT_MAX, ShardCache, ShardRows, UnsupportedFilter
 
 if TYPE_CHECKING:  # chromadb is imported where a client is opened (importing it costs ~1 s of CPU)
     from chromadb.api import ClientAPI
@@ -336,8 +336,9 @@ class PolicyIndex:
 
     def rows(self, spec: ShardSpec) -> ShardRows | None:
         """A small shard's rows for the in-process exact search (bot.exact); None for a large shard,
-        which Chroma searches with its HNSW index."""
-        if spec.count > EXACT_MAX:
+        which Chroma searches with its HNSW index. Shards always queried with the full filter (dated)
+        are searched in process up to a larger size: Chroma's filter costs more there than the search."""
+        if spec.count > (FILTERED_EXACT_MAX if spec.tier == "dated" else EXACT_MAX):
             return None
         return self.handles.small.rows(spec.collection, lambda: self.collection(spec), EXACT_MAX)
 

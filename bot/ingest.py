@@ -27,7 +27,7 @@ from bot.index import (
     day_number,
     shard_name,
 )
-from bot.index_writer import GenerationWriter, Progress, batches
+from bot.index_writer import GenerationWriter, Progress, batches, describe, hnsw_differences
 from bot.policies import FAR_FUTURE, Chunk, all_chunks, load_policies
 
 LISTED = 20  # chunk ids listed per kind of change in the summary
@@ -44,6 +44,7 @@ class IngestReport:
     unchanged: int = 0
     embedded: int = 0
     rebuilt_from: str | None = None
+    reindexed: dict[str, str] = field(default_factory=dict)  # shard -> HNSW parameters changed
 
     def summary(self) -> str:
         lines = [
@@ -53,6 +54,8 @@ class IngestReport:
         ]
         if self.rebuilt_from is not None:
             lines.insert(0, f"index was built with '{self.rebuilt_from}': rebuilt with the configured model")
+        lines.extend(f"  shard {shard} rebuilt for new HNSW parameters ({what}): stored vectors copied"
+                     for shard, what in sorted(self.reindexed.items()))
         for label, ids in (("added", self.added), ("re-embedded", self.updated), ("removed", self.removed)):
             lines.extend(f"  {label}: {chunk_id}" for chunk_id in ids[:LISTED])
             if len(ids) > LISTED:
@@ -151,6 +154,12 @@ def ingest(
     stored = _stored_state(writer, live)
     targets = plan_targets(name, chunks, embedder.name, today or date.today(), merge_below)
     dirty = _classify(report, targets, stored)
+    if live is not None:  # a shard built with other graph parameters is rebuilt (Chroma cannot change them)
+        for spec in live.layout.shards:
+            differences = hnsw_differences(live.collection(spec), writer.hnsw)
+            if differences:
+                report.reindexed[spec.name] = describe(differences)
+                dirty.add(spec.name)
 
     by_shard: dict[str, list[_Target]] = {}
     for target in targets.values():

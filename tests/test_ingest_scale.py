@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import bot.embeddings
+import bot.index_writer
 from bot.cli import main
 from bot.index import PolicyIndex, open_client
 from bot.policies import all_chunks, load_policies
@@ -37,6 +38,10 @@ def test_fifty_thousand_sections_then_one_percent_then_a_model_change(
 ) -> None:
     embedder = HashEmbedder("hash-v1")
     monkeypatch.setattr(bot.embeddings, "make_embedder", lambda settings: embedder)
+    # the write path is under test, not the graph: Chroma's default graph parameters build it with less
+    # CPU than the production ones (tests/test_hnsw_params.py covers those)
+    monkeypatch.setattr(bot.index_writer, "HNSW", {**bot.index_writer.HNSW, "hnsw:M": 16,
+                                                   "hnsw:construction_ef": 100, "hnsw:search_ef": 100})
     monkeypatch.setenv("HELPDESK_POLICIES_DIR", str(corpus))
     total = sum(DOCS.values()) * SECTIONS
     assert total == 50_000
