@@ -34,6 +34,7 @@ from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_te
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.sentences import SentenceVectors
+from bot.story import background_nouns, generic_conditions
 
 if TYPE_CHECKING:
     from bot.decision import Decision
@@ -235,7 +236,7 @@ def asserted_quantities(text: str) -> list[Asserted]:
 # Adverbs that restrict how an action is done: "서버실 혼자 들어가도 돼요?" is not answered by the rule on
 # entering the server room, only by one about going alone (a closed word class, not a list of questions).
 RESTRICTIVE_ADVERBS = frozenset(
-    "혼자 홀로 같이 함께 직접 대신 미리 먼저 나중에 몰래 마음대로 맘대로 임의로".split()  # noqa: SIM905 - who, when, by whose say
+    "혼자 홀로 같이 함께 직접 대신 미리 먼저 나중에 몰래 마음대로 맘대로 임의로 다시".split()  # noqa: SIM905 - who, when, by whose say
 )
 QUESTION_WORD_LEMMAS = frozenset(
     "얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가 what how when where which who why".split()  # noqa: SIM905
@@ -508,7 +509,13 @@ class TopicMatcher:
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)
         missing_nouns = [t.text for t in unmatched if not t.verb and t.text not in near]
-        missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal)
+        # what else pins the sentence to the question besides its nouns: a predicate or glossary phrase of
+        # the question it carries, the quantity asked (or asserted) in the sentence
+        echoed = any(compact(word) in squeezed for word in part.extra) or any(
+            t.verb and t.text in covered for t in part.terms)
+        counted = part.quantity is not None and part.quantity not in PLACE_TIME_KINDS and has_quantity(
+            sentence.text, part.quantity)
+        missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted))
         missing_verbs = [t.text for t in unmatched if t.verb]
         quantity_ok = part.quantity is None or has_quantity(sentence.text, part.quantity)
         if not missing_nouns and missing_verbs:
@@ -528,6 +535,9 @@ class TopicMatcher:
             missing.append("(the table row's name)")  # a row answers only a question about that row
         for word in part.extra:
             (covered if compact(word) in squeezed else missing).append(word)
+        for lemma in generic_conditions(part.text):  # "휴대폰이 없으면": the sentence states that condition
+            if lemma not in lemmas_of(body) and not (lemma == "없" and any(w in body for w in ABSENCE_WORDS)):
+                missing.append(f"(the condition {lemma}-으면)")
         for word in part.qualifiers:  # a permission asked for one way of doing it needs a rule on that way
             said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else (word,)
             if not any(self._word_matches(compact(w), body_squeezed, body) for w in said):
@@ -574,20 +584,30 @@ class TopicMatcher:
         return len(probe) < 2 or probe not in squeezed
 
     def _set_aside(self, part: Part, missing_nouns: list[str], in_body: list[str], covered: list[str],
-                   literal: frozenset[str]) -> list[str]:
+                   literal: frozenset[str], support: int = 0) -> list[str]:
         """The question's nouns that tell its story or its setting, not its topic, left out of what the
         sentence must carry."""
         if not missing_nouns:
             return missing_nouns
         # An English story ("printer at the office is jammed, who do I call?") is set aside only when the
         # sentence pins its topic down with two points ("lost my USB stick on the subway": 분실, 보안 USB).
-        story_ok = not english.is_english(part.text) or self._points(part, in_body) >= 2
+        # English story words are set aside only when the sentence pins its topic down with two points; a
+        # Korean one too unless it sits in a background clause (bot.story: "회원가입 받을 때"), a question
+        # predicate, a glossary phrase or the asked (or asserted) quantity the sentence carries counting
+        # as a point: with one topic noun alone, "크랙 버전 프로그램 써도 돼요?" and "해외 출장 가서도 VPN
+        # 쓸 수 있어요?" would be answered by any rule on 프로그램 or VPN.
+        points = self._points(part, in_body)
+        korean = not english.is_english(part.text)
+        two_points = points + (support if korean else 0) >= 2
+        scene = background_nouns(part.text) if korean and not two_points else frozenset()
+        story_ok = two_points or korean
         if missing_nouns and story_ok and any(not t.verb and t.text in in_body and self.known(t) for t in part.terms):
             # Words the policies never use, and that the question does not turn on, are its story
             # ("노트북을 택시에 두고 내렸어요"), not its topic.
             # A word some excerpt sentence uses is a policy word, whatever the vocabulary says.
             context_words = {t.text for t in part.terms
-                             if not t.verb and not t.asked and t.text not in literal and not self.known(t)}
+                             if not t.verb and not t.asked and t.text not in literal and not self.known(t)
+                             and (two_points or t.text in scene)}
             missing_nouns = [n for n in missing_nouns if n not in context_words]
         offered = alternative_nouns(part.text)
         if missing_nouns and offered & set(covered):  # "무료예요 유료예요?": one of the alternatives answers

@@ -276,10 +276,22 @@ def _asked_by_form(morphs: tuple[Morph, ...], after: int) -> bool:
     return _object_of_permission(morphs, after)
 
 
+def _past_aside(morphs: tuple[Morph, ...], j: int) -> int:
+    """The index after the brackets and closing marks that follow a noun ("띄어쓰기(스페이스)")."""
+    while j < len(morphs) and morphs[j].tag in ("SSO", "SSC"):
+        if morphs[j].tag == "SSO":
+            close = next((k for k in range(j + 1, len(morphs)) if morphs[k].tag == "SSC"), None)
+            if close is None:
+                return j
+            j = close
+        j += 1
+    return j
+
+
 def _object_of_permission(morphs: tuple[Morph, ...], after: int) -> bool:
     """The noun ending at `after` is the object of the action a permission question asks about: noun
     (+ 을/를/도/만/으로) + verb + 어도/아도 + 되다/괜찮다 ("맥북으로 골라도 돼요?")."""
-    j = after
+    j = _past_aside(morphs, after)  # "띄어쓰기(스페이스) 넣어도": the words in brackets restate the noun
     while j < len(morphs) and (morphs[j].tag == "JKO" or (morphs[j].tag == "JX" and morphs[j].surface in ("도", "만"))
                                or (morphs[j].tag == "JKB" and morphs[j].surface in ("로", "으로"))):
         j += 1
