@@ -502,7 +502,7 @@ class TopicMatcher:
                 unmatched.append(term)
         # A modifier the glossary folds into its head's policy word: "고객 연락처" is 개인정보, whose
         # variants include "고객 정보"; "게스트 와이파이 비밀번호" has no such variant.
-        folded = {t.text for t in unmatched if not t.verb and self._folded(part, t, in_body)}
+        folded = {t.text for t in unmatched if not t.verb and self._folded(part, t, in_body, body_squeezed)}
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
         near = self._near_for(part, unmatched, covered, literal, body)
@@ -535,9 +535,7 @@ class TopicMatcher:
             missing.append("(the table row's name)")  # a row answers only a question about that row
         for word in part.extra:
             (covered if compact(word) in squeezed else missing).append(word)
-        for lemma in generic_conditions(part.text):  # "휴대폰이 없으면": the sentence states that condition
-            if lemma not in lemmas_of(body) and not (lemma == "없" and any(w in body for w in ABSENCE_WORDS)):
-                missing.append(f"(the condition {lemma}-으면)")
+        missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
         for word in part.qualifiers:  # a permission asked for one way of doing it needs a rule on that way
             said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else (word,)
             if not any(self._word_matches(compact(w), body_squeezed, body) for w in said):
@@ -547,6 +545,26 @@ class TopicMatcher:
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
+
+    def _unstated(self, part: Part, sentence: Sentence, excerpt: Excerpt, covered: list[str], near: set[str],
+                  body: str) -> list[str]:
+        """What the quoted sentence itself must state beyond the topic words its bullet or heading carry."""
+        out: list[str] = []
+        lead = self._lead(sentence, excerpt)
+        kind = answer_kind.asked_kind(part.text)
+        if lead and (kind.where or kind.who or kind.when):
+            # a place, person or time is of the thing the question turns on: that noun is in the quoted
+            # sentence, not only in the one before it ("무료 소프트웨어 라이선스 조건은 어디서 확인해요?" is
+            # not answered by "개인에게만 무료이고 …" after "무료 소프트웨어도 라이선스 조건을 확인한다.")
+            own = f"{excerpt.section} {sentence.text}"
+            own_squeezed = compact(own)
+            out.extend(f"({t.text} only in the sentence before)" for t in part.terms
+                       if not t.verb and t.asked and t.text in covered and t.text not in near
+                       and not self._matches(t, own_squeezed, own, part.concepts.get(t.text, set())))
+        for lemma in generic_conditions(part.text):  # "휴대폰이 없으면": the sentence states that condition
+            if lemma not in lemmas_of(body) and not (lemma == "없" and any(w in body for w in ABSENCE_WORDS)):
+                out.append(f"(the condition {lemma}-으면)")
+        return out
 
     def _loose_piece(self, term: Term, concepts: set[str], squeezed: str) -> bool:
         """A noun the question writes as one word of a multi-word policy word ("보안" of "보안 USB") is
@@ -649,14 +667,18 @@ class TopicMatcher:
             rest = []
         return must + rest
 
-    def _folded(self, part: Part, term: Term, in_body: list[str]) -> bool:
+    def _folded(self, part: Part, term: Term, in_body: list[str], squeezed: str) -> bool:
         """The glossary lists `term` as a word of a variant of the policy word another noun of the
-        question stands for, and that noun is in the sentence."""
+        question stands for, and that noun is in the sentence. Unless the sentence names that policy word
+        itself ("고객 연락처" -> 개인정보), only a modifier folds ("고객" of "고객 정보"), never the head
+        noun, the last word: "출입 기록부" is not carried by "서버실에는 2인 이상이 함께 출입한다", which
+        names the act, not the sign-in sheet."""
         for head in in_body:
             for concept in part.concepts.get(head, ()):
+                named = compact(concept) in squeezed
                 for variant in (concept, *self.glossary.variants.get(concept, ())):
                     words = variant.lower().split()
-                    if len(words) > 1 and term.text in words:
+                    if len(words) > 1 and term.text in (words if named else words[:-1]):
                         return True
         return False
 

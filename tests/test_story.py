@@ -65,3 +65,27 @@ def test_a_condition_of_absence_must_be_stated() -> None:
 def test_다시_restricts_the_permission_asked() -> None:
     assert not _passes("비번 바꿀 때 전에 쓰던 거 다시 써도 되죠?", REUSE, 0)
     assert _passes("비번 바꿀 때 전에 쓰던 거 다시 써도 되죠?", REUSE, 1)
+
+
+SERVER = Excerpt(chunk_id="ops#2", doc_id="it-operations", title="IT 운영 지침", section="2. 서버실 출입", revision=1,
+                 score=0.4,
+                 text="- 서버실에 들어갈 때는 출입 기록부를 작성한다.\n- 서버실에는 2인 이상이 함께 출입한다.")
+FREE = Excerpt(chunk_id="sw#1b", doc_id="software", title="소프트웨어 사용 규정", section="1. 설치와 승인", revision=1,
+               score=0.4,
+               text="- 무료 소프트웨어도 라이선스 조건을 확인한다. 개인에게만 무료이고 회사는 유료인 경우가 많다.")
+OPS = TopicMatcher(Glossary({"출입 기록부": ("기록부",), "출입": ("들어가",)}))
+OPS.set_vocabulary([f"{e.section} {e.text}" for e in (SERVER, FREE)])
+
+
+def _ops_passes(question: str, excerpt: Excerpt, index: int) -> bool:
+    part = OPS.parts(question)[0][0]
+    return OPS.coverage(part, split_sentences(excerpt, 1)[index], excerpt).passed
+
+
+def test_a_head_noun_is_not_folded_into_its_modifier() -> None:
+    # "출입한다" names the act; the sign-in sheet (기록부, the head of 출입 기록부) is not there
+    assert not _ops_passes("서버실 출입 기록부는 누가 확인해요?", SERVER, 1)
+
+
+def test_a_place_asked_is_of_the_noun_in_the_quoted_sentence_not_only_the_one_before() -> None:
+    assert not _ops_passes("무료 소프트웨어 라이선스 조건은 어디서 확인해요?", FREE, 1)
