@@ -81,3 +81,18 @@ def generic_conditions(text: str) -> frozenset[str]:
         if endings and endings[-1][0].endswith("면") and not endings[-1][0].endswith("려면"):
             out.add(m.lemma)
     return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def scene_adverbs(text: str) -> frozenset[str]:
+    """Adverbs of a connective or modifier clause ("폰 **새로** 바꿨는데 OTP는 어떻게 해요?"): they tell
+    the story, they do not restrict the action asked."""
+    raw = raw_morphemes(text)
+    out: set[str] = set()
+    for i, m in enumerate(raw):
+        if not m.pos.startswith("MAG"):
+            continue
+        k = _predicate_after(raw, i + 1)
+        if k is not None and _use(raw, k) != ASKED:
+            out.add(m.surface)
+    return frozenset(out)

@@ -34,7 +34,7 @@ from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_te
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.sentences import SentenceVectors
-from bot.story import background_nouns, generic_conditions
+from bot.story import background_nouns, generic_conditions, scene_adverbs
 
 if TYPE_CHECKING:
     from bot.decision import Decision
@@ -236,7 +236,7 @@ def asserted_quantities(text: str) -> list[Asserted]:
 # Adverbs that restrict how an action is done: "서버실 혼자 들어가도 돼요?" is not answered by the rule on
 # entering the server room, only by one about going alone (a closed word class, not a list of questions).
 RESTRICTIVE_ADVERBS = frozenset(
-    "혼자 홀로 같이 함께 직접 대신 미리 먼저 나중에 몰래 마음대로 맘대로 임의로 다시".split()  # noqa: SIM905 - who, when, by whose say
+    "혼자 홀로 같이 함께 직접 대신 미리 먼저 나중에 몰래 마음대로 맘대로 임의로 다시 새로".split()  # noqa: SIM905 - who, when, by whose say
 )
 QUESTION_WORD_LEMMAS = frozenset(
     "얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가 what how when where which who why".split()  # noqa: SIM905
@@ -439,7 +439,9 @@ class TopicMatcher:
             quantity = "duration" if asserted[0].kind in {"year", "month", "week", "day"} else asserted[0].kind
             inferred = True
         permission = PERMISSION_RE.search(text) is not None
-        adverbs = [m.surface for m in analyze(text) if m.tag == "MAG"]
+        # an adverb of a story clause ("폰 새로 바꿨는데") does not restrict the action asked
+        scene = scene_adverbs(text)
+        adverbs = [m.surface for m in analyze(text) if m.tag == "MAG" and m.surface not in scene]
         # "승인 없이 쓸 수 있는 거": a rule that requires approval does not say what needs none
         qualifiers = [a for a in adverbs if (permission and a in RESTRICTIVE_ADVERBS) or a in ABSENCE_ADVERBS]
         return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.generate.terms import content_terms
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.story import background_nouns, generic_conditions
+from bot.story import background_nouns, generic_conditions, scene_adverbs
 from bot.topic import TopicMatcher, split_sentences
 
 
@@ -89,3 +89,16 @@ def test_a_head_noun_is_not_folded_into_its_modifier() -> None:
 
 def test_a_place_asked_is_of_the_noun_in_the_quoted_sentence_not_only_the_one_before() -> None:
     assert not _ops_passes("무료 소프트웨어 라이선스 조건은 어디서 확인해요?", FREE, 1)
+
+
+def test_the_object_of_an_obligation_that_ends_the_question_is_asked() -> None:
+    asked = {t.text: t.asked for t in content_terms("외부 업체 서버실 출입 때 신분증 맡겨야 돼요?")}
+    assert asked["신분증"]
+    # "보내야 되는데" sets the scene; the clause goes on, so its object is not what is asked
+    scene = {t.text: t.asked for t in content_terms("동영상을 보내야 되는데 메일 첨부가 안 되면 어떻게 해요?")}
+    assert not scene["동영상"]
+
+
+def test_adverbs_of_a_story_clause_restrict_nothing() -> None:
+    assert scene_adverbs("폰 새로 바꿨는데 OTP는 어떻게 해야 하나요") == frozenset({"새로"})
+    assert scene_adverbs("계정을 새로 만들어야 돼요?") == frozenset()
