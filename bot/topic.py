@@ -44,6 +44,7 @@ from bot.message_parts import (
 )
 from bot.models import Excerpt
 from bot.sentences import SentenceVectors
+from bot.story import background_nouns, generic_conditions, scene_adverbs
 
 if TYPE_CHECKING:
     from bot.decision import Decision
@@ -71,6 +72,7 @@ PART_SPLIT_RE = re.compile(
     re.I,
 )
 LIST_MARKER_RE = re.compile(r"^\s*(?:[-*•·](?!\d)|\(?\d{1,2}[.)](?!\d)|Q\d{1,2}\s*[.):]?|[①-⑩])\s*(?=\S|$)", re.I)
+HOW_RE = re.compile(r"어떻게|어케|어캐|방법|\bhow\b", re.I)
 PERMISSION_RE = re.compile(
     r"(?:도|면)\s*(?:돼|되|됨|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to",
     re.I,
@@ -248,7 +250,7 @@ def asserted_quantities(text: str) -> list[Asserted]:
 # Adverbs that restrict how an action is done: "서버실 혼자 들어가도 돼요?" is not answered by the rule on
 # entering the server room, only by one about going alone (a closed word class, not a list of questions).
 RESTRICTIVE_ADVERBS = frozenset(
-    "혼자 홀로 같이 함께 직접 대신 미리 먼저 나중에 몰래 마음대로 맘대로 임의로".split()  # noqa: SIM905 - who, when, by whose say
+    "혼자 홀로 같이 함께 직접 대신 미리 먼저 나중에 몰래 마음대로 맘대로 임의로 다시 새로".split()  # noqa: SIM905 - who, when, by whose say
 )
 QUESTION_WORD_LEMMAS = frozenset(
     "얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가 what how when where which who why".split()  # noqa: SIM905
@@ -482,7 +484,9 @@ class TopicMatcher:
             # "10자리면 되죠?": the asserted figure's unit noun is the quantity, not a topic
             terms = [t for t in terms if t.text not in QUANTITY_NOUNS.get(quantity, ())]
         permission = PERMISSION_RE.search(text) is not None
-        adverbs = [m.surface for m in analyze(text) if m.tag == "MAG"]
+        # an adverb of a story clause ("폰 새로 바꿨는데") does not restrict the action asked
+        scene = scene_adverbs(text)
+        adverbs = [m.surface for m in analyze(text) if m.tag == "MAG" and m.surface not in scene]
         # "승인 없이 쓸 수 있는 거": a rule that requires approval does not say what needs none
         qualifiers = [a for a in adverbs if (permission and a in RESTRICTIVE_ADVERBS) or a in ABSENCE_ADVERBS]
         return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,
@@ -549,14 +553,21 @@ class TopicMatcher:
                 unmatched.append(term)
         # A modifier the glossary folds into its head's policy word: "고객 연락처" is 개인정보, whose
         # variants include "고객 정보"; "게스트 와이파이 비밀번호" has no such variant.
-        folded = {t.text for t in unmatched if not t.verb and self._folded(part, t, in_body, squeezed)}
+        folded = {t.text for t in unmatched
+                  if not t.verb and self._folded(part, t, in_body, squeezed, body_squeezed)}
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
         near = self._near_for(part, unmatched, covered, literal, body)
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)
         missing_nouns = [t.text for t in unmatched if not t.verb and t.text not in near]
-        missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal)
+        # what else pins the sentence to the question besides its nouns: a predicate or glossary phrase of
+        # the question it carries, the quantity asked (or asserted) in the sentence
+        echoed = any(compact(word) in squeezed for word in part.extra) or any(
+            t.verb and t.text in covered for t in part.terms)
+        counted = part.quantity is not None and part.quantity not in PLACE_TIME_KINDS and has_quantity(
+            sentence.text, part.quantity)
+        missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted))
         missing_verbs = [t.text for t in unmatched if t.verb]
         quantity_ok = part.quantity is None or has_quantity(sentence.text, part.quantity)
         if not missing_nouns and missing_verbs:
@@ -576,6 +587,7 @@ class TopicMatcher:
             missing.append("(the table row's name)")  # a row answers only a question about that row
         for word in part.extra:
             (covered if compact(word) in squeezed else missing).append(word)
+        missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
         for word in part.qualifiers:  # a permission asked for one way of doing it needs a rule on that way
             said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else (word,)
             if not any(self._word_matches(compact(w), body_squeezed, body) for w in said):
@@ -589,14 +601,34 @@ class TopicMatcher:
     def _other_object(self, part: Part, term: Term, sentence: str) -> bool:
         """The sentence uses the question's verb on another object: "컴퓨터 꺼도 돼요?" against "와이파이를
         꺼서 … 분리한다" (bot.message_parts)."""
-        if not (part.permission and self._is_action(part, term.text)):
-            return False
+        if not (part.permission and self._is_action(part, term.text)) or HOW_RE.search(part.text):
+            return False  # "어떻게 보내요?": the answer names the means, often another object (공유 링크를 보낸다)
         mine = question_object(part.text, term.text)
         theirs = sentence_objects(sentence, term.text) if mine else set()
         if not mine or not theirs:
             return False
         words = {compact(mine), *(compact(w) for w in part.concepts.get(mine, ()))}
         return not any(w and any(w in compact(o) or compact(o) in w for o in theirs) for w in words)
+
+    def _unstated(self, part: Part, sentence: Sentence, excerpt: Excerpt, covered: list[str], near: set[str],
+                  body: str) -> list[str]:
+        """What the quoted sentence itself must state beyond the topic words its bullet or heading carry."""
+        out: list[str] = []
+        lead = self._lead(sentence, excerpt)
+        kind = answer_kind.asked_kind(part.text)
+        if lead and (kind.where or kind.who or kind.when):
+            # a place, person or time is of the thing the question turns on: that noun is in the quoted
+            # sentence, not only in the one before it ("무료 소프트웨어 라이선스 조건은 어디서 확인해요?" is
+            # not answered by "개인에게만 무료이고 …" after "무료 소프트웨어도 라이선스 조건을 확인한다.")
+            own = f"{excerpt.section} {sentence.text}"
+            own_squeezed = compact(own)
+            out.extend(f"({t.text} only in the sentence before)" for t in part.terms
+                       if not t.verb and t.asked and t.text in covered and t.text not in near
+                       and not self._matches(t, own_squeezed, own, part.concepts.get(t.text, set())))
+        for lemma in generic_conditions(part.text):  # "휴대폰이 없으면": the sentence states that condition
+            if lemma not in lemmas_of(body) and not (lemma == "없" and any(w in body for w in ABSENCE_WORDS)):
+                out.append(f"(the condition {lemma}-으면)")
+        return out
 
     def _loose_piece(self, term: Term, concepts: set[str], squeezed: str) -> bool:
         """A noun the question writes as one word of a multi-word policy word ("보안" of "보안 USB") is
@@ -635,20 +667,30 @@ class TopicMatcher:
         return len(probe) < 2 or re.search(rf"(?<![가-힣]){re.escape(probe)}", context) is None
 
     def _set_aside(self, part: Part, missing_nouns: list[str], in_body: list[str], covered: list[str],
-                   literal: frozenset[str]) -> list[str]:
+                   literal: frozenset[str], support: int = 0) -> list[str]:
         """The question's nouns that tell its story or its setting, not its topic, left out of what the
         sentence must carry."""
         if not missing_nouns:
             return missing_nouns
         # An English story ("printer at the office is jammed, who do I call?") is set aside only when the
         # sentence pins its topic down with two points ("lost my USB stick on the subway": 분실, 보안 USB).
-        story_ok = not english.is_english(part.text) or self._points(part, in_body) >= 2
+        # English story words are set aside only when the sentence pins its topic down with two points; a
+        # Korean one too unless it sits in a background clause (bot.story: "회원가입 받을 때"), a question
+        # predicate, a glossary phrase or the asked (or asserted) quantity the sentence carries counting
+        # as a point: with one topic noun alone, "크랙 버전 프로그램 써도 돼요?" and "해외 출장 가서도 VPN
+        # 쓸 수 있어요?" would be answered by any rule on 프로그램 or VPN.
+        points = self._points(part, in_body)
+        korean = not english.is_english(part.text)
+        two_points = points + (support if korean else 0) >= 2
+        scene = background_nouns(part.text) if korean and not two_points else frozenset()
+        story_ok = two_points or korean
         if missing_nouns and story_ok and any(not t.verb and t.text in in_body and self.known(t) for t in part.terms):
             # Words the policies never use, and that the question does not turn on, are its story
             # ("노트북을 택시에 두고 내렸어요"), not its topic.
             # A word some excerpt sentence uses is a policy word, whatever the vocabulary says.
             context_words = {t.text for t in part.terms
-                             if not t.verb and not t.asked and t.text not in literal and not self.known(t)}
+                             if not t.verb and not t.asked and t.text not in literal and not self.known(t)
+                             and (two_points or t.text in scene)}
             missing_nouns = [n for n in missing_nouns if n not in context_words]
         offered = alternative_nouns(part.text)
         if missing_nouns and offered & set(covered):  # "무료예요 유료예요?": one of the alternatives answers
@@ -690,17 +732,21 @@ class TopicMatcher:
             rest = []
         return must + rest
 
-    def _folded(self, part: Part, term: Term, in_body: list[str], squeezed: str) -> bool:
+    def _folded(self, part: Part, term: Term, in_body: list[str], squeezed: str, body_squeezed: str) -> bool:
         """The glossary lists `term` as a word of a variant of the policy word another noun of the
         question stands for, and that noun is in the sentence itself or as that policy word ("admin
-        account" is 관리자 계정: a sentence on 계정 alone does not carry "admin")."""
+        account" is 관리자 계정: a sentence on 계정 alone does not carry "admin"). Unless the sentence
+        names that policy word itself ("고객 연락처" -> 개인정보), only a modifier folds ("고객" of "고객
+        정보"), never the head noun, the last word: "출입 기록부" is not carried by "서버실에는 2인 이상이
+        함께 출입한다", which names the act, not the sign-in sheet."""
         for head in in_body:
             for concept in part.concepts.get(head, ()):
                 if compact(concept) not in squeezed and compact(head) not in squeezed:
                     continue
+                named = compact(concept) in body_squeezed
                 for variant in (concept, *self.glossary.variants.get(concept, ())):
                     words = variant.lower().split()
-                    if len(words) > 1 and term.text in words:
+                    if len(words) > 1 and term.text in (words if named else words[:-1]):
                         return True
         return False
 

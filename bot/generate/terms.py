@@ -276,21 +276,43 @@ def _asked_by_form(morphs: tuple[Morph, ...], after: int) -> bool:
     return _object_of_permission(morphs, after)
 
 
+def _past_aside(morphs: tuple[Morph, ...], j: int) -> int:
+    """The index after the brackets and closing marks that follow a noun ("띄어쓰기(스페이스)")."""
+    while j < len(morphs) and morphs[j].tag in ("SSO", "SSC"):
+        if morphs[j].tag == "SSO":
+            close = next((k for k in range(j + 1, len(morphs)) if morphs[k].tag == "SSC"), None)
+            if close is None:
+                return j
+            j = close
+        j += 1
+    return j
+
+
 def _object_of_permission(morphs: tuple[Morph, ...], after: int) -> bool:
-    """The noun ending at `after` is the object of the action a permission question asks about: noun
-    (+ 을/를/도/만/으로) + verb + 어도/아도 + 되다/괜찮다 ("맥북으로 골라도 돼요?")."""
-    j = after
+    """The noun ending at `after` is the object of the action a permission or obligation question asks
+    about: noun (+ 을/를/도/만/으로) + verb + 어도/아도 + 되다/괜찮다 ("맥북으로 골라도 돼요?") or + 어야/아야
+    + 되다/하다 ("신분증 맡겨야 돼요?")."""
+    j = _past_aside(morphs, after)  # "띄어쓰기(스페이스) 넣어도": the words in brackets restate the noun
     while j < len(morphs) and (morphs[j].tag == "JKO" or (morphs[j].tag == "JX" and morphs[j].surface in ("도", "만"))
                                or (morphs[j].tag == "JKB" and morphs[j].surface in ("로", "으로"))):
         j += 1
     if j >= len(morphs) or morphs[j].tag != "VV":
         return False
     k = j + 1
-    if not morphs[j].surface.endswith("도"):
-        if k >= len(morphs) or morphs[k].tag != "EC" or not morphs[k].surface.endswith("도"):
+    ending = morphs[j].surface
+    if not ending.endswith(("도", "야")):
+        if k >= len(morphs) or morphs[k].tag != "EC" or not morphs[k].surface.endswith(("도", "야")):
             return False
+        ending = morphs[k].surface
         k += 1
-    return k < len(morphs) and morphs[k].lemma in ("되", "괜찮")
+    if ending.endswith("도"):
+        return k < len(morphs) and morphs[k].lemma in ("되", "괜찮")
+    if k >= len(morphs) or morphs[k].lemma not in ("되", "하"):
+        return False
+    # the obligation is what is asked only when it ends the clause ("맡겨야 돼요?", not "보내야 되는데")
+    rest = morphs[k + 1:]
+    end = next((n for n, m in enumerate(rest) if m.tag.startswith("S")), len(rest))
+    return all(m.tag in ("EP", "EF") for m in rest[:end])
 
 
 def content_terms(text: str) -> list[Term]:

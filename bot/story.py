@@ -1,0 +1,98 @@
+"""Which nouns of a Korean question sit in a background clause (issue 8, unseen-question safety).
+
+"회원가입 받을 때 주민번호도 받아도 돼요?": 회원가입 belongs to the time clause that sets the scene
+("받을 때"); "크랙 버전 프로그램 써도 돼요?": 크랙 and 버전 belong to the clause that is asked. A noun the
+policies never use is the question's story when it sits in a background clause: the clause of a
+connective (-고, -어서, -는데, …), of a purpose (-려면), of a modifier ("적힌 신청서") or of a time ("쓸 때"). A clause
+singled out with 도 ("출장 가서도") is what is asked, not background. `bot.topic` sets a noun of the
+asked clause aside only when the sentence pins the topic with two points.
+
+General logic on MeCab-ko's tags and endings (`bot.clauses`), never lists of questions.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from bot.clauses import ASKED, _chain, _use
+from bot.generate.terms import RawMorpheme, analyze, noun_words, raw_morphemes
+
+_TIME_NOUNS = frozenset({"때", "땐", "경우", "시"})
+_FOCUS = frozenset({"도", "조차", "마저"})
+
+
+def _predicate_after(raw: tuple[RawMorpheme, ...], start: int) -> int | None:
+    """The index of the first predicate at or after `start` (a verb or adjective, or the 하다/되다 of a
+    noun made a verb: 표시+해야)."""
+    for k in range(start, len(raw)):
+        pos = raw[k].pos
+        if pos.startswith(("VV", "VA", "XSV", "XSA")):
+            return k
+    return None
+
+
+def _background(raw: tuple[RawMorpheme, ...], k: int) -> bool:
+    use = _use(raw, k)
+    j = k + 1
+    while j < len(raw) and raw[j].pos.split("+")[0] in ("EP", "EC", "EF", "ETM", "ETN", "VX"):
+        j += 1
+    if j < len(raw) and raw[j].pos.startswith("JX") and raw[j].surface in _FOCUS:
+        return False  # "출장 가서도": the clause the question singles out
+    if use != ASKED:
+        return True
+    endings, _ = _chain(raw, k)
+    if endings and endings[-1][0].endswith("려면"):
+        return True  # "그룹웨어 들어가려면": the purpose the question sets out from
+    # "쓸 때", "받을때": a time clause sets the scene for the nouns in it
+    if j >= len(raw) or raw[j].surface not in _TIME_NOUNS:
+        return False
+    return raw[k].pos.endswith("ETM") or raw[j - 1].pos.startswith("ETM")
+
+
+@lru_cache(maxsize=4096)
+def background_nouns(text: str) -> frozenset[str]:
+    """Nouns of `text` (as `content_terms` writes them) in a background clause."""
+    morphs = analyze(text)
+    raw = raw_morphemes(text)
+    if len(raw) != len(morphs):
+        return frozenset()
+    out: set[str] = set()
+    for _start, (word, _parts, after) in noun_words(morphs).items():
+        k = _predicate_after(raw, after)
+        if k is not None and _background(raw, k):
+            out.add(word)
+    return frozenset(out)
+
+
+# Generic verbs that, as a condition, change what is asked: "휴대폰이 없으면" is not answered by the rule
+# for "휴대폰을 바꾸면", "비밀번호를 모르면" not by the rule on changing it.
+_MEANINGFUL_CONDITIONS = frozenset({"없", "모르"})
+
+
+@lru_cache(maxsize=4096)
+def generic_conditions(text: str) -> frozenset[str]:
+    """Stems of `text`'s conditions (-면, not -려면) made of a generic verb of absence or not knowing."""
+    raw = raw_morphemes(text)
+    out: set[str] = set()
+    for k, m in enumerate(raw):
+        if not m.pos.startswith(("VV", "VA")) or m.lemma not in _MEANINGFUL_CONDITIONS:
+            continue
+        endings, _ = _chain(raw, k)
+        if endings and endings[-1][0].endswith("면") and not endings[-1][0].endswith("려면"):
+            out.add(m.lemma)
+    return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def scene_adverbs(text: str) -> frozenset[str]:
+    """Adverbs of a connective or modifier clause ("폰 **새로** 바꿨는데 OTP는 어떻게 해요?"): they tell
+    the story, they do not restrict the action asked."""
+    raw = raw_morphemes(text)
+    out: set[str] = set()
+    for i, m in enumerate(raw):
+        if not m.pos.startswith("MAG"):
+            continue
+        k = _predicate_after(raw, i + 1)
+        if k is not None and _use(raw, k) != ASKED:
+            out.add(m.surface)
+    return frozenset(out)
