@@ -95,6 +95,17 @@ def test_a_verb_on_another_object_does_not_cover_a_permission_question_s_action(
     assert "끄" not in wifi.covered
 
 
+def test_a_how_question_s_means_may_take_another_object() -> None:
+    """"어떻게 보내요?" is answered by the means, whatever its object ("공유 링크를 보낸다"); the same
+    message asked as a permission ("보내도 돼요?") keeps the object rule."""
+    mail = ex("mail-docs", "3. 첨부 파일", "- 25MB가 넘는 파일은 사내 드라이브에 올리고 공유 링크를 보낸다.")
+    sentence = split_sentences(mail, 1)[0]
+    how = MATCHER.parts("동영상을 보내야 되는데 25MB 넘으면 어떻게 보내요?")[0][0]
+    assert "보내" in MATCHER.coverage(how, sentence, mail).covered
+    may = MATCHER.parts("25MB 넘는 동영상 보내도 되나요?")[0][0]
+    assert "보내" not in MATCHER.coverage(may, sentence, mail).covered
+
+
 def test_a_one_syllable_stem_inside_another_word_and_a_folded_english_word_do_not_cover() -> None:
     software = ex("software", "2. 라이선스", "- 회사는 유료 라이선스를 확인한다.")
     check = answers_question("유료 라이선스는 팀에서 사는 거죠?", "회사는 유료 라이선스를 확인한다[1].",
