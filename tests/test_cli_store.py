@@ -76,16 +76,11 @@ def test_digest_is_posted_to_the_teams_staff_channel_when_teams_is_the_staff_pla
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from tests.support.teams_cloud import start_fake_teams
-    from tests.support.teams_harness import APP_ID, STAFF_CHANNEL, STAFF_TEAM, TENANT_ID
+    from tests.support.teams_harness import STAFF_CHANNEL, teams_env
 
     load_fixture(Store.open(load_settings()))
     with start_fake_teams(staff=set()) as cloud:
-        for name, value in {
-            "TEAMS_CLIENT_ID": APP_ID, "TEAMS_CLIENT_SECRET": "secret", "TEAMS_TENANT_ID": TENANT_ID,
-            "TEAMS_STAFF_TEAM_ID": STAFF_TEAM, "TEAMS_STAFF_CHANNEL_ID": STAFF_CHANNEL,
-            "TEAMS_OPENID_METADATA_URL": cloud.metadata_url, "TEAMS_TOKEN_ENDPOINT": cloud.token_url,
-            "TEAMS_SERVICE_URL": cloud.url,
-        }.items():
+        for name, value in teams_env(cloud).items():
             monkeypatch.setenv(name, value)
         cloud.fail_next("send", status=429, retry_after=0.1)
         assert main(["digest", "--week", WEEK]) == 0  # no Slack settings: Teams is the staff platform
@@ -100,10 +95,9 @@ def test_digest_is_posted_to_the_teams_staff_channel_when_teams_is_the_staff_pla
 def test_digest_names_a_missing_teams_setting(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from tests.support.teams_harness import APP_ID
+
     monkeypatch.setenv("HELPDESK_STAFF_PLATFORM", "teams")
-    monkeypatch.setenv("TEAMS_CLIENT_ID", APP_ID_FOR_ERRORS)
+    monkeypatch.setenv("TEAMS_CLIENT_ID", APP_ID)
     assert main(["digest", "--week", "2025-W10"]) == 2
     assert "TEAMS_" in capsys.readouterr().err
-
-
-APP_ID_FOR_ERRORS = "00000000-0000-0000-0000-000000000001"

@@ -14,7 +14,7 @@ from bot.slack.server import build_asgi
 from bot.teams.messenger import Conversation
 from tests.support.slack_api import start_fake_slack_api
 from tests.support.teams_cloud import FakeTeamsCloud, start_fake_teams
-from tests.support.teams_harness import APP_ID, STAFF, STAFF_CHANNEL, STAFF_TEAM, TENANT_ID
+from tests.support.teams_harness import APP_ID, STAFF, STAFF_CHANNEL, STAFF_TEAM, TENANT_ID, teams_env
 
 EMPLOYEE = "29:employee-9"
 
@@ -22,12 +22,7 @@ EMPLOYEE = "29:employee-9"
 @pytest.fixture
 def cloud(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeTeamsCloud]:
     with start_fake_teams(staff=set(STAFF)) as fake:
-        for name, value in {
-            "TEAMS_CLIENT_ID": APP_ID, "TEAMS_CLIENT_SECRET": "secret", "TEAMS_TENANT_ID": TENANT_ID,
-            "TEAMS_STAFF_TEAM_ID": STAFF_TEAM, "TEAMS_STAFF_CHANNEL_ID": STAFF_CHANNEL,
-            "TEAMS_OPENID_METADATA_URL": fake.metadata_url, "TEAMS_TOKEN_ENDPOINT": fake.token_url,
-            "TEAMS_SERVICE_URL": fake.url,
-        }.items():
+        for name, value in teams_env(fake).items():
             monkeypatch.setenv(name, value)
         yield fake
 

@@ -59,6 +59,17 @@ def teams_settings(cloud: FakeTeamsCloud, **overrides: Any) -> TeamsSettings:
     return load_teams_settings(**values)
 
 
+def teams_env(cloud: FakeTeamsCloud) -> dict[str, str]:
+    """The environment variables that point a whole process's Teams settings at the fake cloud (for
+    code that reads them itself, e.g. `helpdesk serve` or `helpdesk digest`)."""
+    return {
+        "TEAMS_CLIENT_ID": APP_ID, "TEAMS_CLIENT_SECRET": "secret", "TEAMS_TENANT_ID": TENANT_ID,
+        "TEAMS_STAFF_TEAM_ID": STAFF_TEAM, "TEAMS_STAFF_CHANNEL_ID": STAFF_CHANNEL,
+        "TEAMS_OPENID_METADATA_URL": cloud.metadata_url, "TEAMS_TOKEN_ENDPOINT": cloud.token_url,
+        "TEAMS_SERVICE_URL": cloud.url,
+    }
+
+
 class LoopbackServer:
     """uvicorn serving a Starlette app in a thread on a free loopback port."""
 
