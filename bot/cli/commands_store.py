@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from bot.digest import Digest
     from bot.settings import Settings
     from bot.store import Store, Ticket
+    from bot.teams.settings import TeamsSettings
 
 
 def _ticket_states() -> list[str]:
@@ -87,12 +88,9 @@ def slack_poster(settings: Settings) -> Callable[[Digest], None] | None:
     return post
 
 
-def teams_poster() -> Callable[[Digest], None]:
+def teams_poster(settings: TeamsSettings) -> Callable[[Digest], None]:
     """Posts a digest to the Teams staff channel through the Bot Connector (what `helpdesk serve`'s
     weekly job does when Teams is the staff platform); a missing or wrong Teams setting is named now."""
-    from bot.teams.settings import load_teams_settings
-
-    settings = load_teams_settings()
     settings.require()
 
     def post(digest: Digest) -> None:
@@ -118,8 +116,9 @@ def digest_poster(settings: Settings) -> tuple[Callable[[Digest], None] | None, 
     from bot.slack.runner import staff_platform
     from bot.teams.settings import load_teams_settings
 
-    if staff_platform(settings, teams_enabled=load_teams_settings().enabled) == TEAMS:
-        return teams_poster(), "the Teams staff channel"
+    teams = load_teams_settings()
+    if staff_platform(settings, teams_enabled=teams.enabled) == TEAMS:
+        return teams_poster(teams), "the Teams staff channel"
     return slack_poster(settings), str(settings.staff_channel)
 
 
