@@ -52,6 +52,7 @@ _ASK_WHO = re.compile(r"누구|누가|\bwho(?:m|se)?\b", re.I)
 _CONSENT_NOUNS = frozenset({"승인", "동의", "허가", "허락", "결재"})
 # Where: the question asks for a place or a recipient.
 _ASK_WHERE = re.compile(r"어디|\bwhere\b", re.I)
+_ASK_HOW = re.compile(r"어떻게|어케|어캐|방법|\bhow\b", re.I)
 _REGARD_VERBS = frozenset({"보", "간주", "취급", "여기"})  # "N(으)로 본다": N is what it counts as
 _PLACE_PARTICLES = frozenset({"에", "에서", "에게", "께", "한테", "로", "으로", "에다", "에다가"})
 # "X 말고 누가": X is excluded from the answer.
@@ -73,6 +74,7 @@ class AskedKind:
     where: bool = False
     when: bool = False
     who: bool = False
+    how: bool = False  # the means or the way: its answer may act on another object than the question's
     excluded: tuple[str, ...] = ()
 
 
@@ -94,6 +96,7 @@ def asked_kind(question: str) -> AskedKind:
         where=_ASK_WHERE.search(question) is not None,
         when=_ASK_WHEN.search(question) is not None,
         who=_ASK_WHO.search(question) is not None,
+        how=_ASK_HOW.search(question) is not None,
         excluded=tuple(w for w in excluded if len(w) >= 2),
     )
 

@@ -72,7 +72,6 @@ PART_SPLIT_RE = re.compile(
     re.I,
 )
 LIST_MARKER_RE = re.compile(r"^\s*(?:[-*•·](?!\d)|\(?\d{1,2}[.)](?!\d)|Q\d{1,2}\s*[.):]?|[①-⑩])\s*(?=\S|$)", re.I)
-HOW_RE = re.compile(r"어떻게|어케|어캐|방법|\bhow\b", re.I)
 PERMISSION_RE = re.compile(
     r"(?:도|면)\s*(?:돼|되|됨|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to",
     re.I,
@@ -601,7 +600,7 @@ class TopicMatcher:
     def _other_object(self, part: Part, term: Term, sentence: str) -> bool:
         """The sentence uses the question's verb on another object: "컴퓨터 꺼도 돼요?" against "와이파이를
         꺼서 … 분리한다" (bot.message_parts)."""
-        if not (part.permission and self._is_action(part, term.text)) or HOW_RE.search(part.text):
+        if not (part.permission and self._is_action(part, term.text)) or answer_kind.asked_kind(part.text).how:
             return False  # "어떻게 보내요?": the answer names the means, often another object (공유 링크를 보낸다)
         mine = question_object(part.text, term.text)
         theirs = sentence_objects(sentence, term.text) if mine else set()
