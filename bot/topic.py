@@ -891,10 +891,10 @@ class TopicMatcher:
         rank and position)."""
         self.prepare([part], excerpts)
         literal = self.literal_nouns(part, excerpts)
-        passing = [cov for number, excerpt in enumerate(excerpts, 1) for sentence in split_sentences(excerpt, number)
-                   if (cov := self.coverage(part, sentence, excerpt, literal)).passed]
+        covers = self._covers(part, excerpts, literal)
+        passing = [cov for cov in covers if cov.passed]
         if not passing:
-            accepted = self.learned(part, excerpts, literal)
+            accepted = self.learned(part, excerpts, literal, covers)
             return max(accepted, key=lambda c: c.similarity) if accepted else None
         top = max(c.rank() for c in passing)
         tied = [c for c in passing if c.rank() == top]
@@ -903,26 +903,31 @@ class TopicMatcher:
                 cov.similarity = sim
         return max(tied, key=lambda c: c.similarity)  # the first of equals when there are no vectors
 
-    def learned(self, part: Part, excerpts: list[Excerpt], literal: frozenset[str]) -> list[Coverage]:
+    def _covers(self, part: Part, excerpts: list[Excerpt], literal: frozenset[str]) -> list[Coverage]:
+        """The topic rule's verdict on every sentence of the excerpts, in excerpt order."""
+        return [self.coverage(part, sentence, excerpt, literal)
+                for number, excerpt in enumerate(excerpts, 1) for sentence in split_sentences(excerpt, number)]
+
+    def learned(self, part: Part, excerpts: list[Excerpt], literal: frozenset[str],
+                covers: list[Coverage] | None = None) -> list[Coverage]:
         """The sentences the learned decision accepts although the topic rule does not (only for topic
         words; see `bot.decision`), best first; `similarity` holds the model's probability. Empty
-        without a model."""
+        without a model. `covers`: the rule's verdicts (`_covers`) when the caller has them already."""
         model = self.decision.model_for(part.text) if self.decision is not None else None
-        if model is None:
+        if model is None or model.threshold is None:
             return []
         from bot.decision import candidates, sentence_probability, soft_only, word_features
 
-        sentences = [s for number, excerpt in enumerate(excerpts, 1) for s in split_sentences(excerpt, number)]
-        covers = [self.coverage(part, s, excerpts[s.excerpt - 1], literal) for s in sentences]
+        covers = self._covers(part, excerpts, literal) if covers is None else covers
         soft = [cov for cov in covers if soft_only(part, cov)]
         if not soft:
             return []
-        cands = candidates(self, part, sentences)
+        cands = candidates(self, part, [cov.sentence for cov in covers])
         out = []
         for cov in soft:
             rows = word_features(self, part, cov, excerpts, cands, literal)
             probability = sentence_probability(model, rows)
-            if model.threshold is not None and probability >= model.threshold:
+            if probability >= model.threshold:
                 out.append(replace(cov, similarity=probability))
         return sorted(out, key=lambda c: -c.similarity)
 
