@@ -18,6 +18,7 @@ from typing import Any
 from chromadb.api import ClientAPI
 from chromadb.api.models.Collection import Collection
 
+from bot.chroma_orphans import remove_orphan_segments
 from bot.chroma_probe import readable
 from bot.index import (
     BUILDING_KEY,
@@ -147,6 +148,7 @@ class GenerationWriter:
         for collection in self._collections():
             if collection.name not in keep:
                 self.client.delete_collection(collection.name)
+        remove_orphan_segments(self.client)  # Chroma leaves a deleted collection's graph files behind
         self.live = layout
 
     def _set(self, **values: str) -> None:

@@ -122,6 +122,29 @@ def test_a_healthy_unfinished_generation_is_continued_after_the_check(tmp_path: 
     assert not readable(client, ["pol.g1.missing"])  # a child that fails counts as unreadable
 
 
+def test_reingests_leave_no_files_of_deleted_collections(tmp_path: Path) -> None:
+    """Chroma deletes a collection's rows but not its graph directory; every re-ingest deletes the
+    generation two back, so the files would pile up by the size of the index each time."""
+    settings = load_settings(data_dir=tmp_path / "data")
+    client = open_client(settings)
+    policies = tmp_path / "policies"
+    embedder = HashEmbedder()
+    for round_ in range(4):
+        shutil.rmtree(policies, ignore_errors=True)
+        write_corpus(policies, docs=2, sections=600, word=f"개정 {round_}")  # 1,200 chunks: graphs flushed to disk
+        ingest(client, "pol", embedder, policies, TODAY)
+    import sqlite3
+    from contextlib import closing
+
+    with closing(sqlite3.connect(settings.chroma_path / "chroma.sqlite3")) as conn:
+        segments = {row[0] for row in conn.execute("SELECT id FROM segments")}
+    directories = {p.name for p in settings.chroma_path.iterdir() if p.is_dir()}
+    assert directories and directories <= segments  # only directories of existing segments remain
+    live = PolicyIndex.find(client, "pol")
+    assert live is not None and live.count() == 1200
+    assert "개정 3" in live.fetch(None, TODAY, ["doc0@r1#0. 항목 0"])[0].text
+
+
 def test_readers_never_see_a_half_built_index(client, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     policies = tmp_path / "policies"
     write_corpus(policies, docs=2, sections=300)
