@@ -12,6 +12,10 @@ generator's choice, both through `bot.topic.TopicMatcher.coverage`).
   ("사내 드라이브에", "IT 담당자에게"); "서버실에 들어갈 때는 출입 기록부를 작성한다" does not say
   where the sign-in sheet is.
 - **Exclusion**: "팀장 말고 누가 …?" is not answered by a sentence whose answer is 팀장.
+- **Who someone is**: "개인정보 보호 담당자가 누구예요?" asks who holds a role the question names; a rule
+  that only names the role ("보호 담당자의 승인을 받는다") does not say who that is: it takes a sentence
+  that says what something is (a copula, "… 이다").
+- **One more**: "하나 더 받을 수 있나요?" asks for an additional count of things, like "몇 개".
 
 General logic on the analyzer's tags and closed word classes (particles, counters, bound words),
 never lists of questions.
@@ -50,6 +54,12 @@ _TIME_NOUNS = frozenset({"때", "후", "뒤", "전", "다음"})
 # Who: the question asks for a person or a team ("누가 해요?", "누구한테", "who approves").
 _ASK_WHO = re.compile(r"누구|누가|\bwho(?:m|se)?\b", re.I)
 _CONSENT_NOUNS = frozenset({"승인", "동의", "허가", "허락", "결재"})
+# Who someone is: "N이/가/은/는 누구예요?", "who is the …?" (the role is named, the person is asked).
+_ASK_IDENTITY = re.compile(
+    r"(?:이|가|은|는)\s*누구(?:예요|에요|야|이야|인가요|인지|입니까|이죠|죠|지|신가요|세요|이에요)"
+    r"|\bwho\s+(?:is|are)\s+(?:the|our|my)\b", re.I)
+# An additional count: "하나 더", "한 개 더", "두 대 더" (not "한 번 더": a retry, not a count of things).
+_ASK_MORE = re.compile(r"(?:하나|둘|(?:한|두|세|\d+)\s*(?:개|대|장|권))\s*(?:만\s*)?더(?=\s|$)")
 # Where: the question asks for a place or a recipient.
 _ASK_WHERE = re.compile(r"어디|\bwhere\b", re.I)
 _ASK_HOW = re.compile(r"어떻게|어케|어캐|방법|\bhow\b", re.I)
@@ -75,6 +85,7 @@ class AskedKind:
     when: bool = False
     who: bool = False
     how: bool = False  # the means or the way: its answer may act on another object than the question's
+    identity: bool = False  # "담당자가 누구예요?": who holds the role the question names
     excluded: tuple[str, ...] = ()
 
 
@@ -86,17 +97,19 @@ def asked_kind(question: str) -> AskedKind:
     elif _ASK_MIN.search(question):
         bound = "min"
     count = _ASK_COUNT.search(question)
+    more = _ASK_MORE.search(question)
     excluded = [_PARTICLE_TAIL.sub("", m.group(1)) for m in _EXCLUDED_KO.finditer(question)]
     excluded += [m.group(1).lower() for m in _EXCLUDED_EN.finditer(question)]
     return AskedKind(
         bound=bound,
         takes=_ASK_TAKES.search(question) is not None,
         deadline=_ASK_DEADLINE.search(question) is not None,
-        counter=count.group(1) if count else None,
+        counter=count.group(1) if count else ("개" if more else None),
         where=_ASK_WHERE.search(question) is not None,
         when=_ASK_WHEN.search(question) is not None,
         who=_ASK_WHO.search(question) is not None,
         how=_ASK_HOW.search(question) is not None,
+        identity=_ASK_IDENTITY.search(question) is not None,
         excluded=tuple(w for w in excluded if len(w) >= 2),
     )
 
@@ -210,8 +223,34 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
         out.append("(a place the question does not name)")
     if kind.who and not any(compact(a) not in squeezed_question for a in agents(sentence)):
         out.append("(who: a person or team the question does not name)")
+    if kind.identity and not any(m.tag.startswith("VCP") for m in analyze(sentence)):
+        out.append("(who holds the role: the sentence does not say what anyone is)")
     if kind.when and not says_when(sentence, question):
         out.append("(a time the question does not give)")
     squeezed = compact(sentence)
     out.extend(f"(someone or something other than {word})" for word in kind.excluded if compact(word) in squeezed)
     return out
+
+
+@lru_cache(maxsize=8192)
+def main_predicate(sentence: str) -> str | None:
+    """The predicate that ends the sentence, as a stem or the noun of its 하다 verb: "… 분실 신고를
+    한다." -> 신고, "… 보안팀에 신고한다." -> 신고, "… 다시 등록한다." -> 등록, "… 바꾼다." -> 바꾸."""
+    morphs = analyze(sentence)
+    i = len(morphs) - 1
+    while i >= 0 and morphs[i].tag.startswith(("S", "E", "VX", "EP")):
+        i -= 1
+    if i < 0:
+        return None
+    m = morphs[i]
+    if m.tag in ("XSV", "XSA") and i > 0 and morphs[i - 1].tag in ("NNG", "NNP"):
+        return morphs[i - 1].lemma  # 신고 + 한다
+    if m.tag in ("VV", "VA"):
+        if m.lemma in ("하", "되") and i > 0:  # "신고를 한다": the noun before its object particle
+            j = i - 1
+            if morphs[j].tag in ("JKO", "JX") and j > 0:
+                j -= 1
+            if morphs[j].tag in ("NNG", "NNP"):
+                return morphs[j].lemma
+        return m.lemma
+    return None

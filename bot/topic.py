@@ -76,6 +76,7 @@ PERMISSION_RE = re.compile(
     r"(?:도|면)\s*(?:돼|되|됨|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to",
     re.I,
 )
+HOW_OBLIGATION_RE = re.compile(r"(?:어떻게|어케|어캐|뭘|뭐를?|무엇을?|무얼)\s*(?:해야|하면)\s*(?:돼|되|하|할|됨|될)\S*")
 CONFIRM_RE = re.compile(
     r"(?:죠|죵|쥬|지요|맞나요|맞아요|맞죠|맞습니까|거죠|잖아요|되나요|인가요|이죠|right|correct|isn't\s+it)\s*\??\s*$",
     re.I,
@@ -482,7 +483,8 @@ class TopicMatcher:
             inferred = True
             # "10자리면 되죠?": the asserted figure's unit noun is the quantity, not a topic
             terms = [t for t in terms if t.text not in QUANTITY_NOUNS.get(quantity, ())]
-        permission = PERMISSION_RE.search(text) is not None
+        # "어떻게 해야 돼요?", "뭘 해야 하나요?" ask what to do, not whether an action is allowed
+        permission = PERMISSION_RE.search(HOW_OBLIGATION_RE.sub(" ", text)) is not None
         # an adverb of a story clause ("폰 새로 바꿨는데") does not restrict the action asked
         scene = scene_adverbs(text)
         adverbs = [m.surface for m in analyze(text) if m.tag == "MAG" and m.surface not in scene]
@@ -624,6 +626,14 @@ class TopicMatcher:
             out.extend(f"({t.text} only in the sentence before)" for t in part.terms
                        if not t.verb and t.asked and t.text in covered and t.text not in near
                        and not self._matches(t, own_squeezed, own, part.concepts.get(t.text, set())))
+        for term in part.terms:
+            # "신고하면 IT에서 뭘 해줘요?" asks what follows the report; a rule whose own predicate is that
+            # condition ("… 분실 신고를 한다") tells the asker to do what the question already did
+            if term.verb and term.text in covered and self._is_condition(part, term.text, derived=True):
+                main = answer_kind.main_predicate(sentence.text)
+                words = {compact(w) for w in (term.text, *part.concepts.get(term.text, ()))}
+                if main is not None and compact(main) in words:
+                    out.append(f"(the condition {term.text}-으면 is what the sentence asks to do)")
         for lemma in generic_conditions(part.text):  # "휴대폰이 없으면": the sentence states that condition
             if lemma not in lemmas_of(body) and not (lemma == "없" and any(w in body for w in ABSENCE_WORDS)):
                 out.append(f"(the condition {lemma}-으면)")
@@ -836,16 +846,21 @@ class TopicMatcher:
         return False
 
     @staticmethod
-    def _is_condition(part: Part, lemma: str) -> bool:
-        """The predicate is a condition of the question ("잊어버리면", "느리면"), not its action."""
+    def _is_condition(part: Part, lemma: str, derived: bool = False) -> bool:
+        """The predicate is a condition of the question ("잊어버리면", "느리면"), not its action.
+        `derived`: a noun made a verb counts too ("신고하면": 신고 + 하 + 면)."""
         morphs = analyze(part.text)
+        skip = ("EC", "EP", "VX", "XSV", "XSA") if derived else ("EC", "EP", "VX")
         for i, m in enumerate(morphs):
             if m.lemma != lemma:
                 continue
-            for nxt in morphs[i + 1:]:  # past auxiliaries: 잃어 버리 면
+            for k, nxt in enumerate(morphs[i + 1:], i + 1):  # past auxiliaries: 잃어 버리 면
                 if nxt.surface.endswith("면") and not nxt.surface.endswith("려면"):
-                    return True
-                if nxt.tag not in ("EC", "EP", "VX"):
+                    # with `derived`, "신고하면 되죠?" asks whether the act is enough: not a condition
+                    after = [x for x in morphs[k + 1:k + 3] if x.tag != "MAG"]  # "넣으면 안 되나요?" too
+                    enough = bool(after) and after[0].lemma in ("되", "괜찮")
+                    return not (derived and enough)
+                if nxt.tag not in skip:
                     break
         return False
 

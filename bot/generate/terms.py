@@ -266,9 +266,9 @@ def _asked_by_form(morphs: tuple[Morph, ...], after: int) -> bool:
     if after + 2 < len(morphs) and morphs[after].lemma == "같" and morphs[after + 2].tag == "NNB":
         return True  # "교육 같은 거 있어요?": the thing asked about
     verb_at = after + 1 if after < len(morphs) and morphs[after].tag in ("XSN", "JKO") else after  # 징+계 받아요
-    if (verb_at < len(morphs) and morphs[verb_at].lemma in ("있", "없", "받") and morphs[verb_at].tag in VERB_TAGS
+    if (verb_at < len(morphs) and morphs[verb_at].lemma in ("있", "없", "받", "들", "드") and morphs[verb_at].tag in VERB_TAGS
             and all(m.tag.startswith(("E", "S")) for m in morphs[verb_at + 1:])):
-        return True  # "포상금 있어요?", "징계 받아요?": whether the thing exists or comes is asked
+        return True  # "포상금 있어요?", "징계 받아요?", "돈 들어요?": whether the thing exists, comes or is spent
     if after < len(morphs) and morphs[after].tag == "JKB" and after + 1 < len(morphs) and \
             morphs[after + 1].tag == "JX" and morphs[after + 1].surface == "도":
         return True  # "주말에도 연락 돼요?": the place or time the question singles out with 도

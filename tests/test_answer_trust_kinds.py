@@ -1,0 +1,84 @@
+"""Kinds of wrong answers found on unseen dev questions (issue 8, fourth hunting round), on hand-made
+sentences: who holds a role, one more of something, a condition the sentence tells the asker to do,
+"어떻게 해야 돼요?" as no permission question, a cost asked to exist."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.answer_kind import asked_kind, main_predicate, problems
+from bot.checks import answers_question
+from bot.generate.terms import content_terms
+from bot.glossary import Glossary
+from bot.models import Excerpt
+from bot.topic import TopicMatcher
+
+MATCHER = TopicMatcher(Glossary({"분실": ("잃어버",), "보안 USB": ("USB",)}))
+
+
+def ex(doc: str, section: str, text: str) -> Excerpt:
+    return Excerpt(chunk_id=f"{doc}#{section}", doc_id=doc, title="규정", section=section, revision=1,
+                   text=text, score=0.5)
+
+
+def test_who_holds_a_role_needs_a_sentence_that_says_what_someone_is() -> None:
+    approval = "개인정보를 외부 업체에 제공하려면 개인정보 보호 담당자의 승인을 받는다."
+    assert asked_kind("개인정보 보호 담당자가 누구예요?").identity
+    assert "(who holds the role: the sentence does not say what anyone is)" in problems(
+        "개인정보 보호 담당자가 누구예요?", approval, None, None)
+    assert not any("holds the role" in p for p in problems(
+        "개인정보 보호 담당자가 누구예요?", "개인정보 보호 담당자는 법무팀장이다.", None, None))
+    assert not asked_kind("누가 승인해요?").identity  # who does it: any named person or team answers
+    assert asked_kind("Who is the privacy officer?").identity
+
+
+def test_one_more_of_something_asks_for_a_count() -> None:
+    assert asked_kind("보안 USB 하나 더 받을 수 있나요?").counter == "개"
+    assert asked_kind("모니터 한 대 더 주세요").counter == "개"
+    assert asked_kind("한 번 더 해볼까요?").counter is None  # a retry, not a count of things
+    lost = "보안 USB를 잃어버리면 즉시 보안팀에 신고한다."
+    assert "(a count of 개)" in problems("보안 USB 하나 더 받을 수 있나요?", lost, None, None)
+
+
+def test_the_main_predicate_of_a_sentence() -> None:
+    assert main_predicate("노트북을 잃어버리면 즉시 IT 담당자에게 분실 신고를 한다.") == "신고"
+    assert main_predicate("보안 USB를 잃어버리면 즉시 보안팀에 신고한다.") == "신고"
+    assert main_predicate("휴대폰을 바꾸면 OTP를 다시 등록한다.") == "등록"
+    assert main_predicate("비밀번호는 90일마다 바꾼다.") == "바꾸"
+    assert main_predicate("업무용 노트북은 가족과 함께 쓰지 않는다.") == "쓰"
+
+
+def test_a_sentence_that_tells_the_asker_to_do_the_questions_condition_does_not_answer_what_follows() -> None:
+    report = ex("equipment", "3. 분실 신고", "- 노트북을 잃어버리면 즉시 IT 담당자에게 분실 신고를 한다.")
+    quoted = "노트북을 잃어버리면 즉시 IT 담당자에게 분실 신고를 한다[1]."
+    result = answers_question("노트북 잃어버렸다고 신고하면 IT에서 뭘 해줘요?", quoted, [report], MATCHER, [1])
+    assert not result.passed and "condition 신고" in result.detail
+    # "신고하면 되죠?" asks whether reporting is enough: the rule to report answers it
+    assert answers_question("노트북 잃어버리면 IT 담당자에게 신고하면 되죠?", quoted, [report], MATCHER, [1]).passed
+    # a condition the sentence states as its own condition, not as what to do, is fine
+    phone = ex("password", "4. 다단계 인증", "- 휴대폰을 바꾸면 OTP를 다시 등록한다.")
+    assert answers_question("휴대폰 바꾸면 OTP는 어떻게 해요?", "휴대폰을 바꾸면 OTP를 다시 등록한다[1].", [phone],
+                            MATCHER, [1]).passed
+
+
+def test_what_to_do_is_no_permission_question() -> None:
+    assert not MATCHER.parts("VPN이 자꾸 끊기는데 어떻게 해야 돼요?")[0][0].permission
+    assert not MATCHER.parts("VPN이 끊기면 뭘 해야 하나요?")[0][0].permission
+    assert MATCHER.parts("VPN 안 켜고 접속해도 돼요?")[0][0].permission
+    assert MATCHER.parts("비밀번호 지금 바꿔야 돼요?")[0][0].permission
+    connect = ex("vpn", "1. VPN 접속", "- 회사 밖에서는 VPN을 먼저 연결한 뒤 사내 시스템에 접속한다.")
+    result = answers_question("VPN이 자꾸 끊기는데 어떻게 해야 돼요?",
+                              "회사 밖에서는 VPN을 먼저 연결한 뒤 사내 시스템에 접속한다[1].", [connect], MATCHER, [1])
+    assert not result.passed and "끊기" in result.detail
+
+
+def test_a_cost_asked_to_exist_is_asked() -> None:
+    asked = {t.text: t.asked for t in content_terms("인증서 재발급 받는 데 돈 들어요?")}
+    assert asked["돈"]
+    assert {t.text: t.asked for t in content_terms("재발급 비용 드나요?")}["비용"]
+
+
+def test_the_glossary_reads_leaked_as_information_leak() -> None:
+    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    part = TopicMatcher(glossary).parts("고객 명단이 외부로 새 나간 걸 알게 됐어요")[0][0]
+    assert "정보 유출" in part.concepts.get("새", set())
