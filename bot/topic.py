@@ -874,8 +874,14 @@ class TopicMatcher:
         taken = {compact(w) for t in part.terms if t.text in covered
                  for w in (t.text, *part.concepts.get(t.text, ()))}
         # one syllable ("징" of 징계 as MeCab splits it) embeds as noise: no near-synonym for it
-        return self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal
-                                    and len(t.text) >= 2], body, frozenset(taken))
+        wanted = [t for t in unmatched if not t.verb and t.text not in literal and len(t.text) >= 2]
+        near = self._near_synonyms([t.text for t in wanted if len(t.parts) < 2], body, frozenset(taken))
+        for term in (t for t in wanted if len(t.parts) >= 2):
+            # a compound is near only to a word other than its modifier: "입력칸" (an input field) is not
+            # the "입력" of "… 입력하지 않는다", which lacks the head noun 칸
+            modifiers = frozenset(compact(p) for p in term.parts[:-1] if len(p) >= 2)
+            near |= self._near_synonyms([term.text], body, frozenset(taken) | modifiers)
+        return near
 
     def _near_synonyms(self, terms: list[str], text: str, taken: frozenset[str] = frozenset()) -> set[str]:
         """`terms` with a near-synonym among the words of `text` other than `taken` (compact words the

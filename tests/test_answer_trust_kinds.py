@@ -5,6 +5,9 @@ sentences: who holds a role, one more of something, a condition the sentence tel
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
+
+import numpy as np
 
 from bot.answer_kind import asked_kind, main_predicate, problems
 from bot.checks import answers_question
@@ -82,3 +85,29 @@ def test_the_glossary_reads_leaked_as_information_leak() -> None:
     glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
     part = TopicMatcher(glossary).parts("고객 명단이 외부로 새 나간 걸 알게 됐어요")[0][0]
     assert "정보 유출" in part.concepts.get("새", set())
+
+
+class _Vectors:
+    """A loopback embedder: 입력칸 (input field) near its modifier 입력 and near 양식."""
+
+    name = "fake"
+    table: ClassVar[dict[str, list[float]]] = {
+        "입력칸": [1.0, 0.1, 0.0], "입력": [1.0, 0.0, 0.0], "양식": [1.0, 0.05, 0.0], "개인정보": [0.0, 1.0, 0.0],
+    }
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        rows = [self.table.get(t, [0.0, 0.0, 1.0]) for t in texts]
+        vectors = np.asarray(rows, dtype=np.float32)
+        return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+
+
+def test_a_compound_is_not_near_to_its_own_modifier() -> None:
+    matcher = TopicMatcher(Glossary(), _Vectors())  # type: ignore[arg-type]
+    ai = ex("software", "3. 생성형 AI", "- 생성형 AI 서비스에 개인정보를 입력하지 않는다.")
+    quoted = "생성형 AI 서비스에 개인정보를 입력하지 않는다[1]."
+    result = answers_question("개인정보 입력칸 만들어도 돼요?", quoted, [ai], matcher, [1])
+    assert not result.passed and "입력칸" in result.detail
+    form = ex("privacy", "1. 수집", "- 개인정보 양식에는 꼭 필요한 항목만 넣는다.")
+    near = answers_question("개인정보 입력칸 넣어도 돼요?", "개인정보 양식에는 꼭 필요한 항목만 넣는다[1].", [form],
+                            matcher, [1])
+    assert near.passed, near.detail  # another word near the compound still stands in for it
