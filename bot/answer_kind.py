@@ -34,8 +34,8 @@ _ASK_MAX = re.compile(r"최대|최고|몇\s*\S{0,3}\s*까지|\bmax(?:imum)?\b|\b
 _ASK_MIN = re.compile(r"최소|적어도|최저|몇\s*\S{0,3}\s*이상|\bmin(?:imum)?\b|\bat\s+least\b", re.I)
 _STATES_MAX = re.compile(r"^\s*(?:까지|이내|이하|안에|미만)")
 _STATES_MIN = re.compile(r"^\s*(?:이상|부터|넘|초과)")
-# How long a process takes ("며칠 걸려요", "how long does it take").
-_ASK_TAKES = re.compile(r"걸려|걸리|걸릴|걸립|걸린|소요|\btakes?\b|\btook\b", re.I)
+# How long a process takes or lasts ("며칠 걸려요", "얼마 동안 써요", "how long does it take").
+_ASK_TAKES = re.compile(r"걸려|걸리|걸릴|걸립|걸린|소요|얼마\s*동안|\btakes?\b|\btook\b", re.I)
 _STATES_NOT_TAKES = re.compile(r"^\s*(?:전|마다|前)")
 # A deadline ("반납 기한", "언제까지", "within how many days") is not a period ("4년마다").
 _ASK_DEADLINE = re.compile(r"기한|언제까지|마감|\bdeadline\b|\bwithin\b|\bby\s+when\b", re.I)
@@ -43,6 +43,7 @@ _STATES_PERIOD = re.compile(r"^\s*마다")
 # Counters: what "몇 N" counts (a closed class of Korean counting words).
 COUNTERS = ("개", "장", "명", "대", "권", "건", "곳", "가지", "종류", "자리")
 _ASK_COUNT = re.compile(r"몇\s*(" + "|".join(COUNTERS) + r")")
+_STATED_COUNTERS = (*COUNTERS, "인")  # "2인 이상" counts people like "2명"
 _NUMERAL = r"(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)"
 # When: the question asks for a time ("언제 …?", "When …?"; not "언제든", nor "when" inside a sentence).
 _ASK_WHEN = re.compile(r"언제(?!든|나)|^\s*(?:by\s+|until\s+)?when\b", re.I)
@@ -216,7 +217,7 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
     kind = asked_kind(question)
     out = _figure_problems(kind, sentence, pattern) if pattern is not None and quantity is not None else []
     # any counter will do ("몇 대" is answered by the table's "2개"); a size or a duration will not
-    if kind.counter and not re.search(_NUMERAL + r"\s*(?:" + "|".join(COUNTERS) + ")", sentence):
+    if kind.counter and not re.search(_NUMERAL + r"\s*(?:" + "|".join(_STATED_COUNTERS) + ")", sentence):
         out.append(f"(a count of {kind.counter})")
     squeezed_question = compact(question)
     if kind.where and not any(compact(p) not in squeezed_question for p in places(sentence)):

@@ -93,6 +93,16 @@ def scene_adverbs(text: str) -> frozenset[str]:
         if not m.pos.startswith("MAG"):
             continue
         k = _predicate_after(raw, i + 1)
-        if k is not None and _use(raw, k) != ASKED:
+        if k is not None and (_use(raw, k) != ASKED or _condition_only(raw, k)):
             out.add(m.surface)
     return frozenset(out)
+
+
+def _condition_only(raw: tuple[RawMorpheme, ...], k: int) -> bool:
+    """The predicate at `k` ends a condition ("휴대폰 **새로** 바꾸면 OTP는 그대로 써도 돼요?"), not the
+    action a permission question asks about ("혼자 들어가면 안 되나요?": -면 + (안) 되다 asks it)."""
+    endings, j = _chain(raw, k)
+    if not endings or not endings[-1][0].endswith("면") or endings[-1][0].endswith("려면"):
+        return False
+    rest = [x for x in raw[j:j + 3] if not x.pos.startswith("MAG")]
+    return not rest or rest[0].lemma not in ("되", "괜찮")

@@ -125,8 +125,8 @@ _ASKS: list[tuple[str, str]] = [
     ("count", r"몇\s*개(?!월)"),
     ("kinds", r"몇\s*(?:종류|가지)"),
     ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often|\bcycle\b|\binterval\b"),
-    ("duration", r"얼마나\s*(?:오래|걸|길|기다)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"
-                 r"|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon)"),
+    ("duration", r"얼마나\s*(?:오래|걸|길|기다)|얼마\s*동안|언제까지|기간|기한|how\s+long|until\s+when"
+                 r"|within\s+how|deadline|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon)"),
     ("people", r"몇\s*(?:명|사람)"),
     ("when", r"언제"),
     ("whither", r"어디로"),
@@ -146,7 +146,7 @@ _UNIT_KIND = {"년": "year", "개월": "month", "달": "month", "주": "week", "
 # the quantity, not a topic ("메일함 용량이 얼마나" asks no unit, so 용량 stays a topic there).
 QUANTITY_NOUNS = {
     "size": frozenset({"용량", "크기", "사이즈", "size", "제한", "한도", "max", "limit"}),
-    "duration": frozenset({"기한", "deadline", "기다리", "wait", "far", "ahead", "advance", "early", "soon"}),
+    "duration": frozenset({"기한", "deadline", "기다리", "wait", "far", "ahead", "advance", "early", "soon", "동안"}),
     "frequency": frozenset({"cycle", "interval"}),
     "chars": frozenset({"character", "characters", "length", "long", "자리", "글자", "길이"}),
     "day": frozenset({"기한", "deadline"}),

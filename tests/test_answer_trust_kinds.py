@@ -111,3 +111,27 @@ def test_a_compound_is_not_near_to_its_own_modifier() -> None:
     near = answers_question("개인정보 입력칸 넣어도 돼요?", "개인정보 양식에는 꼭 필요한 항목만 넣는다[1].", [form],
                             matcher, [1])
     assert near.passed, near.detail  # another word near the compound still stands in for it
+
+
+def test_for_how_long_asks_a_duration_not_a_lead_time() -> None:
+    cert = ex("vpn", "2. VPN 인증서",
+              "- VPN 인증서의 유효기간은 1년이다.\n- 인증서가 만료되기 30일 전에 재발급을 신청한다.")
+    question = "VPN 인증서 한 번 받으면 얼마 동안 써요?"
+    assert answers_question(question, "VPN 인증서의 유효기간은 1년이다[1].", [cert], MATCHER, [1]).passed
+    lead = answers_question(question, "인증서가 만료되기 30일 전에 재발급을 신청한다[1].", [cert], MATCHER, [1])
+    assert not lead.passed and "how long it takes" in lead.detail
+
+
+def test_an_adverb_of_a_condition_does_not_restrict_the_action_asked() -> None:
+    from bot.story import scene_adverbs
+
+    assert "새로" in scene_adverbs("휴대폰 새로 바꾸면 OTP는 그대로 쓰면 되나요?")
+    assert "혼자" not in scene_adverbs("서버실에 혼자 들어가면 안 되나요?")  # -면 (안) 되다 asks the action
+    assert "혼자" not in scene_adverbs("서버실에 혼자 들어가도 돼요?")
+
+
+def test_people_stated_with_in_count_as_people() -> None:
+    room = "서버실에는 2인 이상이 함께 출입한다."
+    assert not any("count" in p for p in problems("서버실엔 최소 몇 명이 들어가야 해요?", room, "people", None))
+    assert "(a count of 명)" in problems("서버실엔 최소 몇 명이 들어가야 해요?", "서버실에 들어갈 때는 기록부를 쓴다.",
+                                         "people", None)
