@@ -106,3 +106,22 @@ def _condition_only(raw: tuple[RawMorpheme, ...], k: int) -> bool:
         return False
     rest = [x for x in raw[j:j + 3] if not x.pos.startswith("MAG")]
     return not rest or rest[0].lemma not in ("되", "괜찮")
+
+
+@lru_cache(maxsize=4096)
+def modifiers_of(text: str, heads: frozenset[str]) -> frozenset[str]:
+    """Nouns written right before one of `heads`, with no particle between ("집 **공유기** 비밀번호도"):
+    they say which of the head is meant, so they are part of what is asked, never the story."""
+    morphs = analyze(text)
+    nouns = noun_words(morphs)
+    out: set[str] = set()
+    for _start, (word, _parts, after) in nouns.items():
+        following = nouns.get(after)
+        # a time ("예전 권한") or a Latin word (English word order says too little) names no other thing
+        if (following is not None and following[0] in heads and not following[0].isascii() and not word.isascii()
+                and word not in _WHEN_NOUNS):
+            out.add(word)
+    return frozenset(out)
+
+
+_WHEN_NOUNS = frozenset("예전 옛날 이전 지난번 지난 최근 요즘 요새 다음 나중 이번 지금 현재 원래 기존".split())  # noqa: SIM905

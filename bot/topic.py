@@ -44,7 +44,7 @@ from bot.message_parts import (
 )
 from bot.models import Excerpt
 from bot.sentences import SentenceVectors
-from bot.story import background_nouns, generic_conditions, scene_adverbs
+from bot.story import background_nouns, generic_conditions, modifiers_of, scene_adverbs
 
 if TYPE_CHECKING:
     from bot.decision import Decision
@@ -467,7 +467,8 @@ class TopicMatcher:
             for word, start, end in spans:
                 # a glossary word that covers only the front of a compound noun is not its head:
                 # "메일함" (mailbox) is not 메일
-                head_covered = term.verb or not term.parts or end >= position + len(surface)
+                # nor is one on the front of a noun MeCab reads as one word: "공유기" (a router) is not 공유
+                head_covered = term.verb or end >= position + len(surface) or (not term.parts and start < position)
                 if position >= 0 and start <= position < end and head_covered:
                     words.add(word)
             tied.update(words)
@@ -697,9 +698,11 @@ class TopicMatcher:
             # Words the policies never use, and that the question does not turn on, are its story
             # ("노트북을 택시에 두고 내렸어요"), not its topic.
             # A word some excerpt sentence uses is a policy word, whatever the vocabulary says.
+            # a noun that says which of the asked noun is meant ("집 공유기 비밀번호도") is asked with it
+            which = modifiers_of(part.text, frozenset(t.text for t in part.terms if t.asked and not t.verb))
             context_words = {t.text for t in part.terms
                              if not t.verb and not t.asked and t.text not in literal and not self.known(t)
-                             and (two_points or t.text in scene)}
+                             and (two_points or t.text in scene) and t.text not in which}
             missing_nouns = [n for n in missing_nouns if n not in context_words]
         offered = alternative_nouns(part.text)
         if missing_nouns and offered & set(covered):  # "무료예요 유료예요?": one of the alternatives answers
@@ -875,12 +878,14 @@ class TopicMatcher:
                  for w in (t.text, *part.concepts.get(t.text, ()))}
         # one syllable ("징" of 징계 as MeCab splits it) embeds as noise: no near-synonym for it
         wanted = [t for t in unmatched if not t.verb and t.text not in literal and len(t.text) >= 2]
-        near = self._near_synonyms([t.text for t in wanted if len(t.parts) < 2], body, frozenset(taken))
-        for term in (t for t in wanted if len(t.parts) >= 2):
-            # a compound is near only to a word other than its modifier: "입력칸" (an input field) is not
-            # the "입력" of "… 입력하지 않는다", which lacks the head noun 칸
-            modifiers = frozenset(compact(p) for p in term.parts[:-1] if len(p) >= 2)
-            near |= self._near_synonyms([term.text], body, frozenset(taken) | modifiers)
+        near: set[str] = set()
+        for term in wanted:
+            # a noun is near only to a word other than its own front: "입력칸" (an input field) is not the
+            # "입력" of "… 입력하지 않는다", nor "공유기" (a router) the "공유" of "… 공유하지 않는다"
+            word = compact(term.text)
+            front = {compact(p) for p in term.parts[:-1] if len(p) >= 2}
+            front |= {word[:n] for n in range(2, len(word))}
+            near |= self._near_synonyms([term.text], body, frozenset(taken) | frozenset(front))
         return near
 
     def _near_synonyms(self, terms: list[str], text: str, taken: frozenset[str] = frozenset()) -> set[str]:

@@ -135,3 +135,29 @@ def test_people_stated_with_in_count_as_people() -> None:
     assert not any("count" in p for p in problems("서버실엔 최소 몇 명이 들어가야 해요?", room, "people", None))
     assert "(a count of 명)" in problems("서버실엔 최소 몇 명이 들어가야 해요?", "서버실에 들어갈 때는 기록부를 쓴다.",
                                          "people", None)
+
+
+def test_a_noun_that_says_which_asked_noun_is_meant_is_asked_too() -> None:
+    from bot.story import modifiers_of
+
+    assert modifiers_of("집 공유기 비밀번호도 바꿔야 돼요?", frozenset({"비밀번호"})) == {"공유기"}
+    assert modifiers_of("부서 옮기면 예전 권한은 어떻게 돼요", frozenset({"권한"})) == frozenset()  # a time
+    matcher = TopicMatcher(Glossary())
+    matcher.set_vocabulary(["비밀번호는 90일마다 바꾼다."])
+    change = ex("password", "2. 변경 주기", "- 비밀번호는 90일마다 바꾼다.")
+    quoted = "비밀번호는 90일마다 바꾼다[1]."
+    result = answers_question("집 공유기 비밀번호도 바꿔야 돼요?", quoted, [change], matcher, [1])
+    assert not result.passed and "공유기" in result.detail
+    # a story noun that is not bound to the asked noun stays story
+    assert answers_question("택시 타고 가다 생각났는데 비밀번호도 바꿔야 돼요?", quoted, [change], matcher, [1]).passed
+
+
+def test_a_noun_is_not_near_to_its_own_front() -> None:
+    class Front(_Vectors):
+        table: ClassVar[dict[str, list[float]]] = {"공유기": [1.0, 0.1, 0.0], "공유": [1.0, 0.0, 0.0]}
+
+    matcher = TopicMatcher(Glossary(), Front())  # type: ignore[arg-type]
+    share = ex("password", "5. 계정 공유 금지", "- 비밀번호는 동료와 공유하지 않는다.")
+    quoted = "비밀번호는 동료와 공유하지 않는다[1]."
+    result = answers_question("공유기 비밀번호 알려줘도 돼요?", quoted, [share], matcher, [1])
+    assert not result.passed and "공유기" in result.detail
