@@ -59,6 +59,10 @@ _CONSENT_NOUNS = frozenset({"승인", "동의", "허가", "허락", "결재"})
 _ASK_IDENTITY = re.compile(
     r"(?:이|가|은|는)\s*누구(?:예요|에요|야|이야|인가요|인지|입니까|이죠|죠|지|신가요|세요|이에요)"
     r"|\bwho\s+(?:is|are)\s+(?:the|our|my)\b", re.I)
+# What someone does: "보안팀이 뭘 해줘요?", "IT에서 무슨 조치를 해요?" (the doer named, the act asked).
+_ASK_DOES = re.compile(
+    r"([가-힣A-Za-z0-9]+?)\s*(?:이|가|에서는|에서|은|는)\s*(?:뭘|뭐를?|무엇을?|무얼|무슨\s*(?:일|조치)을?|어떤\s*조치를?)"
+    r"\s*(?:해|하)")
 # An additional count: "하나 더", "한 개 더", "두 대 더" (not "한 번 더": a retry, not a count of things).
 _ASK_MORE = re.compile(r"(?:하나|둘|(?:한|두|세|\d+)\s*(?:개|대|장|권))\s*(?:만\s*)?더(?=\s|$)")
 # Where: the question asks for a place or a recipient.
@@ -87,6 +91,7 @@ class AskedKind:
     who: bool = False
     how: bool = False  # the means or the way: its answer may act on another object than the question's
     identity: bool = False  # "담당자가 누구예요?": who holds the role the question names
+    doer: str | None = None  # "보안팀이 뭘 해줘요?": what the named doer does
     excluded: tuple[str, ...] = ()
 
 
@@ -111,6 +116,7 @@ def asked_kind(question: str) -> AskedKind:
         who=_ASK_WHO.search(question) is not None,
         how=_ASK_HOW.search(question) is not None,
         identity=_ASK_IDENTITY.search(question) is not None,
+        doer=_doer(question),
         excluded=tuple(w for w in excluded if len(w) >= 2),
     )
 
@@ -226,6 +232,8 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
         out.append("(who: a person or team the question does not name)")
     if kind.identity and not any(m.tag.startswith("VCP") for m in analyze(sentence)):
         out.append("(who holds the role: the sentence does not say what anyone is)")
+    if kind.doer and not does(sentence, kind.doer):
+        out.append(f"(what {kind.doer} does: the sentence does not make it the one who acts)")
     if kind.when and not says_when(sentence, question):
         out.append("(a time the question does not give)")
     squeezed = compact(sentence)
@@ -255,3 +263,31 @@ def main_predicate(sentence: str) -> str | None:
                 return morphs[j].lemma
         return m.lemma
     return None
+
+
+@lru_cache(maxsize=8192)
+def does(sentence: str, doer: str) -> bool:
+    """The sentence makes `doer` its subject or topic ("신고를 받은 IT 담당자가 … 잠그고", "보안팀은 …"), not a
+    recipient ("보안팀에 연락한다"): it says what the doer does."""
+    want = compact(doer)
+    morphs = analyze(sentence)
+    for i, m in enumerate(morphs):
+        word = compact(m.lemma)
+        if m.tag not in ("NNG", "NNP", "SL") or not (want in word or (len(word) >= 2 and word in want)):
+            continue
+        j = i + 1
+        while j < len(morphs) and morphs[j].tag in ("NNG", "NNP", "SL"):  # "IT 담당자가", "보안+팀+이"
+            j += 1
+        marker = morphs[j] if j < len(morphs) else None
+        if marker is not None and (marker.tag == "JKS" or (marker.tag == "JX" and marker.surface in ("은", "는"))):
+            return True
+    return False
+
+
+def _doer(question: str) -> str | None:
+    """The noun named as the one whose act is asked ("보안팀이 뭘 해줘요?"); not the asker ("제가 뭘 …")."""
+    found = _ASK_DOES.search(question)
+    if found is None:
+        return None
+    morphs = analyze(found.group(1))
+    return found.group(1) if morphs and morphs[0].tag in ("NNG", "NNP", "SL") else None

@@ -44,7 +44,14 @@ from bot.message_parts import (
 )
 from bot.models import Excerpt
 from bot.sentences import SentenceVectors
-from bot.story import background_nouns, generic_conditions, modifiers_of, scene_adverbs
+from bot.story import (
+    background_nouns,
+    condition_nouns,
+    generic_conditions,
+    modifiers_of,
+    scene_adverbs,
+    trouble_predicates,
+)
 
 if TYPE_CHECKING:
     from bot.decision import Decision
@@ -58,7 +65,7 @@ INSTRUCTION_RE = re.compile(
     r"(?:할\s*것|하라|해라|하시오|안내하|답하|말하|무시|따르)"
     r"|(?:ignore|disregard|forget)\s+(?:all|any|previous|prior|the|your|above)"
     r"|(?:이전|앞의|위의|기존|모든)\s*(?:지시|명령|규칙|지침|설정)\S*\s*(?:은|는|을|를)?\s*(?:모두|전부|다)?\s*(?:무시|잊)"
-    r"|(?:라고|다고|이라고)\s*(?:꼭\s*|반드시\s*|같이\s*|항상\s*)?(?:만\s*)?(?:답|대답|말|써|쓰|안내|출력|붙|덧붙|추가|넣)"
+    r"|(?:라고|다고|이라고)\s*(?:(?:꼭|반드시|같이|항상|먼저|무조건|그냥)\s*)*(?:만\s*)?(?:답|대답|말|써|쓰|안내|출력|붙|덧붙|추가|넣)"
     r"|(?:답변|대답|응답)\s*(?:의\s*)?(?:맨\s*|제일\s*)?(?:끝|앞|마지막|처음)에|new\s+instructions?|###"
     # a role label addressed to the bot ("[시스템:", "<!-- assistant:", "SYSTEM:"), a mode it is told it is in
     r"|(?:^|[\[<(#\-])\s*(?:시스템|system|assistant|어시스턴트|developer|개발자)\s*[:：]"
@@ -223,9 +230,10 @@ class Coverage:
     echoes: int = 0  # the question's verb stems the sentence also uses: a tie-break between answers
     in_body: int = 0  # topic nouns the sentence or its heading carries itself (not the document title)
     similarity: float = 0.0  # of the sentence to the question part, by the embedder (bot.sentences)
+    acts: int = 0  # the permission question's own action, even a generic verb ("목적 알려야 돼요?" -> 알리고)
 
-    def rank(self) -> tuple[int, int, int, float]:
-        return (len(self.covered), self.in_body, self.echoes, self.similarity)
+    def rank(self) -> tuple[int, int, int, int, float]:
+        return (len(self.covered), self.acts, self.in_body, self.echoes, self.similarity)
 
     @property
     def passed(self) -> bool:
@@ -256,6 +264,7 @@ QUESTION_WORD_LEMMAS = frozenset(
     "얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가 what how when where which who why".split()  # noqa: SIM905
 )
 ABSENCE_ADVERBS = frozenset({"없이"})
+BARE_VERBS = frozenset({"하", "되", "있", "없", "같", "맞", "괜찮"})  # say nothing of the action asked
 ABSENCE_WORDS = ("없이", "자유", "필요 없", "필요없")  # how a sentence says "without": 자유 설치, 승인 없이
 CONJOINING = frozenset({"랑", "이랑", "하고"})
 
@@ -598,7 +607,14 @@ class TopicMatcher:
         wanted = part.quantity if not part.inferred_quantity else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
-        return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
+        return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence))
+
+    def _acts(self, part: Part, sentence: Sentence) -> int:
+        """A tie-break: the permission question's own action in the sentence, a generic verb too."""
+        if not part.permission:
+            return 0
+        generic = (part.predicates & GENERIC_VERBS) - BARE_VERBS
+        return sum(1 for v in generic & lemmas_of(sentence.text) if self._is_action(part, v))
 
     def _other_object(self, part: Part, term: Term, sentence: str) -> bool:
         """The sentence uses the question's verb on another object: "컴퓨터 꺼도 돼요?" against "와이파이를
@@ -635,6 +651,11 @@ class TopicMatcher:
                 words = {compact(w) for w in (term.text, *part.concepts.get(term.text, ()))}
                 if main is not None and compact(main) in words:
                     out.append(f"(the condition {term.text}-으면 is what the sentence asks to do)")
+        # "OTP 번호가 안 와요 어떻게 해요?": the answer speaks of that problem (a quantity asked pins it anyway)
+        trouble = trouble_predicates(part.text) if part.quantity is None or part.inferred_quantity else frozenset()
+        for lemma in trouble:
+            if lemma not in lemmas_of(body):
+                out.append(f"(the problem: {lemma} does not happen)")
         for lemma in generic_conditions(part.text):  # "휴대폰이 없으면": the sentence states that condition
             if lemma not in lemmas_of(body) and not (lemma == "없" and any(w in body for w in ABSENCE_WORDS)):
                 out.append(f"(the condition {lemma}-으면)")
@@ -700,6 +721,7 @@ class TopicMatcher:
             # A word some excerpt sentence uses is a policy word, whatever the vocabulary says.
             # a noun that says which of the asked noun is meant ("집 공유기 비밀번호도") is asked with it
             which = modifiers_of(part.text, frozenset(t.text for t in part.terms if t.asked and not t.verb))
+            which |= condition_nouns(part.text)  # "고장 나면": the condition is asked, not the story
             context_words = {t.text for t in part.terms
                              if not t.verb and not t.asked and t.text not in literal and not self.known(t)
                              and (two_points or t.text in scene) and t.text not in which}
