@@ -902,21 +902,24 @@ class TopicMatcher:
         wanted = [t for t in unmatched if not t.verb and t.text not in literal and len(t.text) >= 2]
         near: set[str] = set()
         for term in wanted:
-            # a noun is near only to a word other than its own front: "입력칸" (an input field) is not the
-            # "입력" of "… 입력하지 않는다", nor "공유기" (a router) the "공유" of "… 공유하지 않는다"
+            # a noun is near only to a word that does not begin like it: "입력칸" (an input field) is not the
+            # "입력" of "… 입력하지 않는다", "공유기" (a router) not the "공유" of "… 공유하지", "반납" not "반출"
             word = compact(term.text)
-            front = {compact(p) for p in term.parts[:-1] if len(p) >= 2}
-            front |= {word[:n] for n in range(2, len(word))}
-            near |= self._near_synonyms([term.text], body, frozenset(taken) | frozenset(front))
+            modifiers = frozenset(compact(p) for p in term.parts[:-1] if len(p) >= 2)
+            near |= self._near_synonyms([term.text], body, frozenset(taken) | modifiers, front=word[:1])
         return near
 
-    def _near_synonyms(self, terms: list[str], text: str, taken: frozenset[str] = frozenset()) -> set[str]:
+    def _near_synonyms(self, terms: list[str], text: str, taken: frozenset[str] = frozenset(),
+                       front: str = "") -> set[str]:
         """`terms` with a near-synonym among the words of `text` other than `taken` (compact words the
-        question uses itself)."""
+        question uses itself) and other than words that begin like the term (`front`, its first syllable):
+        the embedder rates words that share a syllable alike whatever they mean ("반납" and "반출", "공유기"
+        and "공유", "입력칸" and "입력")."""
         if not terms or self.embedder is None:
             return set()
         words = [w for w in words_of(text)
-                 if not any(x and x in compact(w) for x in taken)]
+                 if not any(x and x in compact(w) for x in taken)
+                 and not (front and not front.isascii() and compact(w).startswith(front))]
         if not words:
             return set()
         sims = self._vectors(terms) @ self._vectors(words).T

@@ -154,13 +154,23 @@ def test_a_noun_that_says_which_asked_noun_is_meant_is_asked_too() -> None:
 
 def test_a_noun_is_not_near_to_its_own_front() -> None:
     class Front(_Vectors):
-        table: ClassVar[dict[str, list[float]]] = {"공유기": [1.0, 0.1, 0.0], "공유": [1.0, 0.0, 0.0]}
+        table: ClassVar[dict[str, list[float]]] = {
+            "공유기": [1.0, 0.1, 0.0], "공유": [1.0, 0.0, 0.0], "반납": [0.0, 1.0, 0.1], "반출": [0.0, 1.0, 0.0],
+            "회수": [0.1, 1.0, 0.1],
+        }
 
     matcher = TopicMatcher(Glossary(), Front())  # type: ignore[arg-type]
     share = ex("password", "5. 계정 공유 금지", "- 비밀번호는 동료와 공유하지 않는다.")
     quoted = "비밀번호는 동료와 공유하지 않는다[1]."
     result = answers_question("공유기 비밀번호 알려줘도 돼요?", quoted, [share], matcher, [1])
     assert not result.passed and "공유기" in result.detail
+    export = ex("media", "2. 자료 반출", "- 보안 USB 자료는 용도가 끝나면 바로 삭제한다.")
+    deleted = "보안 USB 자료는 용도가 끝나면 바로 삭제한다[1]."
+    result = answers_question("보안 USB 반납은 언제 해요?", deleted, [export], matcher, [1])
+    assert not result.passed and "반납" in result.detail  # 반출 begins like 반납, it does not mean it
+    back = ex("media", "2. 자료 회수", "- 보안 USB 자료는 용도가 끝나면 바로 삭제한다.")
+    near = answers_question("보안 USB 반납은 언제 해요?", deleted, [back], matcher, [1])
+    assert near.passed, near.detail  # a near word that begins otherwise still stands in
 
 
 def test_a_permission_questions_own_action_breaks_a_tie_even_as_a_generic_verb() -> None:
