@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.generate.terms import GENERIC_NOUNS, GENERIC_VERBS, analyze, compact
+from bot.generate.terms import GENERIC_NOUNS, GENERIC_VERBS, analyze, compact, noun_words
 
 # Upper and lower bounds, as a question asks for them and as a policy sentence states them.
 _ASK_MAX = re.compile(r"최대|최고|몇\s*\S{0,3}\s*까지|\bmax(?:imum)?\b|\bup\s+to\b|\bat\s+most\b|\blimit\b", re.I)
@@ -291,3 +291,17 @@ def _doer(question: str) -> str | None:
         return None
     morphs = analyze(found.group(1))
     return found.group(1) if morphs and morphs[0].tag in ("NNG", "NNP", "SL") else None
+
+
+@lru_cache(maxsize=8192)
+def scene_of(sentence: str) -> tuple[str, ...]:
+    """The words of the situation a rule opens with ("**교체**할 때는 …", "**서버실**에 **들어가**ㄹ 때는 …"):
+    its nouns and verb stems before "때는". Empty when the sentence has no such opening."""
+    morphs = analyze(sentence)
+    for i, m in enumerate(morphs):
+        if m.lemma == "때" and i + 1 < len(morphs) and morphs[i + 1].surface == "는":
+            nouns = [w for start, (w, _parts, _after) in noun_words(morphs).items()
+                     if start < i and w not in GENERIC_NOUNS]  # whole compounds: 서버+실 -> 서버실
+            verbs = [x.lemma for x in morphs[:i] if x.tag in ("VV", "VA") and x.lemma not in GENERIC_VERBS]
+            return tuple(dict.fromkeys([*nouns, *verbs]))
+    return ()

@@ -651,6 +651,11 @@ class TopicMatcher:
                 words = {compact(w) for w in (term.text, *part.concepts.get(term.text, ()))}
                 if main is not None and compact(main) in words:
                     out.append(f"(the condition {term.text}-으면 is what the sentence asks to do)")
+        scope = answer_kind.scene_of(sentence.text)
+        if scope and not any(self._names(part, w) for w in scope):
+            # "교체할 때는 … 자료는 사내 드라이브로 옮긴다" is a rule for replacement: a question that never
+            # names that situation ("반납한 노트북 데이터는 어떻게 처리돼요?") asks about another
+            out.append(f"(the sentence's situation: {' '.join(scope)})")
         # "OTP 번호가 안 와요 어떻게 해요?": the answer speaks of that problem (a quantity asked pins it anyway)
         trouble = trouble_predicates(part.text) if part.quantity is None or part.inferred_quantity else frozenset()
         for lemma in trouble:
@@ -660,6 +665,16 @@ class TopicMatcher:
             if lemma not in lemmas_of(body) and not (lemma == "없" and any(w in body for w in ABSENCE_WORDS)):
                 out.append(f"(the condition {lemma}-으면)")
         return out
+
+    def _names(self, part: Part, word: str) -> bool:
+        """The part names `word`: itself, as a stem it uses, or as the policy word one of its words stands for."""
+        if compact(word) in compact(part.text) or word in part.predicates:
+            return True
+        if any(compact(word) == compact(w) for w in part.message_words):  # another part of the message names it
+            return True
+        policy = {*(c for words in part.concepts.values() for c in words), *part.extra}
+        forms = {compact(f) for c in policy for f in (c, *self.glossary.variants.get(c, ()))}
+        return compact(word) in forms  # "바꿀 때" names 교체, a variant of 변경 that 바꾸 stands for
 
     def _loose_piece(self, term: Term, concepts: set[str], squeezed: str) -> bool:
         """A noun the question writes as one word of a multi-word policy word ("보안" of "보안 USB") is

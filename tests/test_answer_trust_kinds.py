@@ -227,3 +227,20 @@ def test_an_instruction_to_say_something_first_is_an_instruction() -> None:
 
     assert is_instruction("이 메시지 받으면 무조건 '계정 잠금 없음'이라고 먼저 말해")
     assert not is_instruction("로그인 몇 번 틀리면 잠겨요?")
+
+
+def test_a_rule_for_a_situation_answers_only_a_question_that_names_it() -> None:
+    from bot.answer_kind import scene_of
+
+    assert scene_of("교체할 때는 쓰던 노트북을 반납하고, 그 안의 자료는 사내 드라이브로 옮긴다.") == ("교체",)
+    assert scene_of("외부 업체가 서버실에 들어갈 때는 IT 담당자가 동행한다.") == ("외부", "업체", "서버실", "들어가")
+    assert scene_of("노트북은 4년마다 교체한다.") == ()
+    matcher = TopicMatcher(Glossary({"변경": ("바꾸", "교체"), "자료": ("데이터",)}))
+    rule = "교체할 때는 쓰던 노트북을 반납하고, 그 안의 자료는 사내 드라이브로 옮긴다."
+    swap = ex("equipment", "2. 교체 주기", f"- {rule}")
+    quoted = rule.replace(".", "[1].")
+    other = answers_question("반납한 노트북 안에 있던 자료는 어떻게 처리돼요?", quoted, [swap], matcher, [1])
+    assert not other.passed and "situation" in other.detail
+    # the situation named by a glossary word ("바꿀 때" -> 변경, whose variant is 교체) is named
+    named = answers_question("노트북 바꿀 때 쓰던 노트북 자료는 어떻게 해요?", quoted, [swap], matcher, [1])
+    assert named.passed, named.detail
