@@ -63,6 +63,8 @@ _ASK_IDENTITY = re.compile(
 _ASK_DOES = re.compile(
     r"([가-힣A-Za-z0-9]+?)\s*(?:이|가|에서는|에서|은|는)\s*(?:뭘|뭐를?|무엇을?|무얼|무슨\s*(?:일|조치)을?|어떤\s*조치를?)"
     r"\s*(?:해|하)")
+# ... or whether the named one does it for the asker: "설치는 IT가 해줘요?", "라이선스는 팀장이 사 주나요?"
+_ASK_DOES_FOR = re.compile(r"([가-힣A-Za-z0-9]+?)\s*(?:이|가)\s+(?:[가-힣]+\s+)?[가-힣]*[해사어아여]\s*(?:줘|주|줄|준)")
 # An additional count: "하나 더", "한 개 더", "두 대 더" (not "한 번 더": a retry, not a count of things).
 _ASK_MORE = re.compile(r"(?:하나|둘|(?:한|두|세|\d+)\s*(?:개|대|장|권))\s*(?:만\s*)?더(?=\s|$)")
 # Where: the question asks for a place or a recipient.
@@ -286,7 +288,7 @@ def does(sentence: str, doer: str) -> bool:
 
 def _doer(question: str) -> str | None:
     """The noun named as the one whose act is asked ("보안팀이 뭘 해줘요?"); not the asker ("제가 뭘 …")."""
-    found = _ASK_DOES.search(question)
+    found = _ASK_DOES.search(question) or _ASK_DOES_FOR.search(question)
     if found is None:
         return None
     morphs = analyze(found.group(1))
@@ -305,3 +307,32 @@ def scene_of(sentence: str) -> tuple[str, ...]:
             verbs = [x.lemma for x in morphs[:i] if x.tag in ("VV", "VA") and x.lemma not in GENERIC_VERBS]
             return tuple(dict.fromkeys([*nouns, *verbs]))
     return ()
+
+
+_DEFINED = re.compile(r"^\s*(.+?)(?:은|는)\s+.*뜻")
+_ASKS_MEANING = re.compile(r"뜻|의미|무슨\s*말|\bmean", re.I)
+
+
+@lru_cache(maxsize=8192)
+def defined_terms(sentence: str) -> tuple[str, ...]:
+    """The terms a sentence defines ("기본 설치는 … 뜻, 자유 설치는 … 뜻"): it says what words mean, and
+    answers only a question about those words."""
+    if "뜻" not in sentence:
+        return ()
+    out = []
+    for clause in re.split(r"[,:]\s*", sentence):
+        found = _DEFINED.match(clause)
+        if found:
+            out.append(found.group(1).strip())
+    return tuple(out)
+
+
+def definition_problem(question: str, sentence: str, message_words: frozenset[str]) -> str | None:
+    """A definition quoted for a question that names none of its terms and asks no meaning."""
+    terms = defined_terms(sentence)
+    if not terms or _ASKS_MEANING.search(question):
+        return None
+    said = compact(question)
+    if any(compact(t) in said or compact(t) in message_words for t in terms):
+        return None
+    return f"(the sentence defines {', '.join(terms)})"

@@ -651,6 +651,10 @@ class TopicMatcher:
                 words = {compact(w) for w in (term.text, *part.concepts.get(term.text, ()))}
                 if main is not None and compact(main) in words:
                     out.append(f"(the condition {term.text}-으면 is what the sentence asks to do)")
+        defined = answer_kind.definition_problem(part.text, sentence.text,
+                                                 frozenset(compact(w) for w in part.message_words))
+        if defined:
+            out.append(defined)
         scope = answer_kind.scene_of(sentence.text)
         if scope and not any(self._names(part, w) for w in scope):
             # "교체할 때는 … 자료는 사내 드라이브로 옮긴다" is a rule for replacement: a question that never

@@ -244,3 +244,29 @@ def test_a_rule_for_a_situation_answers_only_a_question_that_names_it() -> None:
     # the situation named by a glossary word ("바꿀 때" -> 변경, whose variant is 교체) is named
     named = answers_question("노트북 바꿀 때 쓰던 노트북 자료는 어떻게 해요?", quoted, [swap], matcher, [1])
     assert named.passed, named.detail
+
+
+def test_a_definition_answers_only_a_question_about_the_words_it_defines() -> None:
+    from bot.answer_kind import defined_terms, definition_problem
+
+    meaning = "설치 칸의 뜻: 기본 설치는 이미 설치되어 있다는 뜻, 승인 필요는 설치 전에 승인을 받아야 한다는 뜻이다."
+    assert defined_terms(meaning) == ("기본 설치", "승인 필요")
+    assert definition_problem("새 프로그램 깔기 전에 누구한테 허락받아야 해요?", meaning, frozenset()) is not None
+    assert definition_problem("승인 필요가 무슨 뜻이에요?", meaning, frozenset()) is None
+    assert definition_problem("Notion은 승인 필요인데 누구 승인이에요?", meaning, frozenset()) is None
+    assert defined_terms("노트북은 4년마다 교체한다.") == ()
+
+
+def test_a_nominalised_verb_that_comes_is_a_thing_asked() -> None:
+    assert {t.text: t.asked for t in content_terms("VPN 인증서 만료되면 알림 와요?")}.get("알림")
+    assert {t.text: t.asked for t in content_terms("실패 알림은 몇 번 틀리면 와요?")}.get("알림") is not None
+
+
+def test_whether_a_named_one_does_it_for_the_asker_needs_it_to_act() -> None:
+    assert asked_kind("소프트웨어 승인 받으면 설치는 IT가 해줘요?").doer == "IT"
+    assert asked_kind("노트북 바꿔주나요?").doer is None
+    assert asked_kind("제가 해줘야 돼요?").doer is None
+    approval = "소프트웨어는 설치하기 전에 IT 담당자의 승인을 받는다."
+    assert any("what IT does" in p for p in problems("설치는 IT가 해줘요?", approval, None, None))
+    assert not any("what IT does" in p for p in problems("라이선스는 IT가 사 주나요?",
+                                                          "유료 라이선스는 IT 담당자가 구매하고 관리한다.", None, None))
