@@ -643,9 +643,11 @@ class TopicMatcher:
             out.extend(f"({t.text} only in the sentence before)" for t in part.terms
                        if not t.verb and t.asked and t.text in covered and t.text not in near
                        and not self._matches(t, own_squeezed, own, part.concepts.get(t.text, set())))
-        for term in part.terms:
-            # "신고하면 IT에서 뭘 해줘요?" asks what follows the report; a rule whose own predicate is that
-            # condition ("… 분실 신고를 한다") tells the asker to do what the question already did
+        # "신고하면 IT에서 뭘 해줘요?" asks what follows the report; a rule whose own predicate is that
+        # condition ("… 분실 신고를 한다") tells the asker to do what the question already did (a quantity
+        # asked is another matter: "잠기면 얼마나 기다려야?" is answered by "… 30분 동안 잠긴다")
+        asked_figure = part.quantity not in (None, *PLACE_TIME_KINDS) and not part.inferred_quantity
+        for term in [] if asked_figure else part.terms:
             if term.verb and term.text in covered and self._is_condition(part, term.text, derived=True):
                 main = answer_kind.main_predicate(sentence.text)
                 words = {compact(w) for w in (term.text, *part.concepts.get(term.text, ()))}
