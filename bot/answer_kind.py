@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.generate.terms import GENERIC_NOUNS, GENERIC_VERBS, analyze, compact, noun_words
+from bot.generate.terms import GENERIC_NOUNS, GENERIC_VERBS, analyze, compact, noun_words, raw_morphemes
 
 # Upper and lower bounds, as a question asks for them and as a policy sentence states them.
 _ASK_MAX = re.compile(r"최대|최고|몇\s*\S{0,3}\s*까지|\bmax(?:imum)?\b|\bup\s+to\b|\bat\s+most\b|\blimit\b", re.I)
@@ -172,9 +172,25 @@ def agents(sentence: str) -> tuple[str, ...]:
         nxt = morphs[i + 1]
         consent_next = nxt.lemma in _CONSENT_NOUNS or (
             nxt.tag == "JKG" and i + 2 < len(morphs) and morphs[i + 2].lemma in _CONSENT_NOUNS)
-        if nxt.tag == "JKS" or (consent_next and m.lemma not in _CONSENT_NOUNS):
+        if (nxt.tag == "JKS" and not _describes(sentence, i + 2)) or (consent_next and m.lemma not in _CONSENT_NOUNS):
             out.append(m.lemma)
     return tuple(out)
+
+
+def _describes(sentence: str, start: int) -> bool:
+    """The subject before `start` belongs to a clause that describes a noun or says what there is ("**용도가**
+    끝난 자료", "등급 **표시가** 없는 문서"): not someone who acts."""
+    morphs = analyze(sentence)
+    raw = raw_morphemes(sentence)
+    for i in range(start, len(morphs)):
+        m = morphs[i]
+        if m.tag in ("VV", "VA", "XSV", "XSA"):
+            if m.lemma in ("있", "없"):
+                return True
+            if len(raw) != len(morphs):
+                return False
+            return raw[i].pos.endswith("ETM") or (i + 1 < len(raw) and raw[i + 1].pos.startswith("ETM"))
+    return False
 
 
 def says_when(sentence: str, question: str) -> bool:
@@ -336,3 +352,17 @@ def definition_problem(question: str, sentence: str, message_words: frozenset[st
     if any(compact(t) in said or compact(t) in message_words for t in terms):
         return None
     return f"(the sentence defines {', '.join(terms)})"
+
+
+@lru_cache(maxsize=8192)
+def only_modifies(sentence: str, lemma: str) -> bool:
+    """The sentence uses `lemma` only as a modifier of a noun ("**잠긴** 계정은 … 풀린다") and ends on another
+    predicate: it presupposes that event and states something else."""
+    morphs = analyze(sentence)
+    uses = [i for i, m in enumerate(morphs) if m.lemma == lemma and m.tag in ("VV", "VA")]
+    if not uses or main_predicate(sentence) == lemma:
+        return False
+    raw = raw_morphemes(sentence)
+    if len(raw) != len(morphs):
+        return False
+    return all(raw[i].pos.endswith("ETM") or (i + 1 < len(raw) and raw[i + 1].pos.startswith("ETM")) for i in uses)

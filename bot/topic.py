@@ -653,6 +653,7 @@ class TopicMatcher:
                 words = {compact(w) for w in (term.text, *part.concepts.get(term.text, ()))}
                 if main is not None and compact(main) in words:
                     out.append(f"(the condition {term.text}-으면 is what the sentence asks to do)")
+        out.extend(self._act_problem(part, kind, covered, sentence.text))
         defined = answer_kind.definition_problem(part.text, sentence.text,
                                                  frozenset(compact(w) for w in part.message_words))
         if defined:
@@ -671,6 +672,30 @@ class TopicMatcher:
             if lemma not in lemmas_of(body) and not (lemma == "없" and any(w in body for w in ABSENCE_WORDS)):
                 out.append(f"(the condition {lemma}-으면)")
         return out
+
+    def _act_problem(self, part: Part, kind: answer_kind.AskedKind, covered: list[str], sentence: str) -> list[str]:
+        """The time, place or person asked is that of the question's own act: "노트북은 언제 돌려받아요?" is
+        not answered by a rule that says 즉시 about another act. A yes/no question on an event ("90일 지나면
+        계정이 잠겨요?") is not answered by a rule that only presupposes it ("잠긴 계정은 … 풀린다")."""
+        act = self._final_act(part)
+        if act is None:
+            return []
+        if kind.when or kind.where or kind.who:
+            return [f"(the act asked about: {act})"] if act not in covered else []
+        yes_no = not QUESTION_WORD_RE.search(part.text) and not part.permission and part.quantity is None
+        if yes_no and answer_kind.only_modifies(sentence, act):
+            return [f"(the event asked about: {act}; the sentence only presupposes it)"]
+        return []
+
+    @staticmethod
+    def _final_act(part: Part) -> str | None:
+        """The predicate term that ends the question ("… 언제 **돌려받**아요?"), if it is not generic."""
+        verbs = {t.text for t in part.terms if t.verb}
+        last = None
+        for m in analyze(part.text):
+            if m.tag in ("VV", "VA", "XSV") or (m.tag in ("NNG", "NNP") and m.lemma in verbs):
+                last = m.lemma
+        return last if last in verbs else None
 
     def _names(self, part: Part, word: str) -> bool:
         """The part names `word`: itself, as a stem it uses, or as the policy word one of its words stands for."""
@@ -783,8 +808,11 @@ class TopicMatcher:
                 rest = []
         elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])):
             # one predicate worded otherwise, never two; an act the policies never name ("변상해야
-            # 돼요?") only when two topic nouns or the asked quantity pin the sentence
-            rest = []
+            # 돼요?") only when two topic nouns or the asked quantity pin the sentence, and never the event a
+            # yes/no question asks about ("25MB 넘으면 메일이 반송돼요?")
+            yes_no = not QUESTION_WORD_RE.search(part.text) and not part.permission and part.quantity is None
+            if not (yes_no and self._foreign_act(rest[0])):
+                rest = []
         return must + rest
 
     def _folded(self, part: Part, term: Term, in_body: list[str], squeezed: str, body_squeezed: str) -> bool:

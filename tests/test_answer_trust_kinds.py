@@ -270,3 +270,40 @@ def test_whether_a_named_one_does_it_for_the_asker_needs_it_to_act() -> None:
     assert any("what IT does" in p for p in problems("설치는 IT가 해줘요?", approval, None, None))
     assert not any("what IT does" in p for p in problems("라이선스는 IT가 사 주나요?",
                                                           "유료 라이선스는 IT 담당자가 구매하고 관리한다.", None, None))
+
+
+def test_the_time_or_person_asked_is_that_of_the_questions_own_act() -> None:
+    matcher = TopicMatcher(Glossary({"노트북": ("컴퓨터",), "악성코드": ("바이러스",)}))
+    infected = ex("security", "2. 악성코드 감염", "- 악성코드 감염이 의심되면 즉시 컴퓨터를 네트워크에서 분리한다.")
+    quoted = "악성코드 감염이 의심되면 즉시 컴퓨터를 네트워크에서 분리한다[1]."
+    other = answers_question("악성코드 감염되면 노트북은 언제 돌려받아요?", quoted, [infected], matcher, [1])
+    assert not other.passed and "돌려받" in other.detail
+    assert answers_question("악성코드 감염되면 컴퓨터는 언제 분리해요?", quoted, [infected], matcher, [1]).passed
+
+
+def test_a_rule_that_only_presupposes_the_event_asked_does_not_answer_it() -> None:
+    from bot.answer_kind import only_modifies
+
+    assert only_modifies("잠긴 계정은 시간이 지나면 자동으로 풀린다.", "잠기")
+    assert not only_modifies("로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다.", "잠기")
+    unlock = ex("password", "3. 계정 잠금", "- 잠긴 계정은 시간이 지나면 자동으로 풀린다.")
+    quoted = "잠긴 계정은 시간이 지나면 자동으로 풀린다[1]."
+    result = answers_question("비밀번호 90일 지나면 계정이 잠겨요?", quoted, [unlock], MATCHER, [1])
+    assert not result.passed and "presupposes" in result.detail
+
+
+def test_a_subject_of_a_describing_clause_is_no_one_who_acts() -> None:
+    from bot.answer_kind import agents
+
+    assert agents("용도가 끝난 자료는 보안 USB에서 바로 삭제한다.") == ("usb",)
+    assert agents("등급 표시가 없는 문서는 사내 한정으로 본다.") == ()
+    assert agents("유료 라이선스는 IT 담당자가 구매하고 관리한다.") == ("담당자",)
+
+
+def test_a_yes_no_questions_event_the_policies_never_name_is_never_worded_otherwise() -> None:
+    matcher = TopicMatcher(Glossary())
+    matcher.set_vocabulary(["25MB가 넘는 파일은 사내 드라이브에 올리고 공유 링크를 보낸다."])
+    attach = ex("mail", "1. 첨부 파일", "- 25MB가 넘는 파일은 사내 드라이브에 올리고 공유 링크를 보낸다.")
+    quoted = "25MB가 넘는 파일은 사내 드라이브에 올리고 공유 링크를 보낸다[1]."
+    result = answers_question("파일 25MB 넘으면 메일이 반송돼요?", quoted, [attach], matcher, [1])
+    assert not result.passed and "반송" in result.detail
