@@ -366,3 +366,36 @@ def only_modifies(sentence: str, lemma: str) -> bool:
     if len(raw) != len(morphs):
         return False
     return all(raw[i].pos.endswith("ETM") or (i + 1 < len(raw) and raw[i + 1].pos.startswith("ETM")) for i in uses)
+
+
+_EN_NOT_DOING = re.compile(
+    r"\bif\s+(?:i|we|you|they|someone|an?\s+employee)\s+(?:don't|do\s+not|didn't|did\s+not|can't|cannot|"
+    r"fail\s+to|forget\s+to|never)\s+([a-z]+)", re.I)
+_EN_DOER = re.compile(
+    r"^\s*(?:does|do|will|would|can)\s+(?:the\s+|my\s+|our\s+)?([a-z][a-z ]*?)\s+"
+    r"(?:call|contact|email|phone|text|notify|tell|reach|answer|reply|respond)\b", re.I)
+
+
+def negated_conditions(question: str) -> tuple[str, ...]:
+    """The duties a question asks about not doing: "if I don't **return** …", "**반납** 안 하면", "**반납하지**
+    않으면" (stems or nouns as the analyzer writes them; English words as written)."""
+    out = [m.group(1).lower() for m in _EN_NOT_DOING.finditer(question)]
+    morphs = analyze(question)
+    for i, m in enumerate(morphs):
+        if m.surface in ("안", "못") and m.tag == "MAG" and i > 0 and i + 1 < len(morphs):
+            verb = morphs[i + 1]
+            ending = "".join(x.surface for x in morphs[i + 2:i + 4])
+            if verb.tag in ("VV", "XSV") and (verb.surface.endswith("면") or ending.startswith("면")):
+                before = morphs[i - 1]
+                out.append(before.lemma if verb.lemma == "하" and before.tag in ("NNG", "NNP") else verb.lemma)
+        if m.surface == "않" or (m.tag == "VX" and m.lemma == "않"):
+            tail = "".join(x.surface for x in morphs[i:i + 3])
+            if "으면" in tail and i >= 2 and morphs[i - 1].surface == "지":
+                out.append(morphs[i - 2].lemma if morphs[i - 2].tag != "XSV" else morphs[i - 3].lemma)
+    return tuple(dict.fromkeys(out))
+
+
+def english_doer(question: str) -> str | None:
+    """"Does the security team call me …?": who is asked to act ("security team")."""
+    found = _EN_DOER.search(question)
+    return found.group(1).strip().lower() if found else None

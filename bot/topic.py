@@ -654,6 +654,7 @@ class TopicMatcher:
                 if main is not None and compact(main) in words:
                     out.append(f"(the condition {term.text}-으면 is what the sentence asks to do)")
         out.extend(self._act_problem(part, kind, covered, sentence.text))
+        out.extend(self._duty_for_consequence(part, sentence.text))
         defined = answer_kind.definition_problem(part.text, sentence.text,
                                                  frozenset(compact(w) for w in part.message_words))
         if defined:
@@ -686,6 +687,23 @@ class TopicMatcher:
         if yes_no and answer_kind.only_modifies(sentence, act):
             return [f"(the event asked about: {act}; the sentence only presupposes it)"]
         return []
+
+    def _duty_for_consequence(self, part: Part, sentence: str) -> list[str]:
+        """"What happens if I don't return my laptop?", "반납 안 하면 어떻게 돼요?" ask the consequence of not
+        doing a duty; the rule stating that duty ("… 반납한다") does not say it. "Does the security team call
+        me …?" asks what that team does; a rule where the asker tells the team does not say it."""
+        main = answer_kind.main_predicate(sentence)
+        out: list[str] = []
+        for verb in answer_kind.negated_conditions(part.text):
+            words = {compact(verb), *(compact(w) for w in self.policy_words_for(verb))}
+            if main is not None and compact(main) in words:
+                out.append(f"(what follows not doing {verb}: the sentence states the duty)")
+        doer = answer_kind.english_doer(part.text)
+        if doer is not None:
+            names = self.policy_words_for(doer) or [doer]
+            if not any(answer_kind.does(sentence, name) for name in names):
+                out.append(f"(what {doer} does: the sentence does not make it the one who acts)")
+        return out
 
     @staticmethod
     def _final_act(part: Part) -> str | None:

@@ -307,3 +307,20 @@ def test_a_yes_no_questions_event_the_policies_never_name_is_never_worded_otherw
     quoted = "25MB가 넘는 파일은 사내 드라이브에 올리고 공유 링크를 보낸다[1]."
     result = answers_question("파일 25MB 넘으면 메일이 반송돼요?", quoted, [attach], matcher, [1])
     assert not result.passed and "반송" in result.detail
+
+
+def test_what_follows_not_doing_a_duty_is_not_the_duty() -> None:
+    from bot.answer_kind import english_doer, negated_conditions
+
+    assert negated_conditions("What happens if I don't return my laptop on time?") == ("return",)
+    assert negated_conditions("노트북 반납 안 하면 어떻게 돼요?") == ("반납",)
+    assert negated_conditions("비밀번호 바꾸지 않으면 어떻게 돼요?") == ("바꾸",)
+    assert negated_conditions("비밀번호 안 바꿔도 되죠?") == ()  # a permission, not a condition
+    assert english_doer("Does the security team call me after I report phishing?") == "security team"
+    assert english_doer("Do I need approval?") is None
+    matcher = TopicMatcher(Glossary({"반납": ("return",), "노트북": ("laptop",)}))
+    back = ex("equipment", "4. 반납", "- 퇴사 후 5영업일 이내에 노트북을 반납한다.")
+    quoted = "퇴사 후 5영업일 이내에 노트북을 반납한다[1]."
+    result = answers_question("노트북 반납 안 하면 어떻게 돼요?", quoted, [back], matcher, [1])
+    assert not result.passed and "not doing" in result.detail
+    assert answers_question("퇴사하면 노트북 언제까지 반납해요?", quoted, [back], matcher, [1]).passed
