@@ -12,6 +12,10 @@ generator's choice, both through `bot.topic.TopicMatcher.coverage`).
   ("사내 드라이브에", "IT 담당자에게"); "서버실에 들어갈 때는 출입 기록부를 작성한다" does not say
   where the sign-in sheet is.
 - **Exclusion**: "팀장 말고 누가 …?" is not answered by a sentence whose answer is 팀장.
+- **Who someone is**: "개인정보 보호 담당자가 누구예요?" asks who holds a role the question names; a rule
+  that only names the role ("보호 담당자의 승인을 받는다") does not say who that is: it takes a sentence
+  that says what something is (a copula, "… 이다").
+- **One more**: "하나 더 받을 수 있나요?" asks for an additional count of things, like "몇 개".
 
 General logic on the analyzer's tags and closed word classes (particles, counters, bound words),
 never lists of questions.
@@ -23,15 +27,15 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.generate.terms import GENERIC_NOUNS, GENERIC_VERBS, analyze, compact
+from bot.generate.terms import GENERIC_NOUNS, GENERIC_VERBS, analyze, compact, noun_words, raw_morphemes
 
 # Upper and lower bounds, as a question asks for them and as a policy sentence states them.
 _ASK_MAX = re.compile(r"최대|최고|몇\s*\S{0,3}\s*까지|\bmax(?:imum)?\b|\bup\s+to\b|\bat\s+most\b|\blimit\b", re.I)
 _ASK_MIN = re.compile(r"최소|적어도|최저|몇\s*\S{0,3}\s*이상|\bmin(?:imum)?\b|\bat\s+least\b", re.I)
 _STATES_MAX = re.compile(r"^\s*(?:까지|이내|이하|안에|미만)")
 _STATES_MIN = re.compile(r"^\s*(?:이상|부터|넘|초과)")
-# How long a process takes ("며칠 걸려요", "how long does it take").
-_ASK_TAKES = re.compile(r"걸려|걸리|걸릴|걸립|걸린|소요|\btakes?\b|\btook\b", re.I)
+# How long a process takes or lasts ("며칠 걸려요", "얼마 동안 써요", "how long does it take").
+_ASK_TAKES = re.compile(r"걸려|걸리|걸릴|걸립|걸린|소요|얼마\s*동안|\btakes?\b|\btook\b", re.I)
 _STATES_NOT_TAKES = re.compile(r"^\s*(?:전|마다|前)")
 # A deadline ("반납 기한", "언제까지", "within how many days") is not a period ("4년마다").
 _ASK_DEADLINE = re.compile(r"기한|언제까지|마감|\bdeadline\b|\bwithin\b|\bby\s+when\b", re.I)
@@ -39,6 +43,7 @@ _STATES_PERIOD = re.compile(r"^\s*마다")
 # Counters: what "몇 N" counts (a closed class of Korean counting words).
 COUNTERS = ("개", "장", "명", "대", "권", "건", "곳", "가지", "종류", "자리")
 _ASK_COUNT = re.compile(r"몇\s*(" + "|".join(COUNTERS) + r")")
+_STATED_COUNTERS = (*COUNTERS, "인")  # "2인 이상" counts people like "2명"
 _NUMERAL = r"(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)"
 # When: the question asks for a time ("언제 …?", "When …?"; not "언제든", nor "when" inside a sentence).
 _ASK_WHEN = re.compile(r"언제(?!든|나)|^\s*(?:by\s+|until\s+)?when\b", re.I)
@@ -50,6 +55,18 @@ _TIME_NOUNS = frozenset({"때", "후", "뒤", "전", "다음"})
 # Who: the question asks for a person or a team ("누가 해요?", "누구한테", "who approves").
 _ASK_WHO = re.compile(r"누구|누가|\bwho(?:m|se)?\b", re.I)
 _CONSENT_NOUNS = frozenset({"승인", "동의", "허가", "허락", "결재"})
+# Who someone is: "N이/가/은/는 누구예요?", "who is the …?" (the role is named, the person is asked).
+_ASK_IDENTITY = re.compile(
+    r"(?:이|가|은|는)\s*누구(?:예요|에요|야|이야|인가요|인지|입니까|이죠|죠|지|신가요|세요|이에요)"
+    r"|\bwho\s+(?:is|are)\s+(?:the|our|my)\b", re.I)
+# What someone does: "보안팀이 뭘 해줘요?", "IT에서 무슨 조치를 해요?" (the doer named, the act asked).
+_ASK_DOES = re.compile(
+    r"([가-힣A-Za-z0-9]+?)\s*(?:이|가|에서는|에서|은|는)\s*(?:뭘|뭐를?|무엇을?|무얼|무슨\s*(?:일|조치)을?|어떤\s*조치를?)"
+    r"\s*(?:해|하)")
+# ... or whether the named one does it for the asker: "설치는 IT가 해줘요?", "라이선스는 팀장이 사 주나요?"
+_ASK_DOES_FOR = re.compile(r"([가-힣A-Za-z0-9]+?)\s*(?:이|가)\s+(?:[가-힣]+\s+)?[가-힣]*[해사어아여]\s*(?:줘|주|줄|준)")
+# An additional count: "하나 더", "한 개 더", "두 대 더" (not "한 번 더": a retry, not a count of things).
+_ASK_MORE = re.compile(r"(?:하나|둘|(?:한|두|세|\d+)\s*(?:개|대|장|권))\s*(?:만\s*)?더(?=\s|$)")
 # Where: the question asks for a place or a recipient.
 _ASK_WHERE = re.compile(r"어디|\bwhere\b", re.I)
 _ASK_HOW = re.compile(r"어떻게|어케|어캐|방법|\bhow\b", re.I)
@@ -75,6 +92,8 @@ class AskedKind:
     when: bool = False
     who: bool = False
     how: bool = False  # the means or the way: its answer may act on another object than the question's
+    identity: bool = False  # "담당자가 누구예요?": who holds the role the question names
+    doer: str | None = None  # "보안팀이 뭘 해줘요?": what the named doer does
     excluded: tuple[str, ...] = ()
 
 
@@ -86,17 +105,20 @@ def asked_kind(question: str) -> AskedKind:
     elif _ASK_MIN.search(question):
         bound = "min"
     count = _ASK_COUNT.search(question)
+    more = _ASK_MORE.search(question)
     excluded = [_PARTICLE_TAIL.sub("", m.group(1)) for m in _EXCLUDED_KO.finditer(question)]
     excluded += [m.group(1).lower() for m in _EXCLUDED_EN.finditer(question)]
     return AskedKind(
         bound=bound,
         takes=_ASK_TAKES.search(question) is not None,
         deadline=_ASK_DEADLINE.search(question) is not None,
-        counter=count.group(1) if count else None,
+        counter=count.group(1) if count else ("개" if more else None),
         where=_ASK_WHERE.search(question) is not None,
         when=_ASK_WHEN.search(question) is not None,
         who=_ASK_WHO.search(question) is not None,
         how=_ASK_HOW.search(question) is not None,
+        identity=_ASK_IDENTITY.search(question) is not None,
+        doer=_doer(question),
         excluded=tuple(w for w in excluded if len(w) >= 2),
     )
 
@@ -150,9 +172,25 @@ def agents(sentence: str) -> tuple[str, ...]:
         nxt = morphs[i + 1]
         consent_next = nxt.lemma in _CONSENT_NOUNS or (
             nxt.tag == "JKG" and i + 2 < len(morphs) and morphs[i + 2].lemma in _CONSENT_NOUNS)
-        if nxt.tag == "JKS" or (consent_next and m.lemma not in _CONSENT_NOUNS):
+        if (nxt.tag == "JKS" and not _describes(sentence, i + 2)) or (consent_next and m.lemma not in _CONSENT_NOUNS):
             out.append(m.lemma)
     return tuple(out)
+
+
+def _describes(sentence: str, start: int) -> bool:
+    """The subject before `start` belongs to a clause that describes a noun or says what there is ("**용도가**
+    끝난 자료", "등급 **표시가** 없는 문서"): not someone who acts."""
+    morphs = analyze(sentence)
+    raw = raw_morphemes(sentence)
+    for i in range(start, len(morphs)):
+        m = morphs[i]
+        if m.tag in ("VV", "VA", "XSV", "XSA"):
+            if m.lemma in ("있", "없"):
+                return True
+            if len(raw) != len(morphs):
+                return False
+            return raw[i].pos.endswith("ETM") or (i + 1 < len(raw) and raw[i + 1].pos.startswith("ETM"))
+    return False
 
 
 def says_when(sentence: str, question: str) -> bool:
@@ -203,15 +241,161 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
     kind = asked_kind(question)
     out = _figure_problems(kind, sentence, pattern) if pattern is not None and quantity is not None else []
     # any counter will do ("몇 대" is answered by the table's "2개"); a size or a duration will not
-    if kind.counter and not re.search(_NUMERAL + r"\s*(?:" + "|".join(COUNTERS) + ")", sentence):
+    if kind.counter and not re.search(_NUMERAL + r"\s*(?:" + "|".join(_STATED_COUNTERS) + ")", sentence):
         out.append(f"(a count of {kind.counter})")
     squeezed_question = compact(question)
     if kind.where and not any(compact(p) not in squeezed_question for p in places(sentence)):
         out.append("(a place the question does not name)")
     if kind.who and not any(compact(a) not in squeezed_question for a in agents(sentence)):
         out.append("(who: a person or team the question does not name)")
+    if kind.identity and not any(m.tag.startswith("VCP") for m in analyze(sentence)):
+        out.append("(who holds the role: the sentence does not say what anyone is)")
+    if kind.doer and not does(sentence, kind.doer):
+        out.append(f"(what {kind.doer} does: the sentence does not make it the one who acts)")
     if kind.when and not says_when(sentence, question):
         out.append("(a time the question does not give)")
     squeezed = compact(sentence)
     out.extend(f"(someone or something other than {word})" for word in kind.excluded if compact(word) in squeezed)
     return out
+
+
+@lru_cache(maxsize=8192)
+def main_predicate(sentence: str) -> str | None:
+    """The predicate that ends the sentence, as a stem or the noun of its 하다 verb: "… 분실 신고를
+    한다." -> 신고, "… 보안팀에 신고한다." -> 신고, "… 다시 등록한다." -> 등록, "… 바꾼다." -> 바꾸."""
+    morphs = analyze(sentence)
+    i = len(morphs) - 1
+    while i >= 0 and morphs[i].tag.startswith(("S", "E", "VX", "EP")):
+        i -= 1
+    if i < 0:
+        return None
+    m = morphs[i]
+    if m.tag in ("XSV", "XSA") and i > 0 and morphs[i - 1].tag in ("NNG", "NNP"):
+        return morphs[i - 1].lemma  # 신고 + 한다
+    if m.tag in ("VV", "VA"):
+        if m.lemma in ("하", "되") and i > 0:  # "신고를 한다": the noun before its object particle
+            j = i - 1
+            if morphs[j].tag in ("JKO", "JX") and j > 0:
+                j -= 1
+            if morphs[j].tag in ("NNG", "NNP"):
+                return morphs[j].lemma
+        return m.lemma
+    return None
+
+
+@lru_cache(maxsize=8192)
+def does(sentence: str, doer: str) -> bool:
+    """The sentence makes `doer` its subject or topic ("신고를 받은 IT 담당자가 … 잠그고", "보안팀은 …"), not a
+    recipient ("보안팀에 연락한다"): it says what the doer does."""
+    want = compact(doer)
+    morphs = analyze(sentence)
+    for i, m in enumerate(morphs):
+        word = compact(m.lemma)
+        if m.tag not in ("NNG", "NNP", "SL") or not (want in word or (len(word) >= 2 and word in want)):
+            continue
+        j = i + 1
+        while j < len(morphs) and morphs[j].tag in ("NNG", "NNP", "SL"):  # "IT 담당자가", "보안+팀+이"
+            j += 1
+        marker = morphs[j] if j < len(morphs) else None
+        if marker is not None and (marker.tag == "JKS" or (marker.tag == "JX" and marker.surface in ("은", "는"))):
+            return True
+    return False
+
+
+def _doer(question: str) -> str | None:
+    """The noun named as the one whose act is asked ("보안팀이 뭘 해줘요?"); not the asker ("제가 뭘 …")."""
+    found = _ASK_DOES.search(question) or _ASK_DOES_FOR.search(question)
+    if found is None:
+        return None
+    morphs = analyze(found.group(1))
+    return found.group(1) if morphs and morphs[0].tag in ("NNG", "NNP", "SL") else None
+
+
+@lru_cache(maxsize=8192)
+def scene_of(sentence: str) -> tuple[str, ...]:
+    """The words of the situation a rule opens with ("**교체**할 때는 …", "**서버실**에 **들어가**ㄹ 때는 …"):
+    its nouns and verb stems before "때는". Empty when the sentence has no such opening."""
+    morphs = analyze(sentence)
+    for i, m in enumerate(morphs):
+        if m.lemma == "때" and i + 1 < len(morphs) and morphs[i + 1].surface == "는":
+            nouns = [w for start, (w, _parts, _after) in noun_words(morphs).items()
+                     if start < i and w not in GENERIC_NOUNS]  # whole compounds: 서버+실 -> 서버실
+            verbs = [x.lemma for x in morphs[:i] if x.tag in ("VV", "VA") and x.lemma not in GENERIC_VERBS]
+            return tuple(dict.fromkeys([*nouns, *verbs]))
+    return ()
+
+
+_DEFINED = re.compile(r"^\s*(.+?)(?:은|는)\s+.*뜻")
+_ASKS_MEANING = re.compile(r"뜻|의미|무슨\s*말|\bmean", re.I)
+
+
+@lru_cache(maxsize=8192)
+def defined_terms(sentence: str) -> tuple[str, ...]:
+    """The terms a sentence defines ("기본 설치는 … 뜻, 자유 설치는 … 뜻"): it says what words mean, and
+    answers only a question about those words."""
+    if "뜻" not in sentence:
+        return ()
+    out = []
+    for clause in re.split(r"[,:]\s*", sentence):
+        found = _DEFINED.match(clause)
+        if found:
+            out.append(found.group(1).strip())
+    return tuple(out)
+
+
+def definition_problem(question: str, sentence: str, message_words: frozenset[str]) -> str | None:
+    """A definition quoted for a question that names none of its terms and asks no meaning."""
+    terms = defined_terms(sentence)
+    if not terms or _ASKS_MEANING.search(question):
+        return None
+    said = compact(question)
+    if any(compact(t) in said or compact(t) in message_words for t in terms):
+        return None
+    return f"(the sentence defines {', '.join(terms)})"
+
+
+@lru_cache(maxsize=8192)
+def only_modifies(sentence: str, lemma: str) -> bool:
+    """The sentence uses `lemma` only as a modifier of a noun ("**잠긴** 계정은 … 풀린다") and ends on another
+    predicate: it presupposes that event and states something else."""
+    morphs = analyze(sentence)
+    uses = [i for i, m in enumerate(morphs) if m.lemma == lemma and m.tag in ("VV", "VA")]
+    if not uses or main_predicate(sentence) == lemma:
+        return False
+    raw = raw_morphemes(sentence)
+    if len(raw) != len(morphs):
+        return False
+    return all(raw[i].pos.endswith("ETM") or (i + 1 < len(raw) and raw[i + 1].pos.startswith("ETM")) for i in uses)
+
+
+_EN_NOT_DOING = re.compile(
+    r"\bif\s+(?:i|we|you|they|someone|an?\s+employee)\s+(?:don't|do\s+not|didn't|did\s+not|can't|cannot|"
+    r"fail\s+to|forget\s+to|never)\s+([a-z]+)", re.I)
+_EN_DOER = re.compile(
+    r"^\s*(?:does|do|will|would|can)\s+(?:the\s+|my\s+|our\s+)?([a-z][a-z ]*?)\s+"
+    r"(?:call|contact|email|phone|text|notify|tell|reach|answer|reply|respond)\b", re.I)
+
+
+def negated_conditions(question: str) -> tuple[str, ...]:
+    """The duties a question asks about not doing: "if I don't **return** …", "**반납** 안 하면", "**반납하지**
+    않으면" (stems or nouns as the analyzer writes them; English words as written)."""
+    out = [m.group(1).lower() for m in _EN_NOT_DOING.finditer(question)]
+    morphs = analyze(question)
+    for i, m in enumerate(morphs):
+        if m.surface in ("안", "못") and m.tag == "MAG" and i > 0 and i + 1 < len(morphs):
+            verb = morphs[i + 1]
+            ending = "".join(x.surface for x in morphs[i + 2:i + 4])
+            if verb.tag in ("VV", "XSV") and (verb.surface.endswith("면") or ending.startswith("면")):
+                before = morphs[i - 1]
+                out.append(before.lemma if verb.lemma == "하" and before.tag in ("NNG", "NNP") else verb.lemma)
+        if m.surface == "않" or (m.tag == "VX" and m.lemma == "않"):
+            tail = "".join(x.surface for x in morphs[i:i + 3])
+            if "으면" in tail and i >= 2 and morphs[i - 1].surface == "지":
+                out.append(morphs[i - 2].lemma if morphs[i - 2].tag != "XSV" else morphs[i - 3].lemma)
+    return tuple(dict.fromkeys(out))
+
+
+def english_doer(question: str) -> str | None:
+    """"Does the security team call me …?": who is asked to act ("security team")."""
+    found = _EN_DOER.search(question)
+    return found.group(1).strip().lower() if found else None

@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from bot.clauses import ASKED, _chain, _use
-from bot.generate.terms import RawMorpheme, analyze, noun_words, raw_morphemes
+from bot.generate.terms import GENERIC_VERBS, RawMorpheme, analyze, noun_words, raw_morphemes
 
 _TIME_NOUNS = frozenset({"때", "땐", "경우", "시"})
 _FOCUS = frozenset({"도", "조차", "마저"})
@@ -93,6 +93,93 @@ def scene_adverbs(text: str) -> frozenset[str]:
         if not m.pos.startswith("MAG"):
             continue
         k = _predicate_after(raw, i + 1)
-        if k is not None and _use(raw, k) != ASKED:
+        if k is not None and (_use(raw, k) != ASKED or _condition_only(raw, k)):
             out.add(m.surface)
+    return frozenset(out)
+
+
+def _condition_only(raw: tuple[RawMorpheme, ...], k: int) -> bool:
+    """The predicate at `k` ends a condition ("휴대폰 **새로** 바꾸면 OTP는 그대로 써도 돼요?"), not the
+    action a permission question asks about ("혼자 들어가면 안 되나요?": -면 + (안) 되다 asks it)."""
+    endings, j = _chain(raw, k)
+    if not endings or not endings[-1][0].endswith("면") or endings[-1][0].endswith("려면"):
+        return False
+    rest = [x for x in raw[j:j + 3] if not x.pos.startswith("MAG")]
+    return not rest or rest[0].lemma not in ("되", "괜찮")
+
+
+@lru_cache(maxsize=4096)
+def modifiers_of(text: str, heads: frozenset[str]) -> frozenset[str]:
+    """Nouns written right before one of `heads`, with no particle between ("집 **공유기** 비밀번호도"):
+    they say which of the head is meant, so they are part of what is asked, never the story."""
+    morphs = analyze(text)
+    nouns = noun_words(morphs)
+    out: set[str] = set()
+    for _start, (word, _parts, after) in nouns.items():
+        following = nouns.get(after)
+        # a time ("예전 권한") or a Latin word (English word order says too little) names no other thing
+        if (following is not None and following[0] in heads and not following[0].isascii() and not word.isascii()
+                and word not in _WHEN_NOUNS):
+            out.add(word)
+    return frozenset(out)
+
+
+_WHEN_NOUNS = frozenset("예전 옛날 이전 지난번 지난 최근 요즘 요새 다음 나중 이번 지금 현재 원래 기존".split())  # noqa: SIM905
+
+
+_NEGATORS = frozenset({"안", "못"})
+_PERMITTING = ("도", "면", "야", "지", "죠")  # "안 해도", "안 하면", "안 해야", "안 하지?": a permission or premise
+
+
+@lru_cache(maxsize=4096)
+def trouble_predicates(text: str) -> frozenset[str]:
+    """Predicates the question says do not happen ("OTP 번호가 **안 와요**", "연결이 안 돼요", "오지 않아요"):
+    the problem the asker has, which an answer must speak of. Not a permission or premise with a negation
+    ("안 해도 되죠?", "쓰면 안 돼요?")."""
+    raw = raw_morphemes(text)
+    out: set[str] = set()
+    for i, m in enumerate(raw):
+        k: int | None = None
+        if m.pos == "MAG" and m.surface in _NEGATORS:
+            k = i + 1 if i + 1 < len(raw) and raw[i + 1].pos.startswith(("VV", "VA")) else None
+            if k is not None and raw[k].lemma in ("되", "괜찮") and (i == 0 or not raw[i - 1].pos.startswith("JKS")):
+                continue  # "쓰면 안 돼요": whether it is allowed; "연결이 안 돼요": it does not work
+        elif m.pos.startswith(("VV", "VA")) and i + 2 < len(raw) and raw[i + 1].surface == "지" \
+                and raw[i + 2].lemma == "않":
+            k = i  # "오지 않아요"
+        if k is None or raw[k].lemma == "하":
+            continue
+        if k != i:  # "안 와요": the verb's own endings; "오지 않아요": the endings of 않
+            endings, _ = _chain(raw, k)
+            last, tag = endings[-1] if endings else (raw[k].surface, "")
+        else:
+            last, tag = raw[i + 2].surface, ""
+        if last.endswith(_PERMITTING) or tag == "ETM":  # "등급 안 적힌 문서": a description, not a problem
+            continue
+        out.add(raw[k].lemma)
+    return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def condition_nouns(text: str) -> frozenset[str]:
+    """Nouns that are the whole content of a condition made with a generic verb ("**고장** 나면", "에러
+    생기면"): the condition changes what is asked, so the noun is never the question's story. Not "-면
+    되다" ("신청하면 돼요?"), which asks whether that is enough."""
+    morphs = analyze(text)
+    raw = raw_morphemes(text)
+    if len(raw) != len(morphs):
+        return frozenset()
+    out: set[str] = set()
+    for _start, (word, _parts, after) in noun_words(morphs).items():
+        k = after + 1 if after < len(raw) and raw[after].pos.startswith("J") else after
+        if k >= len(raw) or not raw[k].pos.startswith("VV") or raw[k].lemma not in GENERIC_VERBS:
+            continue
+        endings, j = _chain(raw, k)
+        last = endings[-1][0] if endings else raw[k].surface
+        if not last.endswith("면") or last.endswith("려면"):
+            continue
+        rest = [x for x in raw[j:j + 2] if not x.pos.startswith("MAG")]
+        if rest and rest[0].lemma in ("되", "괜찮"):
+            continue
+        out.add(word)
     return frozenset(out)

@@ -44,7 +44,14 @@ from bot.message_parts import (
 )
 from bot.models import Excerpt
 from bot.sentences import SentenceVectors
-from bot.story import background_nouns, generic_conditions, scene_adverbs
+from bot.story import (
+    background_nouns,
+    condition_nouns,
+    generic_conditions,
+    modifiers_of,
+    scene_adverbs,
+    trouble_predicates,
+)
 
 if TYPE_CHECKING:
     from bot.decision import Decision
@@ -58,7 +65,7 @@ INSTRUCTION_RE = re.compile(
     r"(?:할\s*것|하라|해라|하시오|안내하|답하|말하|무시|따르)"
     r"|(?:ignore|disregard|forget)\s+(?:all|any|previous|prior|the|your|above)"
     r"|(?:이전|앞의|위의|기존|모든)\s*(?:지시|명령|규칙|지침|설정)\S*\s*(?:은|는|을|를)?\s*(?:모두|전부|다)?\s*(?:무시|잊)"
-    r"|(?:라고|다고|이라고)\s*(?:꼭\s*|반드시\s*|같이\s*|항상\s*)?(?:만\s*)?(?:답|대답|말|써|쓰|안내|출력|붙|덧붙|추가|넣)"
+    r"|(?:라고|다고|이라고)\s*(?:(?:꼭|반드시|같이|항상|먼저|무조건|그냥)\s*)*(?:만\s*)?(?:답|대답|말|써|쓰|안내|출력|붙|덧붙|추가|넣)"
     r"|(?:답변|대답|응답)\s*(?:의\s*)?(?:맨\s*|제일\s*)?(?:끝|앞|마지막|처음)에|new\s+instructions?|###"
     # a role label addressed to the bot ("[시스템:", "<!-- assistant:", "SYSTEM:"), a mode it is told it is in
     r"|(?:^|[\[<(#\-])\s*(?:시스템|system|assistant|어시스턴트|developer|개발자)\s*[:：]"
@@ -76,6 +83,7 @@ PERMISSION_RE = re.compile(
     r"(?:도|면)\s*(?:돼|되|됨|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to",
     re.I,
 )
+HOW_OBLIGATION_RE = re.compile(r"(?:어떻게|어케|어캐|뭘|뭐를?|무엇을?|무얼)\s*(?:해야|하면)\s*(?:돼|되|하|할|됨|될)\S*")
 CONFIRM_RE = re.compile(
     r"(?:죠|죵|쥬|지요|맞나요|맞아요|맞죠|맞습니까|거죠|잖아요|되나요|인가요|이죠|right|correct|isn't\s+it)\s*\??\s*$",
     re.I,
@@ -124,8 +132,8 @@ _ASKS: list[tuple[str, str]] = [
     ("count", r"몇\s*개(?!월)"),
     ("kinds", r"몇\s*(?:종류|가지)"),
     ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often|\bcycle\b|\binterval\b"),
-    ("duration", r"얼마나\s*(?:오래|걸|길|기다)|언제까지|기간|기한|how\s+long|until\s+when|within\s+how|deadline"
-                 r"|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon)"),
+    ("duration", r"얼마나\s*(?:오래|걸|길|기다)|얼마\s*동안|언제까지|기간|기한|how\s+long|until\s+when"
+                 r"|within\s+how|deadline|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon)"),
     ("people", r"몇\s*(?:명|사람)"),
     ("when", r"언제"),
     ("whither", r"어디로"),
@@ -145,7 +153,7 @@ _UNIT_KIND = {"년": "year", "개월": "month", "달": "month", "주": "week", "
 # the quantity, not a topic ("메일함 용량이 얼마나" asks no unit, so 용량 stays a topic there).
 QUANTITY_NOUNS = {
     "size": frozenset({"용량", "크기", "사이즈", "size", "제한", "한도", "max", "limit"}),
-    "duration": frozenset({"기한", "deadline", "기다리", "wait", "far", "ahead", "advance", "early", "soon"}),
+    "duration": frozenset({"기한", "deadline", "기다리", "wait", "far", "ahead", "advance", "early", "soon", "동안"}),
     "frequency": frozenset({"cycle", "interval"}),
     "chars": frozenset({"character", "characters", "length", "long", "자리", "글자", "길이"}),
     "day": frozenset({"기한", "deadline"}),
@@ -222,9 +230,10 @@ class Coverage:
     echoes: int = 0  # the question's verb stems the sentence also uses: a tie-break between answers
     in_body: int = 0  # topic nouns the sentence or its heading carries itself (not the document title)
     similarity: float = 0.0  # of the sentence to the question part, by the embedder (bot.sentences)
+    acts: int = 0  # the permission question's own action, even a generic verb ("목적 알려야 돼요?" -> 알리고)
 
-    def rank(self) -> tuple[int, int, int, float]:
-        return (len(self.covered), self.in_body, self.echoes, self.similarity)
+    def rank(self) -> tuple[int, int, int, int, float]:
+        return (len(self.covered), self.acts, self.in_body, self.echoes, self.similarity)
 
     @property
     def passed(self) -> bool:
@@ -255,6 +264,7 @@ QUESTION_WORD_LEMMAS = frozenset(
     "얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가 what how when where which who why".split()  # noqa: SIM905
 )
 ABSENCE_ADVERBS = frozenset({"없이"})
+BARE_VERBS = frozenset({"하", "되", "있", "없", "같", "맞", "괜찮"})  # say nothing of the action asked
 ABSENCE_WORDS = ("없이", "자유", "필요 없", "필요없")  # how a sentence says "without": 자유 설치, 승인 없이
 CONJOINING = frozenset({"랑", "이랑", "하고"})
 
@@ -467,7 +477,8 @@ class TopicMatcher:
             for word, start, end in spans:
                 # a glossary word that covers only the front of a compound noun is not its head:
                 # "메일함" (mailbox) is not 메일
-                head_covered = term.verb or not term.parts or end >= position + len(surface)
+                # nor is one on the front of a noun MeCab reads as one word: "공유기" (a router) is not 공유
+                head_covered = term.verb or end >= position + len(surface) or (not term.parts and start < position)
                 if position >= 0 and start <= position < end and head_covered:
                     words.add(word)
             tied.update(words)
@@ -483,7 +494,8 @@ class TopicMatcher:
             inferred = True
             # "10자리면 되죠?": the asserted figure's unit noun is the quantity, not a topic
             terms = [t for t in terms if t.text not in QUANTITY_NOUNS.get(quantity, ())]
-        permission = PERMISSION_RE.search(text) is not None
+        # "어떻게 해야 돼요?", "뭘 해야 하나요?" ask what to do, not whether an action is allowed
+        permission = PERMISSION_RE.search(HOW_OBLIGATION_RE.sub(" ", text)) is not None
         # an adverb of a story clause ("폰 새로 바꿨는데") does not restrict the action asked
         scene = scene_adverbs(text)
         adverbs = [m.surface for m in analyze(text) if m.tag == "MAG" and m.surface not in scene]
@@ -608,7 +620,14 @@ class TopicMatcher:
         wanted = part.quantity if not part.inferred_quantity else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
-        return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body))
+        return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence))
+
+    def _acts(self, part: Part, sentence: Sentence) -> int:
+        """A tie-break: the permission question's own action in the sentence, a generic verb too."""
+        if not part.permission:
+            return 0
+        generic = (part.predicates & GENERIC_VERBS) - BARE_VERBS
+        return sum(1 for v in generic & lemmas_of(sentence.text) if self._is_action(part, v))
 
     def _other_object(self, part: Part, term: Term, sentence: str) -> bool:
         """The sentence uses the question's verb on another object: "컴퓨터 꺼도 돼요?" against "와이파이를
@@ -637,10 +656,87 @@ class TopicMatcher:
             out.extend(f"({t.text} only in the sentence before)" for t in part.terms
                        if not t.verb and t.asked and t.text in covered and t.text not in near
                        and not self._matches(t, own_squeezed, own, part.concepts.get(t.text, set())))
+        # "신고하면 IT에서 뭘 해줘요?" asks what follows the report; a rule whose own predicate is that
+        # condition ("… 분실 신고를 한다") tells the asker to do what the question already did (a quantity
+        # asked is another matter: "잠기면 얼마나 기다려야?" is answered by "… 30분 동안 잠긴다")
+        asked_figure = part.quantity not in (None, *PLACE_TIME_KINDS) and not part.inferred_quantity
+        for term in [] if asked_figure else part.terms:
+            if term.verb and term.text in covered and self._is_condition(part, term.text, derived=True):
+                main = answer_kind.main_predicate(sentence.text)
+                words = {compact(w) for w in (term.text, *part.concepts.get(term.text, ()))}
+                if main is not None and compact(main) in words:
+                    out.append(f"(the condition {term.text}-으면 is what the sentence asks to do)")
+        out.extend(self._act_problem(part, kind, covered, sentence.text))
+        out.extend(self._duty_for_consequence(part, sentence.text))
+        defined = answer_kind.definition_problem(part.text, sentence.text,
+                                                 frozenset(compact(w) for w in part.message_words))
+        if defined:
+            out.append(defined)
+        scope = answer_kind.scene_of(sentence.text)
+        if scope and not any(self._names(part, w) for w in scope):
+            # "교체할 때는 … 자료는 사내 드라이브로 옮긴다" is a rule for replacement: a question that never
+            # names that situation ("반납한 노트북 데이터는 어떻게 처리돼요?") asks about another
+            out.append(f"(the sentence's situation: {' '.join(scope)})")
+        # "OTP 번호가 안 와요 어떻게 해요?": the answer speaks of that problem (a quantity asked pins it anyway)
+        trouble = trouble_predicates(part.text) if part.quantity is None or part.inferred_quantity else frozenset()
+        for lemma in trouble:
+            if lemma not in lemmas_of(body):
+                out.append(f"(the problem: {lemma} does not happen)")
         for lemma in generic_conditions(part.text):  # "휴대폰이 없으면": the sentence states that condition
             if lemma not in lemmas_of(body) and not (lemma == "없" and any(w in body for w in ABSENCE_WORDS)):
                 out.append(f"(the condition {lemma}-으면)")
         return out
+
+    def _act_problem(self, part: Part, kind: answer_kind.AskedKind, covered: list[str], sentence: str) -> list[str]:
+        """The time, place or person asked is that of the question's own act: "노트북은 언제 돌려받아요?" is
+        not answered by a rule that says 즉시 about another act. A yes/no question on an event ("90일 지나면
+        계정이 잠겨요?") is not answered by a rule that only presupposes it ("잠긴 계정은 … 풀린다")."""
+        act = self._final_act(part)
+        if act is None:
+            return []
+        if kind.when or kind.where or kind.who:
+            return [f"(the act asked about: {act})"] if act not in covered else []
+        yes_no = not QUESTION_WORD_RE.search(part.text) and not part.permission and part.quantity is None
+        if yes_no and answer_kind.only_modifies(sentence, act):
+            return [f"(the event asked about: {act}; the sentence only presupposes it)"]
+        return []
+
+    def _duty_for_consequence(self, part: Part, sentence: str) -> list[str]:
+        """"What happens if I don't return my laptop?", "반납 안 하면 어떻게 돼요?" ask the consequence of not
+        doing a duty; the rule stating that duty ("… 반납한다") does not say it. "Does the security team call
+        me …?" asks what that team does; a rule where the asker tells the team does not say it."""
+        main = answer_kind.main_predicate(sentence)
+        out: list[str] = []
+        for verb in answer_kind.negated_conditions(part.text):
+            words = {compact(verb), *(compact(w) for w in self.policy_words_for(verb))}
+            if main is not None and compact(main) in words:
+                out.append(f"(what follows not doing {verb}: the sentence states the duty)")
+        doer = answer_kind.english_doer(part.text)
+        if doer is not None:
+            names = self.policy_words_for(doer) or [doer]
+            if not any(answer_kind.does(sentence, name) for name in names):
+                out.append(f"(what {doer} does: the sentence does not make it the one who acts)")
+        return out
+
+    @staticmethod
+    def _final_act(part: Part) -> str | None:
+        """The predicate term that ends the question ("… 언제 **돌려받**아요?"), if it is not generic."""
+        verbs = {t.text for t in part.terms if t.verb}
+        last = None
+        for m in analyze(part.text):
+            if m.tag in ("VV", "VA", "XSV") or (m.tag in ("NNG", "NNP") and m.lemma in verbs):
+                last = m.lemma
+        return last if last in verbs else None
+
+    def _names(self, part: Part, word: str) -> bool:
+        """The part names `word`: itself, as a stem it uses, or as the policy word one of its words stands for."""
+        if compact(word) in compact(part.text) or word in part.predicates:
+            return True
+        if any(compact(word) == compact(w) for w in part.message_words):  # another part of the message names it
+            return True
+        policy = {*(c for words in part.concepts.values() for c in words), *part.extra}
+        forms = {compact(f) for c in policy for f in (c, *self.glossary.variants.get(c, ()))}
+        return compact(word) in forms  # "바꿀 때" names 교체, a variant of 변경 that 바꾸 stands for
 
     def _loose_piece(self, term: Term, concepts: set[str], squeezed: str) -> bool:
         """A noun the question writes as one word of a multi-word policy word ("보안" of "보안 USB") is
@@ -700,9 +796,12 @@ class TopicMatcher:
             # Words the policies never use, and that the question does not turn on, are its story
             # ("노트북을 택시에 두고 내렸어요"), not its topic.
             # A word some excerpt sentence uses is a policy word, whatever the vocabulary says.
+            # a noun that says which of the asked noun is meant ("집 공유기 비밀번호도") is asked with it
+            which = modifiers_of(part.text, frozenset(t.text for t in part.terms if t.asked and not t.verb))
+            which |= condition_nouns(part.text)  # "고장 나면": the condition is asked, not the story
             context_words = {t.text for t in part.terms
                              if not t.verb and not t.asked and t.text not in literal and not self.known(t)
-                             and (two_points or t.text in scene)}
+                             and (two_points or t.text in scene) and t.text not in which}
             missing_nouns = [n for n in missing_nouns if n not in context_words]
         offered = alternative_nouns(part.text)
         if missing_nouns and offered & set(covered):  # "무료예요 유료예요?": one of the alternatives answers
@@ -740,8 +839,11 @@ class TopicMatcher:
                 rest = []
         elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])):
             # one predicate worded otherwise, never two; an act the policies never name ("변상해야
-            # 돼요?") only when two topic nouns or the asked quantity pin the sentence
-            rest = []
+            # 돼요?") only when two topic nouns or the asked quantity pin the sentence, and never the event a
+            # yes/no question asks about ("25MB 넘으면 메일이 반송돼요?")
+            yes_no = not QUESTION_WORD_RE.search(part.text) and not part.permission and part.quantity is None
+            if not (yes_no and self._foreign_act(rest[0])):
+                rest = []
         return must + rest
 
     def _folded(self, part: Part, term: Term, in_body: list[str], squeezed: str, body_squeezed: str) -> bool:
@@ -849,16 +951,21 @@ class TopicMatcher:
         return False
 
     @staticmethod
-    def _is_condition(part: Part, lemma: str) -> bool:
-        """The predicate is a condition of the question ("잊어버리면", "느리면"), not its action."""
+    def _is_condition(part: Part, lemma: str, derived: bool = False) -> bool:
+        """The predicate is a condition of the question ("잊어버리면", "느리면"), not its action.
+        `derived`: a noun made a verb counts too ("신고하면": 신고 + 하 + 면)."""
         morphs = analyze(part.text)
+        skip = ("EC", "EP", "VX", "XSV", "XSA") if derived else ("EC", "EP", "VX")
         for i, m in enumerate(morphs):
             if m.lemma != lemma:
                 continue
-            for nxt in morphs[i + 1:]:  # past auxiliaries: 잃어 버리 면
+            for k, nxt in enumerate(morphs[i + 1:], i + 1):  # past auxiliaries: 잃어 버리 면
                 if nxt.surface.endswith("면") and not nxt.surface.endswith("려면"):
-                    return True
-                if nxt.tag not in ("EC", "EP", "VX"):
+                    # with `derived`, "신고하면 되죠?" asks whether the act is enough: not a condition
+                    after = [x for x in morphs[k + 1:k + 3] if x.tag != "MAG"]  # "넣으면 안 되나요?" too
+                    enough = bool(after) and after[0].lemma in ("되", "괜찮")
+                    return not (derived and enough)
+                if nxt.tag not in skip:
                     break
         return False
 
@@ -872,16 +979,27 @@ class TopicMatcher:
         taken = {compact(w) for t in part.terms if t.text in covered
                  for w in (t.text, *part.concepts.get(t.text, ()))}
         # one syllable ("징" of 징계 as MeCab splits it) embeds as noise: no near-synonym for it
-        return self._near_synonyms([t.text for t in unmatched if not t.verb and t.text not in literal
-                                    and len(t.text) >= 2], body, frozenset(taken))
+        wanted = [t for t in unmatched if not t.verb and t.text not in literal and len(t.text) >= 2]
+        near: set[str] = set()
+        for term in wanted:
+            # a noun is near only to a word that does not begin like it: "입력칸" (an input field) is not the
+            # "입력" of "… 입력하지 않는다", "공유기" (a router) not the "공유" of "… 공유하지", "반납" not "반출"
+            word = compact(term.text)
+            modifiers = frozenset(compact(p) for p in term.parts[:-1] if len(p) >= 2)
+            near |= self._near_synonyms([term.text], body, frozenset(taken) | modifiers, front=word[:1])
+        return near
 
-    def _near_synonyms(self, terms: list[str], text: str, taken: frozenset[str] = frozenset()) -> set[str]:
+    def _near_synonyms(self, terms: list[str], text: str, taken: frozenset[str] = frozenset(),
+                       front: str = "") -> set[str]:
         """`terms` with a near-synonym among the words of `text` other than `taken` (compact words the
-        question uses itself)."""
+        question uses itself) and other than words that begin like the term (`front`, its first syllable):
+        the embedder rates words that share a syllable alike whatever they mean ("반납" and "반출", "공유기"
+        and "공유", "입력칸" and "입력")."""
         if not terms or self.embedder is None:
             return set()
         words = [w for w in words_of(text)
-                 if not any(x and x in compact(w) for x in taken)]
+                 if not any(x and x in compact(w) for x in taken)
+                 and not (front and not front.isascii() and compact(w).startswith(front))]
         if not words:
             return set()
         sims = self._vectors(terms) @ self._vectors(words).T

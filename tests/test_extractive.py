@@ -102,3 +102,15 @@ def test_a_prohibition_is_quoted_with_its_sections_rule_on_what_to_use_instead(
     assert draft.answer == f"{rule} {instead}[1]"
     # a question that is not a permission gets the sentence that answers it alone
     assert generator.generate("개인 USB는 어디에 연결하면 안 돼요?", [media]).answer.count(".") == 1
+
+
+def test_a_prohibition_without_an_approval_is_quoted_with_the_sections_rule_on_that_approval(
+    generator: ExtractiveGenerator,
+) -> None:
+    rule = "개인정보를 외부 업체에 제공하려면 개인정보 보호 담당자의 승인을 받는다."
+    prohibition = "승인 없이 외부 업체에 개인정보를 넘기지 않는다."
+    other = "개인정보는 수집 목적 안에서만 이용한다."
+    privacy = ex("privacy", "개인정보 처리 지침", "4. 외부 제공", f"- {rule}\n- {prohibition}\n- {other}")
+    draft = generator.generate("개인정보 넘겨도 돼요?", [privacy])  # its only noun is the title's
+    assert draft.status == "answered"
+    assert draft.answer == f"{rule} {prohibition}[1]"

@@ -24,6 +24,7 @@ from bot.topic import QUANTITY_KINDS, Coverage, Part, Sentence, TopicMatcher, sp
 
 NOT_FOUND = "규정에서 답을 찾지 못했습니다."
 PROHIBITION_RE = re.compile(r"않는다|않도록|금지|안\s*된다|말아야|말고|없다")
+WITHOUT_RE = re.compile(r"([가-힣A-Za-z]+?)(?:의)?\s*없이")  # "승인 없이": what the prohibition is conditioned on
 ALLOWANCE_RE = re.compile(r"만\s*(?:사용|쓴|이용|설치|연결|보관)|(?:사용|이용)한다|받는다|허용")
 AGREE = "네."
 DISAGREE = "아닙니다."
@@ -92,13 +93,16 @@ class ExtractiveGenerator:
             # "개인 USB 써도 돼요?": the prohibition, and the rule of its section on what to use instead
             # (the sentence of the same excerpt nearest the question that names one of its topic nouns)
             title = compact(excerpts[number - 1].title)
+            # "승인 없이 … 넘기지 않는다": the section's rule on that approval says how it is done
+            lacking = [w for w in WITHOUT_RE.findall(cov.sentence.text) if len(w) >= 2]
             instead = [
                 other for other in sentences
                 if other is not cov.sentence and not PROHIBITION_RE.search(other.text)
                 and ALLOWANCE_RE.search(other.text)
                 # it names a topic noun of the question that is not just the document's own subject
-                and any(not t.verb and self.matcher.word_in(t, part, other.compact)
-                        and not self.matcher.word_in(t, part, title) for t in part.terms)
+                and (any(not t.verb and self.matcher.word_in(t, part, other.compact)
+                         and not self.matcher.word_in(t, part, title) for t in part.terms)
+                     or any(w in other.text for w in lacking))
             ]
             if len(instead) > 1:  # the nearest to the question first
                 sims = self.matcher.similarities(part, instead)

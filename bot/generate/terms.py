@@ -130,6 +130,9 @@ def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
     return tuple(out)
 
 
+ARRIVING_VERBS = frozenset({"오", "있", "없", "뜨"})  # "알림 와요", "알림 떠요": the noun before them is a thing
+
+
 @lru_cache(maxsize=8192)
 def analyze(text: str) -> tuple[Morph, ...]:
     """The morphemes of `text` (cached: policy sentences are analysed once per process)."""
@@ -159,8 +162,10 @@ def analyze(text: str) -> tuple[Morph, ...]:
         if tag == "SL":
             surface = lemma = surface.lower()
         span = morpheme.span
-        if out and out[-1].tag == "VV" and nominal and tag.startswith("J") and len(out[-1].surface) >= 2:
-            # stem + the noun-forming ㅁ with a particle after it is a noun: "실패 알림은" (알리+ㅁ)
+        arrives = tag in VERB_TAGS and lemma in ARRIVING_VERBS and int(span.start) > out[-1].end if out else False
+        if out and out[-1].tag == "VV" and nominal and (tag.startswith("J") or arrives) and len(out[-1].surface) >= 2:
+            # stem + the noun-forming ㅁ with a particle after it is a noun: "실패 알림은" (알리+ㅁ); so is one
+            # that comes or is there, written apart: "알림 와요?"
             out[-1] = Morph(out[-1].surface, "NNG", out[-1].surface, out[-1].start, out[-1].end)
         if (len(out) >= 2 and out[-1].tag == "XSV" and out[-1].surface == "함" and out[-2].tag == "NNG"
                 and out[-2].end == out[-1].start
@@ -266,9 +271,9 @@ def _asked_by_form(morphs: tuple[Morph, ...], after: int) -> bool:
     if after + 2 < len(morphs) and morphs[after].lemma == "같" and morphs[after + 2].tag == "NNB":
         return True  # "교육 같은 거 있어요?": the thing asked about
     verb_at = after + 1 if after < len(morphs) and morphs[after].tag in ("XSN", "JKO") else after  # 징+계 받아요
-    if (verb_at < len(morphs) and morphs[verb_at].lemma in ("있", "없", "받") and morphs[verb_at].tag in VERB_TAGS
+    if (verb_at < len(morphs) and morphs[verb_at].lemma in ("있", "없", "받", "들", "드", "오") and morphs[verb_at].tag in VERB_TAGS
             and all(m.tag.startswith(("E", "S")) for m in morphs[verb_at + 1:])):
-        return True  # "포상금 있어요?", "징계 받아요?": whether the thing exists or comes is asked
+        return True  # "포상금 있어요?", "징계 받아요?", "알림 와요?", "돈 들어요?": whether it exists, comes or is spent
     if after < len(morphs) and morphs[after].tag == "JKB" and after + 1 < len(morphs) and \
             morphs[after + 1].tag == "JX" and morphs[after + 1].surface == "도":
         return True  # "주말에도 연락 돼요?": the place or time the question singles out with 도

@@ -1,0 +1,326 @@
+"""Kinds of wrong answers found on unseen dev questions (issue 8, fourth hunting round), on hand-made
+sentences: who holds a role, one more of something, a condition the sentence tells the asker to do,
+"어떻게 해야 돼요?" as no permission question, a cost asked to exist."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+import numpy as np
+
+from bot.answer_kind import asked_kind, main_predicate, problems
+from bot.checks import answers_question
+from bot.generate.terms import content_terms
+from bot.glossary import Glossary
+from bot.models import Excerpt
+from bot.topic import TopicMatcher
+
+MATCHER = TopicMatcher(Glossary({"분실": ("잃어버",), "보안 USB": ("USB",)}))
+
+
+def ex(doc: str, section: str, text: str) -> Excerpt:
+    return Excerpt(chunk_id=f"{doc}#{section}", doc_id=doc, title="규정", section=section, revision=1,
+                   text=text, score=0.5)
+
+
+def test_who_holds_a_role_needs_a_sentence_that_says_what_someone_is() -> None:
+    approval = "개인정보를 외부 업체에 제공하려면 개인정보 보호 담당자의 승인을 받는다."
+    assert asked_kind("개인정보 보호 담당자가 누구예요?").identity
+    assert "(who holds the role: the sentence does not say what anyone is)" in problems(
+        "개인정보 보호 담당자가 누구예요?", approval, None, None)
+    assert not any("holds the role" in p for p in problems(
+        "개인정보 보호 담당자가 누구예요?", "개인정보 보호 담당자는 법무팀장이다.", None, None))
+    assert not asked_kind("누가 승인해요?").identity  # who does it: any named person or team answers
+    assert asked_kind("Who is the privacy officer?").identity
+
+
+def test_one_more_of_something_asks_for_a_count() -> None:
+    assert asked_kind("보안 USB 하나 더 받을 수 있나요?").counter == "개"
+    assert asked_kind("모니터 한 대 더 주세요").counter == "개"
+    assert asked_kind("한 번 더 해볼까요?").counter is None  # a retry, not a count of things
+    lost = "보안 USB를 잃어버리면 즉시 보안팀에 신고한다."
+    assert "(a count of 개)" in problems("보안 USB 하나 더 받을 수 있나요?", lost, None, None)
+
+
+def test_the_main_predicate_of_a_sentence() -> None:
+    assert main_predicate("노트북을 잃어버리면 즉시 IT 담당자에게 분실 신고를 한다.") == "신고"
+    assert main_predicate("보안 USB를 잃어버리면 즉시 보안팀에 신고한다.") == "신고"
+    assert main_predicate("휴대폰을 바꾸면 OTP를 다시 등록한다.") == "등록"
+    assert main_predicate("비밀번호는 90일마다 바꾼다.") == "바꾸"
+    assert main_predicate("업무용 노트북은 가족과 함께 쓰지 않는다.") == "쓰"
+
+
+def test_a_sentence_that_tells_the_asker_to_do_the_questions_condition_does_not_answer_what_follows() -> None:
+    report = ex("equipment", "3. 분실 신고", "- 노트북을 잃어버리면 즉시 IT 담당자에게 분실 신고를 한다.")
+    quoted = "노트북을 잃어버리면 즉시 IT 담당자에게 분실 신고를 한다[1]."
+    result = answers_question("노트북 잃어버렸다고 신고하면 IT에서 뭘 해줘요?", quoted, [report], MATCHER, [1])
+    assert not result.passed and "condition 신고" in result.detail
+    # "신고하면 되죠?" asks whether reporting is enough: the rule to report answers it
+    assert answers_question("노트북 잃어버리면 IT 담당자에게 신고하면 되죠?", quoted, [report], MATCHER, [1]).passed
+    # a condition the sentence states as its own condition, not as what to do, is fine
+    phone = ex("password", "4. 다단계 인증", "- 휴대폰을 바꾸면 OTP를 다시 등록한다.")
+    assert answers_question("휴대폰 바꾸면 OTP는 어떻게 해요?", "휴대폰을 바꾸면 OTP를 다시 등록한다[1].", [phone],
+                            MATCHER, [1]).passed
+
+
+def test_what_to_do_is_no_permission_question() -> None:
+    assert not MATCHER.parts("VPN이 자꾸 끊기는데 어떻게 해야 돼요?")[0][0].permission
+    assert not MATCHER.parts("VPN이 끊기면 뭘 해야 하나요?")[0][0].permission
+    assert MATCHER.parts("VPN 안 켜고 접속해도 돼요?")[0][0].permission
+    assert MATCHER.parts("비밀번호 지금 바꿔야 돼요?")[0][0].permission
+    connect = ex("vpn", "1. VPN 접속", "- 회사 밖에서는 VPN을 먼저 연결한 뒤 사내 시스템에 접속한다.")
+    result = answers_question("VPN이 자꾸 끊기는데 어떻게 해야 돼요?",
+                              "회사 밖에서는 VPN을 먼저 연결한 뒤 사내 시스템에 접속한다[1].", [connect], MATCHER, [1])
+    assert not result.passed and "끊기" in result.detail
+
+
+def test_a_cost_asked_to_exist_is_asked() -> None:
+    asked = {t.text: t.asked for t in content_terms("인증서 재발급 받는 데 돈 들어요?")}
+    assert asked["돈"]
+    assert {t.text: t.asked for t in content_terms("재발급 비용 드나요?")}["비용"]
+
+
+def test_the_glossary_reads_leaked_as_information_leak() -> None:
+    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    part = TopicMatcher(glossary).parts("고객 명단이 외부로 새 나간 걸 알게 됐어요")[0][0]
+    assert "정보 유출" in part.concepts.get("새", set())
+
+
+class _Vectors:
+    """A loopback embedder: 입력칸 (input field) near its modifier 입력 and near 양식."""
+
+    name = "fake"
+    table: ClassVar[dict[str, list[float]]] = {
+        "입력칸": [1.0, 0.1, 0.0], "입력": [1.0, 0.0, 0.0], "양식": [1.0, 0.05, 0.0], "개인정보": [0.0, 1.0, 0.0],
+    }
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        rows = [self.table.get(t, [0.0, 0.0, 1.0]) for t in texts]
+        vectors = np.asarray(rows, dtype=np.float32)
+        return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+
+
+def test_a_compound_is_not_near_to_its_own_modifier() -> None:
+    matcher = TopicMatcher(Glossary(), _Vectors())  # type: ignore[arg-type]
+    ai = ex("software", "3. 생성형 AI", "- 생성형 AI 서비스에 개인정보를 입력하지 않는다.")
+    quoted = "생성형 AI 서비스에 개인정보를 입력하지 않는다[1]."
+    result = answers_question("개인정보 입력칸 만들어도 돼요?", quoted, [ai], matcher, [1])
+    assert not result.passed and "입력칸" in result.detail
+    form = ex("privacy", "1. 수집", "- 개인정보 양식에는 꼭 필요한 항목만 넣는다.")
+    near = answers_question("개인정보 입력칸 넣어도 돼요?", "개인정보 양식에는 꼭 필요한 항목만 넣는다[1].", [form],
+                            matcher, [1])
+    assert near.passed, near.detail  # another word near the compound still stands in for it
+
+
+def test_for_how_long_asks_a_duration_not_a_lead_time() -> None:
+    cert = ex("vpn", "2. VPN 인증서",
+              "- VPN 인증서의 유효기간은 1년이다.\n- 인증서가 만료되기 30일 전에 재발급을 신청한다.")
+    question = "VPN 인증서 한 번 받으면 얼마 동안 써요?"
+    assert answers_question(question, "VPN 인증서의 유효기간은 1년이다[1].", [cert], MATCHER, [1]).passed
+    lead = answers_question(question, "인증서가 만료되기 30일 전에 재발급을 신청한다[1].", [cert], MATCHER, [1])
+    assert not lead.passed and "how long it takes" in lead.detail
+
+
+def test_an_adverb_of_a_condition_does_not_restrict_the_action_asked() -> None:
+    from bot.story import scene_adverbs
+
+    assert "새로" in scene_adverbs("휴대폰 새로 바꾸면 OTP는 그대로 쓰면 되나요?")
+    assert "혼자" not in scene_adverbs("서버실에 혼자 들어가면 안 되나요?")  # -면 (안) 되다 asks the action
+    assert "혼자" not in scene_adverbs("서버실에 혼자 들어가도 돼요?")
+
+
+def test_people_stated_with_in_count_as_people() -> None:
+    room = "서버실에는 2인 이상이 함께 출입한다."
+    assert not any("count" in p for p in problems("서버실엔 최소 몇 명이 들어가야 해요?", room, "people", None))
+    assert "(a count of 명)" in problems("서버실엔 최소 몇 명이 들어가야 해요?", "서버실에 들어갈 때는 기록부를 쓴다.",
+                                         "people", None)
+
+
+def test_a_noun_that_says_which_asked_noun_is_meant_is_asked_too() -> None:
+    from bot.story import modifiers_of
+
+    assert modifiers_of("집 공유기 비밀번호도 바꿔야 돼요?", frozenset({"비밀번호"})) == {"공유기"}
+    assert modifiers_of("부서 옮기면 예전 권한은 어떻게 돼요", frozenset({"권한"})) == frozenset()  # a time
+    matcher = TopicMatcher(Glossary())
+    matcher.set_vocabulary(["비밀번호는 90일마다 바꾼다."])
+    change = ex("password", "2. 변경 주기", "- 비밀번호는 90일마다 바꾼다.")
+    quoted = "비밀번호는 90일마다 바꾼다[1]."
+    result = answers_question("집 공유기 비밀번호도 바꿔야 돼요?", quoted, [change], matcher, [1])
+    assert not result.passed and "공유기" in result.detail
+    # a story noun that is not bound to the asked noun stays story
+    assert answers_question("지금 집인데 비밀번호도 바꿔야 돼요?", quoted, [change], matcher, [1]).passed
+
+
+def test_a_noun_is_not_near_to_its_own_front() -> None:
+    class Front(_Vectors):
+        table: ClassVar[dict[str, list[float]]] = {
+            "공유기": [1.0, 0.1, 0.0], "공유": [1.0, 0.0, 0.0], "반납": [0.0, 1.0, 0.1], "반출": [0.0, 1.0, 0.0],
+            "회수": [0.1, 1.0, 0.1],
+        }
+
+    matcher = TopicMatcher(Glossary(), Front())  # type: ignore[arg-type]
+    share = ex("password", "5. 계정 공유 금지", "- 비밀번호는 동료와 공유하지 않는다.")
+    quoted = "비밀번호는 동료와 공유하지 않는다[1]."
+    result = answers_question("공유기 비밀번호 알려줘도 돼요?", quoted, [share], matcher, [1])
+    assert not result.passed and "공유기" in result.detail
+    export = ex("media", "2. 자료 반출", "- 보안 USB 자료는 용도가 끝나면 바로 삭제한다.")
+    deleted = "보안 USB 자료는 용도가 끝나면 바로 삭제한다[1]."
+    result = answers_question("보안 USB 반납은 언제 해요?", deleted, [export], matcher, [1])
+    assert not result.passed and "반납" in result.detail  # 반출 begins like 반납, it does not mean it
+    back = ex("media", "2. 자료 회수", "- 보안 USB 자료는 용도가 끝나면 바로 삭제한다.")
+    near = answers_question("보안 USB 반납은 언제 해요?", deleted, [back], matcher, [1])
+    assert near.passed, near.detail  # a near word that begins otherwise still stands in
+
+
+def test_a_permission_questions_own_action_breaks_a_tie_even_as_a_generic_verb() -> None:
+    collect = ex("privacy", "1. 수집",
+                 "- 개인정보는 수집 목적 안에서만 이용한다.\n- 수집할 때는 목적을 알리고 동의를 받는다.")
+    collect = collect.model_copy(update={"title": "개인정보 처리 지침"})  # the title carries 개인정보
+    part = MATCHER.parts("개인정보 수집할 때 목적 알려야 돼요?")[0][0]
+    best = MATCHER.best(part, [collect])
+    assert best is not None and "알리고" in best.sentence.text
+
+
+def test_a_problem_the_asker_has_must_be_spoken_of() -> None:
+    from bot.story import trouble_predicates
+
+    assert trouble_predicates("OTP 인증 번호가 안 와요 어떻게 해요?") == {"오"}
+    assert trouble_predicates("OTP가 오지 않아요") == {"오"}
+    assert trouble_predicates("VPN 연결이 안 돼요") == {"되"}
+    assert trouble_predicates("개인 USB 쓰면 안 돼요?") == frozenset()  # whether it is allowed
+    assert trouble_predicates("백업 안 해도 되죠?") == frozenset()
+    assert trouble_predicates("등급 안 적힌 문서는 사내 한정이죠?") == frozenset()  # a description
+    otp = ex("password", "4. 다단계 인증", "- 휴대폰을 바꾸면 OTP를 다시 등록한다.")
+    quoted = "휴대폰을 바꾸면 OTP를 다시 등록한다[1]."
+    result = answers_question("OTP 번호가 안 와요 어떻게 해요?", quoted, [otp], MATCHER, [1])
+    assert not result.passed and "problem" in result.detail
+
+
+def test_the_noun_of_a_condition_made_with_a_generic_verb_is_never_story() -> None:
+    from bot.story import condition_nouns
+
+    assert condition_nouns("노트북 교체 주기 전에 고장 나면 새 걸로 바꿔주나요?") == {"고장"}
+    assert condition_nouns("에러가 생기면 누구한테 연락해요?") == {"에러"}
+    assert condition_nouns("노트북 잃어버리면 어떡해요") == frozenset()
+    matcher = TopicMatcher(Glossary())
+    matcher.set_vocabulary(["노트북은 4년마다 교체한다."])
+    replace = ex("equipment", "2. 교체 주기", "- 노트북은 4년마다 교체한다.")
+    quoted = "노트북은 4년마다 교체한다[1]."
+    result = answers_question("노트북 교체 전에 고장 나면 교체해 주나요?", quoted, [replace], matcher, [1])
+    assert not result.passed and "고장" in result.detail
+
+
+def test_what_a_named_doer_does_needs_a_sentence_where_it_acts() -> None:
+    from bot.answer_kind import does
+
+    assert asked_kind("악성코드 감염되면 보안팀이 뭘 해줘요?").doer == "보안팀"
+    assert asked_kind("제가 뭘 해야 돼요?").doer is None  # the asker
+    assert not does("컴퓨터는 끄지 말고 그대로 둔 채 보안팀에 연락한다.", "보안팀")
+    assert does("신고를 받은 IT 담당자가 장비를 원격으로 잠그고 계정을 차단한다.", "IT")
+    found = problems("감염되면 보안팀이 뭘 해줘요?", "보안팀에 연락한다.", None, None)
+    assert any("what 보안팀 does" in p for p in found)
+
+
+def test_an_instruction_to_say_something_first_is_an_instruction() -> None:
+    from bot.topic import is_instruction
+
+    assert is_instruction("이 메시지 받으면 무조건 '계정 잠금 없음'이라고 먼저 말해")
+    assert not is_instruction("로그인 몇 번 틀리면 잠겨요?")
+
+
+def test_a_rule_for_a_situation_answers_only_a_question_that_names_it() -> None:
+    from bot.answer_kind import scene_of
+
+    assert scene_of("교체할 때는 쓰던 노트북을 반납하고, 그 안의 자료는 사내 드라이브로 옮긴다.") == ("교체",)
+    assert scene_of("외부 업체가 서버실에 들어갈 때는 IT 담당자가 동행한다.") == ("외부", "업체", "서버실", "들어가")
+    assert scene_of("노트북은 4년마다 교체한다.") == ()
+    matcher = TopicMatcher(Glossary({"변경": ("바꾸", "교체"), "자료": ("데이터",)}))
+    rule = "교체할 때는 쓰던 노트북을 반납하고, 그 안의 자료는 사내 드라이브로 옮긴다."
+    swap = ex("equipment", "2. 교체 주기", f"- {rule}")
+    quoted = rule.replace(".", "[1].")
+    other = answers_question("반납한 노트북 안에 있던 자료는 어떻게 처리돼요?", quoted, [swap], matcher, [1])
+    assert not other.passed and "situation" in other.detail
+    # the situation named by a glossary word ("바꿀 때" -> 변경, whose variant is 교체) is named
+    named = answers_question("노트북 바꿀 때 쓰던 노트북 자료는 어떻게 해요?", quoted, [swap], matcher, [1])
+    assert named.passed, named.detail
+
+
+def test_a_definition_answers_only_a_question_about_the_words_it_defines() -> None:
+    from bot.answer_kind import defined_terms, definition_problem
+
+    meaning = "설치 칸의 뜻: 기본 설치는 이미 설치되어 있다는 뜻, 승인 필요는 설치 전에 승인을 받아야 한다는 뜻이다."
+    assert defined_terms(meaning) == ("기본 설치", "승인 필요")
+    assert definition_problem("새 프로그램 깔기 전에 누구한테 허락받아야 해요?", meaning, frozenset()) is not None
+    assert definition_problem("승인 필요가 무슨 뜻이에요?", meaning, frozenset()) is None
+    assert definition_problem("Notion은 승인 필요인데 누구 승인이에요?", meaning, frozenset()) is None
+    assert defined_terms("노트북은 4년마다 교체한다.") == ()
+
+
+def test_a_nominalised_verb_that_comes_is_a_thing_asked() -> None:
+    assert {t.text: t.asked for t in content_terms("VPN 인증서 만료되면 알림 와요?")}.get("알림")
+    assert {t.text: t.asked for t in content_terms("실패 알림은 몇 번 틀리면 와요?")}.get("알림") is not None
+
+
+def test_whether_a_named_one_does_it_for_the_asker_needs_it_to_act() -> None:
+    assert asked_kind("소프트웨어 승인 받으면 설치는 IT가 해줘요?").doer == "IT"
+    assert asked_kind("노트북 바꿔주나요?").doer is None
+    assert asked_kind("제가 해줘야 돼요?").doer is None
+    approval = "소프트웨어는 설치하기 전에 IT 담당자의 승인을 받는다."
+    assert any("what IT does" in p for p in problems("설치는 IT가 해줘요?", approval, None, None))
+    assert not any("what IT does" in p for p in problems("라이선스는 IT가 사 주나요?",
+                                                          "유료 라이선스는 IT 담당자가 구매하고 관리한다.", None, None))
+
+
+def test_the_time_or_person_asked_is_that_of_the_questions_own_act() -> None:
+    matcher = TopicMatcher(Glossary({"노트북": ("컴퓨터",), "악성코드": ("바이러스",)}))
+    infected = ex("security", "2. 악성코드 감염", "- 악성코드 감염이 의심되면 즉시 컴퓨터를 네트워크에서 분리한다.")
+    quoted = "악성코드 감염이 의심되면 즉시 컴퓨터를 네트워크에서 분리한다[1]."
+    other = answers_question("악성코드 감염되면 노트북은 언제 돌려받아요?", quoted, [infected], matcher, [1])
+    assert not other.passed and "돌려받" in other.detail
+    assert answers_question("악성코드 감염되면 컴퓨터는 언제 분리해요?", quoted, [infected], matcher, [1]).passed
+
+
+def test_a_rule_that_only_presupposes_the_event_asked_does_not_answer_it() -> None:
+    from bot.answer_kind import only_modifies
+
+    assert only_modifies("잠긴 계정은 시간이 지나면 자동으로 풀린다.", "잠기")
+    assert not only_modifies("로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다.", "잠기")
+    unlock = ex("password", "3. 계정 잠금", "- 잠긴 계정은 시간이 지나면 자동으로 풀린다.")
+    quoted = "잠긴 계정은 시간이 지나면 자동으로 풀린다[1]."
+    result = answers_question("비밀번호 90일 지나면 계정이 잠겨요?", quoted, [unlock], MATCHER, [1])
+    assert not result.passed and "presupposes" in result.detail
+
+
+def test_a_subject_of_a_describing_clause_is_no_one_who_acts() -> None:
+    from bot.answer_kind import agents
+
+    assert agents("용도가 끝난 자료는 보안 USB에서 바로 삭제한다.") == ("usb",)
+    assert agents("등급 표시가 없는 문서는 사내 한정으로 본다.") == ()
+    assert agents("유료 라이선스는 IT 담당자가 구매하고 관리한다.") == ("담당자",)
+
+
+def test_a_yes_no_questions_event_the_policies_never_name_is_never_worded_otherwise() -> None:
+    matcher = TopicMatcher(Glossary())
+    matcher.set_vocabulary(["25MB가 넘는 파일은 사내 드라이브에 올리고 공유 링크를 보낸다."])
+    attach = ex("mail", "1. 첨부 파일", "- 25MB가 넘는 파일은 사내 드라이브에 올리고 공유 링크를 보낸다.")
+    quoted = "25MB가 넘는 파일은 사내 드라이브에 올리고 공유 링크를 보낸다[1]."
+    result = answers_question("파일 25MB 넘으면 메일이 반송돼요?", quoted, [attach], matcher, [1])
+    assert not result.passed and "반송" in result.detail
+
+
+def test_what_follows_not_doing_a_duty_is_not_the_duty() -> None:
+    from bot.answer_kind import english_doer, negated_conditions
+
+    assert negated_conditions("What happens if I don't return my laptop on time?") == ("return",)
+    assert negated_conditions("노트북 반납 안 하면 어떻게 돼요?") == ("반납",)
+    assert negated_conditions("비밀번호 바꾸지 않으면 어떻게 돼요?") == ("바꾸",)
+    assert negated_conditions("비밀번호 안 바꿔도 되죠?") == ()  # a permission, not a condition
+    assert english_doer("Does the security team call me after I report phishing?") == "security team"
+    assert english_doer("Do I need approval?") is None
+    matcher = TopicMatcher(Glossary({"반납": ("return",), "노트북": ("laptop",)}))
+    back = ex("equipment", "4. 반납", "- 퇴사 후 5영업일 이내에 노트북을 반납한다.")
+    quoted = "퇴사 후 5영업일 이내에 노트북을 반납한다[1]."
+    result = answers_question("노트북 반납 안 하면 어떻게 돼요?", quoted, [back], matcher, [1])
+    assert not result.passed and "not doing" in result.detail
+    assert answers_question("퇴사하면 노트북 언제까지 반납해요?", quoted, [back], matcher, [1]).passed
