@@ -54,8 +54,10 @@ class FastEvents:
             payload = json.loads(body)
         except ValueError:
             return None  # Bolt answers it as before (the endpoint refuses malformed JSON first anyway)
-        event = payload.get("event") if isinstance(payload, dict) else None
-        if payload.get("type") != "event_callback" or not isinstance(event, dict):
+        if not isinstance(payload, dict) or payload.get("type") != "event_callback":
+            return None
+        event = payload.get("event")
+        if not isinstance(event, dict):
             return None
         mention = MESSAGE_EVENTS.get(str(event.get("type")))
         if mention is None:
@@ -66,7 +68,10 @@ class FastEvents:
         adapter = self.adapter
         if not adapter.wanted(event, mention=mention):
             return Response(status_code=200)
-        incoming = adapter.incoming(event, _str_or_none(payload.get("event_id")))
+        try:
+            incoming = adapter.incoming(event, _str_or_none(payload.get("event_id")))
+        except (KeyError, TypeError, ValueError):
+            return None  # an event missing its channel or user: Bolt's listener answers it, as before
         try:
             receipt = await adapter.service.receive_async(incoming)
         except StoreUnavailable:
