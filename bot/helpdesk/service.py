@@ -23,6 +23,7 @@ Logs carry ids, routes and timings, never message text.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import socket
@@ -148,8 +149,20 @@ class HelpdeskService:
         pass at once, so work a dead process left behind is taken over at start-up."""
         if self._loop is not None:
             return
+        self._start_workers()
         self._loop = threading.Thread(target=self._run_loop, name="helpdesk-loop", daemon=True)
         self._loop.start()
+
+    def _start_workers(self, timeout_s: float = 5.0) -> None:
+        """Start every worker thread now. A `ThreadPoolExecutor` starts its threads one at a time as
+        work is handed to it, and each start waits until the new thread has run; the first burst
+        of questions would pay that on the event loop that acknowledges them, once per thread, and
+        on a busy machine each of those waits is a wait for a core (issue 14). Each of `workers`
+        tasks waits at a barrier, so the pool has to start a thread for every one of them."""
+        barrier = threading.Barrier(self.settings.workers + 1)
+        for _ in range(self.settings.workers):
+            self.pool.submit(_arrive, barrier, timeout_s)
+        _arrive(barrier, timeout_s)
 
     def close(self, wait: bool = True) -> None:
         self._stop.set()
@@ -639,6 +652,11 @@ class HelpdeskService:
     def _release(self, name: str, ids: list[int]) -> None:
         with self._held_lock:
             self._held[name].difference_update(ids)
+
+
+def _arrive(barrier: threading.Barrier, timeout_s: float) -> None:
+    with contextlib.suppress(threading.BrokenBarrierError):  # a thread that did not start in time starts later
+        barrier.wait(timeout_s)
 
 
 def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
