@@ -2,7 +2,8 @@
 
 Message path (issue 13):
 
-1. `receive(incoming)` runs on the request thread: the event id is claimed and the question
+1. `receive(incoming)` runs on the request thread (`receive_async` on an event loop, the
+   transaction on the intake's writer thread): the event id is claimed and the question
    recorded (leased to this process) in ONE transaction, shared with other messages arriving at
    the same moment (group commit, `bot.store.group_commit`). Only then does the adapter acknowledge;
    if the database refuses, `StoreUnavailable` is raised and the adapter answers with an error
@@ -195,7 +196,7 @@ class HelpdeskService:
             stored: asyncio.Future[tuple[Receipt, int | None, list[int]]] = loop.create_future()
 
             def done(result: tuple[Receipt, int | None, list[int]] | None, error: BaseException | None) -> None:
-                loop.call_soon_threadsafe(_settle, stored, result, error)
+                loop.call_soon_threadsafe(_settle, stored, result, error, lambda r: self._stored(intake, r))
 
             self.intake.submit(self._intake_unit(intake), done)
             try:
@@ -659,9 +660,12 @@ def _arrive(barrier: threading.Barrier, timeout_s: float) -> None:
         barrier.wait(timeout_s)
 
 
-def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
+def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None,
+            orphaned: Callable[[Any], object]) -> None:
     """Hand a committed (or failed) intake to the request waiting for it on the event loop."""
-    if future.done():  # the request went away (client disconnected, server stopping)
+    if future.done():  # the request went away (cancelled): what it stored is still worked on
+        if error is None:
+            orphaned(result)
         return
     if error is not None:
         future.set_exception(error)

@@ -2,6 +2,9 @@
 
 Bolt's own Starlette adapter calls the synchronous `App.dispatch` on the event loop, so one slow
 request would hold up all others; here each dispatch runs in Starlette's thread pool instead.
+Employees' message events do not go through Bolt at all: `bot.slack.fast_events` verifies, screens
+and stores them on the event loop (the transaction on the intake's writer thread) and acknowledges
+them once stored.
 
 The edge (issue 13): a body over `HELPDESK_MAX_BODY_BYTES` gets 413 before more of it is read (by
 Content-Length, or while streaming); a body that is not UTF-8, not a JSON object, or has a
