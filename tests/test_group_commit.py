@@ -235,3 +235,26 @@ def test_blocking_and_submitted_callers_share_the_queue(store: Store) -> None:  
     assert _claims(store.url) == 3
     # nobody is left leading: the next caller of either kind goes through at once
     assert group.run(lambda conn: work.claim_event(conn, "slack", "Ev-b3")) is True
+
+
+def test_follow_up_work_runs_after_every_acknowledgement_of_the_batch(store: Store) -> None:  # noqa: F811
+    group = GroupCommit(store)
+    gate = threading.Event()
+    started = threading.Event()
+    order: list[str] = []
+    finished = threading.Event()
+
+    def slow(conn: Connection) -> bool:
+        started.set()
+        assert gate.wait(10)
+        return work.claim_event(conn, "slack", "Ev-c0")
+
+    group.submit(slow, lambda r, e: order.append("done c0"))
+    assert started.wait(10)
+    for i in (1, 2, 3):
+        group.submit(lambda conn, i=i: work.claim_event(conn, "slack", f"Ev-c{i}"),  # type: ignore[misc]
+                     lambda r, e, i=i: order.append(f"done c{i}"),  # type: ignore[misc]
+                     (lambda r, i=i: (order.append(f"after c{i}"), i == 3 and finished.set())))  # type: ignore[misc]
+    gate.set()
+    assert finished.wait(10)
+    assert order == ["done c0", "done c1", "done c2", "done c3", "after c1", "after c2", "after c3"]

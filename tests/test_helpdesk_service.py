@@ -239,19 +239,6 @@ def test_a_read_only_database_refuses_questions_honestly_and_recovers(
     assert [s.to for s in setup.fake.of("send_answer")] == ["chat:R0", "chat:R1"]
 
 
-def test_every_worker_thread_is_started_with_the_service(fast_settings: Settings, slack_runtime: Runtime) -> None:
-    s = Setup(fast_settings, slack_runtime)
-    try:
-        assert len(s.service.pool._threads) == 0
-        s.start()
-        # started up front, not one by one on the event loop that acknowledges the first burst
-        assert len(s.service.pool._threads) == fast_settings.workers
-        assert s.ask("E9", PASSWORD_QUESTION, "ev-9") is Receipt.QUEUED and s.done(1)  # and they work
-    finally:
-        s.close()
-        s.store.close()
-
-
 def test_receive_async_stores_answers_and_dedupes_like_receive(setup: Setup) -> None:
     async def twice() -> list[Receipt]:
         incoming = setup.fake.incoming("E10", PASSWORD_QUESTION, "ev-10")

@@ -24,7 +24,6 @@ Logs carry ids, routes and timings, never message text.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import os
 import socket
@@ -150,20 +149,8 @@ class HelpdeskService:
         pass at once, so work a dead process left behind is taken over at start-up."""
         if self._loop is not None:
             return
-        self._start_workers()
         self._loop = threading.Thread(target=self._run_loop, name="helpdesk-loop", daemon=True)
         self._loop.start()
-
-    def _start_workers(self, timeout_s: float = 5.0) -> None:
-        """Start every worker thread now. A `ThreadPoolExecutor` starts its threads one at a time as
-        work is handed to it, and each start waits until the new thread has run; the first burst
-        of questions would pay that on the event loop that acknowledges them, once per thread, and
-        on a busy machine each of those waits is a wait for a core (issue 14). Each of `workers`
-        tasks waits at a barrier, so the pool has to start a thread for every one of them."""
-        barrier = threading.Barrier(self.settings.workers + 1)
-        for _ in range(self.settings.workers):
-            self.pool.submit(_arrive, barrier, timeout_s)
-        _arrive(barrier, timeout_s)
 
     def close(self, wait: bool = True) -> None:
         self._stop.set()
@@ -196,15 +183,20 @@ class HelpdeskService:
             stored: asyncio.Future[tuple[Receipt, int | None, list[int]]] = loop.create_future()
 
             def done(result: tuple[Receipt, int | None, list[int]] | None, error: BaseException | None) -> None:
-                loop.call_soon_threadsafe(_settle, stored, result, error, lambda r: self._stored(intake, r))
+                loop.call_soon_threadsafe(_settle, stored, result, error)
 
-            self.intake.submit(self._intake_unit(intake), done)
+            def dispatch(result: tuple[Receipt, int | None, list[int]]) -> None:
+                # handed to a worker on the writer thread, after the whole batch's acknowledgements:
+                # when the pool starts a thread for it, the event loop does not wait for that start
+                self._dispatch(result[1], result[2])
+
+            self.intake.submit(self._intake_unit(intake), done, dispatch)
             try:
                 result = await stored
             except StoreError as exc:
                 raise self._not_stored(intake, exc) from None
             self._log_recorded(intake, result)
-            return self._stored(intake, result)
+            return self._stored(intake, result, dispatch=False)
 
     def _not_stored(self, intake: _Intake, exc: StoreError) -> StoreUnavailable:
         incoming = intake.incoming
@@ -215,12 +207,14 @@ class HelpdeskService:
         self._honest_notice(incoming)
         return StoreUnavailable(str(exc))
 
-    def _stored(self, intake: _Intake, stored: tuple[Receipt, int | None, list[int]]) -> Receipt:
+    def _stored(self, intake: _Intake, stored: tuple[Receipt, int | None, list[int]], *,
+                dispatch: bool = True) -> Receipt:
         receipt, qid, rows = stored
         self._mark_db(True)
         if receipt is Receipt.DUPLICATE:
             metrics.event_deduplicated(intake.incoming.platform)
-        self._dispatch(qid, rows)
+        if dispatch:
+            self._dispatch(qid, rows)
         return receipt
 
     def _screen(self, incoming: Incoming) -> _Intake:
@@ -655,17 +649,9 @@ class HelpdeskService:
             self._held[name].difference_update(ids)
 
 
-def _arrive(barrier: threading.Barrier, timeout_s: float) -> None:
-    with contextlib.suppress(threading.BrokenBarrierError):  # a thread that did not start in time starts later
-        barrier.wait(timeout_s)
-
-
-def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None,
-            orphaned: Callable[[Any], object]) -> None:
+def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
     """Hand a committed (or failed) intake to the request waiting for it on the event loop."""
-    if future.done():  # the request went away (cancelled): what it stored is still worked on
-        if error is None:
-            orphaned(result)
+    if future.done():  # the request went away (cancelled): what it stored is worked on all the same
         return
     if error is not None:
         future.set_exception(error)

@@ -42,11 +42,13 @@ Done = Callable[[T | None, BaseException | None], None]
 
 
 class _Unit(Generic[T]):
-    __slots__ = ("callback", "done", "error", "event", "fn", "result")
+    __slots__ = ("after", "callback", "done", "error", "event", "fn", "result")
 
-    def __init__(self, fn: Callable[[Connection], T], callback: Done[T] | None = None) -> None:
+    def __init__(self, fn: Callable[[Connection], T], callback: Done[T] | None = None,
+                 after: Callable[[T], None] | None = None) -> None:
         self.fn = fn
         self.callback = callback  # set: a non-blocking caller (`submit`), nobody waits on `event`
+        self.after = after
         self.done = False
         self.result: T | None = None
         self.error: BaseException | None = None
@@ -88,11 +90,13 @@ class GroupCommit:
             raise unit.error
         return unit.result  # type: ignore[return-value]
 
-    def submit(self, fn: Callable[[Connection], T], done: Done[T]) -> None:
+    def submit(self, fn: Callable[[Connection], T], done: Done[T], after: Callable[[T], None] | None = None) -> None:
         """Queue `fn` without blocking; `done(result, None)` once its transaction is committed, or
         `done(None, error)`. `done` runs on the thread that committed: it must be quick and must
-        not raise (an event loop's caller hands the result over with `call_soon_threadsafe`)."""
-        unit: _Unit[T] = _Unit(fn, done)
+        not raise (an event loop's caller hands the result over with `call_soon_threadsafe`).
+        `after(result)`, when given, runs there too once every unit of the batch has had its `done`
+        (slower follow-up work that must not hold up the others' acknowledgements)."""
+        unit: _Unit[T] = _Unit(fn, done, after)
         with self._mutex:
             if self._writer is None:
                 self._writer = threading.Thread(target=self._write_loop, name="intake-writer", daemon=True)
@@ -138,6 +142,12 @@ class GroupCommit:
         self.units += len(batch)
         for unit, result in zip(batch, results, strict=True):
             self._finish(unit, result, None)
+        for unit, result in zip(batch, results, strict=True):
+            if unit.after is not None:
+                try:
+                    unit.after(result)
+                except Exception:
+                    log.exception("intake: follow-up work failed")
 
     @staticmethod
     def _finish(unit: _Unit[object], result: object, error: BaseException | None) -> None:
