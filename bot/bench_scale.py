@@ -315,13 +315,28 @@ class ScaleBuild:
             agree += got == ranked
             if case.doc_id not in got:
                 misses.append(f"{case.id}: HNSW {got}, exact {ranked} "
-                              f"(dense scores {[round(s, 3) for s, _ in best[qi][:3]]})")
+                              f"(dense scores {[round(s, 3) for s, _ in best[qi][:3]]})"
+                              + self._outscored(index, queries[qi], case, best[qi], real))
         total = len(cases)
         lines = [f"recall@1/@3 inside the {index.count():,}-chunk index (top {pool} dense + lexical re-rank): HNSW "
                  f"{hnsw1}/{hnsw3} of {total}, exact search {exact1}/{exact3} of {total}; HNSW top 3 = exact top 3 "
                  f"(by document) for {agree}/{total}"]
         lines += [f"  miss@3 {m}" for m in misses[:10]]
         return lines
+
+    @staticmethod
+    def _outscored(index: PolicyIndex, query: np.ndarray, case: Any, exact: list[tuple[float, int]],
+                   real: list[Any]) -> str:
+        """Whether the expected document's chunk scores above every dense candidate HNSW returned:
+        then the graph search never reached it from this question (raising the beam or re-ranking
+        cannot help), as opposed to a chunk that HNSW found but that ranked lower."""
+        expected = [s for s, key in exact if key < 0 and real[-1 - key].chunk.doc_id == case.doc_id]
+        if not expected:
+            return ""
+        found = index.query(query[None, :], case.dept, case.as_of or date.today(), lexical.POOL)
+        best = max((1.0 - h.distance for h in found), default=-1.0)
+        verdict = "not reached by the graph search" if expected[0] > best else "reached, ranked lower"
+        return f"; expected chunk {expected[0]:.3f} vs HNSW's best {best:.3f}: {verdict}"
 
     @staticmethod
     def _excerpt(key: int, score: float, real: list[Any]) -> Excerpt:

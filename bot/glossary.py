@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 import yaml
@@ -16,8 +16,14 @@ class GlossaryError(PolicyError, ValueError):
     """A malformed glossary.yaml: `helpdesk` commands print it as one line naming the file."""
 
 
+TERM_CACHE_MAX = 50_000  # terms remembered by policy_words_for (a few MB at most)
+
+
+_SPACES = re.compile(r"\s+")
+
+
 def _norm(text: str) -> str:
-    return re.sub(r"\s+", "", text.lower())
+    return _SPACES.sub("", text.lower())
 
 
 @dataclass(frozen=True)
@@ -60,12 +66,34 @@ class Glossary:
             raise GlossaryError([f"{path.name}: expected a mapping of policy word -> list of words"])
         return cls({k: tuple(v) for k, v in raw.items()})
 
+    @cached_property
+    def _compact(self) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+        """(policy word, its compact form, its variants' compact forms), computed once: the analysis
+        asks for every term of every question and candidate sentence."""
+        return tuple((word, _norm(word), tuple(_norm(v) for v in variants)) for word, variants in self.variants.items())
+
+    @cached_property
+    def _for_term(self) -> dict[str, list[str]]:
+        return {}
+
+    @cached_property
+    def _in_text(self) -> dict[str, list[str]]:
+        return {}
+
     def policy_words_in(self, text: str) -> list[str]:
         """Policy words whose variants occur in the text (and that the text does not already use)."""
+        known = self._in_text.get(text)
+        if known is None:
+            if len(self._in_text) >= TERM_CACHE_MAX:
+                self._in_text.clear()
+            known = self._in_text[text] = self._policy_words_in(text)
+        return list(known)
+
+    def _policy_words_in(self, text: str) -> list[str]:
         compact, lowered = _norm(text), text.lower()
         found = []
-        for word, variants in self.variants.items():
-            if _norm(word) in compact:
+        for (word, variants), (_, compact_word, _) in zip(self.variants.items(), self._compact, strict=True):
+            if compact_word in compact:
                 continue
             if any(_occurs_in(lowered, compact, v) for v in variants):
                 found.append(word)
@@ -77,11 +105,17 @@ class Glossary:
 
     def policy_words_for(self, term: str) -> list[str]:
         """Policy words a single question term stands for (암호 -> 비밀번호)."""
-        t = _norm(term)
+        known = self._for_term.get(term)
+        if known is None:
+            if len(self._for_term) >= TERM_CACHE_MAX:
+                self._for_term.clear()
+            known = self._for_term[term] = self._policy_words_for(_norm(term))
+        return list(known)
+
+    def _policy_words_for(self, t: str) -> list[str]:
         out = []
-        for word, variants in self.variants.items():
-            for v in variants:
-                nv = _norm(v)
+        for word, _, variants in self._compact:
+            for nv in variants:
                 prefix_of_term = len(nv) >= 2 and t.startswith(nv)
                 term_prefix = len(t) >= 2 and nv.startswith(t) and len(t) >= len(nv) - 1
                 if nv == t or prefix_of_term or term_prefix:

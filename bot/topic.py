@@ -316,6 +316,7 @@ class TopicMatcher:
         self.vocabulary: frozenset[str] | None = None  # words the policies use; None: every word counts as known
         self.sentences: SentenceVectors | None = None  # sentence ranking by the embedder (bot.sentences)
         self._policy_words: dict[str, list[str]] = {}
+        self._spans: dict[str, tuple[tuple[str, int, int], ...]] = {}  # text -> its glossary spans
         self._stems: dict[str, list[str]] | None = None
         # the learned second opinion on sentences the rule rejects only for topic words (bot.decision)
         self.decision: Decision | None = None
@@ -454,7 +455,7 @@ class TopicMatcher:
         terms = [t for t in content_terms(text) if t.text not in QUANTITY_NOUNS.get(quantity or "", ())
                  and not t.text.startswith("몇")]  # "몇일", "몇자": a question word, written as one noun
         squeezed = compact(text)
-        spans = self._glossary_spans(text, squeezed)
+        spans = self._spans_of(text, squeezed)
         concepts: dict[str, set[str]] = {}
         tied: set[str] = set()
         for term in terms:
@@ -499,6 +500,18 @@ class TopicMatcher:
             if m.lemma == term.text:
                 return compact(m.surface)
         return compact(term.text)
+
+    def _spans_of(self, text: str, squeezed: str) -> list[tuple[str, int, int]]:
+        """`_glossary_spans`, remembered per text: a question's parts are analysed several times."""
+        with self._lock:
+            known = self._spans.get(text)
+        if known is None:
+            known = tuple(self._glossary_spans(text, squeezed))
+            with self._lock:
+                if len(self._spans) >= 50_000:
+                    self._spans.clear()
+                self._spans[text] = known
+        return list(known)
 
     def _glossary_spans(self, text: str, squeezed: str) -> list[tuple[str, int, int]]:
         """Glossary variants that occur in the question: (policy word, start, end) in the compact text."""

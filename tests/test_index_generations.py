@@ -82,6 +82,69 @@ def test_interrupted_ingest_keeps_the_live_index_and_the_next_run_finishes(  # t
     assert {s.collection for s in after.layout.shards} <= names
 
 
+def test_an_unfinished_generation_chroma_cannot_read_back_is_written_again(  # type: ignore[no-untyped-def]
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A run killed while Chroma flushed a graph leaves files that crash the next reader (SIGSEGV in
+    Chroma's Rust code): the next ingest checks them in a child process and starts the generation again."""
+    settings = load_settings(data_dir=tmp_path / "data")
+    client = open_client(settings)
+    monkeypatch.setattr(bot.ingest, "EMBED_BATCH", 1100)
+    policies = tmp_path / "policies"
+    write_corpus(policies, docs=3, sections=400)  # 1,200 chunks in one shard: 1,100 written, then the failure
+    with pytest.raises(RuntimeError, match="model went away"):
+        ingest(client, "pol", FailingEmbedder(fail_on_call=2), policies, TODAY)
+    segments = [p.parent for p in settings.chroma_path.glob("*/data_level0.bin")]
+    assert len(segments) == 1  # the unfinished shard's graph was flushed to disk
+    for part in ("data_level0.bin", "link_lists.bin"):  # what a kill in the middle of a flush leaves
+        (segments[0] / part).write_bytes((segments[0] / part).read_bytes()[:100])
+    client.clear_system_cache()
+
+    fresh = open_client(settings)  # the next run, a new process as far as Chroma knows
+    progress: list[str] = []
+    with caplog.at_level("WARNING", logger="bot.index_writer"):
+        report = ingest(fresh, "pol", HashEmbedder(), policies, TODAY, progress=progress.append)
+    assert report.embedded == 1200  # nothing kept from the damaged generation
+    assert any("cannot be read back" in line for line in progress)
+    assert any("written again from the start" in r.getMessage() for r in caplog.records)
+    live = PolicyIndex.find(fresh, "pol")
+    assert live is not None and live.count() == 1200
+    assert live.query(HashEmbedder().embed(["문서 1 항목 7의 규정 내용입니다."]), None, TODAY, 3)
+
+
+def test_a_healthy_unfinished_generation_is_continued_after_the_check(tmp_path: Path) -> None:
+    from bot.chroma_probe import readable
+
+    client = open_client(load_settings(data_dir=tmp_path / "data"))
+    collection = client.create_collection("pol.g1.all.open", embedding_function=None)
+    collection.add(ids=["a", "b"], embeddings=[[1.0, 0.0], [0.0, 1.0]])
+    assert readable(client, ["pol.g1.all.open"])
+    assert not readable(client, ["pol.g1.missing"])  # a child that fails counts as unreadable
+
+
+def test_reingests_leave_no_files_of_deleted_collections(tmp_path: Path) -> None:
+    """Chroma deletes a collection's rows but not its graph directory; every re-ingest deletes the
+    generation two back, so the files would pile up by the size of the index each time."""
+    settings = load_settings(data_dir=tmp_path / "data")
+    client = open_client(settings)
+    policies = tmp_path / "policies"
+    embedder = HashEmbedder()
+    for round_ in range(4):
+        shutil.rmtree(policies, ignore_errors=True)
+        write_corpus(policies, docs=2, sections=600, word=f"개정 {round_}")  # 1,200 chunks: graphs flushed to disk
+        ingest(client, "pol", embedder, policies, TODAY)
+    import sqlite3
+    from contextlib import closing
+
+    with closing(sqlite3.connect(settings.chroma_path / "chroma.sqlite3")) as conn:
+        segments = {row[0] for row in conn.execute("SELECT id FROM segments")}
+    directories = {p.name for p in settings.chroma_path.iterdir() if p.is_dir()}
+    assert directories and directories <= segments  # only directories of existing segments remain
+    live = PolicyIndex.find(client, "pol")
+    assert live is not None and live.count() == 1200
+    assert "개정 3" in live.fetch(None, TODAY, ["doc0@r1#0. 항목 0"])[0].text
+
+
 def test_readers_never_see_a_half_built_index(client, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     policies = tmp_path / "policies"
     write_corpus(policies, docs=2, sections=300)

@@ -355,8 +355,11 @@ def lemmas_of(text: str) -> frozenset[str]:
     return frozenset(m.lemma for m in analyze(text) if m.tag in VERB_TAGS)
 
 
+_SPACES = re.compile(r"\s+")
+
+
 def compact(text: str) -> str:
-    return re.sub(r"\s+", "", text.lower())
+    return _SPACES.sub("", text.lower())
 
 
 def lexical_match(term: str, compact_text: str, text: str = "") -> bool:
