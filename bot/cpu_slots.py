@@ -13,7 +13,7 @@ import threading
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from types import TracebackType
-from typing import TypeVar
+from typing import Any, TypeVar
 
 MAX_YIELD_S = 0.1
 
@@ -67,6 +67,21 @@ def counted(
             return await endpoint(request)
 
     return arriving
+
+
+class CountedApp:
+    """An ASGI app on the acknowledgement path whose requests count as arriving until the response
+    has been sent, not only until the endpoint returns: answering must not take the GIL back while
+    the event loop still writes the last acknowledgements of a burst.
+    `Route(path, CountedApp(request_response(endpoint)), methods=[...])`."""
+
+    def __init__(self, app: Callable[[Any, Any, Any], Awaitable[None]], arrivals: Arrivals = ARRIVALS) -> None:
+        self.app = app
+        self.arrivals = arrivals
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        with self.arrivals.arriving():
+            await self.app(scope, receive, send)
 
 
 class CpuSlots:

@@ -94,3 +94,27 @@ def test_a_counted_endpoint_that_fails_is_no_longer_arriving() -> None:
     with pytest.raises(ValueError):
         asyncio.run(counted(endpoint, arrivals)("bad"))
     assert arrivals.in_flight == 0
+
+
+def test_a_counted_app_is_an_arrival_until_its_response_is_sent() -> None:
+    from starlette.responses import PlainTextResponse
+    from starlette.routing import request_response
+
+    from bot.cpu_slots import CountedApp
+
+    arrivals = Arrivals()
+    during_send: list[tuple[str, int]] = []
+
+    async def endpoint(request: object) -> PlainTextResponse:
+        return PlainTextResponse("ok")  # the endpoint has returned before anything is sent
+
+    async def receive() -> dict[str, object]:
+        return {"type": "http.request", "body": b"", "more_body": False}
+
+    async def send(message: dict[str, object]) -> None:
+        during_send.append((str(message["type"]), arrivals.in_flight))
+
+    scope = {"type": "http", "method": "POST", "path": "/x", "headers": [], "query_string": b""}
+    asyncio.run(CountedApp(request_response(endpoint), arrivals)(scope, receive, send))
+    assert during_send == [("http.response.start", 1), ("http.response.body", 1)]
+    assert arrivals.in_flight == 0

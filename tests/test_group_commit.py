@@ -156,3 +156,105 @@ def test_the_writer_lock_is_exclusive(urgent: bool) -> None:
     for thread in threads:
         thread.join(10)
     assert most == 1
+
+
+def test_submitted_units_commit_on_the_writer_thread_together_and_call_back(store: Store) -> None:  # noqa: F811
+    group = GroupCommit(store)
+    gate = threading.Event()
+    started = threading.Event()
+    done: dict[str, tuple[object, BaseException | None, str]] = {}
+    finished = threading.Event()
+
+    def callback(name: str) -> object:
+        def record(result: object, error: BaseException | None) -> None:
+            done[name] = (result, error, threading.current_thread().name)
+            if len(done) == 5:
+                finished.set()
+        return record
+
+    def slow(conn: Connection) -> bool:
+        started.set()
+        assert gate.wait(10)  # the first batch stays open while the others queue
+        return work.claim_event(conn, "slack", "Ev-a0")
+
+    def bad(conn: Connection) -> bool:
+        work.claim_event(conn, "slack", "Ev-bad")
+        raise ValueError("broken unit")
+
+    group.submit(slow, callback("a0"))  # type: ignore[arg-type]
+    assert started.wait(10)
+    for i in (1, 2):
+        group.submit(lambda conn, i=i: work.claim_event(conn, "slack", f"Ev-a{i}"), callback(f"a{i}"))  # type: ignore[misc]
+    group.submit(bad, callback("bad"))  # type: ignore[arg-type]
+    group.submit(lambda conn: work.claim_event(conn, "slack", "Ev-a1"), callback("dup"))  # type: ignore[arg-type]
+    gate.set()
+    assert finished.wait(10)
+    assert {name: (result, error is None) for name, (result, error, _) in done.items() if name != "bad"} == {
+        "a0": (True, True), "a1": (True, True), "a2": (True, True), "dup": (False, True)}
+    assert isinstance(done["bad"][1], ValueError)  # its error goes to its own caller only
+    assert {thread for _, _, thread in done.values()} == {"intake-writer"}
+    assert _claims(store.url) == 3
+    assert group.units == 4  # the bad unit failed alone; the other four committed
+
+
+def test_blocking_and_submitted_callers_share_the_queue(store: Store) -> None:  # noqa: F811
+    group = GroupCommit(store)
+    gate = threading.Event()
+    started = threading.Event()
+    submitted = threading.Event()
+    results: dict[str, object] = {}
+
+    def slow(conn: Connection) -> bool:
+        started.set()
+        assert gate.wait(10)
+        return work.claim_event(conn, "slack", "Ev-b0")
+
+    def sync_call(name: str, fn: object) -> None:
+        results[name] = group.run(fn)  # type: ignore[arg-type]
+
+    leader = threading.Thread(target=sync_call, args=("lead", slow))
+    leader.start()
+    assert started.wait(10)
+
+    def on_done(result: object, error: BaseException | None) -> None:
+        results["submitted"] = result
+        submitted.set()
+
+    group.submit(lambda conn: work.claim_event(conn, "slack", "Ev-b1"), on_done)  # queued behind a blocking leader
+    follower = threading.Thread(
+        target=sync_call, args=("follow", lambda conn: work.claim_event(conn, "slack", "Ev-b2"))
+    )
+    follower.start()
+    while len(group._queue) < 2:
+        time.sleep(0.01)
+    gate.set()
+    leader.join(10)
+    follower.join(10)
+    assert submitted.wait(10)
+    assert results == {"lead": True, "submitted": True, "follow": True}
+    assert _claims(store.url) == 3
+    # nobody is left leading: the next caller of either kind goes through at once
+    assert group.run(lambda conn: work.claim_event(conn, "slack", "Ev-b3")) is True
+
+
+def test_follow_up_work_runs_after_every_acknowledgement_of_the_batch(store: Store) -> None:  # noqa: F811
+    group = GroupCommit(store)
+    gate = threading.Event()
+    started = threading.Event()
+    order: list[str] = []
+    finished = threading.Event()
+
+    def slow(conn: Connection) -> bool:
+        started.set()
+        assert gate.wait(10)
+        return work.claim_event(conn, "slack", "Ev-c0")
+
+    group.submit(slow, lambda r, e: order.append("done c0"))
+    assert started.wait(10)
+    for i in (1, 2, 3):
+        group.submit(lambda conn, i=i: work.claim_event(conn, "slack", f"Ev-c{i}"),  # type: ignore[misc]
+                     lambda r, e, i=i: order.append(f"done c{i}"),  # type: ignore[misc]
+                     (lambda r, i=i: (order.append(f"after c{i}"), i == 3 and finished.set())))  # type: ignore[misc]
+    gate.set()
+    assert finished.wait(10)
+    assert order == ["done c0", "done c1", "done c2", "done c3", "after c1", "after c2", "after c3"]

@@ -7,8 +7,11 @@ across failures, database lock and recovery, takeover, staff rules and feedback.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import sqlite3
 import subprocess
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -234,3 +237,44 @@ def test_a_read_only_database_refuses_questions_honestly_and_recovers(
         subprocess.run(["chattr", "-i", *files], capture_output=True)
     assert setup.done(2, timeout=20)  # stored from memory once writable, then answered
     assert [s.to for s in setup.fake.of("send_answer")] == ["chat:R0", "chat:R1"]
+
+
+def test_receive_async_stores_answers_and_dedupes_like_receive(setup: Setup) -> None:
+    async def twice() -> list[Receipt]:
+        incoming = setup.fake.incoming("E10", PASSWORD_QUESTION, "ev-10")
+        return list(await asyncio.gather(setup.service.receive_async(incoming),
+                                         setup.service.receive_async(incoming)))
+
+    assert sorted(asyncio.run(twice())) == sorted([Receipt.QUEUED, Receipt.DUPLICATE])
+    assert setup.done(1)
+    assert len(setup.fake.of("send_answer")) == 1
+
+
+def test_a_stored_message_whose_request_went_away_is_still_answered(
+    setup: Setup, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dispatched: list[int | None] = []
+    dispatch = setup.service._dispatch
+
+    def spy(qid: int | None, rows: list[int]) -> None:
+        dispatched.append(qid)
+        dispatch(qid, rows)
+
+    monkeypatch.setattr(setup.service, "_dispatch", spy)
+    gate = threading.Event()
+    setup.service.intake.submit(lambda conn: gate.wait(10), lambda result, error: None)  # holds the writer
+
+    async def cancelled() -> None:
+        task = asyncio.ensure_future(
+            setup.service.receive_async(setup.fake.incoming("E11", PASSWORD_QUESTION, "ev-11")))
+        await asyncio.sleep(0.2)  # queued behind the held batch
+        task.cancel()
+        gate.set()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+        await asyncio.sleep(0.5)  # the commit's hand-over arrives after the request is gone
+
+    asyncio.run(cancelled())
+    assert len(dispatched) == 1 and dispatched[0] is not None  # worked on at once, not left to the lease
+    assert setup.done(1)
+    assert len(setup.fake.of("send_answer")) == 1

@@ -2,7 +2,8 @@
 
 Message path (issue 13):
 
-1. `receive(incoming)` runs on the request thread: the event id is claimed and the question
+1. `receive(incoming)` runs on the request thread (`receive_async` on an event loop, the
+   transaction on the intake's writer thread): the event id is claimed and the question
    recorded (leased to this process) in ONE transaction, shared with other messages arriving at
    the same moment (group commit, `bot.store.group_commit`). Only then does the adapter acknowledge;
    if the database refuses, `StoreUnavailable` is raised and the adapter answers with an error
@@ -22,6 +23,7 @@ Logs carry ids, routes and timings, never message text.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import socket
@@ -165,18 +167,54 @@ class HelpdeskService:
     def _receive(self, incoming: Incoming) -> Receipt:
         intake = self._screen(incoming)
         try:
-            receipt, qid, rows = self._store_intake(intake)
+            stored = self._store_intake(intake)
         except StoreError as exc:
-            self._mark_db(False)
-            log.warning("question from %s:%s not stored (%s): error status, retrying in memory",
-                        incoming.platform, incoming.event_id, exc)
-            self._backlog.append(intake)
-            self._honest_notice(incoming)
-            raise StoreUnavailable(str(exc)) from None
+            raise self._not_stored(intake, exc) from None
+        return self._stored(intake, stored)
+
+    async def receive_async(self, incoming: Incoming) -> Receipt:
+        """`receive` for a request handler on an event loop, which it does not block: the message is
+        screened here and its transaction queued to the intake's writer thread (group commit, shared
+        with whatever arrives at the same moment); returns once it is committed. The same rule: the
+        caller acknowledges only after this returns, and `StoreUnavailable` means an error status."""
+        with self.arrivals.arriving():
+            intake = self._screen(incoming)
+            loop = asyncio.get_running_loop()
+            stored: asyncio.Future[tuple[Receipt, int | None, list[int]]] = loop.create_future()
+
+            def done(result: tuple[Receipt, int | None, list[int]] | None, error: BaseException | None) -> None:
+                loop.call_soon_threadsafe(_settle, stored, result, error)
+
+            def dispatch(result: tuple[Receipt, int | None, list[int]]) -> None:
+                # handed to a worker on the writer thread, after the whole batch's acknowledgements:
+                # when the pool starts a thread for it, the event loop does not wait for that start
+                self._dispatch(result[1], result[2])
+
+            self.intake.submit(self._intake_unit(intake), done, dispatch)
+            try:
+                result = await stored
+            except StoreError as exc:
+                raise self._not_stored(intake, exc) from None
+            self._log_recorded(intake, result)
+            return self._stored(intake, result, dispatch=False)
+
+    def _not_stored(self, intake: _Intake, exc: StoreError) -> StoreUnavailable:
+        incoming = intake.incoming
+        self._mark_db(False)
+        log.warning("question from %s:%s not stored (%s): error status, retrying in memory",
+                    incoming.platform, incoming.event_id, exc)
+        self._backlog.append(intake)
+        self._honest_notice(incoming)
+        return StoreUnavailable(str(exc))
+
+    def _stored(self, intake: _Intake, stored: tuple[Receipt, int | None, list[int]], *,
+                dispatch: bool = True) -> Receipt:
+        receipt, qid, rows = stored
         self._mark_db(True)
         if receipt is Receipt.DUPLICATE:
-            metrics.event_deduplicated(incoming.platform)
-        self._dispatch(qid, rows)
+            metrics.event_deduplicated(intake.incoming.platform)
+        if dispatch:
+            self._dispatch(qid, rows)
         return receipt
 
     def _screen(self, incoming: Incoming) -> _Intake:
@@ -203,6 +241,18 @@ class HelpdeskService:
         the receipt, the question id and the outbox rows of notices. Only what must be durable
         before the acknowledgement happens here: the conversation (issue 12) is read by the worker
         (`work`), which gives the same answer later since it reads only earlier questions."""
+        # concurrent arrivals share one transaction and one commit (bot.store.group_commit)
+        stored = self.intake.run(self._intake_unit(intake))
+        self._log_recorded(intake, stored)
+        return stored
+
+    @staticmethod
+    def _log_recorded(intake: _Intake, stored: tuple[Receipt, int | None, list[int]]) -> None:
+        if stored[1] is not None:
+            log.info("question %s recorded platform=%s", stored[1], intake.incoming.platform)
+
+    def _intake_unit(self, intake: _Intake) -> Callable[[Any], tuple[Receipt, int | None, list[int]]]:
+        """The intake's unit of work: claim the event, record the question, queue the notices."""
         incoming = intake.incoming
         until = self.clock() + self.lease
 
@@ -228,11 +278,7 @@ class HelpdeskService:
                     rows.append(row)
             return (Receipt.QUEUED if qid is not None else Receipt.NOTICE), qid, rows
 
-        # concurrent arrivals share one transaction and one commit (bot.store.group_commit)
-        receipt, qid, rows = self.intake.run(unit)
-        if qid is not None:
-            log.info("question %s recorded platform=%s", qid, incoming.platform)
-        return receipt, qid, rows
+        return unit
 
     def _dispatch(self, qid: int | None, rows: list[int]) -> None:
         if rows:
@@ -601,6 +647,16 @@ class HelpdeskService:
     def _release(self, name: str, ids: list[int]) -> None:
         with self._held_lock:
             self._held[name].difference_update(ids)
+
+
+def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
+    """Hand a committed (or failed) intake to the request waiting for it on the event loop."""
+    if future.done():  # the request went away (cancelled): what it stored is worked on all the same
+        return
+    if error is not None:
+        future.set_exception(error)
+    else:
+        future.set_result(result)
 
 
 def _safe(fn: Callable[[], Any], default: Any) -> Any:

@@ -15,6 +15,7 @@ from bot.pipeline import Pipeline
 from bot.settings import Settings, SettingsError
 from bot.slack import handlers
 from bot.slack.departments import DepartmentResolver
+from bot.slack.fast_events import FastEvents
 from bot.slack.messenger import SlackMessenger
 from bot.slack.retry_metrics import retry_handlers
 from bot.slack.service import SlackAdapter, slack_ports
@@ -82,6 +83,7 @@ class SlackApp:
     service: SlackAdapter  # the Slack translator; `service.service` is the neutral helpdesk
     client: WebClient
     store: Store
+    fast: FastEvents | None = None  # HTTP mode: employees' messages acknowledged on the event loop
 
     @property
     def helpdesk(self) -> HelpdeskService:
@@ -134,4 +136,5 @@ def build_slack_app(
         settings.staff_channel,
         settings.workers,
     )
-    return SlackApp(bolt=bolt, service=service, client=client, store=store)
+    fast = None if socket_mode else FastEvents(service, settings.slack_signing_secret or "")
+    return SlackApp(bolt=bolt, service=service, client=client, store=store, fast=fast)

@@ -164,6 +164,7 @@ def run(settings: Settings, *, socket_mode: bool, host: str, port: int) -> int:
         make_http_server(
             None if socket_mode or app.slack is None else app.slack.bolt, host=host, port=port,
             max_body=settings.max_body_bytes, readiness=readiness, extra_routes=app.teams_routes,
+            fast=None if socket_mode or app.slack is None else app.slack.fast,
         ).run()
     except KeyboardInterrupt:
         pass

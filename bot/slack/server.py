@@ -2,6 +2,9 @@
 
 Bolt's own Starlette adapter calls the synchronous `App.dispatch` on the event loop, so one slow
 request would hold up all others; here each dispatch runs in Starlette's thread pool instead.
+Employees' message events do not go through Bolt at all: `bot.slack.fast_events` verifies, screens
+and stores them on the event loop (the transaction on the intake's writer thread) and acknowledges
+them once stored.
 
 The edge (issue 13): a body over `HELPDESK_MAX_BODY_BYTES` gets 413 before more of it is read (by
 Content-Length, or while streaming); a body that is not UTF-8, not a JSON object, or has a
@@ -15,6 +18,7 @@ import json
 import logging
 import threading
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 from urllib.parse import parse_qs
 
 import uvicorn
@@ -25,11 +29,14 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
-from starlette.routing import BaseRoute, Route
+from starlette.routing import BaseRoute, Route, request_response
 
-from bot.cpu_slots import counted
+from bot.cpu_slots import CountedApp
 from bot.health import Readiness
 from bot.metrics import metrics_endpoint
+
+if TYPE_CHECKING:
+    from bot.slack.fast_events import FastEvents
 
 log = logging.getLogger(__name__)
 
@@ -86,9 +93,11 @@ def malformed(body: bytes, content_type: str, timestamp: str | None) -> str | No
 
 def build_asgi(
     bolt: App | None, *, max_body: int = DEFAULT_MAX_BODY, readiness: Readiness | None = None,
-    extra_routes: Sequence[BaseRoute] = (),
+    extra_routes: Sequence[BaseRoute] = (), fast: FastEvents | None = None,
 ) -> Starlette:
-    """`/slack/events` (when `bolt` is given), health and readiness, and `extra_routes` (Teams)."""
+    """`/slack/events` (when `bolt` is given), health and readiness, and `extra_routes` (Teams).
+    `fast`: employees' message events are stored and acknowledged on the event loop
+    (`bot.slack.fast_events`); everything else goes through Bolt."""
     async def events(request: Request) -> Response:
         try:
             body = await read_limited(request, max_body)
@@ -103,6 +112,10 @@ def build_asgi(
         if problem:
             log.info("request refused: malformed (%s)", problem)
             return PlainTextResponse("bad request", status_code=400)
+        if fast is not None:
+            response = await fast.handle(body, request.headers)
+            if response is not None:
+                return response
         assert bolt is not None
         bolt_response = await run_in_threadpool(bolt.dispatch, to_bolt_request(request, body))
         return to_starlette_response(bolt_response)
@@ -117,7 +130,8 @@ def build_asgi(
         return JSONResponse(report.as_json(), status_code=200 if report.ok else 503)
 
     # requests on the acknowledgement path count as arriving: answering yields to them (bot.cpu_slots)
-    slack = [Route(EVENTS_PATH, counted(events), methods=["POST"])] if bolt is not None else []
+    # (until the response is written: bot.cpu_slots.CountedApp)
+    slack = [Route(EVENTS_PATH, CountedApp(request_response(events)), methods=["POST"])] if bolt is not None else []
     return Starlette(routes=[
         *slack,
         Route("/healthz", health),
@@ -129,10 +143,10 @@ def build_asgi(
 
 def make_http_server(
     bolt: App | None, *, host: str = "0.0.0.0", port: int = 3000, max_body: int = DEFAULT_MAX_BODY,
-    readiness: Readiness | None = None, extra_routes: Sequence[BaseRoute] = (),
+    readiness: Readiness | None = None, extra_routes: Sequence[BaseRoute] = (), fast: FastEvents | None = None,
 ) -> uvicorn.Server:
     config = uvicorn.Config(
-        build_asgi(bolt, max_body=max_body, readiness=readiness, extra_routes=extra_routes),
+        build_asgi(bolt, max_body=max_body, readiness=readiness, extra_routes=extra_routes, fast=fast),
         host=host,
         port=port,
         log_level="warning",
@@ -149,7 +163,7 @@ class BackgroundServer:
 
     def __init__(
         self, bolt: App, host: str = "127.0.0.1", port: int = 0, *, max_body: int = DEFAULT_MAX_BODY,
-        readiness: Readiness | None = None,
+        readiness: Readiness | None = None, fast: FastEvents | None = None,
     ) -> None:
         import socket
 
@@ -157,7 +171,9 @@ class BackgroundServer:
             with socket.socket() as probe:
                 probe.bind((host, 0))
                 port = int(probe.getsockname()[1])
-        self.server = make_http_server(bolt, host=host, port=port, max_body=max_body, readiness=readiness)
+        self.server = make_http_server(
+            bolt, host=host, port=port, max_body=max_body, readiness=readiness, fast=fast
+        )
         self.url = f"http://{host}:{port}{EVENTS_PATH}"
         self.base_url = f"http://{host}:{port}"
         self._thread = threading.Thread(target=self.server.run, name="uvicorn", daemon=True)

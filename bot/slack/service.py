@@ -89,9 +89,13 @@ class SlackAdapter:
             return False
         incoming = self.incoming(event, event_id)
         receipt = self.service.receive(incoming)
+        self.log_receipt(incoming, receipt)
+        return receipt is not Receipt.DUPLICATE
+
+    @staticmethod
+    def log_receipt(incoming: Incoming, receipt: Receipt) -> None:
         if receipt is Receipt.DUPLICATE:
             log.info("duplicate event %s ignored", incoming.event_id)
-        return receipt is not Receipt.DUPLICATE
 
     def wanted(self, event: dict[str, Any], *, mention: bool) -> bool:
         subtype = event.get("subtype")

@@ -12,10 +12,17 @@ Every unit is still durable before its caller returns (the commit happened), so 
 before acknowledged" (issue 13) holds unchanged. If a batch fails, each of its units is tried again
 in a transaction of its own, so one bad unit cannot fail the others; a unit that fails alone raises
 its error to its own caller only.
+
+`submit(fn, done)` is the same for a caller that must not block (an event loop's request handler):
+the unit is queued and `done(result, error)` is called once its transaction is committed (or has
+failed). When no blocking caller is there to lead, one writer thread of this group leads instead
+(started on first use), so a whole burst of non-blocking arrivals costs one thread wake-up, one
+transaction and one commit, not a thread hand-off per message.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable
 from typing import Generic, TypeVar
@@ -24,16 +31,24 @@ from sqlalchemy.engine import Connection
 
 from bot.store.store import Store
 
+log = logging.getLogger(__name__)
+
 T = TypeVar("T")
 
 MAX_BATCH = 64
 
 
-class _Unit(Generic[T]):
-    __slots__ = ("done", "error", "event", "fn", "result")
+Done = Callable[[T | None, BaseException | None], None]
 
-    def __init__(self, fn: Callable[[Connection], T]) -> None:
+
+class _Unit(Generic[T]):
+    __slots__ = ("after", "callback", "done", "error", "event", "fn", "result")
+
+    def __init__(self, fn: Callable[[Connection], T], callback: Done[T] | None = None,
+                 after: Callable[[T], None] | None = None) -> None:
         self.fn = fn
+        self.callback = callback  # set: a non-blocking caller (`submit`), nobody waits on `event`
+        self.after = after
         self.done = False
         self.result: T | None = None
         self.error: BaseException | None = None
@@ -55,6 +70,8 @@ class GroupCommit:
         self._leading = False
         self.batches = 0  # transactions committed (for tests and benchmarks)
         self.units = 0
+        self._writer_wake = threading.Event()
+        self._writer: threading.Thread | None = None
 
     def run(self, fn: Callable[[Connection], T]) -> T:
         """Run `fn` inside a committed transaction, possibly shared with concurrent callers; returns
@@ -73,6 +90,29 @@ class GroupCommit:
             raise unit.error
         return unit.result  # type: ignore[return-value]
 
+    def submit(self, fn: Callable[[Connection], T], done: Done[T], after: Callable[[T], None] | None = None) -> None:
+        """Queue `fn` without blocking; `done(result, None)` once its transaction is committed, or
+        `done(None, error)`. `done` runs on the thread that committed: it must be quick and must
+        not raise (an event loop's caller hands the result over with `call_soon_threadsafe`).
+        `after(result)`, when given, runs there too once every unit of the batch has had its `done`
+        (slower follow-up work that must not hold up the others' acknowledgements)."""
+        unit: _Unit[T] = _Unit(fn, done, after)
+        with self._mutex:
+            if self._writer is None:
+                self._writer = threading.Thread(target=self._write_loop, name="intake-writer", daemon=True)
+                self._writer.start()
+            self._queue.append(unit)  # type: ignore[arg-type]
+            if self._leading:  # the current leader hands over to the writer thread when done
+                return
+            self._leading = True
+        self._writer_wake.set()
+
+    def _write_loop(self) -> None:
+        while True:
+            self._writer_wake.wait()
+            self._writer_wake.clear()
+            self._lead()
+
     def _lead(self) -> None:
         with self._mutex:
             batch, self._queue = self._queue[: self.max_batch], self._queue[self.max_batch:]
@@ -80,10 +120,12 @@ class GroupCommit:
             self._commit(batch)
         finally:
             with self._mutex:
-                if self._queue:  # arrived meanwhile: the first of them leads the next batch
-                    self._queue[0].event.set()
-                else:
+                if not self._queue:
                     self._leading = False
+                elif self._queue[0].callback is None:  # arrived meanwhile: the first of them leads next
+                    self._queue[0].event.set()
+                else:  # a non-blocking caller cannot lead: the writer thread does
+                    self._writer_wake.set()
 
     def _commit(self, batch: list[_Unit[object]]) -> None:
         try:
@@ -100,10 +142,22 @@ class GroupCommit:
         self.units += len(batch)
         for unit, result in zip(batch, results, strict=True):
             self._finish(unit, result, None)
+        for unit, result in zip(batch, results, strict=True):
+            if unit.after is not None:
+                try:
+                    unit.after(result)
+                except Exception:
+                    log.exception("intake: follow-up work failed")
 
     @staticmethod
     def _finish(unit: _Unit[object], result: object, error: BaseException | None) -> None:
         unit.result = result
         unit.error = error
         unit.done = True
-        unit.event.set()
+        if unit.callback is not None:
+            try:
+                unit.callback(result, error)
+            except Exception:  # the other units of the batch must still be finished
+                log.exception("intake: a completion callback failed")
+        else:
+            unit.event.set()

@@ -48,6 +48,8 @@ class Helpdesk(Protocol):
 
     def receive(self, incoming: Incoming) -> Receipt: ...
 
+    async def receive_async(self, incoming: Incoming) -> Receipt: ...
+
     def staff_action(
         self, *, ticket_id: int, actor: Actor, action: StaffAction, trigger: str | None = None
     ) -> Outcome: ...
@@ -91,7 +93,8 @@ class TeamsBot:
             if not incoming.event_id or not (incoming.text or incoming.has_files):
                 return 200, None
             try:
-                receipt = await run_in_threadpool(self.service.receive, incoming)
+                # stored on the intake's writer thread while this loop waits without blocking
+                receipt = await self.service.receive_async(incoming)
             except StoreUnavailable:
                 return 503, None  # not stored: Teams delivers the activity again
             if receipt is Receipt.DUPLICATE:

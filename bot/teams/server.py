@@ -20,9 +20,9 @@ from microsoft_teams.apps.http.adapter import HttpMethod, HttpRequest, HttpRespo
 from microsoft_teams.apps.http.http_server import HttpServer
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
-from starlette.routing import Route
+from starlette.routing import Route, request_response
 
-from bot.cpu_slots import counted
+from bot.cpu_slots import CountedApp
 from bot.teams.settings import TeamsSettings
 
 log = logging.getLogger(__name__)
@@ -62,8 +62,9 @@ class StarletteRoutes:
                 return JSONResponse(result["body"], status_code=result["status"])
             return Response(status_code=result["status"])
 
-        # requests on the acknowledgement path count as arriving: answering yields to them (bot.cpu_slots)
-        self.routes.append(Route(path, counted(endpoint), methods=["POST"]))
+        # requests on the acknowledgement path count as arriving until their response is written:
+        # answering yields to them (bot.cpu_slots)
+        self.routes.append(Route(path, CountedApp(request_response(endpoint)), methods=["POST"]))
 
     def serve_static(self, path: str, directory: str) -> None:
         raise NotImplementedError("static files are not served")

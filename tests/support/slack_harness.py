@@ -209,7 +209,9 @@ def slack_harness(
         store = store or Store.open(settings)
         app = build_slack_app(settings, pipeline, store)
         readiness = Readiness({"database": lambda: database_problem(app)}, timeout_s=2.0)
-        server = BackgroundServer(app.bolt, max_body=settings.max_body_bytes, readiness=readiness).start()
+        server = BackgroundServer(
+            app.bolt, max_body=settings.max_body_bytes, readiness=readiness, fast=app.fast
+        ).start()
         try:
             yield SlackHarness(api=api, app=app, server=server)
         finally:
