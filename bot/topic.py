@@ -47,6 +47,7 @@ from bot.sentences import SentenceVectors
 from bot.story import (
     background_nouns,
     condition_nouns,
+    final_arguments,
     generic_conditions,
     modifiers_of,
     scene_adverbs,
@@ -260,7 +261,8 @@ def asserted_quantities(text: str) -> list[Asserted]:
 RESTRICTIVE_ADVERBS = frozenset(
     "혼자 홀로 같이 함께 직접 대신 미리 먼저 나중에 몰래 마음대로 맘대로 임의로 다시 새로".split()  # noqa: SIM905 - who, when, by whose say
 )
-ANEW_ADVERBS = frozenset({"새로", "다시", "대신", "직접"})  # restrict a yes/no question's act too
+ANEW_ADVERBS = frozenset({"새로", "다시", "대신", "직접"})  # restrict the act in any question
+ANEW_WORDS = {"새로": ("새로", "교체", "발급")}  # how a sentence says "anew": 4년마다 교체한다, 승인을 받은 뒤 발급한다
 QUESTION_WORD_LEMMAS = frozenset(
     "얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가 what how when where which who why".split()  # noqa: SIM905
 )
@@ -501,12 +503,11 @@ class TopicMatcher:
         scene = scene_adverbs(text)
         adverbs = [m.surface for m in analyze(text) if m.tag == "MAG" and m.surface not in scene]
         # "승인 없이 쓸 수 있는 거": a rule that requires approval does not say what needs none
-        # so does a yes/no question on the act itself: "감염되면 노트북 새로 받아요?" is not answered by the
-        # rule on what to do when infected
-        # (an act done anew, again, instead or in person; an order such as 미리 may be said by "7일 전부터")
-        yes_no = not permission and quantity is None and QUESTION_WORD_RE.search(text) is None
+        # an act done anew, again, instead or in person restricts any question on it: "감염되면 노트북 새로
+        # 받아요?", "노트북 새로 받으려면 누구한테 말해요?" are not answered by a rule on the laptop alone (an
+        # order such as 미리 may be said otherwise: "7일 전부터")
         qualifiers = [a for a in adverbs if (permission and a in RESTRICTIVE_ADVERBS) or a in ABSENCE_ADVERBS
-                      or (yes_no and a in ANEW_ADVERBS)]
+                      or a in ANEW_ADVERBS]
         return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,
                     lemmas_of(text), qualifiers=qualifiers, inferred_quantity=inferred)
 
@@ -623,7 +624,7 @@ class TopicMatcher:
             (covered if compact(word) in squeezed else missing).append(word)
         missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
         for word in part.qualifiers:  # a permission asked for one way of doing it needs a rule on that way
-            said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else (word,)
+            said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else ANEW_WORDS.get(word, (word,))
             if not any(self._word_matches(compact(w), body_squeezed, body) for w in said):
                 missing.append(word)
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
@@ -823,6 +824,7 @@ class TopicMatcher:
             # a noun that says which of the asked noun is meant ("집 공유기 비밀번호도") is asked with it
             which = modifiers_of(part.text, frozenset(t.text for t in part.terms if t.asked and not t.verb))
             which |= condition_nouns(part.text)  # "고장 나면": the condition is asked, not the story
+            which |= final_arguments(part.text)  # "파기 증명서 발급돼요?", "카톡으로 와요?": what the last act takes
             context_words = {t.text for t in part.terms
                              if not t.verb and not t.asked and t.text not in literal and not self.known(t)
                              and (two_points or t.text in scene) and t.text not in which}

@@ -395,3 +395,33 @@ def test_table_another_name_is_not_absent_and_an_english_yes_no_question_is_no_l
     assert general is None or general.shape not in ("list", "count")
     listing = read_question("Which software needs approval?", CATALOG, glossary)
     assert listing is not None and listing.shape == "list"
+
+
+def test_what_the_final_act_takes_is_asked_not_the_story() -> None:
+    from bot.story import final_arguments
+
+    assert final_arguments("개인정보 파기 증명서 발급돼요?") == {"증명서"}
+    assert final_arguments("비번 변경 안내는 카톡으로 와요?") == {"카톡"}
+    assert final_arguments("노트북 택시에 두고 내렸어요") == frozenset()  # a place, and not the final act's
+    assert final_arguments("메일 첨부 한도 바뀌었다던데 지금은 얼마예요?") == frozenset()  # 얼마 is asked
+    assert final_arguments("백업본 며칠동안 보관해?") == frozenset()  # a duration, not a thing
+    assert final_arguments("피싱 메일 링크 눌렀을 때 대처법 알려주세요") == frozenset()  # a request's frame
+    matcher = TopicMatcher(Glossary({"파기": ("폐기",)}))
+    matcher.set_vocabulary(["보관 기간이 지나면 5영업일 이내에 복구할 수 없게 파기한다."])
+    destroy = ex("privacy", "3. 파기", "- 보관 기간이 지나면 개인정보를 5영업일 이내에 복구할 수 없게 파기한다.")
+    quoted = "보관 기간이 지나면 개인정보를 5영업일 이내에 복구할 수 없게 파기한다[1]."
+    result = answers_question("개인정보 파기 증명서 발급돼요?", quoted, [destroy], matcher, [1])
+    assert not result.passed and "증명서" in result.detail
+
+
+def test_anew_restricts_any_question_and_is_said_by_a_replacement_or_an_issue() -> None:
+    matcher = TopicMatcher(Glossary())
+    assert matcher.parts("노트북 새로 받으려면 누구한테 말해요?")[0][0].qualifiers == ["새로"]
+    assert matcher.parts("폰 새로 바꿨는데 OTP는 어떻게 해야 하나요?")[0][0].qualifiers == []  # the story's adverb
+    lend = ex("equipment", "1. 지급", "- 지급받은 노트북은 본인 업무에만 사용하고 남에게 빌려주지 않는다.")
+    quoted = "지급받은 노트북은 본인 업무에만 사용하고 남에게 빌려주지 않는다[1]."
+    result = answers_question("노트북 새로 받으려면 누구한테 말해요?", quoted, [lend], matcher, [1])
+    assert not result.passed and "새로" in result.detail
+    cycle = ex("equipment", "2. 교체 주기", "- 노트북은 4년마다 교체한다.")
+    quoted = "노트북은 4년마다 교체한다[1]."
+    assert answers_question("노트북은 몇 년마다 새로 줘요?", quoted, [cycle], matcher, [1]).passed
