@@ -261,8 +261,9 @@ def asserted_quantities(text: str) -> list[Asserted]:
 RESTRICTIVE_ADVERBS = frozenset(
     "혼자 홀로 같이 함께 직접 대신 미리 먼저 나중에 몰래 마음대로 맘대로 임의로 다시 새로".split()  # noqa: SIM905 - who, when, by whose say
 )
-ANEW_ADVERBS = frozenset({"새로", "다시", "대신", "직접"})  # restrict the act in any question
-ANEW_WORDS = {"새로": ("새로", "교체", "발급")}  # how a sentence says "anew": 4년마다 교체한다, 승인을 받은 뒤 발급한다
+ANEW_ADVERBS = frozenset({"새로", "다시", "대신", "직접", "미리"})  # restrict the act in any question
+# how a sentence says "anew" (4년마다 교체한다, 승인을 받은 뒤 발급한다) or "in advance" (만료 7일 전부터)
+ANEW_WORDS = {"새로": ("새로", "교체", "발급"), "미리": ("미리", "먼저", "전에", "전부터")}
 QUESTION_WORD_LEMMAS = frozenset(
     "얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가 what how when where which who why".split()  # noqa: SIM905
 )
@@ -504,8 +505,8 @@ class TopicMatcher:
         adverbs = [m.surface for m in analyze(text) if m.tag == "MAG" and m.surface not in scene]
         # "승인 없이 쓸 수 있는 거": a rule that requires approval does not say what needs none
         # an act done anew, again, instead or in person restricts any question on it: "감염되면 노트북 새로
-        # 받아요?", "노트북 새로 받으려면 누구한테 말해요?" are not answered by a rule on the laptop alone (an
-        # order such as 미리 may be said otherwise: "7일 전부터")
+        # 받아요?", "노트북 새로 받으려면 누구한테 말해요?", "입사 전에 노트북 미리 받을 수 있어요?" are not
+        # answered by a rule on the laptop alone
         qualifiers = [a for a in adverbs if (permission and a in RESTRICTIVE_ADVERBS) or a in ABSENCE_ADVERBS
                       or a in ANEW_ADVERBS]
         return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,

@@ -359,7 +359,7 @@ def test_a_yes_no_question_on_an_act_done_anew_needs_a_rule_on_that() -> None:
     malware = "악성코드 감염이 의심되면 즉시 랜선을 뽑고 컴퓨터를 네트워크에서 분리한다."
     matcher = TopicMatcher(Glossary({"컴퓨터": ("노트북", "PC")}))
     assert matcher.parts("악성코드 감염되면 노트북 새로 받아요?")[0][0].qualifiers == ["새로"]
-    assert matcher.parts("만료되기 전에 미리 알려주나요?")[0][0].qualifiers == []  # an order, said by "7일 전부터"
+    assert matcher.parts("만료되기 전에 미리 알려주나요?")[0][0].qualifiers == ["미리"]  # said by "7일 전부터"
     excerpt = ex("security", "2. 악성코드 감염", f"- {malware}")
     quoted = malware.replace(".", "[1].")
     result = answers_question("악성코드 감염되면 노트북 새로 받아요?", quoted, [excerpt], matcher, [1])
@@ -425,3 +425,15 @@ def test_anew_restricts_any_question_and_is_said_by_a_replacement_or_an_issue() 
     cycle = ex("equipment", "2. 교체 주기", "- 노트북은 4년마다 교체한다.")
     quoted = "노트북은 4년마다 교체한다[1]."
     assert answers_question("노트북은 몇 년마다 새로 줘요?", quoted, [cycle], matcher, [1]).passed
+
+
+def test_in_advance_needs_a_sentence_that_says_before() -> None:
+    matcher = TopicMatcher(Glossary())
+    issue = ex("equipment", "1. 지급", "- 업무용 노트북은 입사일에 지급한다.")
+    result = answers_question("입사 전에 노트북 미리 받을 수 있어요?", "업무용 노트북은 입사일에 지급한다[1].", [issue],
+                              matcher, [1])
+    assert not result.passed and "미리" in result.detail
+    notice = ex("password", "2. 변경 주기", "- 만료 7일 전부터 사내 포털에 비밀번호 변경 안내가 표시된다.")
+    quoted = "만료 7일 전부터 사내 포털에 비밀번호 변경 안내가 표시된다[1]."
+    assert "미리" not in answers_question("비밀번호 만료되기 전에 미리 안내가 표시되나요?", quoted, [notice], matcher,
+                                        [1]).detail
