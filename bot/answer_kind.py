@@ -399,3 +399,21 @@ def english_doer(question: str) -> str | None:
     """"Does the security team call me …?": who is asked to act ("security team")."""
     found = _EN_DOER.search(question)
     return found.group(1).strip().lower() if found else None
+
+
+def unstated_means(question: str, sentence: str) -> tuple[str, ...]:
+    """A means the question asks about with -(으)로도 ("변경 안내는 메일로도 와요?", "카톡으로도 돼요?") that
+    the sentence does not name as a means ("메일로", "문자 등 다른 경로로"): a sentence that mentions 메일 in
+    another role ("메일 속 링크를 눌렀다면 …") says nothing about that channel."""
+    morphs = analyze(question)
+    asked: list[str] = []
+    for i in range(len(morphs) - 2):
+        noun, case, also = morphs[i], morphs[i + 1], morphs[i + 2]
+        if (noun.tag in ("NNG", "NNP", "SL") and case.tag == "JKB" and case.lemma in ("로", "으로")
+                and also.tag == "JX" and also.lemma == "도" and noun.end == case.start and case.end == also.start):
+            asked.append(noun.surface)
+    lowered = sentence.lower()
+    return tuple(
+        word for word in dict.fromkeys(asked)
+        if re.search(rf"{re.escape(word.lower())}\s*(?:으로|로|등|이나|나)", lowered) is None
+    )

@@ -15,7 +15,15 @@ from __future__ import annotations
 from functools import lru_cache
 
 from bot.clauses import ASKED, _chain, _use
-from bot.generate.terms import GENERIC_VERBS, RawMorpheme, analyze, noun_words, raw_morphemes
+from bot.generate.terms import (
+    ATTRIBUTE_NOUNS,
+    GENERIC_NOUNS,
+    GENERIC_VERBS,
+    RawMorpheme,
+    analyze,
+    noun_words,
+    raw_morphemes,
+)
 
 _TIME_NOUNS = frozenset({"때", "땐", "경우", "시"})
 _FOCUS = frozenset({"도", "조차", "마저"})
@@ -183,3 +191,35 @@ def condition_nouns(text: str) -> frozenset[str]:
             continue
         out.add(word)
     return frozenset(out)
+
+
+_REQUEST_VERBS = frozenset({"알리", "가르치", "말하", "말씀하", "설명하", "여쭈", "묻", "물"})
+_ARGUMENT_PARTICLES = frozenset({"이", "가", "을", "를", "은", "는", "도", "만", "로", "으로"})
+
+
+def final_arguments(text: str) -> frozenset[str]:
+    """The noun the question's final predicate takes as its subject, object or means ("파기 **증명서**
+    발급돼요?", "안내는 **카톡**으로 와요?"): that is what is asked, never the story, even when the policies
+    never use the word. A place or recipient (에, 에서, 한테) is not one: "택시에 두고 내렸어요"."""
+    morphs = analyze(text)
+    last = None
+    for i, m in enumerate(morphs):
+        if m.tag in ("VV", "VA") or (m.tag in ("XSV", "XSA") and i > 0 and morphs[i - 1].tag == "NNG"):
+            last = i - 1 if m.tag in ("XSV", "XSA") else i
+    # the predicate ends the question ("한도 바뀌었다던데 지금은 얼마예요?" asks 얼마, its 바뀌 is the story) and
+    # is no request to the bot ("대처법 알려주세요": the object of 알려 is the frame)
+    if last is None or (last + 1 < len(morphs) and any(
+            m.tag.startswith(("N", "VCP", "MAG", "MM")) for m in morphs[last + 1:] if m.lemma not in ("주", "수"))):
+        return frozenset()
+    if morphs[last].lemma in _REQUEST_VERBS:
+        return frozenset()
+    j = last
+    while j > 0 and (morphs[j - 1].tag == "MAG" or (
+            morphs[j - 1].tag.startswith("J") and morphs[j - 1].surface in _ARGUMENT_PARTICLES)):
+        j -= 1
+    for start, (word, parts, after) in noun_words(morphs).items():
+        framing = any(p in GENERIC_NOUNS or p in ATTRIBUTE_NOUNS or p.startswith(("몇", "며칠"))
+                      for p in (word, *parts))
+        if after == j and start < last and not framing:  # "며칠동안 보관해?" asks a duration, not a thing
+            return frozenset({word})
+    return frozenset()

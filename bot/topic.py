@@ -47,6 +47,7 @@ from bot.sentences import SentenceVectors
 from bot.story import (
     background_nouns,
     condition_nouns,
+    final_arguments,
     generic_conditions,
     modifiers_of,
     scene_adverbs,
@@ -260,6 +261,9 @@ def asserted_quantities(text: str) -> list[Asserted]:
 RESTRICTIVE_ADVERBS = frozenset(
     "혼자 홀로 같이 함께 직접 대신 미리 먼저 나중에 몰래 마음대로 맘대로 임의로 다시 새로".split()  # noqa: SIM905 - who, when, by whose say
 )
+ANEW_ADVERBS = frozenset({"새로", "다시", "대신", "직접", "미리"})  # restrict the act in any question
+# how a sentence says "anew" (4년마다 교체한다, 승인을 받은 뒤 발급한다) or "in advance" (만료 7일 전부터)
+ANEW_WORDS = {"새로": ("새로", "교체", "발급"), "미리": ("미리", "먼저", "전에", "전부터")}
 QUESTION_WORD_LEMMAS = frozenset(
     "얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가 what how when where which who why".split()  # noqa: SIM905
 )
@@ -500,7 +504,11 @@ class TopicMatcher:
         scene = scene_adverbs(text)
         adverbs = [m.surface for m in analyze(text) if m.tag == "MAG" and m.surface not in scene]
         # "승인 없이 쓸 수 있는 거": a rule that requires approval does not say what needs none
-        qualifiers = [a for a in adverbs if (permission and a in RESTRICTIVE_ADVERBS) or a in ABSENCE_ADVERBS]
+        # an act done anew, again, instead or in person restricts any question on it: "감염되면 노트북 새로
+        # 받아요?", "노트북 새로 받으려면 누구한테 말해요?", "입사 전에 노트북 미리 받을 수 있어요?" are not
+        # answered by a rule on the laptop alone
+        qualifiers = [a for a in adverbs if (permission and a in RESTRICTIVE_ADVERBS) or a in ABSENCE_ADVERBS
+                      or a in ANEW_ADVERBS]
         return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,
                     lemmas_of(text), qualifiers=qualifiers, inferred_quantity=inferred)
 
@@ -564,7 +572,9 @@ class TopicMatcher:
         unmatched: list[Term] = []
         for term in part.terms:
             concepts = part.concepts.get(term.text, set())
-            if self._matches(term, squeezed, context, concepts) and not self._inside_word(
+            # "개인정보 보호 담당자 연락처?": 연락처 is not 개인정보 there
+            if not self._attribute_of_named(part, term, squeezed) and self._matches(
+                    term, squeezed, context, concepts) and not self._inside_word(
                     part, term, squeezed, context) and not self._loose_piece(term, concepts, squeezed):
                 covered.append(term.text)
                 if not term.verb and self._matches(term, body_squeezed, body, concepts):
@@ -591,7 +601,9 @@ class TopicMatcher:
             t.verb and t.text in covered for t in part.terms)
         counted = part.quantity is not None and part.quantity not in PLACE_TIME_KINDS and has_quantity(
             sentence.text, part.quantity)
-        missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted))
+        named_here = frozenset(t.text for t in part.terms if not t.verb and compact(t.text) in compact(excerpt.text))
+        missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted),
+                                        named_here)
         missing_verbs = [t.text for t in unmatched if t.verb]
         quantity_ok = part.quantity is None or has_quantity(sentence.text, part.quantity)
         if not missing_nouns and missing_verbs:
@@ -613,7 +625,7 @@ class TopicMatcher:
             (covered if compact(word) in squeezed else missing).append(word)
         missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
         for word in part.qualifiers:  # a permission asked for one way of doing it needs a rule on that way
-            said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else (word,)
+            said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else ANEW_WORDS.get(word, (word,))
             if not any(self._word_matches(compact(w), body_squeezed, body) for w in said):
                 missing.append(word)
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
@@ -621,6 +633,19 @@ class TopicMatcher:
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence))
+
+    @staticmethod
+    def _attribute_of_named(part: Part, term: Term, squeezed: str) -> bool:
+        """A noun the glossary counts as a variant of a policy word the question also names itself is
+        something of that thing, not the thing again: "개인정보 보호 담당자 **연락처**?" (연락처 is a variant
+        of 개인정보) asks for a contact, which the sentence must name itself."""
+        if term.verb:
+            return False
+        concepts = part.concepts.get(term.text, set())
+        own = compact(term.text)
+        others = {compact(t.text) for t in part.terms if not t.verb and t.text != term.text}
+        return (bool(concepts) and own not in squeezed
+                and all(compact(c) != own and compact(c) not in own and compact(c) in others for c in concepts))
 
     def _acts(self, part: Part, sentence: Sentence) -> int:
         """A tie-break: the permission question's own action in the sentence, a generic verb too."""
@@ -666,6 +691,7 @@ class TopicMatcher:
                 words = {compact(w) for w in (term.text, *part.concepts.get(term.text, ()))}
                 if main is not None and compact(main) in words:
                     out.append(f"(the condition {term.text}-으면 is what the sentence asks to do)")
+        out.extend(f"({means}: not named as a means)" for means in answer_kind.unstated_means(part.text, sentence.text))
         out.extend(self._act_problem(part, kind, covered, sentence.text))
         out.extend(self._duty_for_consequence(part, sentence.text))
         defined = answer_kind.definition_problem(part.text, sentence.text,
@@ -775,7 +801,7 @@ class TopicMatcher:
         return len(probe) < 2 or re.search(rf"(?<![가-힣]){re.escape(probe)}", context) is None
 
     def _set_aside(self, part: Part, missing_nouns: list[str], in_body: list[str], covered: list[str],
-                   literal: frozenset[str], support: int = 0) -> list[str]:
+                   literal: frozenset[str], support: int = 0, named_here: frozenset[str] = frozenset()) -> list[str]:
         """The question's nouns that tell its story or its setting, not its topic, left out of what the
         sentence must carry."""
         if not missing_nouns:
@@ -799,6 +825,7 @@ class TopicMatcher:
             # a noun that says which of the asked noun is meant ("집 공유기 비밀번호도") is asked with it
             which = modifiers_of(part.text, frozenset(t.text for t in part.terms if t.asked and not t.verb))
             which |= condition_nouns(part.text)  # "고장 나면": the condition is asked, not the story
+            which |= final_arguments(part.text)  # "파기 증명서 발급돼요?", "카톡으로 와요?": what the last act takes
             context_words = {t.text for t in part.terms
                              if not t.verb and not t.asked and t.text not in literal and not self.known(t)
                              and (two_points or t.text in scene) and t.text not in which}
@@ -817,7 +844,11 @@ class TopicMatcher:
             action = any(v in covered for v in verbs)
             said = all(v in covered or v in story for v in verbs)
             if said and (points >= 2 or (points >= 1 and part.permission and action)):
-                places = {t.text for t in part.terms if not t.verb and not t.asked} & locative_nouns(part.text)
+                # a place another sentence of the same section names is what that section's rule on it is
+                # about, not the setting: "메일 본문에 적어도 돼요?" is not answered by the rule on sending the
+                # file with a password when the rule beside it speaks of the 본문
+                places = {t.text for t in part.terms
+                          if not t.verb and not t.asked and t.text not in named_here} & locative_nouns(part.text)
                 missing_nouns = [n for n in missing_nouns if n not in places]
         return missing_nouns
 

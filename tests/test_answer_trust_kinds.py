@@ -324,3 +324,116 @@ def test_what_follows_not_doing_a_duty_is_not_the_duty() -> None:
     result = answers_question("노트북 반납 안 하면 어떻게 돼요?", quoted, [back], matcher, [1])
     assert not result.passed and "not doing" in result.detail
     assert answers_question("퇴사하면 노트북 언제까지 반납해요?", quoted, [back], matcher, [1]).passed
+
+
+# -- eighth round (batch _p): English, short and mixed questions ------------------------------------
+
+
+def test_a_means_asked_with_ro_do_must_be_a_means_in_the_sentence() -> None:
+    from bot.answer_kind import unstated_means
+
+    phishing = "메일 속 링크를 눌렀거나 계정 정보를 입력했다면 바로 비밀번호를 바꾸고 보안팀에 알린다."
+    assert unstated_means("비밀번호 변경 안내는 메일로도 와요?", phishing) == ("메일",)
+    assert unstated_means("암호는 문자로도 알려줘도 돼요?", "파일 암호는 문자 등 다른 경로로 알려 준다.") == ()
+    assert unstated_means("외부로도 보내도 돼요?", "대외비 문서를 외부로 보낼 때는 팀장 승인을 받는다.") == ()
+    assert unstated_means("메일로 보내도 돼요?", phishing) == ()  # no -로도: not asked as another channel
+    matcher = TopicMatcher(Glossary({"변경": ("바꾸",)}))
+    excerpt = ex("security", "1. 피싱 메일", f"- {phishing}")
+    quoted = phishing.replace(".", "[1].")
+    result = answers_question("비밀번호 변경 안내는 메일로도 와요?", quoted, [excerpt], matcher, [1])
+    assert not result.passed and "메일: not named as a means" in result.detail
+
+
+def test_a_glossary_variant_of_a_word_the_question_names_is_something_of_it() -> None:
+    matcher = TopicMatcher(Glossary({"개인정보": ("연락처", "고객 정보")}))
+    provide = "개인정보를 외부 업체에 제공하려면 개인정보 보호 담당자의 승인을 받는다."
+    excerpt = ex("privacy", "4. 외부 제공", f"- {provide}")
+    quoted = provide.replace(".", "[1].")
+    result = answers_question("개인정보 보호 담당자 연락처?", quoted, [excerpt], matcher, [1])
+    assert not result.passed and "연락처" in result.detail
+    # without the policy word itself in the question, the variant stands for it
+    assert answers_question("고객 연락처 외부 업체에 제공해도 돼요?", quoted, [excerpt], matcher, [1]).passed
+
+
+def test_a_yes_no_question_on_an_act_done_anew_needs_a_rule_on_that() -> None:
+    malware = "악성코드 감염이 의심되면 즉시 랜선을 뽑고 컴퓨터를 네트워크에서 분리한다."
+    matcher = TopicMatcher(Glossary({"컴퓨터": ("노트북", "PC")}))
+    assert matcher.parts("악성코드 감염되면 노트북 새로 받아요?")[0][0].qualifiers == ["새로"]
+    assert matcher.parts("만료되기 전에 미리 알려주나요?")[0][0].qualifiers == ["미리"]  # said by "7일 전부터"
+    excerpt = ex("security", "2. 악성코드 감염", f"- {malware}")
+    quoted = malware.replace(".", "[1].")
+    result = answers_question("악성코드 감염되면 노트북 새로 받아요?", quoted, [excerpt], matcher, [1])
+    assert not result.passed and "새로" in result.detail
+    phone = ex("password", "4. 다단계 인증", "- 휴대폰을 바꾸면 OTP를 다시 등록한다.")
+    assert answers_question("휴대폰 바꾸면 OTP 다시 등록해요?", "휴대폰을 바꾸면 OTP를 다시 등록한다[1].", [phone],
+                            matcher, [1]).passed
+
+
+def test_a_place_the_section_speaks_of_is_not_set_aside_as_the_setting() -> None:
+    send = "대외비 문서를 외부로 보낼 때는 팀장 승인을 받은 뒤 파일에 암호를 걸어 보낸다."
+    body = "파일 암호는 메일 본문에 쓰지 않고 문자 등 다른 경로로 알려 준다."
+    question = "대외비 파일 외부로 보낼 때 암호는 메일 본문에 적어도 돼요?"
+    quoted = send.replace(".", "[1].")
+    both = ex("mail", "2. 외부로 보내는 메일", f"- {send}\n- {body}")
+    result = answers_question(question, quoted, [both], MATCHER, [1])
+    assert not result.passed and "본문" in result.detail
+    # a place no sentence of the section names is only where the act happens (as before this round)
+    alone = ex("mail", "2. 외부로 보내는 메일", f"- {send}")
+    assert answers_question(question, quoted, [alone], MATCHER, [1]).passed
+
+
+def test_table_another_name_is_not_absent_and_an_english_yes_no_question_is_no_listing() -> None:
+    from bot.tables import read_question
+    from tests.test_tables import CATALOG
+    from tests.test_tables import GLOSSARY as glossary  # the project's glossary: VS Code is Visual Studio Code
+
+    found = read_question("VS Code 그냥 깔아도 돼?", CATALOG, glossary)
+    assert found is None or found.shape != "absence"
+    absent = read_question("Is Discord approved?", CATALOG, glossary)
+    assert absent is not None and absent.shape == "absence" and absent.absent == "Discord"
+    general = read_question("Do I need approval before installing software?", CATALOG, glossary)
+    assert general is None or general.shape not in ("list", "count")
+    listing = read_question("Which software needs approval?", CATALOG, glossary)
+    assert listing is not None and listing.shape == "list"
+
+
+def test_what_the_final_act_takes_is_asked_not_the_story() -> None:
+    from bot.story import final_arguments
+
+    assert final_arguments("개인정보 파기 증명서 발급돼요?") == {"증명서"}
+    assert final_arguments("비번 변경 안내는 카톡으로 와요?") == {"카톡"}
+    assert final_arguments("노트북 택시에 두고 내렸어요") == frozenset()  # a place, and not the final act's
+    assert final_arguments("메일 첨부 한도 바뀌었다던데 지금은 얼마예요?") == frozenset()  # 얼마 is asked
+    assert final_arguments("백업본 며칠동안 보관해?") == frozenset()  # a duration, not a thing
+    assert final_arguments("피싱 메일 링크 눌렀을 때 대처법 알려주세요") == frozenset()  # a request's frame
+    matcher = TopicMatcher(Glossary({"파기": ("폐기",)}))
+    matcher.set_vocabulary(["보관 기간이 지나면 5영업일 이내에 복구할 수 없게 파기한다."])
+    destroy = ex("privacy", "3. 파기", "- 보관 기간이 지나면 개인정보를 5영업일 이내에 복구할 수 없게 파기한다.")
+    quoted = "보관 기간이 지나면 개인정보를 5영업일 이내에 복구할 수 없게 파기한다[1]."
+    result = answers_question("개인정보 파기 증명서 발급돼요?", quoted, [destroy], matcher, [1])
+    assert not result.passed and "증명서" in result.detail
+
+
+def test_anew_restricts_any_question_and_is_said_by_a_replacement_or_an_issue() -> None:
+    matcher = TopicMatcher(Glossary())
+    assert matcher.parts("노트북 새로 받으려면 누구한테 말해요?")[0][0].qualifiers == ["새로"]
+    assert matcher.parts("폰 새로 바꿨는데 OTP는 어떻게 해야 하나요?")[0][0].qualifiers == []  # the story's adverb
+    lend = ex("equipment", "1. 지급", "- 지급받은 노트북은 본인 업무에만 사용하고 남에게 빌려주지 않는다.")
+    quoted = "지급받은 노트북은 본인 업무에만 사용하고 남에게 빌려주지 않는다[1]."
+    result = answers_question("노트북 새로 받으려면 누구한테 말해요?", quoted, [lend], matcher, [1])
+    assert not result.passed and "새로" in result.detail
+    cycle = ex("equipment", "2. 교체 주기", "- 노트북은 4년마다 교체한다.")
+    quoted = "노트북은 4년마다 교체한다[1]."
+    assert answers_question("노트북은 몇 년마다 새로 줘요?", quoted, [cycle], matcher, [1]).passed
+
+
+def test_in_advance_needs_a_sentence_that_says_before() -> None:
+    matcher = TopicMatcher(Glossary())
+    issue = ex("equipment", "1. 지급", "- 업무용 노트북은 입사일에 지급한다.")
+    result = answers_question("입사 전에 노트북 미리 받을 수 있어요?", "업무용 노트북은 입사일에 지급한다[1].", [issue],
+                              matcher, [1])
+    assert not result.passed and "미리" in result.detail
+    notice = ex("password", "2. 변경 주기", "- 만료 7일 전부터 사내 포털에 비밀번호 변경 안내가 표시된다.")
+    quoted = "만료 7일 전부터 사내 포털에 비밀번호 변경 안내가 표시된다[1]."
+    assert "미리" not in answers_question("비밀번호 만료되기 전에 미리 안내가 표시되나요?", quoted, [notice], matcher,
+                                        [1]).detail

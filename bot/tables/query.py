@@ -360,6 +360,8 @@ class _Reader:
     def ends_with_subject(self, title_terms: set[str]) -> bool:
         """A bare noun phrase ending in the table's subject ("기본으로 설치되어 있는 프로그램은?") asks for
         the rows themselves."""
+        if _ENGLISH_YES_NO_RE.match(self.question):
+            return False  # "Do I need approval before installing software?" is a whole clause, not a noun phrase
         nouns = [t for t in self.terms if not t.verb]
         tail = re.sub(r"[\s?？.!]+$", "", self.question)
         return bool(nouns) and nouns[-1].text in title_terms and tail.endswith(
@@ -434,8 +436,17 @@ class _Reader:
             elif runs[-1]:
                 runs.append([])
         found = [run for run in runs if run and any(t.lower() in unknown_latin for t in run)]
-        return " ".join(found[0]) if len(found) == 1 else None
+        if len(found) != 1:
+            return None
+        name = " ".join(found[0])
+        # a name the glossary knows as another name of a policy word ("VS Code" for Visual Studio Code) is on
+        # the table under that name: never "not on the list"
+        return None if self.index.words_for(name) or self.index.words_in(name) else name
 
+
+# An English question that opens with an auxiliary asks yes or no about a clause.
+_ENGLISH_YES_NO_RE = re.compile(
+    r"\s*(?:do|does|did|can|could|should|must|may|might|is|are|am|will|would|have|has|shall)\b", re.I)
 
 _ENGLISH_GLUE = {"i", "is", "can", "may", "we", "it", "the", "a", "an", "on", "in", "to", "use", "install"}
 
