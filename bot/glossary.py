@@ -9,14 +9,12 @@ from pathlib import Path
 
 import yaml
 
+from bot.memo import Memo
 from bot.policies import PolicyError
 
 
 class GlossaryError(PolicyError, ValueError):
     """A malformed glossary.yaml: `helpdesk` commands print it as one line naming the file."""
-
-
-TERM_CACHE_MAX = 50_000  # terms remembered by policy_words_for (a few MB at most)
 
 
 _SPACES = re.compile(r"\s+")
@@ -73,29 +71,24 @@ class Glossary:
         return tuple((word, _norm(word), tuple(_norm(v) for v in variants)) for word, variants in self.variants.items())
 
     @cached_property
-    def _for_term(self) -> dict[str, list[str]]:
-        return {}
+    def _words_in(self) -> Memo[tuple[str, ...]]:
+        return Memo(lambda text: tuple(self._policy_words_in(text)))
 
     @cached_property
-    def _in_text(self) -> dict[str, list[str]]:
-        return {}
+    def _words_for(self) -> Memo[tuple[str, ...]]:
+        return Memo(lambda term: tuple(self._policy_words_for(_norm(term))))
 
     def policy_words_in(self, text: str) -> list[str]:
         """Policy words whose variants occur in the text (and that the text does not already use)."""
-        known = self._in_text.get(text)
-        if known is None:
-            if len(self._in_text) >= TERM_CACHE_MAX:
-                self._in_text.clear()
-            known = self._in_text[text] = self._policy_words_in(text)
-        return list(known)
+        return list(self._words_in(text))
 
     def _policy_words_in(self, text: str) -> list[str]:
         compact, lowered = _norm(text), text.lower()
         found = []
-        for (word, variants), (_, compact_word, _) in zip(self.variants.items(), self._compact, strict=True):
+        for word, compact_word, _ in self._compact:
             if compact_word in compact:
                 continue
-            if any(_occurs_in(lowered, compact, v) for v in variants):
+            if any(_occurs_in(lowered, compact, v) for v in self.variants[word]):
                 found.append(word)
         return found
 
@@ -105,12 +98,7 @@ class Glossary:
 
     def policy_words_for(self, term: str) -> list[str]:
         """Policy words a single question term stands for (암호 -> 비밀번호)."""
-        known = self._for_term.get(term)
-        if known is None:
-            if len(self._for_term) >= TERM_CACHE_MAX:
-                self._for_term.clear()
-            known = self._for_term[term] = self._policy_words_for(_norm(term))
-        return list(known)
+        return list(self._words_for(term))
 
     def _policy_words_for(self, t: str) -> list[str]:
         out = []

@@ -32,6 +32,7 @@ from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
 from bot.glossary import Glossary
+from bot.memo import Memo
 from bot.message_parts import (
     EXTRA_INSTRUCTION_RE,
     QUESTION_WORD_RE,
@@ -329,21 +330,15 @@ class TopicMatcher:
         self._embedding = threading.Lock()  # one thread embeds missing words; the others then find them cached
         self.vocabulary: frozenset[str] | None = None  # words the policies use; None: every word counts as known
         self.sentences: SentenceVectors | None = None  # sentence ranking by the embedder (bot.sentences)
-        self._policy_words: dict[str, list[str]] = {}
-        self._spans: dict[str, tuple[tuple[str, int, int], ...]] = {}  # text -> its glossary spans
+        self._policy_words = Memo(lambda term: tuple(
+            self.glossary.policy_words_for(term) or english.policy_words_for(self.glossary, term)))
+        self._spans = Memo(lambda text: tuple(self._glossary_spans(text, compact(text))))  # a text's glossary spans
         self._stems: dict[str, list[str]] | None = None
         # the learned second opinion on sentences the rule rejects only for topic words (bot.decision)
         self.decision: Decision | None = None
 
     def policy_words_for(self, term: str) -> list[str]:
-        with self._lock:
-            cached = self._policy_words.get(term)
-        if cached is None:
-            cached = self.glossary.policy_words_for(term) or english.policy_words_for(self.glossary, term)
-            with self._lock:
-                if len(self._policy_words) < 50_000:
-                    self._policy_words[term] = cached
-        return cached
+        return list(self._policy_words(term))
 
     def prepare(self, parts: list[Part], excerpts: list[Excerpt]) -> None:
         """Embed every question noun and excerpt word not yet cached in one call, so that judging
@@ -469,7 +464,7 @@ class TopicMatcher:
         terms = [t for t in content_terms(text) if t.text not in QUANTITY_NOUNS.get(quantity or "", ())
                  and not t.text.startswith("몇")]  # "몇일", "몇자": a question word, written as one noun
         squeezed = compact(text)
-        spans = self._spans_of(text, squeezed)
+        spans = list(self._spans(text))  # a question's parts are analysed several times
         concepts: dict[str, set[str]] = {}
         tied: set[str] = set()
         for term in terms:
@@ -520,18 +515,6 @@ class TopicMatcher:
             if m.lemma == term.text:
                 return compact(m.surface)
         return compact(term.text)
-
-    def _spans_of(self, text: str, squeezed: str) -> list[tuple[str, int, int]]:
-        """`_glossary_spans`, remembered per text: a question's parts are analysed several times."""
-        with self._lock:
-            known = self._spans.get(text)
-        if known is None:
-            known = tuple(self._glossary_spans(text, squeezed))
-            with self._lock:
-                if len(self._spans) >= 50_000:
-                    self._spans.clear()
-                self._spans[text] = known
-        return list(known)
 
     def _glossary_spans(self, text: str, squeezed: str) -> list[tuple[str, int, int]]:
         """Glossary variants that occur in the question: (policy word, start, end) in the compact text."""
