@@ -18,8 +18,7 @@ from typing import Any
 from chromadb.api import ClientAPI
 from chromadb.api.models.Collection import Collection
 
-from bot.chroma_orphans import remove_orphan_segments
-from bot.chroma_probe import readable
+from bot.chroma_files import readable, remove_orphan_segments
 from bot.index import (
     BUILDING_KEY,
     LIVE_KEY,
@@ -87,7 +86,6 @@ class GenerationWriter:
         self.manifest = manifest
         self.live: Layout | None = read_layout(client, name, manifest)
         self.generation = 0
-        self.restarted = False  # the unfinished generation could not be read back and was started again
         self._written = 0
         self._started = time.monotonic()
 
@@ -106,7 +104,7 @@ class GenerationWriter:
             unfinished = [c.name for c in self._collections() if generation_of(self.name, c.name) == self.generation]
             if readable(self.client, unfinished):
                 log.info("continuing generation %d of index %s", self.generation, self.name)
-            else:  # a run killed while Chroma was writing: start the generation again (bot.chroma_probe)
+            else:  # a run killed while Chroma was writing: start the generation again (bot.chroma_files)
                 log.warning("unfinished generation %d of index %s cannot be read back: written again from the start",
                             self.generation, self.name)
                 if self.progress is not None:
@@ -114,7 +112,6 @@ class GenerationWriter:
                                   "read back: written again from the start")
                 for collection in unfinished:
                     self.client.delete_collection(collection)
-                self.restarted = True
         else:
             self.generation = newest + 1
             self._set(**{BUILDING_KEY: json.dumps({"generation": self.generation, "model": self.model})})

@@ -113,7 +113,7 @@ def test_an_unfinished_generation_chroma_cannot_read_back_is_written_again(  # t
 
 
 def test_a_healthy_unfinished_generation_is_continued_after_the_check(tmp_path: Path) -> None:
-    from bot.chroma_probe import readable
+    from bot.chroma_files import readable
 
     client = open_client(load_settings(data_dir=tmp_path / "data"))
     collection = client.create_collection("pol.g1.all.open", embedding_function=None)
