@@ -57,15 +57,22 @@ def _background(raw: tuple[RawMorpheme, ...], k: int) -> bool:
     return raw[k].pos.endswith("ETM") or raw[j - 1].pos.startswith("ETM")
 
 
-@lru_cache(maxsize=4096)
-def background_nouns(text: str) -> frozenset[str]:
-    """Nouns of `text` (as `content_terms` writes them) in a background clause."""
+def _nouns_and_morphemes(text: str) -> tuple[tuple[RawMorpheme, ...], list[tuple[str, int]]]:
+    """`text`'s raw morphemes and its nouns (as `content_terms` writes them), each with the index of the
+    morpheme after it; no nouns when the two analyses do not line up."""
     morphs = analyze(text)
     raw = raw_morphemes(text)
     if len(raw) != len(morphs):
-        return frozenset()
+        return raw, []
+    return raw, [(word, after) for word, _parts, after in noun_words(morphs).values()]
+
+
+@lru_cache(maxsize=4096)
+def background_nouns(text: str) -> frozenset[str]:
+    """Nouns of `text` (as `content_terms` writes them) in a background clause."""
+    raw, nouns = _nouns_and_morphemes(text)
     out: set[str] = set()
-    for _start, (word, _parts, after) in noun_words(morphs).items():
+    for word, after in nouns:
         k = _predicate_after(raw, after)
         if k is not None and _background(raw, k):
             out.add(word)
@@ -173,12 +180,9 @@ def condition_nouns(text: str) -> frozenset[str]:
     """Nouns that are the whole content of a condition made with a generic verb ("**고장** 나면", "에러
     생기면"): the condition changes what is asked, so the noun is never the question's story. Not "-면
     되다" ("신청하면 돼요?"), which asks whether that is enough."""
-    morphs = analyze(text)
-    raw = raw_morphemes(text)
-    if len(raw) != len(morphs):
-        return frozenset()
+    raw, nouns = _nouns_and_morphemes(text)
     out: set[str] = set()
-    for _start, (word, _parts, after) in noun_words(morphs).items():
+    for word, after in nouns:
         k = after + 1 if after < len(raw) and raw[after].pos.startswith("J") else after
         if k >= len(raw) or not raw[k].pos.startswith("VV") or raw[k].lemma not in GENERIC_VERBS:
             continue
