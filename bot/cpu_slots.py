@@ -13,7 +13,7 @@ import threading
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from types import TracebackType
-from typing import Any, TypeVar
+from typing import Any
 
 MAX_YIELD_S = 0.1
 
@@ -52,22 +52,6 @@ class Arrivals:
 
 ARRIVALS = Arrivals()
 """This process's messages between arrival and acknowledgement (one interpreter, one GIL)."""
-
-_Request = TypeVar("_Request")
-_Response = TypeVar("_Response")
-
-
-def counted(
-    endpoint: Callable[[_Request], Awaitable[_Response]], arrivals: Arrivals = ARRIVALS
-) -> Callable[[_Request], Awaitable[_Response]]:
-    """An HTTP endpoint on the acknowledgement path whose requests count as arriving while it runs."""
-
-    async def arriving(request: _Request) -> _Response:
-        with arrivals.arriving():
-            return await endpoint(request)
-
-    return arriving
-
 
 class CountedApp:
     """An ASGI app on the acknowledgement path whose requests count as arriving until the response

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from bot.cpu_slots import Arrivals, CpuSlots, counted
+from bot.cpu_slots import Arrivals, CountedApp, CpuSlots
 
 
 def _hold_arrival(arrivals: Arrivals, seconds: float, entered: threading.Event) -> threading.Thread:
@@ -72,27 +72,26 @@ def test_without_arrivals_slots_are_a_bounded_semaphore() -> None:
     assert most == 2
 
 
-def test_a_counted_endpoint_is_an_arrival_while_it_runs() -> None:
+def test_a_counted_app_is_an_arrival_while_it_runs() -> None:
     arrivals = Arrivals()
     seen: list[int] = []
 
-    async def endpoint(request: str) -> str:
+    async def app(scope: object, receive: object, send: object) -> None:
         seen.append(arrivals.in_flight)
         await asyncio.sleep(0)
-        return request.upper()
 
-    assert asyncio.run(counted(endpoint, arrivals)("ok")) == "OK"
+    asyncio.run(CountedApp(app, arrivals)({}, None, None))
     assert seen == [1] and arrivals.in_flight == 0
 
 
-def test_a_counted_endpoint_that_fails_is_no_longer_arriving() -> None:
+def test_a_counted_app_that_fails_is_no_longer_arriving() -> None:
     arrivals = Arrivals()
 
-    async def endpoint(request: str) -> str:
-        raise ValueError(request)
+    async def app(scope: object, receive: object, send: object) -> None:
+        raise ValueError("bad")
 
     with pytest.raises(ValueError):
-        asyncio.run(counted(endpoint, arrivals)("bad"))
+        asyncio.run(CountedApp(app, arrivals)({}, None, None))
     assert arrivals.in_flight == 0
 
 
@@ -100,7 +99,6 @@ def test_a_counted_app_is_an_arrival_until_its_response_is_sent() -> None:
     from starlette.responses import PlainTextResponse
     from starlette.routing import request_response
 
-    from bot.cpu_slots import CountedApp
 
     arrivals = Arrivals()
     during_send: list[tuple[str, int]] = []
