@@ -33,6 +33,7 @@ import hashlib
 import json
 import re
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
@@ -42,6 +43,7 @@ import numpy as np
 
 from bot.errors import IndexError_, ModelMismatchError
 from bot.exact import EXACT_MAX, FILTERED_EXACT_MAX, ShardCache, ShardRows, UnsupportedFilter
+from bot.fastscan import ScanShard, ScanStore
 
 if TYPE_CHECKING:  # chromadb is imported where a client is opened (importing it costs ~1 s of CPU)
     from chromadb.api import ClientAPI
@@ -261,10 +263,11 @@ class Handles:
     """Opened collection handles by name. Published collections never change, so a handle stays
     valid until its collection is deleted (then `forget`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, scans: ScanStore | None = None) -> None:
         self._handles: dict[str, Collection] = {}
         self._lock = threading.Lock()
         self.small = ShardCache()  # rows of small shards, searched in process (bot.exact)
+        self.scans = scans  # scan indexes of large shards (bot.fastscan); None: Chroma's HNSW only
 
     def get(self, client: ClientAPI, name: str) -> Collection:
         handle = self._handles.get(name)
@@ -346,6 +349,19 @@ class PolicyIndex:
         """Read every small shard's rows now (warm-up); returns how many shards were read."""
         return sum(self.rows(spec) is not None for spec in self.layout.shards)
 
+    def scan(self, spec: ShardSpec, wait: bool = False,
+                 progress: Callable[[str], None] | None = None) -> ScanShard | None:
+        """A large shard's scan index (bot.fastscan), or None: a small or dated shard, none
+        configured, or (unless `wait`) not built yet in this process's data directory (it is being
+        built in the background; Chroma's HNSW answers meanwhile)."""
+        scans = self.handles.scans
+        if scans is None or not scans.wanted(spec.count) or spec.tier == "dated":
+            return None
+        if wait:
+            return scans.ensure(spec.name, self.generation, spec.collection, spec.count, self.collection(spec),
+                                progress)
+        return scans.get(spec.name, self.generation, spec.collection, spec.count, lambda: self.collection(spec))
+
     def shards(self) -> list[Collection]:
         return [self.collection(spec) for spec in self.layout.shards]
 
@@ -400,6 +416,12 @@ class PolicyIndex:
                 else:
                     hits.extend(Hit(i, d, m, dist) for i, d, m, dist in found)
                     continue
+            scan = self.scan(spec) if where is None else None
+            if scan is not None:
+                found_ids = scan.search(vector, min(k, spec.count))
+                rows_by_id = {i: (d, m) for i, d, m in self.get_rows(spec, ids=[i for i, _ in found_ids])}
+                hits.extend(Hit(i, *rows_by_id[i], dist) for i, dist in found_ids if i in rows_by_id)
+                continue
             result = self.collection(spec).query(
                 query_embeddings=vector, n_results=min(k, spec.count), where=where,
                 include=["documents", "metadatas", "distances"],

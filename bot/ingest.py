@@ -15,10 +15,12 @@ from chromadb.api import ClientAPI
 from chromadb.api.models.Collection import Collection
 
 from bot.embeddings import Embedder
+from bot.fastscan import ScanStore
 from bot.index import (
     ACCESS_YES,
     MERGE_BELOW,
     MERGED,
+    Handles,
     Layout,
     PolicyIndex,
     ShardSpec,
@@ -139,6 +141,7 @@ def _access_of(shard: str, target: _Target) -> str:
 def ingest(
     client: ClientAPI, name: str, embedder: Embedder, policies_dir: Path, today: date | None = None,
     *, progress: Progress | None = None, merge_below: int = MERGE_BELOW, batch_size: int | None = None,
+    scans: ScanStore | None = None,
 ) -> IngestReport:
     """Validate every file first (a bad file changes nothing), then write a new generation with only
     new or changed chunks embedded, and switch to it (see bot.index and bot.index_writer)."""
@@ -179,7 +182,15 @@ def ingest(
         previous = live.layout.spec(shard) if live is not None else None
         physical = written[shard].name if shard in written else (previous.collection if previous else "")
         specs.append(ShardSpec(shard, physical, _access_of(shard, rows[0]), len(rows), watermarks.get(shard)))
-    writer.publish(Layout(writer.generation, embedder.name, tuple(specs)), written)
+    layout = Layout(writer.generation, embedder.name, tuple(specs))
+    if scans is not None:  # large shards' scan indexes, on disk before any reader sees the layout
+        reader = PolicyIndex(client, name, layout, Handles(scans))
+        for spec in layout.shards:
+            reader.scan(spec, wait=True, progress=progress)
+    before = writer.live
+    writer.publish(layout, written)
+    if scans is not None:
+        scans.prune({s.collection for s in layout.shards} | {s.collection for s in (before.shards if before else ())})
     return report
 
 

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from chromadb.api import ClientAPI
 
     from bot.embeddings import Embedder
+    from bot.fastscan import ScanStore
     from bot.glossary import Glossary
     from bot.index import Handles, PolicyIndex
     from bot.index_writer import Progress
@@ -33,12 +34,18 @@ class Runtime:
         self.settings = settings
         if embedder is not None:
             self.__dict__["embedder"] = embedder
-        self._handles: Handles = Handles()
+        self._handles: Handles = Handles(self.scan_store())
         self._snapshot = snapshot
         self._from_snapshot: SnapshotIndex | None = None  # the generation last opened from its snapshot
         from bot import lemma_cache
 
         lemma_cache.set_cache_dir(settings.data_dir / "cache")  # simplemma's decoded English dictionary
+
+    def scan_store(self) -> ScanStore:
+        """Where large shards' scan indexes are kept (bot.fastscan)."""
+        from bot.fastscan import ScanStore
+
+        return ScanStore(self.settings.fastscan_path, self.settings.fastscan_min_chunks, self.settings.batch_threads)
 
     @cached_property
     def embedder(self) -> Embedder:
@@ -92,7 +99,7 @@ class Runtime:
         from bot.sentences import store_sentence_vectors
 
         report = ingest(self.client, self.settings.collection, self.embedder, self.settings.policies_dir,
-                        progress=progress)
+                        progress=progress, scans=self._handles.scans)
         # Every policy sentence's vector, for ranking sentences at question time (bot.sentences).
         chunks = all_chunks(load_policies(self.settings.policies_dir))
         store_sentence_vectors(self.client, self.settings.collection, self.embedder, [c.body for c in chunks],
@@ -133,6 +140,8 @@ class Runtime:
         for spec in index.layout.shards:  # load each shard's vector index into memory
             if isinstance(index, SnapshotIndex) and index.holds(spec):
                 continue  # searched in process from the snapshot: Chroma's vector index is not used
+            if index.scan(spec) is not None:
+                continue  # searched by its scan index (bot.fastscan), loaded now
             index.collection(spec).query(query_embeddings=vector, n_results=1)
         index.load_small_shards()  # small shards are searched in process (bot.exact)
         if "client" not in self.__dict__:

@@ -116,6 +116,10 @@ class Settings(BaseSettings):
     batch_threads: int = Field(
         1, ge=1, le=256, validation_alias=_env("HELPDESK_BATCH_THREADS", "batch_threads")
     )
+    # shards with more chunks are searched by a compressed scan + exact re-rank (bot.fastscan); 0: never
+    fastscan_min_chunks: int = Field(
+        50_000, ge=0, validation_alias=_env("HELPDESK_FASTSCAN_MIN_CHUNKS", "fastscan_min_chunks")
+    )
 
     # operations
     log_format: Literal["text", "json"] = Field(
@@ -178,6 +182,10 @@ class Settings(BaseSettings):
     @property
     def chroma_path(self) -> Path:
         return self.data_dir / "chroma"
+
+    @property
+    def fastscan_path(self) -> Path:
+        return self.data_dir / "fastscan"
 
     @property
     def db_url(self) -> str:
