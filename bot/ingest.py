@@ -15,6 +15,7 @@ from chromadb.api import ClientAPI
 from chromadb.api.models.Collection import Collection
 
 from bot.embeddings import Embedder
+from bot.errors import IndexError_
 from bot.fastscan import ScanStore
 from bot.index import (
     ACCESS_YES,
@@ -186,7 +187,13 @@ def ingest(
     if scans is not None:  # large shards' scan indexes, on disk before any reader sees the layout
         reader = PolicyIndex(client, name, layout, Handles(scans))
         for spec in layout.shards:
-            reader.scan(spec, wait=True, progress=progress)
+            try:
+                reader.scan(spec, wait=True, progress=progress)
+            except Exception as exc:  # e.g. the data directory is full or read-only: nothing is published
+                raise IndexError_(
+                    f"shard {spec.name}: its scan index could not be written under {scans.directory} "
+                    f"({type(exc).__name__}: {exc}); the live index is unchanged"
+                ) from exc
     before = writer.live
     writer.publish(layout, written)
     if scans is not None:

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 import bot.index
+from bot.errors import IndexError_
 from bot.fastscan import REFINED, ScanShard, ScanStore, build, subquantizers
 from bot.index import Handles, PolicyIndex, open_client
 from bot.ingest import ingest
@@ -152,3 +153,17 @@ def test_a_damaged_file_is_built_again(large, tmp_path: Path) -> None:  # type: 
     shard = index.scan(spec, wait=True)
     assert shard is not None and shard.count == spec.count
     assert damaged.stat().st_size > 1000  # written again
+
+
+def test_an_unwritable_scan_directory_stops_the_ingest_before_anything_is_published(  # type: ignore[no-untyped-def]
+    large, tmp_path: Path
+) -> None:
+    policies, client = large
+    ingest(client, "pol", HashEmbedder(), policies, TODAY, merge_below=0)  # live: generation 1, no scan files
+    blocked = tmp_path / "not-a-directory"
+    blocked.write_text("a file where the scan directory should be")
+    write_corpus(policies, docs=1, sections=10, word="개정", prefix="new")
+    with pytest.raises(IndexError_, match=r"scan index could not be written.*live index is unchanged"):
+        ingest(client, "pol", HashEmbedder(), policies, TODAY, merge_below=0, scans=ScanStore(blocked, min_chunks=500))
+    index = PolicyIndex.find(client, "pol")
+    assert index is not None and index.generation == 1 and index.count() == 1200
