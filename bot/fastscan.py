@@ -28,6 +28,7 @@ import logging
 import math
 import os
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,6 +48,7 @@ FASTSCAN_MIN_CHUNKS = 50_000
 REFINED = 8192  # candidates from the compressed scan re-scored exactly, whatever k is
 _TRAIN_MAX = 65_536  # training vectors (16 centroids per sub-quantizer need few)
 _READ_BATCH = 5000
+RETRY_AFTER_S = 600.0  # a background build that failed (disk full, Chroma unreachable) is tried again after this
 
 
 def subquantizers(dim: int) -> int:
@@ -134,6 +136,7 @@ class ScanStore:
         self.threads = threads  # for building (batch work); searches use one
         self._held: dict[str, tuple[int, str, ScanShard]] = {}  # logical shard -> generation, file stem, index
         self._building: set[str] = set()
+        self._failed: dict[str, float] = {}  # file stem -> when its background build failed (monotonic)
         self._lock = threading.Lock()
 
     def wanted(self, count: int) -> bool:
@@ -157,7 +160,7 @@ class ScanStore:
         if loaded is not None:
             return loaded
         with self._lock:
-            if stem in self._building:
+            if stem in self._building or time.monotonic() - self._failed.get(stem, -RETRY_AFTER_S) < RETRY_AFTER_S:
                 return None
             self._building.add(stem)
         threading.Thread(target=self._build_quietly, args=(slot, generation, name, count, collection),
@@ -228,8 +231,10 @@ class ScanStore:
                        collection: Callable[[], Collection]) -> None:
         try:
             self._build(slot, generation, name, count, collection(), None)
-        except Exception as exc:  # the shard is still searched by Chroma; the next use tries again
+        except Exception as exc:  # the shard is still searched by Chroma; tried again after RETRY_AFTER_S
             log.warning("scan index build failed shard=%s error=%s", name, type(exc).__name__)
+            with self._lock:
+                self._failed[_file_stem(name, count)] = time.monotonic()
         finally:
             with self._lock:
                 self._building.discard(_file_stem(name, count))

@@ -167,3 +167,33 @@ def test_an_unwritable_scan_directory_stops_the_ingest_before_anything_is_publis
         ingest(client, "pol", HashEmbedder(), policies, TODAY, merge_below=0, scans=ScanStore(blocked, min_chunks=500))
     index = PolicyIndex.find(client, "pol")
     assert index is not None and index.generation == 1 and index.count() == 1200
+
+
+def test_a_failed_background_build_is_not_retried_on_every_question(  # type: ignore[no-untyped-def]
+    large, tmp_path: Path
+) -> None:
+    policies, client = large
+    ingest(client, "pol", HashEmbedder(), policies, TODAY, merge_below=0)
+    blocked = tmp_path / "not-a-directory"
+    blocked.write_text("a file where the scan directory should be")
+    store = ScanStore(blocked, min_chunks=500)
+    index = PolicyIndex.find(client, "pol", Handles(store))
+    assert index is not None
+    spec = next(s for s in index.layout.shards if s.count > 500)
+    builds: list[str] = []
+    original = store._build
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        builds.append(args[2])
+        return original(*args, **kwargs)
+
+    store._build = counted  # type: ignore[method-assign]
+    assert index.scan(spec) is None
+    deadline = time.monotonic() + 30
+    while not store._failed and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert store._failed, "the build did not fail"
+    for _ in range(5):  # later questions: Chroma answers, no new build
+        assert index.scan(spec) is None
+    time.sleep(0.2)
+    assert builds == [spec.collection]
