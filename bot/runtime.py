@@ -140,8 +140,10 @@ class Runtime:
         for spec in index.layout.shards:  # load each shard's vector index into memory
             if isinstance(index, SnapshotIndex) and index.holds(spec):
                 continue  # searched in process from the snapshot: Chroma's vector index is not used
-            if index.scan(spec) is not None:
-                continue  # searched by its scan index (bot.fastscan), loaded now
+            scan = index.scan(spec)  # a large shard's scan index (bot.fastscan), loaded now
+            if scan is not None:  # Chroma still gives the hits' texts; its first read loads the shard (~4 s at 1M)
+                index.get_rows(spec, ids=[str(scan.ids[0])])
+                continue
             index.collection(spec).query(query_embeddings=vector, n_results=1)
         index.load_small_shards()  # small shards are searched in process (bot.exact)
         if "client" not in self.__dict__:

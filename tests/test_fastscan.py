@@ -14,6 +14,7 @@ from bot.errors import IndexError_
 from bot.fastscan import REFINED, ScanShard, ScanStore, build, subquantizers
 from bot.index import Handles, PolicyIndex, open_client
 from bot.ingest import ingest
+from bot.runtime import Runtime
 from bot.settings import load_settings
 from tests.hash_embedder import HashEmbedder
 from tests.test_index_generations import write_corpus
@@ -101,7 +102,7 @@ def test_ingest_writes_the_index_and_questions_are_answered_through_it(  # type:
 
 def stored(index: PolicyIndex, n: int) -> list[tuple[str, np.ndarray, dict[str, object]]]:
     """n chunks of the large shard with their stored vectors and metadata."""
-    spec = next(s for s in index.layout.shards if s.count > 500)
+    spec = max(index.layout.shards, key=lambda s: s.count)
     got = index.collection(spec).get(limit=n, offset=300, include=["embeddings", "metadatas"])
     return [(i, np.asarray(v, dtype=np.float32), dict(m or {}))
             for i, v, m in zip(got["ids"], got["embeddings"], got["metadatas"] or [], strict=True)]
@@ -197,3 +198,25 @@ def test_a_failed_background_build_is_not_retried_on_every_question(  # type: ig
         assert index.scan(spec) is None
     time.sleep(0.2)
     assert builds == [spec.collection]
+
+
+def test_serve_s_warm_up_loads_the_scan_index_that_helpdesk_ingest_wrote(  # type: ignore[no-untyped-def]
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The settings reach both ends: `Runtime.ingest` writes the file under the data directory, a new
+    process's warm-up loads it, and its questions are searched through it."""
+    monkeypatch.setattr(bot.index, "EXACT_MAX", 100)
+    policies = tmp_path / "policies"
+    write_corpus(policies, docs=3, sections=700)  # 2,100 chunks: above MERGE_BELOW, so an open shard
+    (policies / "glossary.yaml").write_text("{}\n", encoding="utf-8")
+    settings = load_settings(data_dir=tmp_path / "data", policies_dir=policies, fastscan_min_chunks=1000)
+    Runtime(settings, embedder=HashEmbedder()).ingest()
+    assert len(list((tmp_path / "data" / "fastscan").glob("*.faiss"))) == 1
+    calls = searched_by_scan(monkeypatch)
+    serving = Runtime(settings, embedder=HashEmbedder())
+    serving.warm_up()
+    index = serving.collection()
+    assert serving._handles.scans is not None and serving._handles.scans._held, "warm-up did not load it"
+    ((chunk_id, vector, _),) = stored(index, 1)
+    assert index.query(vector[None, :], None, TODAY, 3)[0].chunk_id == chunk_id
+    assert calls
