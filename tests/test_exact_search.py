@@ -90,3 +90,35 @@ def test_a_shard_above_the_limit_is_searched_by_chroma(shared_settings: Settings
     hits = live.query(runtime.embedder.embed(["VPN 인증서 유효기간"]), None, date(2026, 11, 30), 3)
     assert len(hits) == 3 and not live.handles.small._rows
     assert live.load_small_shards() == 0
+
+
+def test_each_condition_is_evaluated_once_and_combined(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new day re-reads the rows only for the conditions that changed, and the combined masks are
+    what the clause, evaluated row by row, selects."""
+    rng = np.random.default_rng(5)
+    metas: list[dict[str, Any]] = [
+        {index.access_key("ALL"): index.ACCESS_YES if rng.random() < 0.7 else "0",
+         index.access_key("IT"): index.ACCESS_YES if rng.random() < 0.3 else "0",
+         "effective_from_n": int(rng.integers(20240101, 20270101)),
+         "effective_to_n": int(rng.integers(20250101, 20990101)),
+         "kind": ["section", "row", "table"][int(rng.integers(0, 3))]}
+        for _ in range(500)
+    ]
+    rows = ShardRows([str(i) for i in range(500)], [""] * 500, metas, np.zeros((500, 4), dtype=np.float32))
+    calls: list[int] = []
+
+    def counted(meta: dict[str, Any], where: dict[str, Any]) -> bool:
+        calls.append(1)
+        return matches(meta, where)
+
+    monkeypatch.setattr("bot.exact.matches", counted)
+    first = chunk_filter("IT", date(2026, 11, 30))
+    mask = rows.mask(first)
+    assert mask is not None and calls and len(calls) == 5 * 500  # ALL, IT, from, to, kind: one pass each
+    assert mask.tolist() == [matches(m, first) for m in metas]
+    calls.clear()
+    next_day = chunk_filter("IT", date(2026, 12, 1))
+    mask = rows.mask(next_day)
+    assert mask is not None and len(calls) == 2 * 500  # only the two date conditions are new
+    assert mask.tolist() == [matches(m, next_day) for m in metas]
+    assert 0 < int(mask.sum()) < 500
