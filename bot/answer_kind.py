@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.generate.terms import GENERIC_NOUNS, GENERIC_VERBS, analyze, compact, noun_words, raw_morphemes
+from bot.generate.terms import GENERIC_NOUNS, GENERIC_VERBS, Morph, analyze, compact, noun_words, raw_morphemes
 
 # Upper and lower bounds, as a question asks for them and as a policy sentence states them.
 _ASK_MAX = re.compile(r"최대|최고|몇\s*\S{0,3}\s*까지|\bmax(?:imum)?\b|\bup\s+to\b|\bat\s+most\b|\blimit\b", re.I)
@@ -254,6 +254,9 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
         out.append(f"(what {kind.doer} does: the sentence does not make it the one who acts)")
     if kind.when and not says_when(sentence, question):
         out.append("(a time the question does not give)")
+    more = more_problem(question, sentence)
+    if more:
+        out.append(more)
     squeezed = compact(sentence)
     out.extend(f"(someone or something other than {word})" for word in kind.excluded if compact(word) in squeezed)
     return out
@@ -417,3 +420,88 @@ def unstated_means(question: str, sentence: str) -> tuple[str, ...]:
         word for word in dict.fromkeys(asked)
         if re.search(rf"{re.escape(word.lower())}\s*(?:으로|로|등|이나|나)", lowered) is None
     )
+
+
+# Verbs of telling or reporting: the noun marked with 에/에게/한테/께 before one is who is told.
+_TELLING_VERBS = frozenset({"신고", "연락", "알리", "보고", "말하", "말씀", "문의", "제출", "전달", "통보",
+                            "얘기", "전화", "물어보", "묻"})
+_RECIPIENT_PARTICLES = frozenset({"에", "에게", "한테", "께", "에다", "에다가"})
+_CARRYING_VERBS = frozenset({"되", "하", "괜찮", "주", "보", "있", "않", "맞"})  # "해야 돼요", "하면 되죠", "해 주"
+_PERMITS = re.compile(r"^[가-힣]{0,4}?(?:어도|아도|여도|해도|도)\s*(?:돼|되|됨|될|괜찮)")
+
+
+def _phrase_start(question: str, morphs: tuple[Morph, ...], noun_at: int) -> int:
+    """Where the written noun phrase ending at `noun_at` starts ("IT 담당자", "보안팀" even where the analyzer
+    splits it otherwise)."""
+    start = question.rfind(" ", 0, morphs[noun_at].start) + 1
+    while True:
+        before = [x for x in morphs if x.end == start - 1]
+        if not before or before[0].tag not in ("NNG", "NNP", "SL"):
+            return start
+        start = question.rfind(" ", 0, before[0].start) + 1
+
+
+def _telling_after(morphs: tuple[Morph, ...], at: int) -> int | None:
+    """The index of the last morpheme of a verb of telling right after `at` ("경찰에 바로 신고해야", "경찰에도
+    신고"), when it is the question's last act; else None."""
+    while at < len(morphs) and (morphs[at].tag == "MAG" or (morphs[at].tag == "JX" and morphs[at].surface == "도")):
+        at += 1
+    if at >= len(morphs):
+        return None
+    verb = morphs[at]
+    if verb.tag in ("NNG", "NNP") and at + 1 < len(morphs) and morphs[at + 1].tag == "XSV":
+        end_at = at + 1
+    elif verb.tag == "VV":
+        end_at = at
+    else:
+        return None
+    if verb.lemma not in _TELLING_VERBS:
+        return None
+    rest = morphs[end_at + 1:]
+    if any(x.tag in ("VV", "VA", "XSV") and x.lemma not in _CARRYING_VERBS for x in rest) or any(
+            x.tag in ("NNG", "NNP", "SL") for x in rest):
+        return None  # the telling is not the question's last act
+    return end_at
+
+
+@lru_cache(maxsize=4096)
+def asserted_recipients(question: str) -> tuple[str, ...]:
+    """Whom the question says to tell, when telling them is the question's own final act and it asks
+    whether that is needed or enough ("노트북 도난당하면 **경찰에** 신고해야 돼요?", "**IT 담당자한테** 연락하면
+    돼요?", "**IT에** 알려야 돼요?"): a rule that names another recipient, or none, does not say so. Not a
+    permission ("동료한테 알려줘도 돼요?": a prohibition on a class of people answers it), not a question word
+    ("누구한테"), not a telling in a clause before the question ("IT에 신고하면 뭘 해줘요?")."""
+    morphs = analyze(question)
+    out: list[str] = []
+    for i, m in enumerate(morphs):
+        if m.tag != "JKB" or m.surface not in _RECIPIENT_PARTICLES or i == 0:
+            continue
+        if morphs[i - 1].tag not in ("NNG", "NNP", "SL") or morphs[i - 1].lemma in GENERIC_NOUNS:
+            continue
+        end_at = _telling_after(morphs, i + 1)
+        if end_at is None or _PERMITS.search(question[morphs[end_at].start:]):
+            continue
+        out.append(question[_phrase_start(question, morphs, i - 1):m.start].strip().lower())
+    return tuple(dict.fromkeys(out))
+
+
+TELLING_VERBS = _TELLING_VERBS
+# A premise the asker heard: "경찰서에 먼저 신고해야 된다고 들었는데요".
+_HEARD = re.compile(r"(?:다고|라고|다던|라던|단|란)\s*(?:들었|들은|하던|하더|그러던|그랬)")
+
+
+def heard_premise(question: str) -> bool:
+    return _HEARD.search(question) is not None
+
+
+# "몇 번 더", "몇 개 더": how many more, beyond what the asker has already used or had.
+_ASK_HOW_MANY_MORE = re.compile(r"몇\s*(?:번|개|회|장|대|명|일|시간|분)?\s*더(?=\s|$)")
+_STATES_MORE = re.compile(r"(?<![가-힣])더(?=\s)|추가|남은|남아")
+
+
+def more_problem(question: str, sentence: str) -> str | None:
+    """"계정 잠기면 몇 번 더 시도할 수 있어요?" asks how many more there are; "5번 연속 실패하면 … 잠긴다"
+    states a total, not what is left or added."""
+    if _ASK_HOW_MANY_MORE.search(question) and not _STATES_MORE.search(sentence):
+        return "(how many more: the sentence states no additional or remaining count)"
+    return None

@@ -227,3 +227,30 @@ def final_arguments(text: str) -> frozenset[str]:
         if after == j and start < last and not framing:  # "며칠동안 보관해?" asks a duration, not a thing
             return frozenset({word})
     return frozenset()
+
+
+_FAILING_CLAUSE = ("면", "는데", "은데", "ㄴ데", "서", "니까")  # "접속 안 되면", "연결 안 돼서", "접속 안 되는데"
+
+
+@lru_cache(maxsize=4096)
+def trouble_nouns(text: str) -> frozenset[str]:
+    """Nouns of an act the question says fails, written without a particle before 안/못 되다 in a clause
+    that sets up what is asked ("VPN **접속** 안 될 때 누구한테 물어봐요?", "로그인 안 되면 어떻게 해요?"): the
+    problem the asker has, which the answer must speak of ("접속하지 않는다", a prohibition, does not).
+    Not the final predicate ("설치 안 돼요?" may ask whether it is allowed)."""
+    raw = raw_morphemes(text)
+    out: set[str] = set()
+    for i, m in enumerate(raw[1:-1], 1):
+        if not (m.pos == "MAG" and m.surface in _NEGATORS and raw[i - 1].pos.startswith(("NNG", "SL"))):
+            continue
+        k = i + 1
+        if not raw[k].pos.startswith("VV") or raw[k].lemma != "되":
+            continue
+        endings, j = _chain(raw, k)
+        if any(x.pos.startswith("VX") and x.lemma == "있" for x in raw[k + 1:j]):
+            continue  # "등급 표시 안 돼 있으면": a state (not marked), not an act that fails
+        last, tag = endings[-1] if endings else (raw[k].surface, raw[k].pos.split("+")[-1])
+        timed = tag == "ETM" and j < len(raw) and raw[j].surface in _TIME_NOUNS  # "안 될 때", "안 될 경우"
+        if timed or (tag != "ETM" and last.endswith(_FAILING_CLAUSE) and not last.endswith("려면")):
+            out.add(raw[i - 1].lemma)
+    return frozenset(out)

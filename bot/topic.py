@@ -52,6 +52,7 @@ from bot.story import (
     generic_conditions,
     modifiers_of,
     scene_adverbs,
+    trouble_nouns,
     trouble_predicates,
 )
 
@@ -635,7 +636,12 @@ class TopicMatcher:
         if not part.permission:
             return 0
         generic = (part.predicates & GENERIC_VERBS) - BARE_VERBS
-        return sum(1 for v in generic & lemmas_of(sentence.text) if self._is_action(part, v))
+        acts = sum(1 for v in generic & lemmas_of(sentence.text) if self._is_action(part, v))
+        # a noun made a verb is the sentence's act only where the sentence uses it as a verb: "수집해도 돼요?"
+        # is answered by "… 항목만 수집한다" before "수집 목적 안에서만 이용한다"
+        nominal = {t.text for t in part.terms if t.verb and not t.text.isascii() and t.text not in GENERIC_VERBS
+                   and self._is_action(part, t.text)} - lemmas_of(part.text)
+        return acts + len(nominal & verbal_nouns(sentence.text))
 
     def _other_object(self, part: Part, term: Term, sentence: str) -> bool:
         """The sentence uses the question's verb on another object: "컴퓨터 꺼도 돼요?" against "와이파이를
@@ -691,10 +697,39 @@ class TopicMatcher:
         for lemma in trouble:
             if lemma not in lemmas_of(body):
                 out.append(f"(the problem: {lemma} does not happen)")
+        out.extend(self._failing_or_told(part, sentence, body))
         for lemma in generic_conditions(part.text):  # "휴대폰이 없으면": the sentence states that condition
             if lemma not in lemmas_of(body) and not (lemma == "없" and any(w in body for w in ABSENCE_WORDS)):
                 out.append(f"(the condition {lemma}-으면)")
         return out
+
+    def _failing_or_told(self, part: Part, sentence: Sentence, body: str) -> list[str]:
+        """An act the asker says fails, and whom the question says to tell, are in the sentence."""
+        out: list[str] = []
+        for noun in trouble_nouns(part.text) if part.quantity is None else frozenset():
+            # "VPN 접속 안 될 때 누구한테 물어봐요?": the sentence speaks of that act failing ("로그인에 5번 연속
+            # 실패하면"), not of the act ("… 접속한다") or a prohibition of it ("… 접속하지 않는다")
+            if not _fails_in(noun, body):
+                out.append(f"(the problem: {noun} fails)")
+        unnamed = self.unnamed_recipients(part, body)
+        if unnamed and not self.corrects_recipient(part, sentence.text, body):
+            # "노트북 도난당하면 경찰에 신고해야 돼요?": the rule names that recipient, not another one or none
+            out.extend(f"(the recipient {r}: the sentence does not name it)" for r in unnamed)
+        return out
+
+    def unnamed_recipients(self, part: Part, text: str) -> list[str]:
+        """Whom the question says to tell ("경찰에 신고해야 돼요?") that `text` does not name."""
+        squeezed = compact(text)
+        return [r for r in answer_kind.asserted_recipients(part.text)
+                if not any(compact(w) and compact(w) in squeezed for w in (r, *self._equivalents(r)))]
+
+    def corrects_recipient(self, part: Part, sentence: str, body: str) -> bool:
+        """A premise to confirm ("보안팀에 신고하면 되는 거죠?", "경찰서에 먼저 신고해야 된다고 들었는데요")
+        naming another recipient than the rule, whose own act is that telling to someone else ("… IT
+        담당자에게 분실 신고를 한다"): the rule corrects it (the extractive generator says 아닙니다)."""
+        if not (part.confirm or answer_kind.heard_premise(part.text)) or not self.unnamed_recipients(part, body):
+            return False
+        return answer_kind.main_predicate(sentence) in answer_kind.TELLING_VERBS and bool(answer_kind.places(sentence))
 
     def _act_problem(self, part: Part, kind: answer_kind.AskedKind, covered: list[str], sentence: str) -> list[str]:
         """The time, place or person asked is that of the question's own act: "노트북은 언제 돌려받아요?" is
@@ -856,9 +891,21 @@ class TopicMatcher:
             # 돼요?") only when two topic nouns or the asked quantity pin the sentence, and never the event a
             # yes/no question asks about ("25MB 넘으면 메일이 반송돼요?")
             yes_no = not QUESTION_WORD_RE.search(part.text) and not part.permission and part.quantity is None
-            if not (yes_no and self._foreign_act(rest[0])):
+            if not (yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]):
                 rest = []
         return must + rest
+
+    def _policy_act(self, part: Part, lemma: str) -> bool:
+        """The act a yes/no obligation question asks about is a noun-verb the policies use themselves (삭제,
+        보고), with no glossary mapping: a rule that does not use it speaks of another act ("피싱 메일 신고하고
+        나서 그 메일 삭제해야 돼요?" is not answered by "… 버튼으로 신고한다")."""
+        known = self.vocabulary is not None and lemma in self.vocabulary
+        if not (part.permission and known) or QUESTION_WORD_RE.search(part.text) or self.policy_words_for(lemma):
+            return False
+        morphs = analyze(lemma)  # a noun made a verb (삭제하다), not a native verb worded otherwise (가져가다)
+        if len(morphs) != 1 or morphs[0].tag not in ("NNG", "NNP") or len(lemma) < 2:
+            return False
+        return re.search(rf"{re.escape(lemma)}(?:해|하|헤)야", compact(part.text)) is not None  # an obligation
 
     def _folded(self, part: Part, term: Term, in_body: list[str], squeezed: str, body_squeezed: str) -> bool:
         """The glossary lists `term` as a word of a variant of the policy word another noun of the
@@ -1118,3 +1165,24 @@ def _span_rule(variant: str) -> tuple[str, re.Pattern[str] | None]:
     latin = re.fullmatch(r"[a-z0-9 .+#-]+", variant.lower()) is not None
     pattern = re.compile(rf"(?<![a-z0-9]){re.escape(variant.lower())}(?![a-z0-9])") if latin else None
     return compact(variant), pattern
+
+
+def _fails_in(noun: str, text: str) -> bool:
+    """The text says the act `noun` fails: "접속이 안 되면", "로그인에 5번 연속 실패하면", "연결되지 않으면"."""
+    word = re.escape(noun)
+    return re.search(rf"{word}[^.]{{0,12}}?(?:안\s*되|못\s*하|되지\s*않|하지\s*못|실패)", text, re.I) is not None
+
+
+@lru_cache(maxsize=8192)
+def verbal_nouns(text: str) -> frozenset[str]:
+    """Nouns the text uses as verbs, with 하다/되다 after them ("수집한다", "수집할", "신고를 한다"), not as
+    nouns of another noun ("수집 목적")."""
+    morphs = analyze(text)
+    out: set[str] = set()
+    for i, m in enumerate(morphs[:-1]):
+        if m.tag not in ("NNG", "NNP"):
+            continue
+        nxt = morphs[i + 1]
+        if nxt.tag in ("XSV", "XSA") or (nxt.tag == "JKO" and i + 2 < len(morphs) and morphs[i + 2].lemma == "하"):
+            out.add(m.lemma)
+    return frozenset(out)

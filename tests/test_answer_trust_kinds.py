@@ -437,3 +437,102 @@ def test_in_advance_needs_a_sentence_that_says_before() -> None:
     quoted = "만료 7일 전부터 사내 포털에 비밀번호 변경 안내가 표시된다[1]."
     assert "미리" not in answers_question("비밀번호 만료되기 전에 미리 안내가 표시되나요?", quoted, [notice], matcher,
                                         [1]).detail
+
+
+# -- third hunting round (batch _q): a recipient asserted, how many more, a failing act, a noun-verb act --
+
+REPORT = ex("equipment", "3. 분실·도난 신고", "- 노트북을 잃어버리거나 도난당하면 즉시 IT 담당자에게 분실 신고를 한다.")
+REPORT_QUOTE = "노트북을 잃어버리거나 도난당하면 즉시 IT 담당자에게 분실 신고를 한다[1]."
+
+
+def test_the_recipient_a_question_asserts() -> None:
+    from bot.answer_kind import asserted_recipients
+
+    assert asserted_recipients("노트북 도난당하면 경찰에 신고해야 돼요?") == ("경찰",)
+    assert asserted_recipients("악성코드 걸리면 IT 담당자한테 연락하면 돼요?") == ("it 담당자",)
+    assert asserted_recipients("비밀번호 바꾸면 IT에 알려야 돼요?") == ("it",)
+    assert asserted_recipients("피싱 메일 받으면 경찰에도 신고해야 하나요?") == ("경찰",)
+    assert asserted_recipients("USB 잃어버리면 보안팀에 신고하면 되죠?") == ("보안팀",)  # MeCab splits 보+안+팀
+    assert asserted_recipients("VPN 안 될 때 누구한테 물어봐요?") == ()  # the recipient is asked, not asserted
+    assert asserted_recipients("동료한테 비번 알려줘도 돼요?") == ()  # a permission: a rule on a class answers it
+    assert asserted_recipients("노트북 잃어버렸다고 IT에 신고하면 IT에서 뭘 해줘요?") == ()  # not the last act
+    assert asserted_recipients("친구한테 노트북 빌려줘도 돼요?") == ()  # lending is no telling
+
+
+def test_a_rule_naming_another_recipient_does_not_answer_an_asserted_one() -> None:
+    police = answers_question("노트북 도난당하면 경찰에 신고해야 돼요?", REPORT_QUOTE, [REPORT], MATCHER, [1])
+    assert not police.passed and "recipient 경찰" in police.detail
+    told = answers_question("노트북 잃어버리면 IT 담당자한테 신고하면 돼요?", REPORT_QUOTE, [REPORT], MATCHER, [1])
+    assert told.passed, told.detail
+    plain = answers_question("노트북 잃어버리면 어디에 신고해요?", REPORT_QUOTE, [REPORT], MATCHER, [1])
+    assert plain.passed, plain.detail
+
+
+def test_a_premise_naming_another_recipient_is_corrected() -> None:
+    from bot.generate.extractive import ExtractiveGenerator
+    from tests.hash_embedder import HashEmbedder
+
+    gen = ExtractiveGenerator(HashEmbedder(), MATCHER.glossary)
+    gen.matcher.set_vocabulary([REPORT.text, "보안 USB를 잃어버리면 즉시 보안팀에 신고한다."])  # 경찰서: no policy word
+    premises = ("노트북 잃어버리면 보안팀에 신고하면 되는 거죠?",
+                "노트북 도난당하면 경찰서에 먼저 신고해야 된다고 들었는데요")
+    for premise in premises:
+        assert answers_question(premise, REPORT_QUOTE, [REPORT], gen.matcher, [1]).passed
+        draft = gen.generate(premise, [REPORT])
+        assert draft.status == "answered" and draft.answer.startswith("아닙니다.") and "IT 담당자에게" in draft.answer
+    # the same recipient confirmed is no correction; asked, not asserted as a premise, it is handed off
+    same = gen.generate("노트북 잃어버리면 IT 담당자에게 신고하면 되죠?", [REPORT])
+    assert same.status == "answered" and not same.answer.startswith("아닙니다")
+    assert gen.generate("노트북 도난당하면 경찰서에 신고해야 돼요?", [REPORT]).status == "insufficient_evidence"
+
+
+def test_how_many_more_is_not_a_total() -> None:
+    lock = ex("password", "3. 계정 잠금", "- 로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다.")
+    quoted = "로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다[1]."
+    more = answers_question("계정 잠기면 몇 번 더 시도할 수 있어요?", quoted, [lock], MATCHER, [1])
+    assert not more.passed and "how many more" in more.detail
+    assert answers_question("로그인 몇 번 실패하면 계정 잠겨요?", quoted, [lock], MATCHER, [1]).passed
+    from bot.answer_kind import more_problem
+
+    assert more_problem("몇 개 더 받을 수 있어요?", "보안 USB는 1개 더 받을 수 있다.") is None
+
+
+def test_an_act_that_fails_is_the_problem_asked() -> None:
+    from bot.story import trouble_nouns
+
+    assert trouble_nouns("VPN 접속 안 될 때 누구한테 물어봐요?") == frozenset({"접속"})
+    assert trouble_nouns("로그인 안 되면 어떻게 해요?") == frozenset({"로그인"})
+    assert trouble_nouns("Notion 설치 안 돼요?") == frozenset()  # may ask whether it is allowed
+    assert trouble_nouns("문서에 등급 표시 안 돼 있으면 어떤 등급으로 봐요?") == frozenset()  # a state, not a failure
+    vpn = ex("remote-vpn", "1. VPN 접속", "- 공용 와이파이에서는 사내 시스템에 VPN 접속하지 않는다.")
+    refused = "공용 와이파이에서는 사내 시스템에 VPN 접속하지 않는다[1]."
+    failed = answers_question("VPN 접속 안 될 때 어떻게 해요?", refused, [vpn], MATCHER, [1])
+    assert not failed.passed and "접속 fails" in failed.detail
+    fails = ex("remote-vpn", "1. VPN 접속", "- VPN 접속이 안 되면 IT 담당자에게 문의한다.")
+    assert answers_question("VPN 접속 안 될 때 어떻게 해요?", "VPN 접속이 안 되면 IT 담당자에게 문의한다[1].",
+                            [fails], MATCHER, [1]).passed
+
+
+def test_a_noun_verb_act_the_policies_use_is_not_worded_otherwise() -> None:
+    matcher = TopicMatcher(Glossary())
+    matcher.set_vocabulary(["의심스러운 메일은 '피싱 메일 신고' 버튼으로 신고한다.", "용도가 끝난 자료는 삭제한다."])
+    phishing = ex("security-incident", "1. 피싱 메일",
+                  "- 의심스러운 메일은 열지 말고 '피싱 메일 신고' 버튼으로 신고한다.")
+    quoted = "의심스러운 메일은 열지 말고 '피싱 메일 신고' 버튼으로 신고한다[1]."
+    deleted = answers_question("피싱 메일 신고하고 나서 그 메일 삭제해야 돼요?", quoted, [phishing], matcher, [1])
+    assert not deleted.passed and "삭제" in deleted.detail
+    # an act the policies never name may still be worded otherwise ("폐기해야" is no policy word here)
+    assert answers_question("피싱 메일 신고하고 나서 그 메일 폐기해야 돼요?", quoted, [phishing], matcher, [1]).passed
+
+
+def test_a_permission_questions_noun_verb_ranks_the_sentence_that_uses_it_as_a_verb() -> None:
+    from bot.topic import verbal_nouns
+
+    assert "수집" in verbal_nouns("개인정보는 업무에 꼭 필요한 항목만 수집한다.")
+    assert "수집" not in verbal_nouns("개인정보는 수집 목적 안에서만 이용한다.")
+    assert "신고" in verbal_nouns("즉시 IT 담당자에게 분실 신고를 한다.")
+    collect = ex("privacy", "1. 수집",
+                 "- 개인정보는 수집 목적 안에서만 이용한다.\n- 개인정보는 업무에 꼭 필요한 항목만 수집한다.")
+    part = MATCHER.parts("개인정보 아무거나 다 수집해도 돼요?")[0][0]
+    best = MATCHER.best(part, [collect])
+    assert best is not None and "항목만 수집한다" in best.sentence.text
