@@ -265,7 +265,10 @@ RESTRICTIVE_ADVERBS = frozenset(
 )
 ANEW_ADVERBS = frozenset({"새로", "다시", "대신", "직접", "미리"})  # restrict the act in any question
 # how a sentence says "anew" (4년마다 교체한다, 승인을 받은 뒤 발급한다) or "in advance" (만료 7일 전부터)
-ANEW_WORDS = {"새로": ("새로", "교체", "발급"), "미리": ("미리", "먼저", "전에", "전부터")}
+ANEW_WORDS = {"새로": ("새로", "교체", "발급"), "미리": ("미리", "먼저", "전에", "전부터"),
+              "혼자": ("혼자", "홀로")}
+# Alone: a rule on how many people must do it at once ("2인 이상이 함께 출입한다") says whether one may.
+PEOPLE_AT_LEAST_RE = re.compile(r"\d+\s*(?:인|명)\s*이상")
 QUESTION_WORD_LEMMAS = frozenset(
     "얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가 what how when where which who why".split()  # noqa: SIM905
 )
@@ -610,7 +613,8 @@ class TopicMatcher:
         missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
         for word in part.qualifiers:  # a permission asked for one way of doing it needs a rule on that way
             said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else ANEW_WORDS.get(word, (word,))
-            if not any(self._word_matches(compact(w), body_squeezed, body) for w in said):
+            if not any(self._word_matches(compact(w), body_squeezed, body) for w in said) and not (
+                    word == "혼자" and PEOPLE_AT_LEAST_RE.search(sentence.text)):
                 missing.append(word)
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity else None

@@ -536,3 +536,35 @@ def test_a_permission_questions_noun_verb_ranks_the_sentence_that_uses_it_as_a_v
     part = MATCHER.parts("개인정보 아무거나 다 수집해도 돼요?")[0][0]
     best = MATCHER.best(part, [collect])
     assert best is not None and "항목만 수집한다" in best.sentence.text
+
+
+def test_alone_is_answered_by_a_rule_on_how_many_go_at_once() -> None:
+    room = ex("it-operations", "2. 서버실 출입",
+              "- 서버실에는 2인 이상이 함께 출입한다.\n- 외부 업체가 서버실에 들어갈 때는 IT 담당자가 동행한다.")
+    part = MATCHER.parts("서버실 혼자 들어가도 되나요?")[0][0]
+    best = MATCHER.best(part, [room])
+    assert best is not None and "2인 이상" in best.sentence.text  # not the escort rule for vendors
+    sign = ex("it-operations", "2. 서버실 출입", "- 서버실에 들어갈 때는 출입 기록부를 작성한다.")
+    assert MATCHER.best(part, [sign]) is None
+
+
+def test_the_glossary_reads_family_members_papers_and_phone_numbers_as_the_policy_words() -> None:
+    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    matcher = TopicMatcher(glossary)
+    matcher.set_vocabulary(["업무용 노트북은 가족과 함께 쓰지 않는다.",
+                            "종이 문서는 파쇄하고, 파일은 완전 삭제 도구로 지운다.",
+                            "이름·생일·전화번호·사번은 비밀번호에 넣지 않는다.", "개인정보 처리 지침"])
+    family = ex("remote-vpn", "3. 재택근무 중 보안", "- 업무용 노트북은 가족과 함께 쓰지 않는다.")
+    for question in ("재택할 때 남편이 제 업무용 노트북 써도 되나요?", "애들이 제 업무 노트북으로 숙제해도 되나요"):
+        assert answers_question(question, "업무용 노트북은 가족과 함께 쓰지 않는다[1].", [family], matcher, [1]).passed
+    paper = Excerpt(chunk_id="privacy#3", doc_id="privacy", title="개인정보 처리 지침", section="3. 파기", revision=1,
+                    text="- 종이 문서는 파쇄하고, 파일은 완전 삭제 도구로 지운다.", score=0.5)
+    shred = "종이 문서는 파쇄하고, 파일은 완전 삭제 도구로 지운다[1]."
+    assert answers_question("개인정보 적힌 종이 서류는 어떻게 버려요?", shred, [paper], matcher, [1]).passed
+    phone = ex("password", "1. 비밀번호 만들기", "- 이름·생일·전화번호·사번은 비밀번호에 넣지 않는다.")
+    personal = "이름·생일·전화번호·사번은 비밀번호에 넣지 않는다[1]."
+    assert answers_question("비번에 휴대폰 번호 뒷자리 넣으면 안 돼요?", personal, [phone], matcher, [1]).passed
+    # a family word still needs the family rule: the lending rule does not name 가족
+    lend = ex("equipment", "1. 지급", "- 지급받은 노트북은 본인 업무에만 사용하고 남에게 빌려주지 않는다.")
+    lent = "지급받은 노트북은 본인 업무에만 사용하고 남에게 빌려주지 않는다[1]."
+    assert not answers_question("와이프가 제 노트북 써도 돼요?", lent, [lend], matcher, [1]).passed
