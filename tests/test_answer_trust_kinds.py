@@ -568,3 +568,16 @@ def test_the_glossary_reads_family_members_papers_and_phone_numbers_as_the_polic
     lend = ex("equipment", "1. 지급", "- 지급받은 노트북은 본인 업무에만 사용하고 남에게 빌려주지 않는다.")
     lent = "지급받은 노트북은 본인 업무에만 사용하고 남에게 빌려주지 않는다[1]."
     assert not answers_question("와이프가 제 노트북 써도 돼요?", lent, [lend], matcher, [1]).passed
+
+
+def test_a_laptop_is_equipment_and_a_customers_personal_data_is_personal_data() -> None:
+    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    matcher = TopicMatcher(glossary)
+    lock = ex("equipment", "3. 분실·도난 신고", "- 신고를 받은 IT 담당자가 장비를 원격으로 잠그고 계정을 차단한다.")
+    locked = "신고를 받은 IT 담당자가 장비를 원격으로 잠그고 계정을 차단한다[1]."
+    assert answers_question("노트북 분실 신고하면 IT에서 뭐 해줘요?", locked, [lock], matcher, [1]).passed
+    assert not answers_question("노트북 분실 신고하면 며칠 걸려요?", locked, [lock], matcher, [1]).passed
+    keep = Excerpt(chunk_id="privacy#2", doc_id="privacy", title="개인정보 처리 지침", section="2. 이용과 보관",
+                   revision=1, text="- 보관 기간은 목적을 달성한 날부터 1년이다.", score=0.5)
+    year = "보관 기간은 목적을 달성한 날부터 1년이다[1]."
+    assert answers_question("How long can we keep customer personal data?", year, [keep], matcher, [1]).passed
