@@ -137,13 +137,16 @@ def _bound_of(after: str) -> str | None:
 
 
 @lru_cache(maxsize=8192)
-def places(sentence: str) -> tuple[str, ...]:
+def places(sentence: str, people: bool = False) -> tuple[str, ...]:
     """Nouns the sentence marks as a place or recipient (사내 드라이브에, IT 담당자에게, 버튼으로),
-    not a time (30일 전에, 들어갈 때는)."""
+    not a time (30일 전에, 들어갈 때는). `people`: only who something goes to or where, not a means or
+    what something counts as (-(으)로: "보안 사고로 신고한다" names no one)."""
     morphs = analyze(sentence)
     out: list[str] = []
     for i, m in enumerate(morphs):
         if m.tag != "JKB" or m.surface not in _PLACE_PARTICLES or i == 0:
+            continue
+        if people and m.surface in ("로", "으로"):
             continue
         noun = morphs[i - 1]
         if noun.tag not in ("NNG", "NNP", "SL") or noun.lemma in GENERIC_NOUNS:
@@ -165,7 +168,7 @@ def agents(sentence: str) -> tuple[str, ...]:
     """Nouns the sentence names as who does or approves something: the subject ("IT 담당자가 구매하고"),
     the one whose consent it takes ("팀장 승인", "보호 담당자의 승인"), or a recipient (places())."""
     morphs = analyze(sentence)
-    out = list(places(sentence))
+    out = list(places(sentence, people=True))
     for i, m in enumerate(morphs[:-1]):
         if m.tag not in ("NNG", "NNP", "SL") or m.lemma in GENERIC_NOUNS:
             continue
@@ -175,6 +178,18 @@ def agents(sentence: str) -> tuple[str, ...]:
         if (nxt.tag == "JKS" and not _describes(sentence, i + 2)) or (consent_next and m.lemma not in _CONSENT_NOUNS):
             out.append(m.lemma)
     return tuple(out)
+
+
+# How Korean names a person, a team or an organisation: by the head of the noun (담당**자**, 보안**팀**, 팀**장**,
+# 직**원**, 외부 **업체**, 개발 **부서**) or a few whole words; "계정이 잠긴다", "로그인에" name no one who acts.
+_PERSON_HEADS = ("자", "팀", "장", "원", "님", "업체", "부서", "사람", "회사", "본부", "센터", "실")
+_PERSON_WORDS = frozenset({"남", "동료", "본인", "가족", "상대방", "it", "보안팀", "회사"})
+
+
+def is_person(noun: str) -> bool:
+    """The noun names someone who can act, approve or be told (a person, team or organisation)."""
+    word = compact(noun).lower()
+    return word in _PERSON_WORDS or word.endswith(_PERSON_HEADS) or (word.isascii() and word.isalpha())
 
 
 def _describes(sentence: str, start: int) -> bool:
@@ -246,7 +261,7 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
     squeezed_question = compact(question)
     if kind.where and not any(compact(p) not in squeezed_question for p in places(sentence)):
         out.append("(a place the question does not name)")
-    if kind.who and not any(compact(a) not in squeezed_question for a in agents(sentence)):
+    if kind.who and not any(compact(a) not in squeezed_question and is_person(a) for a in agents(sentence)):
         out.append("(who: a person or team the question does not name)")
     if kind.identity and not any(m.tag.startswith("VCP") for m in analyze(sentence)):
         out.append("(who holds the role: the sentence does not say what anyone is)")
@@ -495,7 +510,7 @@ def heard_premise(question: str) -> bool:
 
 
 # "몇 번 더", "몇 개 더": how many more, beyond what the asker has already used or had.
-_ASK_HOW_MANY_MORE = re.compile(r"몇\s*(?:번|개|회|장|대|명|일|시간|분)?\s*더(?=\s|$)")
+_ASK_HOW_MANY_MORE = re.compile(r"몇\s*[가-힣A-Za-z]{0,3}\s*더(?=\s|$)")  # "몇 번 더", "몇 MB 더"
 _STATES_MORE = re.compile(r"(?<![가-힣])더(?=\s)|추가|남은|남아")
 
 

@@ -267,6 +267,7 @@ ANEW_ADVERBS = frozenset({"새로", "다시", "대신", "직접", "미리"})  # 
 # how a sentence says "anew" (4년마다 교체한다, 승인을 받은 뒤 발급한다) or "in advance" (만료 7일 전부터)
 ANEW_WORDS = {"새로": ("새로", "교체", "발급"), "미리": ("미리", "먼저", "전에", "전부터"),
               "혼자": ("혼자", "홀로")}
+ASKS_LEAVE_RE = re.compile(r"\s*(?:can|may|could)\s+(?:my|our|the|a|an|i|we)\b", re.I)  # "Can my wife use …?"
 # Alone: a rule on how many people must do it at once ("2인 이상이 함께 출입한다") says whether one may.
 PEOPLE_AT_LEAST_RE = re.compile(r"\d+\s*(?:인|명)\s*이상")
 QUESTION_WORD_LEMMAS = frozenset(
@@ -556,6 +557,7 @@ class TopicMatcher:
         squeezed, body_squeezed = compact(context), compact(body)
         covered: list[str] = []
         in_body: list[str] = []  # nouns the sentence or its heading carries (not only the document title)
+        titled: list[str] = []  # asked nouns only the document title carries
         unmatched: list[Term] = []
         for term in part.terms:
             concepts = part.concepts.get(term.text, set())
@@ -566,6 +568,8 @@ class TopicMatcher:
                 covered.append(term.text)
                 if not term.verb and self._matches(term, body_squeezed, body, concepts):
                     in_body.append(term.text)
+                elif not term.verb and term.asked:
+                    titled.append(term.text)
             else:
                 unmatched.append(term)
         for term in [t for t in part.terms if t.verb and t.text in covered]:
@@ -606,21 +610,32 @@ class TopicMatcher:
                            for t in part.terms)
         if nouns and not in_body and (len(nouns) >= 2 or not verb_in_body):
             missing.append("(a topic word in the sentence itself)")  # the document title alone is no answer
+        elif in_body and (part.permission or ASKS_LEAVE_RE.match(part.text)) and "·" in excerpt.title:
+            # a title that names several subjects ("원격근무·VPN 규정") does not say which one a section is
+            # about: what the question asks about is in the sentence ("남편이 회사 VPN 써도 돼요?" is not
+            # answered by "업무용 노트북은 가족과 함께 쓰지 않는다" of the 원격근무 section)
+            missing.extend(f"({word} only in the document title)" for word in titled)
         if excerpt.kind == "row" and ":" in excerpt.section and not self._names_row(part, excerpt):
             missing.append("(the table row's name)")  # a row answers only a question about that row
         for word in part.extra:
             (covered if compact(word) in squeezed else missing).append(word)
         missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
-        for word in part.qualifiers:  # a permission asked for one way of doing it needs a rule on that way
-            said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else ANEW_WORDS.get(word, (word,))
-            if not any(self._word_matches(compact(w), body_squeezed, body) for w in said) and not (
-                    word == "혼자" and PEOPLE_AT_LEAST_RE.search(sentence.text)):
-                missing.append(word)
+        missing.extend(self._unqualified(part, sentence, body, body_squeezed))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence))
+
+    def _unqualified(self, part: Part, sentence: Sentence, body: str, body_squeezed: str) -> list[str]:
+        """A permission asked for one way of doing it needs a rule on that way ("혼자 들어가도 돼요?")."""
+        out: list[str] = []
+        for word in part.qualifiers:
+            said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else ANEW_WORDS.get(word, (word,))
+            if not any(self._word_matches(compact(w), body_squeezed, body) for w in said) and not (
+                    word == "혼자" and PEOPLE_AT_LEAST_RE.search(sentence.text)):
+                out.append(word)
+        return out
 
     @staticmethod
     def _attribute_of_named(part: Part, term: Term, squeezed: str) -> bool:
