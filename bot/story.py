@@ -254,3 +254,28 @@ def trouble_nouns(text: str) -> frozenset[str]:
         if timed or (tag != "ETM" and last.endswith(_FAILING_CLAUSE) and not last.endswith("려면")):
             out.add(raw[i - 1].lemma)
     return frozenset(out)
+
+
+_ASKS_HOW = ("어떻게", "어케", "어캐", "뭘", "뭐", "무엇", "방법")
+
+
+@lru_cache(maxsize=4096)
+def purpose_goals(text: str) -> frozenset[str]:
+    """What a "how do I get there" question wants done: the predicate of its -려면 clause when it asks how
+    or what to do ("노트북 원격 잠금 **풀려면** 어떻게 해요?", "VPN **설치하려면** 뭘 해야 돼요?"). A rule that
+    does not speak of that act (… 원격으로 잠그고 …) does not say how to do it."""
+    if not any(word in text for word in _ASKS_HOW):
+        return frozenset()
+    raw = raw_morphemes(text)
+    out: set[str] = set()
+    for k, m in enumerate(raw):
+        if not m.pos.startswith(("VV", "XSV")):
+            continue
+        endings, _ = _chain(raw, k)
+        if not endings or not endings[-1][0].endswith("려면"):
+            continue
+        if m.pos.startswith("XSV") and k > 0 and raw[k - 1].pos.startswith("NNG"):
+            out.add(raw[k - 1].lemma)  # 설치 + 하려면
+        elif m.pos.startswith("VV"):
+            out.add(m.lemma)
+    return frozenset(out)

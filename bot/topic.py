@@ -51,6 +51,7 @@ from bot.story import (
     final_arguments,
     generic_conditions,
     modifiers_of,
+    purpose_goals,
     scene_adverbs,
     trouble_nouns,
     trouble_predicates,
@@ -267,6 +268,7 @@ ANEW_ADVERBS = frozenset({"새로", "다시", "대신", "직접", "미리"})  # 
 # how a sentence says "anew" (4년마다 교체한다, 승인을 받은 뒤 발급한다) or "in advance" (만료 7일 전부터)
 ANEW_WORDS = {"새로": ("새로", "교체", "발급"), "미리": ("미리", "먼저", "전에", "전부터"),
               "혼자": ("혼자", "홀로")}
+PERIOD_NOUNS = frozenset({"기간", "주기", "기한", "시간", "횟수"})  # "수리 기간": the noun before says whose
 ASKS_LEAVE_RE = re.compile(r"\s*(?:can|may|could)\s+(?:my|our|the|a|an|i|we)\b", re.I)  # "Can my wife use …?"
 # Alone: a rule on how many people must do it at once ("2인 이상이 함께 출입한다") says whether one may.
 PEOPLE_AT_LEAST_RE = re.compile(r"\d+\s*(?:인|명)\s*이상")
@@ -862,6 +864,7 @@ class TopicMatcher:
             # a noun that says which of the asked noun is meant ("집 공유기 비밀번호도") is asked with it
             which = modifiers_of(part.text, frozenset(t.text for t in part.terms if t.asked and not t.verb))
             which |= condition_nouns(part.text)  # "고장 나면": the condition is asked, not the story
+            which |= modifiers_of(part.text, PERIOD_NOUNS)  # "수리 기간": whose period is asked
             which |= final_arguments(part.text)  # "파기 증명서 발급돼요?", "카톡으로 와요?": what the last act takes
             context_words = {t.text for t in part.terms
                              if not t.verb and not t.asked and t.text not in literal and not self.known(t)
@@ -895,7 +898,8 @@ class TopicMatcher:
         pinned = points >= 2 or (points >= 1 and (part.permission or asked))
         if not pinned:
             return missing_verbs
-        must = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v)]
+        goals = purpose_goals(part.text)  # "풀려면 어떻게 해요?": the act to get done is asked
+        must = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v) or v in goals]
         # The story's predicates ("올려서", "무거운데", "가져간 파일") are not what is asked (bot.clauses) ...
         background = background_predicates(part.text)
         rest = [v for v in missing_verbs if v not in must and v not in background]
@@ -918,13 +922,15 @@ class TopicMatcher:
         """The act a yes/no obligation question asks about is a noun-verb the policies use themselves (삭제,
         보고), with no glossary mapping: a rule that does not use it speaks of another act ("피싱 메일 신고하고
         나서 그 메일 삭제해야 돼요?" is not answered by "… 버튼으로 신고한다")."""
-        known = self.vocabulary is not None and lemma in self.vocabulary
-        if not (part.permission and known) or QUESTION_WORD_RE.search(part.text) or self.policy_words_for(lemma):
+        if not part.permission or QUESTION_WORD_RE.search(part.text) or self.policy_words_for(lemma):
             return False
         morphs = analyze(lemma)  # a noun made a verb (삭제하다), not a native verb worded otherwise (가져가다)
         if len(morphs) != 1 or morphs[0].tag not in ("NNG", "NNP") or len(lemma) < 2:
             return False
-        return re.search(rf"{re.escape(lemma)}(?:해|하|헤)야", compact(part.text)) is not None  # an obligation
+        if re.search(rf"{re.escape(lemma)}(?:해|하|헤)야", compact(part.text)) is None:  # an obligation
+            return False
+        known = self.vocabulary is not None and lemma in self.vocabulary
+        return known or _after_another_act(part.text, lemma)
 
     def _folded(self, part: Part, term: Term, in_body: list[str], squeezed: str, body_squeezed: str) -> bool:
         """The glossary lists `term` as a word of a variant of the policy word another noun of the
@@ -1205,3 +1211,12 @@ def verbal_nouns(text: str) -> frozenset[str]:
         if nxt.tag in ("XSV", "XSA") or (nxt.tag == "JKO" and i + 2 < len(morphs) and morphs[i + 2].lemma == "하"):
             out.add(m.lemma)
     return frozenset(out)
+
+
+def _after_another_act(text: str, lemma: str) -> bool:
+    """The act comes after another the question names first ("파쇄하고 기록해야 돼요?", "신고하고 나서 삭제해야"):
+    a further duty, which a rule on the first act does not state."""
+    morphs = analyze(text)
+    at = next((i for i, m in enumerate(morphs) if m.lemma == lemma), None)
+    return at is not None and any(m.tag == "EC" and m.surface.endswith("고") and not m.surface.endswith("려고")
+                                  for m in morphs[:at])

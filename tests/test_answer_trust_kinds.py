@@ -521,8 +521,9 @@ def test_a_noun_verb_act_the_policies_use_is_not_worded_otherwise() -> None:
     quoted = "의심스러운 메일은 열지 말고 '피싱 메일 신고' 버튼으로 신고한다[1]."
     deleted = answers_question("피싱 메일 신고하고 나서 그 메일 삭제해야 돼요?", quoted, [phishing], matcher, [1])
     assert not deleted.passed and "삭제" in deleted.detail
-    # an act the policies never name may still be worded otherwise ("폐기해야" is no policy word here)
-    assert answers_question("피싱 메일 신고하고 나서 그 메일 폐기해야 돼요?", quoted, [phishing], matcher, [1]).passed
+    # an act the policies never name may still be worded otherwise ("폐기해야" is no policy word here), unless
+    # it comes after the act the rule states (a further duty: test_a_further_duty_after_the_act_the_rule_states)
+    assert answers_question("피싱 메일은 그냥 폐기해야 돼요?", quoted, [phishing], matcher, [1]).passed
 
 
 def test_a_permission_questions_noun_verb_ranks_the_sentence_that_uses_it_as_a_verb() -> None:
@@ -581,3 +582,58 @@ def test_a_laptop_is_equipment_and_a_customers_personal_data_is_personal_data() 
                    revision=1, text="- 보관 기간은 목적을 달성한 날부터 1년이다.", score=0.5)
     year = "보관 기간은 목적을 달성한 날부터 1년이다[1]."
     assert answers_question("How long can we keep customer personal data?", year, [keep], matcher, [1]).passed
+
+
+def test_who_needs_someone_who_can_act_not_a_thing_or_a_means() -> None:
+    from bot.answer_kind import is_person
+
+    lock = "로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다."
+    assert any("who:" in p for p in problems("로그인 안 되면 누구한테 물어봐요?", lock, None, None))
+    assert any("who:" in p for p in problems("실패 알림 받으면 누구한테 말해요?", "실패 알림은 보안 사고로 신고한다.",
+                                             None, None))
+    assert not problems("분실하면 누구한테 말해요?", "잃어버리면 즉시 IT 담당자에게 신고한다.", None, None)
+    assert is_person("보안팀") and is_person("IT 담당자") and is_person("팀장") and not is_person("계정")
+    assert "(how many more: the sentence states no additional or remaining count)" in problems(
+        "첨부 파일 몇 MB 더 보낼 수 있어요?", "메일 첨부 파일은 25MB까지 보낼 수 있다.", None, None)
+
+
+def test_a_permissions_object_only_in_a_title_of_several_subjects_is_not_carried() -> None:
+    home = Excerpt(chunk_id="remote-vpn#3", doc_id="remote-vpn", title="원격근무·VPN 규정",
+                   section="3. 재택근무 중 보안", revision=1, score=0.5,
+                   text="- 업무용 노트북은 가족과 함께 쓰지 않는다.")
+    quoted = "업무용 노트북은 가족과 함께 쓰지 않는다[1]."
+    glossary = Glossary({"가족": ("남편", "wife")})
+    matcher = TopicMatcher(glossary)
+    for question in ("남편이 회사 VPN 써도 돼요?", "Can my wife use my work VPN?"):
+        result = answers_question(question, quoted, [home], matcher, [1])
+        assert not result.passed and "only in the document title" in result.detail
+    assert answers_question("남편이 업무용 노트북 써도 돼요?", quoted, [home], matcher, [1]).passed
+
+
+def test_whose_period_is_asked_and_what_a_purpose_clause_wants_done() -> None:
+    matcher = TopicMatcher(Glossary())
+    matcher.set_vocabulary(["퇴사하면 퇴사 후 5영업일 이내에 노트북과 장비를 IT 담당자에게 반납한다.",
+                            "신고를 받은 IT 담당자가 노트북을 원격으로 잠그고 계정을 차단한다."])
+    back = ex("equipment", "4. 반납", "- 퇴사하면 퇴사 후 5영업일 이내에 노트북과 장비를 IT 담당자에게 반납한다.")
+    returned = "퇴사하면 퇴사 후 5영업일 이내에 노트북과 장비를 IT 담당자에게 반납한다[1]."
+    result = answers_question("노트북 수리 기간 며칠 걸려요?", returned, [back], matcher, [1])
+    assert not result.passed and "수리" in result.detail
+    from bot.story import purpose_goals
+
+    assert purpose_goals("노트북 원격 잠금 풀려면 어떻게 해요?") == frozenset({"풀"})
+    assert purpose_goals("VPN 설치하려면 뭘 해야 돼요?") == frozenset({"설치"})
+    assert purpose_goals("그룹웨어 들어가려면 VPN 켜야 돼요?") == frozenset()  # asks no way: the purpose is the scene
+    lock = ex("equipment", "3. 분실", "- 신고를 받은 IT 담당자가 노트북을 원격으로 잠그고 계정을 차단한다.")
+    locked = "신고를 받은 IT 담당자가 노트북을 원격으로 잠그고 계정을 차단한다[1]."
+    unlocked = answers_question("노트북 원격 잠금 풀려면 어떻게 해요?", locked, [lock], matcher, [1])
+    assert not unlocked.passed and "풀" in unlocked.detail
+
+
+def test_a_further_duty_after_the_act_the_rule_states() -> None:
+    matcher = TopicMatcher(Glossary())
+    matcher.set_vocabulary(["다 쓴 대외비 출력물은 파쇄한다."])
+    prints = ex("mail-docs", "4. 출력물", "- 다 쓴 대외비 출력물은 파쇄한다.")
+    quoted = "다 쓴 대외비 출력물은 파쇄한다[1]."
+    result = answers_question("대외비 출력물 파쇄하고 기록해야 돼요?", quoted, [prints], matcher, [1])
+    assert not result.passed and "기록" in result.detail
+    assert answers_question("대외비 출력물 다 쓰면 파쇄해야 돼요?", quoted, [prints], matcher, [1]).passed
