@@ -269,6 +269,9 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
         out.append(f"(what {kind.doer} does: the sentence does not make it the one who acts)")
     if kind.when and not says_when(sentence, question):
         out.append("(a time the question does not give)")
+    value = value_problem(question, sentence)
+    if value:
+        out.append(value)
     more = more_problem(question, sentence)
     if more:
         out.append(more)
@@ -520,3 +523,19 @@ def more_problem(question: str, sentence: str) -> str | None:
     if _ASK_HOW_MANY_MORE.search(question) and not _STATES_MORE.search(sentence):
         return "(how many more: the sentence states no additional or remaining count)"
     return None
+
+
+# "첫날 계정 비밀번호는 뭐예요?", "VPN 주소 뭐예요?": what something is (its value), not a rule about it.
+_ASK_VALUE = re.compile(r"(?:뭐예요|뭐에요|뭔가요|뭐야|뭐임|뭐죠|뭐지|무엇인가요|무엇입니까|뭘까요)\s*[?？]*\s*$")
+_ASKS_RULE = re.compile(r"규칙|규정|조건|기준|방법|절차|차이|뜻|의미|종류|주기|기간|기한")
+
+
+def value_problem(question: str, sentence: str) -> str | None:
+    """A question for what something is needs a sentence that says what it is (a copula, "… 1년이다") or
+    lists it ("공개·사내 한정·대외비"); a rule that does something with it ("… 비밀번호를 바꾸고 …") does not.
+    Not a question for a rule, a way or a period ("비밀번호 규칙이 뭐예요?")."""
+    if not _ASK_VALUE.search(question) or _ASKS_RULE.search(question):
+        return None
+    if any(m.tag.startswith("VCP") for m in analyze(sentence)) or "·" in sentence:
+        return None
+    return "(what it is: the sentence does not say what anything is)"

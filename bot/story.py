@@ -279,3 +279,20 @@ def purpose_goals(text: str) -> frozenset[str]:
         elif m.pos.startswith("VV"):
             out.add(m.lemma)
     return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def heads_of(text: str, modifiers: frozenset[str]) -> frozenset[str]:
+    """Nouns written right after one of `modifiers`, with no particle between ("**애들** 사진"): the thing
+    the question is about, which the modifier only says whose it is."""
+    morphs = analyze(text)
+    nouns = noun_words(morphs)
+    out: set[str] = set()
+    for _start, (word, _parts, after) in nouns.items():
+        if word not in modifiers:
+            continue
+        at = after + 1 if after < len(morphs) and morphs[after].tag == "XSN" else after  # 애+들
+        following = nouns.get(at)
+        if following is not None and not following[0].isascii() and not word.isascii():
+            out.add(following[0])
+    return frozenset(out)

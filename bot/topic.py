@@ -50,6 +50,7 @@ from bot.story import (
     condition_nouns,
     final_arguments,
     generic_conditions,
+    heads_of,
     modifiers_of,
     purpose_goals,
     scene_adverbs,
@@ -865,6 +866,12 @@ class TopicMatcher:
             which = modifiers_of(part.text, frozenset(t.text for t in part.terms if t.asked and not t.verb))
             which |= condition_nouns(part.text)  # "고장 나면": the condition is asked, not the story
             which |= modifiers_of(part.text, PERIOD_NOUNS)  # "수리 기간": whose period is asked
+            # "애들 사진 … 저장해도 돼요?": the photos are asked; the word for a person the sentence carries (애들 ->
+            # 가족) only says whose they are
+            whose = frozenset(t.text for t in part.terms if not t.verb and t.text in covered and any(
+                answer_kind.is_person(c) for c in part.concepts.get(t.text, ())))
+            which |= {h for h in heads_of(part.text, whose) if not answer_kind.is_person(h)
+                      and f"{h}님" not in part.text} if whose else set()  # "외부 업체 기사님": the same person
             which |= final_arguments(part.text)  # "파기 증명서 발급돼요?", "카톡으로 와요?": what the last act takes
             context_words = {t.text for t in part.terms
                              if not t.verb and not t.asked and t.text not in literal and not self.known(t)

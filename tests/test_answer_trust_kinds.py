@@ -637,3 +637,27 @@ def test_a_further_duty_after_the_act_the_rule_states() -> None:
     result = answers_question("대외비 출력물 파쇄하고 기록해야 돼요?", quoted, [prints], matcher, [1])
     assert not result.passed and "기록" in result.detail
     assert answers_question("대외비 출력물 다 쓰면 파쇄해야 돼요?", quoted, [prints], matcher, [1]).passed
+
+
+def test_what_something_is_needs_a_sentence_that_says_it() -> None:
+    from bot.answer_kind import value_problem
+
+    phished = "메일 속 링크를 눌렀다면 바로 비밀번호를 바꾸고 보안팀에 알린다."
+    assert value_problem("첫날 계정 비밀번호는 뭐예요?", phished) is not None
+    assert value_problem("VPN 주소가 뭐예요?", "VPN 주소는 vpn.example.com이다.") is None  # a copula
+    listed = "공개·사내 한정·대외비 중 하나의 등급을 표시한다."
+    assert value_problem("쓸 수 있는 등급이 뭐뭐예요", listed) is None  # a list
+    assert value_problem("비밀번호 규칙이 뭐예요?", "비밀번호는 12자 이상으로 만든다.") is None  # asks a rule
+
+
+def test_the_thing_a_family_word_says_whose_it_is_is_asked() -> None:
+    from bot.story import heads_of
+
+    assert heads_of("애들 사진 회사 노트북에 저장해도 돼요?", frozenset({"애"})) == frozenset({"사진"})
+    matcher = TopicMatcher(Glossary({"가족": ("애들",)}))
+    matcher.set_vocabulary(["업무용 노트북은 가족과 함께 쓰지 않는다."])
+    home = ex("remote-vpn", "3. 재택근무 중 보안", "- 업무용 노트북은 가족과 함께 쓰지 않는다.")
+    quoted = "업무용 노트북은 가족과 함께 쓰지 않는다[1]."
+    photos = answers_question("애들 사진 회사 노트북에 저장해도 돼요?", quoted, [home], matcher, [1])
+    assert not photos.passed and "사진" in photos.detail
+    assert answers_question("애들이 회사 노트북 써도 돼요?", quoted, [home], matcher, [1]).passed
