@@ -422,6 +422,25 @@ def english_doer(question: str) -> str | None:
     return found.group(1).strip().lower() if found else None
 
 
+# Ways of sending or telling something: "… 메일로 받아도 돼요?" asks about that channel.
+CHANNELS = frozenset({"메일", "이메일", "문자", "카톡", "카카오톡", "전화", "메신저", "슬랙", "구두", "서면", "팩스",
+                      "우편", "택배", "email", "slack"})
+
+
+_SENDING = frozenset({"보내", "전송", "발송", "첨부", "공유", "전달"})
+
+
+def _act_after(morphs: tuple[Morph, ...], at: int) -> str | None:
+    """The first predicate from `at` on: a verb's stem, or the noun of a 하다 verb (신고+하)."""
+    for k in range(at, len(morphs)):
+        m = morphs[k]
+        if m.tag in ("VV", "VA"):
+            return m.lemma
+        if m.tag in ("NNG", "NNP") and k + 1 < len(morphs) and morphs[k + 1].tag == "XSV":
+            return m.lemma
+    return None
+
+
 def unstated_means(question: str, sentence: str) -> tuple[str, ...]:
     """A means the question asks about with -(으)로도 ("변경 안내는 메일로도 와요?", "카톡으로도 돼요?") that
     the sentence does not name as a means ("메일로", "문자 등 다른 경로로"): a sentence that mentions 메일 in
@@ -432,6 +451,10 @@ def unstated_means(question: str, sentence: str) -> tuple[str, ...]:
         noun, case, also = morphs[i], morphs[i + 1], morphs[i + 2]
         if (noun.tag in ("NNG", "NNP", "SL") and case.tag == "JKB" and case.lemma in ("로", "으로")
                 and also.tag == "JX" and also.lemma == "도" and noun.end == case.start and case.end == also.start):
+            asked.append(noun.surface)
+        elif (noun.surface.lower() in CHANNELS and case.tag == "JKB" and case.lemma in ("로", "으로")
+              and noun.end == case.start and _act_after(morphs, i + 2) not in _SENDING):
+            # "승인 메일로 받아도 돼요?": how something other than the sending is done (not "메일로 보내도")
             asked.append(noun.surface)
     lowered = sentence.lower()
     return tuple(

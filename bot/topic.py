@@ -558,23 +558,7 @@ class TopicMatcher:
         body = f"{excerpt.section} {self._lead(sentence, excerpt)}{sentence.text}"
         context = f"{excerpt.title} {body}"
         squeezed, body_squeezed = compact(context), compact(body)
-        covered: list[str] = []
-        in_body: list[str] = []  # nouns the sentence or its heading carries (not only the document title)
-        titled: list[str] = []  # asked nouns only the document title carries
-        unmatched: list[Term] = []
-        for term in part.terms:
-            concepts = part.concepts.get(term.text, set())
-            # "개인정보 보호 담당자 연락처?": 연락처 is not 개인정보 there
-            if not self._attribute_of_named(part, term, squeezed) and self._matches(
-                    term, squeezed, context, concepts) and not self._inside_word(
-                    part, term, squeezed, context) and not self._loose_piece(term, concepts, squeezed):
-                covered.append(term.text)
-                if not term.verb and self._matches(term, body_squeezed, body, concepts):
-                    in_body.append(term.text)
-                elif not term.verb and term.asked:
-                    titled.append(term.text)
-            else:
-                unmatched.append(term)
+        covered, in_body, titled, unmatched = self._carried(part, body, context)
         for term in [t for t in part.terms if t.verb and t.text in covered]:
             if self._other_object(part, term, sentence.text):  # "와이파이를 꺼서" does not say 컴퓨터 끄다
                 covered.remove(term.text)
@@ -629,6 +613,34 @@ class TopicMatcher:
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence))
+
+    def _carried(self, part: Part, body: str, context: str) -> tuple[list[str], list[str], list[str], list[Term]]:
+        """The question's terms the sentence with its heading, bullet and title (`context`) carries; those of
+        them its heading and bullet (`body`) carry; asked nouns only the title carries; the others."""
+        squeezed, body_squeezed = compact(context), compact(body)
+        covered: list[str] = []
+        in_body: list[str] = []  # nouns the sentence or its heading carries (not only the document title)
+        titled: list[str] = []  # asked nouns only the document title carries
+        unmatched: list[Term] = []
+        for term in part.terms:
+            concepts = part.concepts.get(term.text, set())
+            # "개인정보 보호 담당자 연락처?": 연락처 is not 개인정보 there
+            if self._attribute_of_named(part, term, squeezed) or not self._matches(
+                    term, squeezed, context, concepts) or self._inside_word(
+                    part, term, squeezed, context) or self._loose_piece(term, concepts, squeezed):
+                unmatched.append(term)
+            elif not self._matches(term, body_squeezed, body, concepts) and term.verb and self._is_condition(
+                    part, term.text, derived=True):
+                # a condition ("반납하면") is stated by the sentence, not by a title that names the act
+                # ("업무용 장비 지급·반납 규정"): "반납하면 새 노트북 언제 받아요?" is not "4년마다 교체한다"
+                unmatched.append(term)
+            else:
+                covered.append(term.text)
+                if not term.verb and self._matches(term, body_squeezed, body, concepts):
+                    in_body.append(term.text)
+                elif not term.verb and term.asked:
+                    titled.append(term.text)
+        return covered, in_body, titled, unmatched
 
     def _unqualified(self, part: Part, sentence: Sentence, body: str, body_squeezed: str) -> list[str]:
         """A permission asked for one way of doing it needs a rule on that way ("혼자 들어가도 돼요?")."""

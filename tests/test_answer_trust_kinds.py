@@ -661,3 +661,20 @@ def test_the_thing_a_family_word_says_whose_it_is_is_asked() -> None:
     photos = answers_question("애들 사진 회사 노트북에 저장해도 돼요?", quoted, [home], matcher, [1])
     assert not photos.passed and "사진" in photos.detail
     assert answers_question("애들이 회사 노트북 써도 돼요?", quoted, [home], matcher, [1]).passed
+
+
+def test_a_condition_is_stated_by_the_sentence_not_by_the_title() -> None:
+    replace_ = Excerpt(chunk_id="equipment#2", doc_id="equipment", title="업무용 장비 지급·반납 규정",
+                       section="2. 교체 주기", revision=1, score=0.5, text="- 노트북은 4년마다 교체한다.")
+    quoted = "노트북은 4년마다 교체한다[1]."
+    result = answers_question("노트북 반납하면 새 노트북 언제 받아요?", quoted, [replace_], MATCHER, [1])
+    assert not result.passed and "반납" in result.detail
+
+
+def test_a_channel_asked_for_something_other_than_sending_must_be_named() -> None:
+    from bot.answer_kind import unstated_means
+
+    approval = "대외비 문서를 외부로 보낼 때는 팀장 승인을 받은 뒤 파일에 암호를 걸어 보낸다."
+    assert unstated_means("대외비 문서 팀장 승인 메일로 받아도 돼요?", approval) == ("메일",)
+    assert unstated_means("대외비 문서 거래처에 메일로 보내도 돼요?", approval) == ()  # sending by mail is the rule's
+    assert unstated_means("파일 암호는 문자로 알려주면 되죠?", "파일 암호는 문자 등 다른 경로로 알려 준다.") == ()
