@@ -680,7 +680,9 @@ class TopicMatcher:
     def _other_object(self, part: Part, term: Term, sentence: str) -> bool:
         """The sentence uses the question's verb on another object: "컴퓨터 꺼도 돼요?" against "와이파이를
         꺼서 … 분리한다" (bot.message_parts)."""
-        if not (part.permission and self._is_action(part, term.text)) or answer_kind.asked_kind(part.text).how:
+        acted = part.permission and self._is_action(part, term.text)
+        # a condition too: "비밀번호 바꾸면 OTP도 다시 등록해야 돼요?" is not "휴대폰을 바꾸면 OTP를 다시 등록한다"
+        if not (acted or self._is_condition(part, term.text)) or answer_kind.asked_kind(part.text).how:
             return False  # "어떻게 보내요?": the answer names the means, often another object (공유 링크를 보낸다)
         mine = question_object(part.text, term.text)
         theirs = sentence_objects(sentence, term.text) if mine else set()
@@ -763,7 +765,8 @@ class TopicMatcher:
         담당자에게 분실 신고를 한다"): the rule corrects it (the extractive generator says 아닙니다)."""
         if not (part.confirm or answer_kind.heard_premise(part.text)) or not self.unnamed_recipients(part, body):
             return False
-        return answer_kind.main_predicate(sentence) in answer_kind.TELLING_VERBS and bool(answer_kind.places(sentence))
+        told = [p for p in answer_kind.places(sentence, people=True) if answer_kind.is_person(p)]  # not "버튼으로"
+        return answer_kind.main_predicate(sentence) in answer_kind.TELLING_VERBS and bool(told)
 
     def _act_problem(self, part: Part, kind: answer_kind.AskedKind, covered: list[str], sentence: str) -> list[str]:
         """The time, place or person asked is that of the question's own act: "노트북은 언제 돌려받아요?" is

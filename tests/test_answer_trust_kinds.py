@@ -678,3 +678,22 @@ def test_a_channel_asked_for_something_other_than_sending_must_be_named() -> Non
     assert unstated_means("대외비 문서 팀장 승인 메일로 받아도 돼요?", approval) == ("메일",)
     assert unstated_means("대외비 문서 거래처에 메일로 보내도 돼요?", approval) == ()  # sending by mail is the rule's
     assert unstated_means("파일 암호는 문자로 알려주면 되죠?", "파일 암호는 문자 등 다른 경로로 알려 준다.") == ()
+
+
+def test_a_conditions_verb_on_another_object_is_another_condition() -> None:
+    phone = ex("password", "4. 다단계 인증", "- 휴대폰을 바꾸면 OTP를 다시 등록한다.")
+    quoted = "휴대폰을 바꾸면 OTP를 다시 등록한다[1]."
+    other = answers_question("비밀번호 바꾸면 OTP도 다시 등록해야 돼요?", quoted, [phone], MATCHER, [1])
+    assert not other.passed
+    assert answers_question("휴대폰 바꾸면 OTP 다시 등록해야 돼요?", quoted, [phone], MATCHER, [1]).passed
+
+
+def test_a_means_is_no_recipient_to_correct() -> None:
+    from bot.generate.extractive import ExtractiveGenerator
+    from tests.hash_embedder import HashEmbedder
+
+    phishing = ex("security-incident", "1. 피싱 메일", "- 의심스러운 메일은 '피싱 메일 신고' 버튼으로 신고한다.")
+    gen = ExtractiveGenerator(HashEmbedder(), MATCHER.glossary)
+    gen.matcher.set_vocabulary([phishing.text])
+    draft = gen.generate("의심스러운 메일은 보안팀에 신고하면 되죠?", [phishing])
+    assert not draft.answer.startswith("아닙니다")  # the button is a means, not another recipient
