@@ -512,6 +512,8 @@ class TopicMatcher:
         # answered by a rule on the laptop alone
         qualifiers = [a for a in adverbs if (permission and a in RESTRICTIVE_ADVERBS) or a in ABSENCE_ADVERBS
                       or a in ANEW_ADVERBS]
+        if "새로" not in qualifiers and _asks_new_one(text):
+            qualifiers.append("새로")  # "분실 신고하면 새 노트북 바로 줘요?": a new one is asked, like 새로
         return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,
                     lemmas_of(text), qualifiers=qualifiers, inferred_quantity=inferred)
 
@@ -1242,3 +1244,12 @@ def _after_another_act(text: str, lemma: str) -> bool:
     at = next((i for i, m in enumerate(morphs) if m.lemma == lemma), None)
     return at is not None and any(m.tag == "EC" and m.surface.endswith("고") and not m.surface.endswith("려고")
                                   for m in morphs[:at])
+
+
+def _asks_new_one(text: str) -> bool:
+    """"새 N" in the clause that is asked ("분실 신고하면 **새 노트북** 바로 줘요?"), not in a clause that sets the
+    scene ("새 비밀번호 만들 때 최소 길이가 …")."""
+    morphs = analyze(text)
+    scene = background_nouns(text)
+    fresh = [morphs[i + 1].lemma for i, m in enumerate(morphs[:-1]) if m.tag == "MM" and m.surface == "새"]
+    return any(not any(word.startswith(noun) for word in scene) for noun in fresh)

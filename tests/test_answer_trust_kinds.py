@@ -697,3 +697,11 @@ def test_a_means_is_no_recipient_to_correct() -> None:
     gen.matcher.set_vocabulary([phishing.text])
     draft = gen.generate("의심스러운 메일은 보안팀에 신고하면 되죠?", [phishing])
     assert not draft.answer.startswith("아닙니다")  # the button is a means, not another recipient
+
+
+def test_a_new_one_asked_needs_a_rule_on_a_new_one() -> None:
+    lock = ex("equipment", "3. 분실", "- 신고를 받은 IT 담당자가 노트북을 원격으로 잠그고 계정을 차단한다.")
+    quoted = "신고를 받은 IT 담당자가 노트북을 원격으로 잠그고 계정을 차단한다[1]."
+    fresh = answers_question("노트북 분실 신고하면 새 노트북 바로 줘요?", quoted, [lock], MATCHER, [1])
+    assert not fresh.passed and "새로" in fresh.detail
+    assert not MATCHER.parts("새 비밀번호 만들 때 최소 길이가 어떻게 되나요?")[0][0].qualifiers  # the scene
