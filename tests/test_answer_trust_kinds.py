@@ -705,3 +705,15 @@ def test_a_new_one_asked_needs_a_rule_on_a_new_one() -> None:
     fresh = answers_question("노트북 분실 신고하면 새 노트북 바로 줘요?", quoted, [lock], MATCHER, [1])
     assert not fresh.passed and "새로" in fresh.detail
     assert not MATCHER.parts("새 비밀번호 만들 때 최소 길이가 어떻게 되나요?")[0][0].qualifiers  # the scene
+
+
+def test_pw_and_a_misspelt_lock_are_the_policy_words() -> None:
+    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    matcher = TopicMatcher(glossary)
+    make = ex("password", "1. 비밀번호 만들기", "- 비밀번호는 12자 이상으로 만든다.")
+    assert answers_question("pw 최소 몇자?", "비밀번호는 12자 이상으로 만든다[1].", [make], matcher, [1]).passed
+    lock = ex("equipment", "3. 분실·도난 신고", "- 신고를 받은 IT 담당자가 장비를 원격으로 잠그고 계정을 차단한다.")
+    locked = "신고를 받은 IT 담당자가 장비를 원격으로 잠그고 계정을 차단한다[1]."
+    assert answers_question("노트북 분실신고 하면 IT에서 원격으로 잠궈주나요?", locked, [lock], matcher, [1]).passed
+    # a locked account is not what the remote lock does
+    assert not answers_question("계정 잠긴 거 IT 담당자가 바로 풀어줄 수 있어요?", locked, [lock], matcher, [1]).passed
