@@ -1018,6 +1018,10 @@ class TopicMatcher:
         if any(len(compact(v)) >= 2 and not v.isascii() and compact(v) in squeezed
                for word in concepts for v in self.glossary.variants.get(word, ())):
             return True
+        # ... or a Latin variant written as a word of the sentence ("개인 PC" for 노트북)
+        if context and any(len(v) >= 2 and v.isascii() and " " not in v and _latin_word(v, context)
+                           for word in concepts for v in self.glossary.variants.get(word, ())):
+            return True
         # A compound matches when each of its parts does (회사노트북 ~ "회사 … 노트북").
         return bool(term.parts) and all(self._word_matches(p, squeezed, context) for p in term.parts)
 
@@ -1253,3 +1257,7 @@ def _asks_new_one(text: str) -> bool:
     scene = background_nouns(text)
     fresh = [morphs[i + 1].lemma for i, m in enumerate(morphs[:-1]) if m.tag == "MM" and m.surface == "새"]
     return any(not any(word.startswith(noun) for word in scene) for noun in fresh)
+
+
+def _latin_word(word: str, text: str) -> bool:
+    return re.search(rf"(?<![a-z0-9]){re.escape(word.lower())}(?![a-z0-9])", text.lower()) is not None

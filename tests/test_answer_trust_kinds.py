@@ -717,3 +717,16 @@ def test_pw_and_a_misspelt_lock_are_the_policy_words() -> None:
     assert answers_question("노트북 분실신고 하면 IT에서 원격으로 잠궈주나요?", locked, [lock], matcher, [1]).passed
     # a locked account is not what the remote lock does
     assert not answers_question("계정 잠긴 거 IT 담당자가 바로 풀어줄 수 있어요?", locked, [lock], matcher, [1]).passed
+
+
+def test_a_latin_variant_written_as_a_word_of_the_sentence_carries_its_policy_word() -> None:
+    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    matcher = TopicMatcher(glossary)
+    keep = Excerpt(chunk_id="privacy#2", doc_id="privacy", title="개인정보 처리 지침", section="2. 이용과 보관",
+                   revision=1, score=0.5,
+                   text="- 개인정보 파일은 암호를 걸어 사내 드라이브에만 보관하고, 개인 PC나 개인 메일에 두지 않는다.")
+    quoted = "개인정보 파일은 암호를 걸어 사내 드라이브에만 보관하고, 개인 PC나 개인 메일에 두지 않는다[1]."
+    assert answers_question("고객 개인정보 파일을 제 노트북에 저장해도 되죠?", quoted, [keep], matcher, [1]).passed
+    from bot.topic import _latin_word
+
+    assert _latin_word("PC", "개인 PC나") and not _latin_word("pc", "apcd")
