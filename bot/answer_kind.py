@@ -276,7 +276,8 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
     if more:
         out.append(more)
     squeezed = compact(sentence)
-    out.extend(f"(someone or something other than {word})" for word in kind.excluded if compact(word) in squeezed)
+    if not any(compact(n) in squeezed for n in instead_nouns(question)):  # "노트북 말고 … 장비도": 장비 is named
+        out.extend(f"(someone or something other than {word})" for word in kind.excluded if compact(word) in squeezed)
     return out
 
 
@@ -562,3 +563,23 @@ def value_problem(question: str, sentence: str) -> str | None:
     if any(m.tag.startswith("VCP") for m in analyze(sentence)) or "·" in sentence:
         return None
     return "(what it is: the sentence does not say what anything is)"
+
+
+@lru_cache(maxsize=4096)
+def instead_nouns(question: str) -> tuple[str, ...]:
+    """The nouns a question asks about instead of the one it excludes ("노트북 말고 **충전기** 같은 **장비**도
+    반납해야 돼요?"): a sentence that names them ("노트북과 장비를 … 반납한다") answers for them too."""
+    found = _EXCLUDED_KO.search(question)
+    if found is None:
+        return ()
+    out: list[str] = []
+    morphs = analyze(question[found.end():])
+    for i, m in enumerate(morphs):
+        if m.lemma == "같":  # "충전기 같은 장비": an example of the same thing
+            continue
+        if m.tag in ("VV", "VA", "XSV", "XSA", "NP") or m.lemma in ("누구", "누가", "뭐", "무엇", "어디"):
+            break
+        verb = i + 1 < len(morphs) and morphs[i + 1].tag in ("XSV", "XSA")  # "반납해야": the act, not a thing
+        if m.tag in ("NNG", "NNP", "SL") and m.lemma not in GENERIC_NOUNS and not verb:
+            out.append(m.lemma)
+    return tuple(out)

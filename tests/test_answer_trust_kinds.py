@@ -730,3 +730,13 @@ def test_a_latin_variant_written_as_a_word_of_the_sentence_carries_its_policy_wo
     from bot.topic import _latin_word
 
     assert _latin_word("PC", "개인 PC나") and not _latin_word("pc", "apcd")
+
+
+def test_what_is_asked_instead_of_the_excluded_one() -> None:
+    from bot.answer_kind import instead_nouns
+
+    assert instead_nouns("퇴사하는데 노트북 말고 충전기 같은 장비도 반납해야 돼요?") == ("충전기", "장비")
+    assert instead_nouns("팀장 말고 누가 승인해요?") == ()
+    back = "퇴사하면 퇴사 후 5영업일 이내에 노트북과 장비를 IT 담당자에게 반납한다."
+    assert not any("other than" in p for p in problems("노트북 말고 충전기 같은 장비도 반납해요?", back, None, None))
+    assert any("other than" in p for p in problems("팀장 말고 누가 승인해요?", "팀장 승인을 받는다.", None, None))
