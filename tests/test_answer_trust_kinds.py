@@ -740,3 +740,7 @@ def test_what_is_asked_instead_of_the_excluded_one() -> None:
     back = "퇴사하면 퇴사 후 5영업일 이내에 노트북과 장비를 IT 담당자에게 반납한다."
     assert not any("other than" in p for p in problems("노트북 말고 충전기 같은 장비도 반납해요?", back, None, None))
     assert any("other than" in p for p in problems("팀장 말고 누가 승인해요?", "팀장 승인을 받는다.", None, None))
+
+
+def test_then_is_no_topic() -> None:
+    assert "그때" not in {t.text for t in content_terms("그때는 메일 첨부 파일 용량 제한이 얼마였나요?")}
