@@ -744,3 +744,11 @@ def test_what_is_asked_instead_of_the_excluded_one() -> None:
 
 def test_then_is_no_topic() -> None:
     assert "그때" not in {t.text for t in content_terms("그때는 메일 첨부 파일 용량 제한이 얼마였나요?")}
+
+
+def test_english_usb_drives_and_classification_levels() -> None:
+    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    matcher = TopicMatcher(glossary)
+    grade = ex("mail-docs", "3. 문서 등급", "- 모든 문서에는 공개·사내 한정·대외비 중 하나의 등급을 표시한다.")
+    quoted = "모든 문서에는 공개·사내 한정·대외비 중 하나의 등급을 표시한다[1]."
+    assert answers_question("What classification levels can a document have?", quoted, [grade], matcher, [1]).passed
