@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.generate.terms import GENERIC_NOUNS, GENERIC_VERBS, analyze, compact, noun_words, raw_morphemes
+from bot.generate.terms import GENERIC_NOUNS, GENERIC_VERBS, Morph, analyze, compact, noun_words, raw_morphemes
 
 # Upper and lower bounds, as a question asks for them and as a policy sentence states them.
 _ASK_MAX = re.compile(r"최대|최고|몇\s*\S{0,3}\s*까지|\bmax(?:imum)?\b|\bup\s+to\b|\bat\s+most\b|\blimit\b", re.I)
@@ -137,13 +137,16 @@ def _bound_of(after: str) -> str | None:
 
 
 @lru_cache(maxsize=8192)
-def places(sentence: str) -> tuple[str, ...]:
+def places(sentence: str, people: bool = False) -> tuple[str, ...]:
     """Nouns the sentence marks as a place or recipient (사내 드라이브에, IT 담당자에게, 버튼으로),
-    not a time (30일 전에, 들어갈 때는)."""
+    not a time (30일 전에, 들어갈 때는). `people`: only who something goes to or where, not a means or
+    what something counts as (-(으)로: "보안 사고로 신고한다" names no one)."""
     morphs = analyze(sentence)
     out: list[str] = []
     for i, m in enumerate(morphs):
         if m.tag != "JKB" or m.surface not in _PLACE_PARTICLES or i == 0:
+            continue
+        if people and m.surface in ("로", "으로"):
             continue
         noun = morphs[i - 1]
         if noun.tag not in ("NNG", "NNP", "SL") or noun.lemma in GENERIC_NOUNS:
@@ -165,7 +168,7 @@ def agents(sentence: str) -> tuple[str, ...]:
     """Nouns the sentence names as who does or approves something: the subject ("IT 담당자가 구매하고"),
     the one whose consent it takes ("팀장 승인", "보호 담당자의 승인"), or a recipient (places())."""
     morphs = analyze(sentence)
-    out = list(places(sentence))
+    out = list(places(sentence, people=True))
     for i, m in enumerate(morphs[:-1]):
         if m.tag not in ("NNG", "NNP", "SL") or m.lemma in GENERIC_NOUNS:
             continue
@@ -175,6 +178,18 @@ def agents(sentence: str) -> tuple[str, ...]:
         if (nxt.tag == "JKS" and not _describes(sentence, i + 2)) or (consent_next and m.lemma not in _CONSENT_NOUNS):
             out.append(m.lemma)
     return tuple(out)
+
+
+# How Korean names a person, a team or an organisation: by the head of the noun (담당**자**, 보안**팀**, 팀**장**,
+# 직**원**, 외부 **업체**, 개발 **부서**) or a few whole words; "계정이 잠긴다", "로그인에" name no one who acts.
+_PERSON_HEADS = ("자", "팀", "장", "원", "님", "업체", "부서", "사람", "회사", "본부", "센터", "실")
+_PERSON_WORDS = frozenset({"남", "동료", "본인", "가족", "상대방", "it", "보안팀", "회사"})
+
+
+def is_person(noun: str) -> bool:
+    """The noun names someone who can act, approve or be told (a person, team or organisation)."""
+    word = compact(noun).lower()
+    return word in _PERSON_WORDS or word.endswith(_PERSON_HEADS) or (word.isascii() and word.isalpha())
 
 
 def _describes(sentence: str, start: int) -> bool:
@@ -246,7 +261,7 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
     squeezed_question = compact(question)
     if kind.where and not any(compact(p) not in squeezed_question for p in places(sentence)):
         out.append("(a place the question does not name)")
-    if kind.who and not any(compact(a) not in squeezed_question for a in agents(sentence)):
+    if kind.who and not any(compact(a) not in squeezed_question and is_person(a) for a in agents(sentence)):
         out.append("(who: a person or team the question does not name)")
     if kind.identity and not any(m.tag.startswith("VCP") for m in analyze(sentence)):
         out.append("(who holds the role: the sentence does not say what anyone is)")
@@ -254,8 +269,15 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
         out.append(f"(what {kind.doer} does: the sentence does not make it the one who acts)")
     if kind.when and not says_when(sentence, question):
         out.append("(a time the question does not give)")
+    value = value_problem(question, sentence)
+    if value:
+        out.append(value)
+    more = more_problem(question, sentence)
+    if more:
+        out.append(more)
     squeezed = compact(sentence)
-    out.extend(f"(someone or something other than {word})" for word in kind.excluded if compact(word) in squeezed)
+    if not any(compact(n) in squeezed for n in instead_nouns(question)):  # "노트북 말고 … 장비도": 장비 is named
+        out.extend(f"(someone or something other than {word})" for word in kind.excluded if compact(word) in squeezed)
     return out
 
 
@@ -401,6 +423,25 @@ def english_doer(question: str) -> str | None:
     return found.group(1).strip().lower() if found else None
 
 
+# Ways of sending or telling something: "… 메일로 받아도 돼요?" asks about that channel.
+CHANNELS = frozenset({"메일", "이메일", "문자", "카톡", "카카오톡", "전화", "메신저", "슬랙", "구두", "서면", "팩스",
+                      "우편", "택배", "email", "slack"})
+
+
+_SENDING = frozenset({"보내", "전송", "발송", "첨부", "공유", "전달"})
+
+
+def _act_after(morphs: tuple[Morph, ...], at: int) -> str | None:
+    """The first predicate from `at` on: a verb's stem, or the noun of a 하다 verb (신고+하)."""
+    for k in range(at, len(morphs)):
+        m = morphs[k]
+        if m.tag in ("VV", "VA"):
+            return m.lemma
+        if m.tag in ("NNG", "NNP") and k + 1 < len(morphs) and morphs[k + 1].tag == "XSV":
+            return m.lemma
+    return None
+
+
 def unstated_means(question: str, sentence: str) -> tuple[str, ...]:
     """A means the question asks about with -(으)로도 ("변경 안내는 메일로도 와요?", "카톡으로도 돼요?") that
     the sentence does not name as a means ("메일로", "문자 등 다른 경로로"): a sentence that mentions 메일 in
@@ -412,8 +453,133 @@ def unstated_means(question: str, sentence: str) -> tuple[str, ...]:
         if (noun.tag in ("NNG", "NNP", "SL") and case.tag == "JKB" and case.lemma in ("로", "으로")
                 and also.tag == "JX" and also.lemma == "도" and noun.end == case.start and case.end == also.start):
             asked.append(noun.surface)
+        elif (noun.surface.lower() in CHANNELS and case.tag == "JKB" and case.lemma in ("로", "으로")
+              and noun.end == case.start and _act_after(morphs, i + 2) not in _SENDING):
+            # "승인 메일로 받아도 돼요?": how something other than the sending is done (not "메일로 보내도")
+            asked.append(noun.surface)
     lowered = sentence.lower()
     return tuple(
         word for word in dict.fromkeys(asked)
         if re.search(rf"{re.escape(word.lower())}\s*(?:으로|로|등|이나|나)", lowered) is None
     )
+
+
+# Verbs of telling or reporting: the noun marked with 에/에게/한테/께 before one is who is told.
+_TELLING_VERBS = frozenset({"신고", "연락", "알리", "보고", "말하", "말씀", "문의", "제출", "전달", "통보",
+                            "얘기", "전화", "물어보", "묻"})
+_RECIPIENT_PARTICLES = frozenset({"에", "에게", "한테", "께", "에다", "에다가"})
+_CARRYING_VERBS = frozenset({"되", "하", "괜찮", "주", "보", "있", "않", "맞"})  # "해야 돼요", "하면 되죠", "해 주"
+_PERMITS = re.compile(r"^[가-힣]{0,4}?(?:어도|아도|여도|해도|도)\s*(?:돼|되|됨|될|괜찮)")
+
+
+def _phrase_start(question: str, morphs: tuple[Morph, ...], noun_at: int) -> int:
+    """Where the written noun phrase ending at `noun_at` starts ("IT 담당자", "보안팀" even where the analyzer
+    splits it otherwise)."""
+    start = question.rfind(" ", 0, morphs[noun_at].start) + 1
+    while True:
+        before = [x for x in morphs if x.end == start - 1]
+        if not before or before[0].tag not in ("NNG", "NNP", "SL"):
+            return start
+        start = question.rfind(" ", 0, before[0].start) + 1
+
+
+def _telling_after(morphs: tuple[Morph, ...], at: int) -> int | None:
+    """The index of the last morpheme of a verb of telling right after `at` ("경찰에 바로 신고해야", "경찰에도
+    신고"), when it is the question's last act; else None."""
+    while at < len(morphs) and (morphs[at].tag == "MAG" or (morphs[at].tag == "JX" and morphs[at].surface == "도")):
+        at += 1
+    if at >= len(morphs):
+        return None
+    verb = morphs[at]
+    if verb.tag in ("NNG", "NNP") and at + 1 < len(morphs) and morphs[at + 1].tag == "XSV":
+        end_at = at + 1
+    elif verb.tag == "VV":
+        end_at = at
+    else:
+        return None
+    if verb.lemma not in _TELLING_VERBS:
+        return None
+    rest = morphs[end_at + 1:]
+    if any(x.tag in ("VV", "VA", "XSV") and x.lemma not in _CARRYING_VERBS for x in rest) or any(
+            x.tag in ("NNG", "NNP", "SL") for x in rest):
+        return None  # the telling is not the question's last act
+    return end_at
+
+
+@lru_cache(maxsize=4096)
+def asserted_recipients(question: str) -> tuple[str, ...]:
+    """Whom the question says to tell, when telling them is the question's own final act and it asks
+    whether that is needed or enough ("노트북 도난당하면 **경찰에** 신고해야 돼요?", "**IT 담당자한테** 연락하면
+    돼요?", "**IT에** 알려야 돼요?"): a rule that names another recipient, or none, does not say so. Not a
+    permission ("동료한테 알려줘도 돼요?": a prohibition on a class of people answers it), not a question word
+    ("누구한테"), not a telling in a clause before the question ("IT에 신고하면 뭘 해줘요?")."""
+    morphs = analyze(question)
+    out: list[str] = []
+    for i, m in enumerate(morphs):
+        if m.tag != "JKB" or m.surface not in _RECIPIENT_PARTICLES or i == 0:
+            continue
+        if morphs[i - 1].tag not in ("NNG", "NNP", "SL") or morphs[i - 1].lemma in GENERIC_NOUNS:
+            continue
+        end_at = _telling_after(morphs, i + 1)
+        if end_at is None or _PERMITS.search(question[morphs[end_at].start:]):
+            continue
+        out.append(question[_phrase_start(question, morphs, i - 1):m.start].strip().lower())
+    return tuple(dict.fromkeys(out))
+
+
+TELLING_VERBS = _TELLING_VERBS
+# A premise the asker heard: "경찰서에 먼저 신고해야 된다고 들었는데요".
+_HEARD = re.compile(r"(?:다고|라고|다던|라던|단|란)\s*(?:들었|들은|하던|하더|그러던|그랬)")
+
+
+def heard_premise(question: str) -> bool:
+    return _HEARD.search(question) is not None
+
+
+# "몇 번 더", "몇 개 더": how many more, beyond what the asker has already used or had.
+_ASK_HOW_MANY_MORE = re.compile(r"몇\s*[가-힣A-Za-z]{0,3}\s*더(?=\s|$)")  # "몇 번 더", "몇 MB 더"
+_STATES_MORE = re.compile(r"(?<![가-힣])더(?=\s)|추가|남은|남아")
+
+
+def more_problem(question: str, sentence: str) -> str | None:
+    """"계정 잠기면 몇 번 더 시도할 수 있어요?" asks how many more there are; "5번 연속 실패하면 … 잠긴다"
+    states a total, not what is left or added."""
+    if _ASK_HOW_MANY_MORE.search(question) and not _STATES_MORE.search(sentence):
+        return "(how many more: the sentence states no additional or remaining count)"
+    return None
+
+
+# "첫날 계정 비밀번호는 뭐예요?", "VPN 주소 뭐예요?": what something is (its value), not a rule about it.
+_ASK_VALUE = re.compile(r"(?:뭐예요|뭐에요|뭔가요|뭐야|뭐임|뭐죠|뭐지|무엇인가요|무엇입니까|뭘까요)\s*[?？]*\s*$")
+_ASKS_RULE = re.compile(r"규칙|규정|조건|기준|방법|절차|차이|뜻|의미|종류|주기|기간|기한")
+
+
+def value_problem(question: str, sentence: str) -> str | None:
+    """A question for what something is needs a sentence that says what it is (a copula, "… 1년이다") or
+    lists it ("공개·사내 한정·대외비"); a rule that does something with it ("… 비밀번호를 바꾸고 …") does not.
+    Not a question for a rule, a way or a period ("비밀번호 규칙이 뭐예요?")."""
+    if not _ASK_VALUE.search(question) or _ASKS_RULE.search(question):
+        return None
+    if any(m.tag.startswith("VCP") for m in analyze(sentence)) or "·" in sentence:
+        return None
+    return "(what it is: the sentence does not say what anything is)"
+
+
+@lru_cache(maxsize=4096)
+def instead_nouns(question: str) -> tuple[str, ...]:
+    """The nouns a question asks about instead of the one it excludes ("노트북 말고 **충전기** 같은 **장비**도
+    반납해야 돼요?"): a sentence that names them ("노트북과 장비를 … 반납한다") answers for them too."""
+    found = _EXCLUDED_KO.search(question)
+    if found is None:
+        return ()
+    out: list[str] = []
+    morphs = analyze(question[found.end():])
+    for i, m in enumerate(morphs):
+        if m.lemma == "같":  # "충전기 같은 장비": an example of the same thing
+            continue
+        if m.tag in ("VV", "VA", "XSV", "XSA", "NP") or m.lemma in ("누구", "누가", "뭐", "무엇", "어디"):
+            break
+        verb = i + 1 < len(morphs) and morphs[i + 1].tag in ("XSV", "XSA")  # "반납해야": the act, not a thing
+        if m.tag in ("NNG", "NNP", "SL") and m.lemma not in GENERIC_NOUNS and not verb:
+            out.append(m.lemma)
+    return tuple(out)

@@ -227,3 +227,72 @@ def final_arguments(text: str) -> frozenset[str]:
         if after == j and start < last and not framing:  # "며칠동안 보관해?" asks a duration, not a thing
             return frozenset({word})
     return frozenset()
+
+
+_FAILING_CLAUSE = ("면", "는데", "은데", "ㄴ데", "서", "니까")  # "접속 안 되면", "연결 안 돼서", "접속 안 되는데"
+
+
+@lru_cache(maxsize=4096)
+def trouble_nouns(text: str) -> frozenset[str]:
+    """Nouns of an act the question says fails, written without a particle before 안/못 되다 in a clause
+    that sets up what is asked ("VPN **접속** 안 될 때 누구한테 물어봐요?", "로그인 안 되면 어떻게 해요?"): the
+    problem the asker has, which the answer must speak of ("접속하지 않는다", a prohibition, does not).
+    Not the final predicate ("설치 안 돼요?" may ask whether it is allowed)."""
+    raw = raw_morphemes(text)
+    out: set[str] = set()
+    for i, m in enumerate(raw[1:-1], 1):
+        if not (m.pos == "MAG" and m.surface in _NEGATORS and raw[i - 1].pos.startswith(("NNG", "SL"))):
+            continue
+        k = i + 1
+        if not raw[k].pos.startswith("VV") or raw[k].lemma != "되":
+            continue
+        endings, j = _chain(raw, k)
+        if any(x.pos.startswith("VX") and x.lemma == "있" for x in raw[k + 1:j]):
+            continue  # "등급 표시 안 돼 있으면": a state (not marked), not an act that fails
+        last, tag = endings[-1] if endings else (raw[k].surface, raw[k].pos.split("+")[-1])
+        timed = tag == "ETM" and j < len(raw) and raw[j].surface in _TIME_NOUNS  # "안 될 때", "안 될 경우"
+        if timed or (tag != "ETM" and last.endswith(_FAILING_CLAUSE) and not last.endswith("려면")):
+            out.add(raw[i - 1].lemma)
+    return frozenset(out)
+
+
+_ASKS_HOW = ("어떻게", "어케", "어캐", "뭘", "뭐", "무엇", "방법")
+
+
+@lru_cache(maxsize=4096)
+def purpose_goals(text: str) -> frozenset[str]:
+    """What a "how do I get there" question wants done: the predicate of its -려면 clause when it asks how
+    or what to do ("노트북 원격 잠금 **풀려면** 어떻게 해요?", "VPN **설치하려면** 뭘 해야 돼요?"). A rule that
+    does not speak of that act (… 원격으로 잠그고 …) does not say how to do it."""
+    if not any(word in text for word in _ASKS_HOW):
+        return frozenset()
+    raw = raw_morphemes(text)
+    out: set[str] = set()
+    for k, m in enumerate(raw):
+        if not m.pos.startswith(("VV", "XSV")):
+            continue
+        endings, _ = _chain(raw, k)
+        if not endings or not endings[-1][0].endswith("려면"):
+            continue
+        if m.pos.startswith("XSV") and k > 0 and raw[k - 1].pos.startswith("NNG"):
+            out.add(raw[k - 1].lemma)  # 설치 + 하려면
+        elif m.pos.startswith("VV"):
+            out.add(m.lemma)
+    return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def heads_of(text: str, modifiers: frozenset[str]) -> frozenset[str]:
+    """Nouns written right after one of `modifiers`, with no particle between ("**애들** 사진"): the thing
+    the question is about, which the modifier only says whose it is."""
+    morphs = analyze(text)
+    nouns = noun_words(morphs)
+    out: set[str] = set()
+    for _start, (word, _parts, after) in nouns.items():
+        if word not in modifiers:
+            continue
+        at = after + 1 if after < len(morphs) and morphs[after].tag == "XSN" else after  # 애+들
+        following = nouns.get(at)
+        if following is not None and not following[0].isascii() and not word.isascii():
+            out.add(following[0])
+    return frozenset(out)

@@ -50,8 +50,11 @@ from bot.story import (
     condition_nouns,
     final_arguments,
     generic_conditions,
+    heads_of,
     modifiers_of,
+    purpose_goals,
     scene_adverbs,
+    trouble_nouns,
     trouble_predicates,
 )
 
@@ -264,7 +267,12 @@ RESTRICTIVE_ADVERBS = frozenset(
 )
 ANEW_ADVERBS = frozenset({"새로", "다시", "대신", "직접", "미리"})  # restrict the act in any question
 # how a sentence says "anew" (4년마다 교체한다, 승인을 받은 뒤 발급한다) or "in advance" (만료 7일 전부터)
-ANEW_WORDS = {"새로": ("새로", "교체", "발급"), "미리": ("미리", "먼저", "전에", "전부터")}
+ANEW_WORDS = {"새로": ("새로", "교체", "발급"), "미리": ("미리", "먼저", "전에", "전부터"),
+              "혼자": ("혼자", "홀로")}
+PERIOD_NOUNS = frozenset({"기간", "주기", "기한", "시간", "횟수"})  # "수리 기간": the noun before says whose
+ASKS_LEAVE_RE = re.compile(r"\s*(?:can|may|could)\s+(?:my|our|the|a|an|i|we)\b", re.I)  # "Can my wife use …?"
+# Alone: a rule on how many people must do it at once ("2인 이상이 함께 출입한다") says whether one may.
+PEOPLE_AT_LEAST_RE = re.compile(r"\d+\s*(?:인|명)\s*이상")
 QUESTION_WORD_LEMMAS = frozenset(
     "얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가 what how when where which who why".split()  # noqa: SIM905
 )
@@ -504,6 +512,8 @@ class TopicMatcher:
         # answered by a rule on the laptop alone
         qualifiers = [a for a in adverbs if (permission and a in RESTRICTIVE_ADVERBS) or a in ABSENCE_ADVERBS
                       or a in ANEW_ADVERBS]
+        if "새로" not in qualifiers and _asks_new_one(text):
+            qualifiers.append("새로")  # "분실 신고하면 새 노트북 바로 줘요?": a new one is asked, like 새로
         return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,
                     lemmas_of(text), qualifiers=qualifiers, inferred_quantity=inferred)
 
@@ -550,20 +560,7 @@ class TopicMatcher:
         body = f"{excerpt.section} {self._lead(sentence, excerpt)}{sentence.text}"
         context = f"{excerpt.title} {body}"
         squeezed, body_squeezed = compact(context), compact(body)
-        covered: list[str] = []
-        in_body: list[str] = []  # nouns the sentence or its heading carries (not only the document title)
-        unmatched: list[Term] = []
-        for term in part.terms:
-            concepts = part.concepts.get(term.text, set())
-            # "개인정보 보호 담당자 연락처?": 연락처 is not 개인정보 there
-            if not self._attribute_of_named(part, term, squeezed) and self._matches(
-                    term, squeezed, context, concepts) and not self._inside_word(
-                    part, term, squeezed, context) and not self._loose_piece(term, concepts, squeezed):
-                covered.append(term.text)
-                if not term.verb and self._matches(term, body_squeezed, body, concepts):
-                    in_body.append(term.text)
-            else:
-                unmatched.append(term)
+        covered, in_body, titled, unmatched = self._carried(part, body, context)
         for term in [t for t in part.terms if t.verb and t.text in covered]:
             if self._other_object(part, term, sentence.text):  # "와이파이를 꺼서" does not say 컴퓨터 끄다
                 covered.remove(term.text)
@@ -602,20 +599,60 @@ class TopicMatcher:
                            for t in part.terms)
         if nouns and not in_body and (len(nouns) >= 2 or not verb_in_body):
             missing.append("(a topic word in the sentence itself)")  # the document title alone is no answer
+        elif in_body and (part.permission or ASKS_LEAVE_RE.match(part.text)) and "·" in excerpt.title:
+            # a title that names several subjects ("원격근무·VPN 규정") does not say which one a section is
+            # about: what the question asks about is in the sentence ("남편이 회사 VPN 써도 돼요?" is not
+            # answered by "업무용 노트북은 가족과 함께 쓰지 않는다" of the 원격근무 section)
+            missing.extend(f"({word} only in the document title)" for word in titled)
         if excerpt.kind == "row" and ":" in excerpt.section and not self._names_row(part, excerpt):
             missing.append("(the table row's name)")  # a row answers only a question about that row
         for word in part.extra:
             (covered if compact(word) in squeezed else missing).append(word)
         missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
-        for word in part.qualifiers:  # a permission asked for one way of doing it needs a rule on that way
-            said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else ANEW_WORDS.get(word, (word,))
-            if not any(self._word_matches(compact(w), body_squeezed, body) for w in said):
-                missing.append(word)
+        missing.extend(self._unqualified(part, sentence, body, body_squeezed))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence))
+
+    def _carried(self, part: Part, body: str, context: str) -> tuple[list[str], list[str], list[str], list[Term]]:
+        """The question's terms the sentence with its heading, bullet and title (`context`) carries; those of
+        them its heading and bullet (`body`) carry; asked nouns only the title carries; the others."""
+        squeezed, body_squeezed = compact(context), compact(body)
+        covered: list[str] = []
+        in_body: list[str] = []  # nouns the sentence or its heading carries (not only the document title)
+        titled: list[str] = []  # asked nouns only the document title carries
+        unmatched: list[Term] = []
+        for term in part.terms:
+            concepts = part.concepts.get(term.text, set())
+            # "개인정보 보호 담당자 연락처?": 연락처 is not 개인정보 there
+            if self._attribute_of_named(part, term, squeezed) or not self._matches(
+                    term, squeezed, context, concepts) or self._inside_word(
+                    part, term, squeezed, context) or self._loose_piece(term, concepts, squeezed):
+                unmatched.append(term)
+            elif not self._matches(term, body_squeezed, body, concepts) and term.verb and self._is_condition(
+                    part, term.text, derived=True):
+                # a condition ("반납하면") is stated by the sentence, not by a title that names the act
+                # ("업무용 장비 지급·반납 규정"): "반납하면 새 노트북 언제 받아요?" is not "4년마다 교체한다"
+                unmatched.append(term)
+            else:
+                covered.append(term.text)
+                if not term.verb and self._matches(term, body_squeezed, body, concepts):
+                    in_body.append(term.text)
+                elif not term.verb and term.asked:
+                    titled.append(term.text)
+        return covered, in_body, titled, unmatched
+
+    def _unqualified(self, part: Part, sentence: Sentence, body: str, body_squeezed: str) -> list[str]:
+        """A permission asked for one way of doing it needs a rule on that way ("혼자 들어가도 돼요?")."""
+        out: list[str] = []
+        for word in part.qualifiers:
+            said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else ANEW_WORDS.get(word, (word,))
+            if not any(self._word_matches(compact(w), body_squeezed, body) for w in said) and not (
+                    word == "혼자" and PEOPLE_AT_LEAST_RE.search(sentence.text)):
+                out.append(word)
+        return out
 
     @staticmethod
     def _attribute_of_named(part: Part, term: Term, squeezed: str) -> bool:
@@ -635,12 +672,19 @@ class TopicMatcher:
         if not part.permission:
             return 0
         generic = (part.predicates & GENERIC_VERBS) - BARE_VERBS
-        return sum(1 for v in generic & lemmas_of(sentence.text) if self._is_action(part, v))
+        acts = sum(1 for v in generic & lemmas_of(sentence.text) if self._is_action(part, v))
+        # a noun made a verb is the sentence's act only where the sentence uses it as a verb: "수집해도 돼요?"
+        # is answered by "… 항목만 수집한다" before "수집 목적 안에서만 이용한다"
+        nominal = {t.text for t in part.terms if t.verb and not t.text.isascii() and t.text not in GENERIC_VERBS
+                   and self._is_action(part, t.text)} - lemmas_of(part.text)
+        return acts + len(nominal & verbal_nouns(sentence.text))
 
     def _other_object(self, part: Part, term: Term, sentence: str) -> bool:
         """The sentence uses the question's verb on another object: "컴퓨터 꺼도 돼요?" against "와이파이를
         꺼서 … 분리한다" (bot.message_parts)."""
-        if not (part.permission and self._is_action(part, term.text)) or answer_kind.asked_kind(part.text).how:
+        acted = part.permission and self._is_action(part, term.text)
+        # a condition too: "비밀번호 바꾸면 OTP도 다시 등록해야 돼요?" is not "휴대폰을 바꾸면 OTP를 다시 등록한다"
+        if not (acted or self._is_condition(part, term.text)) or answer_kind.asked_kind(part.text).how:
             return False  # "어떻게 보내요?": the answer names the means, often another object (공유 링크를 보낸다)
         mine = question_object(part.text, term.text)
         theirs = sentence_objects(sentence, term.text) if mine else set()
@@ -691,10 +735,40 @@ class TopicMatcher:
         for lemma in trouble:
             if lemma not in lemmas_of(body):
                 out.append(f"(the problem: {lemma} does not happen)")
+        out.extend(self._failing_or_told(part, sentence, body))
         for lemma in generic_conditions(part.text):  # "휴대폰이 없으면": the sentence states that condition
             if lemma not in lemmas_of(body) and not (lemma == "없" and any(w in body for w in ABSENCE_WORDS)):
                 out.append(f"(the condition {lemma}-으면)")
         return out
+
+    def _failing_or_told(self, part: Part, sentence: Sentence, body: str) -> list[str]:
+        """An act the asker says fails, and whom the question says to tell, are in the sentence."""
+        out: list[str] = []
+        for noun in trouble_nouns(part.text) if part.quantity is None else frozenset():
+            # "VPN 접속 안 될 때 누구한테 물어봐요?": the sentence speaks of that act failing ("로그인에 5번 연속
+            # 실패하면"), not of the act ("… 접속한다") or a prohibition of it ("… 접속하지 않는다")
+            if not _fails_in(noun, body):
+                out.append(f"(the problem: {noun} fails)")
+        unnamed = self.unnamed_recipients(part, body)
+        if unnamed and not self.corrects_recipient(part, sentence.text, body):
+            # "노트북 도난당하면 경찰에 신고해야 돼요?": the rule names that recipient, not another one or none
+            out.extend(f"(the recipient {r}: the sentence does not name it)" for r in unnamed)
+        return out
+
+    def unnamed_recipients(self, part: Part, text: str) -> list[str]:
+        """Whom the question says to tell ("경찰에 신고해야 돼요?") that `text` does not name."""
+        squeezed = compact(text)
+        return [r for r in answer_kind.asserted_recipients(part.text)
+                if not any(compact(w) and compact(w) in squeezed for w in (r, *self._equivalents(r)))]
+
+    def corrects_recipient(self, part: Part, sentence: str, body: str) -> bool:
+        """A premise to confirm ("보안팀에 신고하면 되는 거죠?", "경찰서에 먼저 신고해야 된다고 들었는데요")
+        naming another recipient than the rule, whose own act is that telling to someone else ("… IT
+        담당자에게 분실 신고를 한다"): the rule corrects it (the extractive generator says 아닙니다)."""
+        if not (part.confirm or answer_kind.heard_premise(part.text)) or not self.unnamed_recipients(part, body):
+            return False
+        told = [p for p in answer_kind.places(sentence, people=True) if answer_kind.is_person(p)]  # not "버튼으로"
+        return answer_kind.main_predicate(sentence) in answer_kind.TELLING_VERBS and bool(told)
 
     def _act_problem(self, part: Part, kind: answer_kind.AskedKind, covered: list[str], sentence: str) -> list[str]:
         """The time, place or person asked is that of the question's own act: "노트북은 언제 돌려받아요?" is
@@ -808,6 +882,13 @@ class TopicMatcher:
             # a noun that says which of the asked noun is meant ("집 공유기 비밀번호도") is asked with it
             which = modifiers_of(part.text, frozenset(t.text for t in part.terms if t.asked and not t.verb))
             which |= condition_nouns(part.text)  # "고장 나면": the condition is asked, not the story
+            which |= modifiers_of(part.text, PERIOD_NOUNS)  # "수리 기간": whose period is asked
+            # "애들 사진 … 저장해도 돼요?": the photos are asked; the word for a person the sentence carries (애들 ->
+            # 가족) only says whose they are
+            whose = frozenset(t.text for t in part.terms if not t.verb and t.text in covered and any(
+                answer_kind.is_person(c) for c in part.concepts.get(t.text, ())))
+            which |= {h for h in heads_of(part.text, whose) if not answer_kind.is_person(h)
+                      and f"{h}님" not in part.text} if whose else set()  # "외부 업체 기사님": the same person
             which |= final_arguments(part.text)  # "파기 증명서 발급돼요?", "카톡으로 와요?": what the last act takes
             context_words = {t.text for t in part.terms
                              if not t.verb and not t.asked and t.text not in literal and not self.known(t)
@@ -841,7 +922,8 @@ class TopicMatcher:
         pinned = points >= 2 or (points >= 1 and (part.permission or asked))
         if not pinned:
             return missing_verbs
-        must = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v)]
+        goals = purpose_goals(part.text)  # "풀려면 어떻게 해요?": the act to get done is asked
+        must = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v) or v in goals]
         # The story's predicates ("올려서", "무거운데", "가져간 파일") are not what is asked (bot.clauses) ...
         background = background_predicates(part.text)
         rest = [v for v in missing_verbs if v not in must and v not in background]
@@ -856,9 +938,23 @@ class TopicMatcher:
             # 돼요?") only when two topic nouns or the asked quantity pin the sentence, and never the event a
             # yes/no question asks about ("25MB 넘으면 메일이 반송돼요?")
             yes_no = not QUESTION_WORD_RE.search(part.text) and not part.permission and part.quantity is None
-            if not (yes_no and self._foreign_act(rest[0])):
+            if not (yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]):
                 rest = []
         return must + rest
+
+    def _policy_act(self, part: Part, lemma: str) -> bool:
+        """The act a yes/no obligation question asks about is a noun-verb the policies use themselves (삭제,
+        보고), with no glossary mapping: a rule that does not use it speaks of another act ("피싱 메일 신고하고
+        나서 그 메일 삭제해야 돼요?" is not answered by "… 버튼으로 신고한다")."""
+        if not part.permission or QUESTION_WORD_RE.search(part.text) or self.policy_words_for(lemma):
+            return False
+        morphs = analyze(lemma)  # a noun made a verb (삭제하다), not a native verb worded otherwise (가져가다)
+        if len(morphs) != 1 or morphs[0].tag not in ("NNG", "NNP") or len(lemma) < 2:
+            return False
+        if re.search(rf"{re.escape(lemma)}(?:해|하|헤)야", compact(part.text)) is None:  # an obligation
+            return False
+        known = self.vocabulary is not None and lemma in self.vocabulary
+        return known or _after_another_act(part.text, lemma)
 
     def _folded(self, part: Part, term: Term, in_body: list[str], squeezed: str, body_squeezed: str) -> bool:
         """The glossary lists `term` as a word of a variant of the policy word another noun of the
@@ -921,6 +1017,10 @@ class TopicMatcher:
         # ... or one of its Korean variants: the policy word 잠금 is written "잠기게" in a sentence
         if any(len(compact(v)) >= 2 and not v.isascii() and compact(v) in squeezed
                for word in concepts for v in self.glossary.variants.get(word, ())):
+            return True
+        # ... or a Latin variant written as a word of the sentence ("개인 PC" for 노트북)
+        if context and any(len(v) >= 2 and v.isascii() and " " not in v and _latin_word(v, context)
+                           for word in concepts for v in self.glossary.variants.get(word, ())):
             return True
         # A compound matches when each of its parts does (회사노트북 ~ "회사 … 노트북").
         return bool(term.parts) and all(self._word_matches(p, squeezed, context) for p in term.parts)
@@ -1118,3 +1218,46 @@ def _span_rule(variant: str) -> tuple[str, re.Pattern[str] | None]:
     latin = re.fullmatch(r"[a-z0-9 .+#-]+", variant.lower()) is not None
     pattern = re.compile(rf"(?<![a-z0-9]){re.escape(variant.lower())}(?![a-z0-9])") if latin else None
     return compact(variant), pattern
+
+
+def _fails_in(noun: str, text: str) -> bool:
+    """The text says the act `noun` fails: "접속이 안 되면", "로그인에 5번 연속 실패하면", "연결되지 않으면"."""
+    word = re.escape(noun)
+    return re.search(rf"{word}[^.]{{0,12}}?(?:안\s*되|못\s*하|되지\s*않|하지\s*못|실패)", text, re.I) is not None
+
+
+@lru_cache(maxsize=8192)
+def verbal_nouns(text: str) -> frozenset[str]:
+    """Nouns the text uses as verbs, with 하다/되다 after them ("수집한다", "수집할", "신고를 한다"), not as
+    nouns of another noun ("수집 목적")."""
+    morphs = analyze(text)
+    out: set[str] = set()
+    for i, m in enumerate(morphs[:-1]):
+        if m.tag not in ("NNG", "NNP"):
+            continue
+        nxt = morphs[i + 1]
+        if nxt.tag in ("XSV", "XSA") or (nxt.tag == "JKO" and i + 2 < len(morphs) and morphs[i + 2].lemma == "하"):
+            out.add(m.lemma)
+    return frozenset(out)
+
+
+def _after_another_act(text: str, lemma: str) -> bool:
+    """The act comes after another the question names first ("파쇄하고 기록해야 돼요?", "신고하고 나서 삭제해야"):
+    a further duty, which a rule on the first act does not state."""
+    morphs = analyze(text)
+    at = next((i for i, m in enumerate(morphs) if m.lemma == lemma), None)
+    return at is not None and any(m.tag == "EC" and m.surface.endswith("고") and not m.surface.endswith("려고")
+                                  for m in morphs[:at])
+
+
+def _asks_new_one(text: str) -> bool:
+    """"새 N" in the clause that is asked ("분실 신고하면 **새 노트북** 바로 줘요?"), not in a clause that sets the
+    scene ("새 비밀번호 만들 때 최소 길이가 …")."""
+    morphs = analyze(text)
+    scene = background_nouns(text)
+    fresh = [morphs[i + 1].lemma for i, m in enumerate(morphs[:-1]) if m.tag == "MM" and m.surface == "새"]
+    return any(not any(word.startswith(noun) for word in scene) for noun in fresh)
+
+
+def _latin_word(word: str, text: str) -> bool:
+    return re.search(rf"(?<![a-z0-9]){re.escape(word.lower())}(?![a-z0-9])", text.lower()) is not None

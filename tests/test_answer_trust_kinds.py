@@ -437,3 +437,318 @@ def test_in_advance_needs_a_sentence_that_says_before() -> None:
     quoted = "만료 7일 전부터 사내 포털에 비밀번호 변경 안내가 표시된다[1]."
     assert "미리" not in answers_question("비밀번호 만료되기 전에 미리 안내가 표시되나요?", quoted, [notice], matcher,
                                         [1]).detail
+
+
+# -- third hunting round (batch _q): a recipient asserted, how many more, a failing act, a noun-verb act --
+
+REPORT = ex("equipment", "3. 분실·도난 신고", "- 노트북을 잃어버리거나 도난당하면 즉시 IT 담당자에게 분실 신고를 한다.")
+REPORT_QUOTE = "노트북을 잃어버리거나 도난당하면 즉시 IT 담당자에게 분실 신고를 한다[1]."
+
+
+def test_the_recipient_a_question_asserts() -> None:
+    from bot.answer_kind import asserted_recipients
+
+    assert asserted_recipients("노트북 도난당하면 경찰에 신고해야 돼요?") == ("경찰",)
+    assert asserted_recipients("악성코드 걸리면 IT 담당자한테 연락하면 돼요?") == ("it 담당자",)
+    assert asserted_recipients("비밀번호 바꾸면 IT에 알려야 돼요?") == ("it",)
+    assert asserted_recipients("피싱 메일 받으면 경찰에도 신고해야 하나요?") == ("경찰",)
+    assert asserted_recipients("USB 잃어버리면 보안팀에 신고하면 되죠?") == ("보안팀",)  # MeCab splits 보+안+팀
+    assert asserted_recipients("VPN 안 될 때 누구한테 물어봐요?") == ()  # the recipient is asked, not asserted
+    assert asserted_recipients("동료한테 비번 알려줘도 돼요?") == ()  # a permission: a rule on a class answers it
+    assert asserted_recipients("노트북 잃어버렸다고 IT에 신고하면 IT에서 뭘 해줘요?") == ()  # not the last act
+    assert asserted_recipients("친구한테 노트북 빌려줘도 돼요?") == ()  # lending is no telling
+
+
+def test_a_rule_naming_another_recipient_does_not_answer_an_asserted_one() -> None:
+    police = answers_question("노트북 도난당하면 경찰에 신고해야 돼요?", REPORT_QUOTE, [REPORT], MATCHER, [1])
+    assert not police.passed and "recipient 경찰" in police.detail
+    told = answers_question("노트북 잃어버리면 IT 담당자한테 신고하면 돼요?", REPORT_QUOTE, [REPORT], MATCHER, [1])
+    assert told.passed, told.detail
+    plain = answers_question("노트북 잃어버리면 어디에 신고해요?", REPORT_QUOTE, [REPORT], MATCHER, [1])
+    assert plain.passed, plain.detail
+
+
+def test_a_premise_naming_another_recipient_is_corrected() -> None:
+    from bot.generate.extractive import ExtractiveGenerator
+    from tests.hash_embedder import HashEmbedder
+
+    gen = ExtractiveGenerator(HashEmbedder(), MATCHER.glossary)
+    gen.matcher.set_vocabulary([REPORT.text, "보안 USB를 잃어버리면 즉시 보안팀에 신고한다."])  # 경찰서: no policy word
+    premises = ("노트북 잃어버리면 보안팀에 신고하면 되는 거죠?",
+                "노트북 도난당하면 경찰서에 먼저 신고해야 된다고 들었는데요")
+    for premise in premises:
+        assert answers_question(premise, REPORT_QUOTE, [REPORT], gen.matcher, [1]).passed
+        draft = gen.generate(premise, [REPORT])
+        assert draft.status == "answered" and draft.answer.startswith("아닙니다.") and "IT 담당자에게" in draft.answer
+    # the same recipient confirmed is no correction; asked, not asserted as a premise, it is handed off
+    same = gen.generate("노트북 잃어버리면 IT 담당자에게 신고하면 되죠?", [REPORT])
+    assert same.status == "answered" and not same.answer.startswith("아닙니다")
+    assert gen.generate("노트북 도난당하면 경찰서에 신고해야 돼요?", [REPORT]).status == "insufficient_evidence"
+
+
+def test_how_many_more_is_not_a_total() -> None:
+    lock = ex("password", "3. 계정 잠금", "- 로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다.")
+    quoted = "로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다[1]."
+    more = answers_question("계정 잠기면 몇 번 더 시도할 수 있어요?", quoted, [lock], MATCHER, [1])
+    assert not more.passed and "how many more" in more.detail
+    assert answers_question("로그인 몇 번 실패하면 계정 잠겨요?", quoted, [lock], MATCHER, [1]).passed
+    from bot.answer_kind import more_problem
+
+    assert more_problem("몇 개 더 받을 수 있어요?", "보안 USB는 1개 더 받을 수 있다.") is None
+
+
+def test_an_act_that_fails_is_the_problem_asked() -> None:
+    from bot.story import trouble_nouns
+
+    assert trouble_nouns("VPN 접속 안 될 때 누구한테 물어봐요?") == frozenset({"접속"})
+    assert trouble_nouns("로그인 안 되면 어떻게 해요?") == frozenset({"로그인"})
+    assert trouble_nouns("Notion 설치 안 돼요?") == frozenset()  # may ask whether it is allowed
+    assert trouble_nouns("문서에 등급 표시 안 돼 있으면 어떤 등급으로 봐요?") == frozenset()  # a state, not a failure
+    vpn = ex("remote-vpn", "1. VPN 접속", "- 공용 와이파이에서는 사내 시스템에 VPN 접속하지 않는다.")
+    refused = "공용 와이파이에서는 사내 시스템에 VPN 접속하지 않는다[1]."
+    failed = answers_question("VPN 접속 안 될 때 어떻게 해요?", refused, [vpn], MATCHER, [1])
+    assert not failed.passed and "접속 fails" in failed.detail
+    fails = ex("remote-vpn", "1. VPN 접속", "- VPN 접속이 안 되면 IT 담당자에게 문의한다.")
+    assert answers_question("VPN 접속 안 될 때 어떻게 해요?", "VPN 접속이 안 되면 IT 담당자에게 문의한다[1].",
+                            [fails], MATCHER, [1]).passed
+
+
+def test_a_noun_verb_act_the_policies_use_is_not_worded_otherwise() -> None:
+    matcher = TopicMatcher(Glossary())
+    matcher.set_vocabulary(["의심스러운 메일은 '피싱 메일 신고' 버튼으로 신고한다.", "용도가 끝난 자료는 삭제한다."])
+    phishing = ex("security-incident", "1. 피싱 메일",
+                  "- 의심스러운 메일은 열지 말고 '피싱 메일 신고' 버튼으로 신고한다.")
+    quoted = "의심스러운 메일은 열지 말고 '피싱 메일 신고' 버튼으로 신고한다[1]."
+    deleted = answers_question("피싱 메일 신고하고 나서 그 메일 삭제해야 돼요?", quoted, [phishing], matcher, [1])
+    assert not deleted.passed and "삭제" in deleted.detail
+    # an act the policies never name may still be worded otherwise ("폐기해야" is no policy word here), unless
+    # it comes after the act the rule states (a further duty: test_a_further_duty_after_the_act_the_rule_states)
+    assert answers_question("피싱 메일은 그냥 폐기해야 돼요?", quoted, [phishing], matcher, [1]).passed
+
+
+def test_a_permission_questions_noun_verb_ranks_the_sentence_that_uses_it_as_a_verb() -> None:
+    from bot.topic import verbal_nouns
+
+    assert "수집" in verbal_nouns("개인정보는 업무에 꼭 필요한 항목만 수집한다.")
+    assert "수집" not in verbal_nouns("개인정보는 수집 목적 안에서만 이용한다.")
+    assert "신고" in verbal_nouns("즉시 IT 담당자에게 분실 신고를 한다.")
+    collect = ex("privacy", "1. 수집",
+                 "- 개인정보는 수집 목적 안에서만 이용한다.\n- 개인정보는 업무에 꼭 필요한 항목만 수집한다.")
+    part = MATCHER.parts("개인정보 아무거나 다 수집해도 돼요?")[0][0]
+    best = MATCHER.best(part, [collect])
+    assert best is not None and "항목만 수집한다" in best.sentence.text
+
+
+def test_alone_is_answered_by_a_rule_on_how_many_go_at_once() -> None:
+    room = ex("it-operations", "2. 서버실 출입",
+              "- 서버실에는 2인 이상이 함께 출입한다.\n- 외부 업체가 서버실에 들어갈 때는 IT 담당자가 동행한다.")
+    part = MATCHER.parts("서버실 혼자 들어가도 되나요?")[0][0]
+    best = MATCHER.best(part, [room])
+    assert best is not None and "2인 이상" in best.sentence.text  # not the escort rule for vendors
+    sign = ex("it-operations", "2. 서버실 출입", "- 서버실에 들어갈 때는 출입 기록부를 작성한다.")
+    assert MATCHER.best(part, [sign]) is None
+
+
+def test_the_glossary_reads_family_members_papers_and_phone_numbers_as_the_policy_words() -> None:
+    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    matcher = TopicMatcher(glossary)
+    matcher.set_vocabulary(["업무용 노트북은 가족과 함께 쓰지 않는다.",
+                            "종이 문서는 파쇄하고, 파일은 완전 삭제 도구로 지운다.",
+                            "이름·생일·전화번호·사번은 비밀번호에 넣지 않는다.", "개인정보 처리 지침"])
+    family = ex("remote-vpn", "3. 재택근무 중 보안", "- 업무용 노트북은 가족과 함께 쓰지 않는다.")
+    for question in ("재택할 때 남편이 제 업무용 노트북 써도 되나요?", "애들이 제 업무 노트북으로 숙제해도 되나요"):
+        assert answers_question(question, "업무용 노트북은 가족과 함께 쓰지 않는다[1].", [family], matcher, [1]).passed
+    paper = Excerpt(chunk_id="privacy#3", doc_id="privacy", title="개인정보 처리 지침", section="3. 파기", revision=1,
+                    text="- 종이 문서는 파쇄하고, 파일은 완전 삭제 도구로 지운다.", score=0.5)
+    shred = "종이 문서는 파쇄하고, 파일은 완전 삭제 도구로 지운다[1]."
+    assert answers_question("개인정보 적힌 종이 서류는 어떻게 버려요?", shred, [paper], matcher, [1]).passed
+    phone = ex("password", "1. 비밀번호 만들기", "- 이름·생일·전화번호·사번은 비밀번호에 넣지 않는다.")
+    personal = "이름·생일·전화번호·사번은 비밀번호에 넣지 않는다[1]."
+    assert answers_question("비번에 휴대폰 번호 뒷자리 넣으면 안 돼요?", personal, [phone], matcher, [1]).passed
+    # a family word still needs the family rule: the lending rule does not name 가족
+    lend = ex("equipment", "1. 지급", "- 지급받은 노트북은 본인 업무에만 사용하고 남에게 빌려주지 않는다.")
+    lent = "지급받은 노트북은 본인 업무에만 사용하고 남에게 빌려주지 않는다[1]."
+    assert not answers_question("와이프가 제 노트북 써도 돼요?", lent, [lend], matcher, [1]).passed
+
+
+def test_a_laptop_is_equipment_and_a_customers_personal_data_is_personal_data() -> None:
+    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    matcher = TopicMatcher(glossary)
+    lock = ex("equipment", "3. 분실·도난 신고", "- 신고를 받은 IT 담당자가 장비를 원격으로 잠그고 계정을 차단한다.")
+    locked = "신고를 받은 IT 담당자가 장비를 원격으로 잠그고 계정을 차단한다[1]."
+    assert answers_question("노트북 분실 신고하면 IT에서 뭐 해줘요?", locked, [lock], matcher, [1]).passed
+    assert not answers_question("노트북 분실 신고하면 며칠 걸려요?", locked, [lock], matcher, [1]).passed
+    keep = Excerpt(chunk_id="privacy#2", doc_id="privacy", title="개인정보 처리 지침", section="2. 이용과 보관",
+                   revision=1, text="- 보관 기간은 목적을 달성한 날부터 1년이다.", score=0.5)
+    year = "보관 기간은 목적을 달성한 날부터 1년이다[1]."
+    assert answers_question("How long can we keep customer personal data?", year, [keep], matcher, [1]).passed
+
+
+def test_who_needs_someone_who_can_act_not_a_thing_or_a_means() -> None:
+    from bot.answer_kind import is_person
+
+    lock = "로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다."
+    assert any("who:" in p for p in problems("로그인 안 되면 누구한테 물어봐요?", lock, None, None))
+    assert any("who:" in p for p in problems("실패 알림 받으면 누구한테 말해요?", "실패 알림은 보안 사고로 신고한다.",
+                                             None, None))
+    assert not problems("분실하면 누구한테 말해요?", "잃어버리면 즉시 IT 담당자에게 신고한다.", None, None)
+    assert is_person("보안팀") and is_person("IT 담당자") and is_person("팀장") and not is_person("계정")
+    assert "(how many more: the sentence states no additional or remaining count)" in problems(
+        "첨부 파일 몇 MB 더 보낼 수 있어요?", "메일 첨부 파일은 25MB까지 보낼 수 있다.", None, None)
+
+
+def test_a_permissions_object_only_in_a_title_of_several_subjects_is_not_carried() -> None:
+    home = Excerpt(chunk_id="remote-vpn#3", doc_id="remote-vpn", title="원격근무·VPN 규정",
+                   section="3. 재택근무 중 보안", revision=1, score=0.5,
+                   text="- 업무용 노트북은 가족과 함께 쓰지 않는다.")
+    quoted = "업무용 노트북은 가족과 함께 쓰지 않는다[1]."
+    glossary = Glossary({"가족": ("남편", "wife")})
+    matcher = TopicMatcher(glossary)
+    for question in ("남편이 회사 VPN 써도 돼요?", "Can my wife use my work VPN?"):
+        result = answers_question(question, quoted, [home], matcher, [1])
+        assert not result.passed and "only in the document title" in result.detail
+    assert answers_question("남편이 업무용 노트북 써도 돼요?", quoted, [home], matcher, [1]).passed
+
+
+def test_whose_period_is_asked_and_what_a_purpose_clause_wants_done() -> None:
+    matcher = TopicMatcher(Glossary())
+    matcher.set_vocabulary(["퇴사하면 퇴사 후 5영업일 이내에 노트북과 장비를 IT 담당자에게 반납한다.",
+                            "신고를 받은 IT 담당자가 노트북을 원격으로 잠그고 계정을 차단한다."])
+    back = ex("equipment", "4. 반납", "- 퇴사하면 퇴사 후 5영업일 이내에 노트북과 장비를 IT 담당자에게 반납한다.")
+    returned = "퇴사하면 퇴사 후 5영업일 이내에 노트북과 장비를 IT 담당자에게 반납한다[1]."
+    result = answers_question("노트북 수리 기간 며칠 걸려요?", returned, [back], matcher, [1])
+    assert not result.passed and "수리" in result.detail
+    from bot.story import purpose_goals
+
+    assert purpose_goals("노트북 원격 잠금 풀려면 어떻게 해요?") == frozenset({"풀"})
+    assert purpose_goals("VPN 설치하려면 뭘 해야 돼요?") == frozenset({"설치"})
+    assert purpose_goals("그룹웨어 들어가려면 VPN 켜야 돼요?") == frozenset()  # asks no way: the purpose is the scene
+    lock = ex("equipment", "3. 분실", "- 신고를 받은 IT 담당자가 노트북을 원격으로 잠그고 계정을 차단한다.")
+    locked = "신고를 받은 IT 담당자가 노트북을 원격으로 잠그고 계정을 차단한다[1]."
+    unlocked = answers_question("노트북 원격 잠금 풀려면 어떻게 해요?", locked, [lock], matcher, [1])
+    assert not unlocked.passed and "풀" in unlocked.detail
+
+
+def test_a_further_duty_after_the_act_the_rule_states() -> None:
+    matcher = TopicMatcher(Glossary())
+    matcher.set_vocabulary(["다 쓴 대외비 출력물은 파쇄한다."])
+    prints = ex("mail-docs", "4. 출력물", "- 다 쓴 대외비 출력물은 파쇄한다.")
+    quoted = "다 쓴 대외비 출력물은 파쇄한다[1]."
+    result = answers_question("대외비 출력물 파쇄하고 기록해야 돼요?", quoted, [prints], matcher, [1])
+    assert not result.passed and "기록" in result.detail
+    assert answers_question("대외비 출력물 다 쓰면 파쇄해야 돼요?", quoted, [prints], matcher, [1]).passed
+
+
+def test_what_something_is_needs_a_sentence_that_says_it() -> None:
+    from bot.answer_kind import value_problem
+
+    phished = "메일 속 링크를 눌렀다면 바로 비밀번호를 바꾸고 보안팀에 알린다."
+    assert value_problem("첫날 계정 비밀번호는 뭐예요?", phished) is not None
+    assert value_problem("VPN 주소가 뭐예요?", "VPN 주소는 vpn.example.com이다.") is None  # a copula
+    listed = "공개·사내 한정·대외비 중 하나의 등급을 표시한다."
+    assert value_problem("쓸 수 있는 등급이 뭐뭐예요", listed) is None  # a list
+    assert value_problem("비밀번호 규칙이 뭐예요?", "비밀번호는 12자 이상으로 만든다.") is None  # asks a rule
+
+
+def test_the_thing_a_family_word_says_whose_it_is_is_asked() -> None:
+    from bot.story import heads_of
+
+    assert heads_of("애들 사진 회사 노트북에 저장해도 돼요?", frozenset({"애"})) == frozenset({"사진"})
+    matcher = TopicMatcher(Glossary({"가족": ("애들",)}))
+    matcher.set_vocabulary(["업무용 노트북은 가족과 함께 쓰지 않는다."])
+    home = ex("remote-vpn", "3. 재택근무 중 보안", "- 업무용 노트북은 가족과 함께 쓰지 않는다.")
+    quoted = "업무용 노트북은 가족과 함께 쓰지 않는다[1]."
+    photos = answers_question("애들 사진 회사 노트북에 저장해도 돼요?", quoted, [home], matcher, [1])
+    assert not photos.passed and "사진" in photos.detail
+    assert answers_question("애들이 회사 노트북 써도 돼요?", quoted, [home], matcher, [1]).passed
+
+
+def test_a_condition_is_stated_by_the_sentence_not_by_the_title() -> None:
+    replace_ = Excerpt(chunk_id="equipment#2", doc_id="equipment", title="업무용 장비 지급·반납 규정",
+                       section="2. 교체 주기", revision=1, score=0.5, text="- 노트북은 4년마다 교체한다.")
+    quoted = "노트북은 4년마다 교체한다[1]."
+    result = answers_question("노트북 반납하면 새 노트북 언제 받아요?", quoted, [replace_], MATCHER, [1])
+    assert not result.passed and "반납" in result.detail
+
+
+def test_a_channel_asked_for_something_other_than_sending_must_be_named() -> None:
+    from bot.answer_kind import unstated_means
+
+    approval = "대외비 문서를 외부로 보낼 때는 팀장 승인을 받은 뒤 파일에 암호를 걸어 보낸다."
+    assert unstated_means("대외비 문서 팀장 승인 메일로 받아도 돼요?", approval) == ("메일",)
+    assert unstated_means("대외비 문서 거래처에 메일로 보내도 돼요?", approval) == ()  # sending by mail is the rule's
+    assert unstated_means("파일 암호는 문자로 알려주면 되죠?", "파일 암호는 문자 등 다른 경로로 알려 준다.") == ()
+
+
+def test_a_conditions_verb_on_another_object_is_another_condition() -> None:
+    phone = ex("password", "4. 다단계 인증", "- 휴대폰을 바꾸면 OTP를 다시 등록한다.")
+    quoted = "휴대폰을 바꾸면 OTP를 다시 등록한다[1]."
+    other = answers_question("비밀번호 바꾸면 OTP도 다시 등록해야 돼요?", quoted, [phone], MATCHER, [1])
+    assert not other.passed
+    assert answers_question("휴대폰 바꾸면 OTP 다시 등록해야 돼요?", quoted, [phone], MATCHER, [1]).passed
+
+
+def test_a_means_is_no_recipient_to_correct() -> None:
+    from bot.generate.extractive import ExtractiveGenerator
+    from tests.hash_embedder import HashEmbedder
+
+    phishing = ex("security-incident", "1. 피싱 메일", "- 의심스러운 메일은 '피싱 메일 신고' 버튼으로 신고한다.")
+    gen = ExtractiveGenerator(HashEmbedder(), MATCHER.glossary)
+    gen.matcher.set_vocabulary([phishing.text])
+    draft = gen.generate("의심스러운 메일은 보안팀에 신고하면 되죠?", [phishing])
+    assert not draft.answer.startswith("아닙니다")  # the button is a means, not another recipient
+
+
+def test_a_new_one_asked_needs_a_rule_on_a_new_one() -> None:
+    lock = ex("equipment", "3. 분실", "- 신고를 받은 IT 담당자가 노트북을 원격으로 잠그고 계정을 차단한다.")
+    quoted = "신고를 받은 IT 담당자가 노트북을 원격으로 잠그고 계정을 차단한다[1]."
+    fresh = answers_question("노트북 분실 신고하면 새 노트북 바로 줘요?", quoted, [lock], MATCHER, [1])
+    assert not fresh.passed and "새로" in fresh.detail
+    assert not MATCHER.parts("새 비밀번호 만들 때 최소 길이가 어떻게 되나요?")[0][0].qualifiers  # the scene
+
+
+def test_pw_and_a_misspelt_lock_are_the_policy_words() -> None:
+    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    matcher = TopicMatcher(glossary)
+    make = ex("password", "1. 비밀번호 만들기", "- 비밀번호는 12자 이상으로 만든다.")
+    assert answers_question("pw 최소 몇자?", "비밀번호는 12자 이상으로 만든다[1].", [make], matcher, [1]).passed
+    lock = ex("equipment", "3. 분실·도난 신고", "- 신고를 받은 IT 담당자가 장비를 원격으로 잠그고 계정을 차단한다.")
+    locked = "신고를 받은 IT 담당자가 장비를 원격으로 잠그고 계정을 차단한다[1]."
+    assert answers_question("노트북 분실신고 하면 IT에서 원격으로 잠궈주나요?", locked, [lock], matcher, [1]).passed
+    # a locked account is not what the remote lock does
+    assert not answers_question("계정 잠긴 거 IT 담당자가 바로 풀어줄 수 있어요?", locked, [lock], matcher, [1]).passed
+
+
+def test_a_latin_variant_written_as_a_word_of_the_sentence_carries_its_policy_word() -> None:
+    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    matcher = TopicMatcher(glossary)
+    keep = Excerpt(chunk_id="privacy#2", doc_id="privacy", title="개인정보 처리 지침", section="2. 이용과 보관",
+                   revision=1, score=0.5,
+                   text="- 개인정보 파일은 암호를 걸어 사내 드라이브에만 보관하고, 개인 PC나 개인 메일에 두지 않는다.")
+    quoted = "개인정보 파일은 암호를 걸어 사내 드라이브에만 보관하고, 개인 PC나 개인 메일에 두지 않는다[1]."
+    assert answers_question("고객 개인정보 파일을 제 노트북에 저장해도 되죠?", quoted, [keep], matcher, [1]).passed
+    from bot.topic import _latin_word
+
+    assert _latin_word("PC", "개인 PC나") and not _latin_word("pc", "apcd")
+
+
+def test_what_is_asked_instead_of_the_excluded_one() -> None:
+    from bot.answer_kind import instead_nouns
+
+    assert instead_nouns("퇴사하는데 노트북 말고 충전기 같은 장비도 반납해야 돼요?") == ("충전기", "장비")
+    assert instead_nouns("팀장 말고 누가 승인해요?") == ()
+    back = "퇴사하면 퇴사 후 5영업일 이내에 노트북과 장비를 IT 담당자에게 반납한다."
+    assert not any("other than" in p for p in problems("노트북 말고 충전기 같은 장비도 반납해요?", back, None, None))
+    assert any("other than" in p for p in problems("팀장 말고 누가 승인해요?", "팀장 승인을 받는다.", None, None))
+
+
+def test_then_is_no_topic() -> None:
+    assert "그때" not in {t.text for t in content_terms("그때는 메일 첨부 파일 용량 제한이 얼마였나요?")}
+
+
+def test_english_usb_drives_and_classification_levels() -> None:
+    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    matcher = TopicMatcher(glossary)
+    grade = ex("mail-docs", "3. 문서 등급", "- 모든 문서에는 공개·사내 한정·대외비 중 하나의 등급을 표시한다.")
+    quoted = "모든 문서에는 공개·사내 한정·대외비 중 하나의 등급을 표시한다[1]."
+    assert answers_question("What classification levels can a document have?", quoted, [grade], matcher, [1]).passed

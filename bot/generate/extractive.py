@@ -63,6 +63,8 @@ class ExtractiveGenerator:
             quoted.add((cov.sentence.excerpt, cov.sentence.index))
             text = self._quote(part, cov, excerpts)
             verdict = premise_verdict(part, cov.sentence.text)
+            if not verdict and self.matcher.corrects_recipient(part, cov.sentence.text, cov.sentence.text):
+                verdict = DISAGREE  # "보안팀에 신고하면 되는 거죠?" against "… IT 담당자에게 분실 신고를 한다"
             answer = f"{verdict} {text}" if verdict else text
             if answer not in answers:
                 answers.append(answer)
