@@ -33,7 +33,7 @@ from bot.generate.terms import GENERIC_NOUNS, GENERIC_VERBS, analyze, compact, n
 _ASK_MAX = re.compile(r"최대|최고|몇\s*\S{0,3}\s*까지|\bmax(?:imum)?\b|\bup\s+to\b|\bat\s+most\b|\blimit\b", re.I)
 _ASK_MIN = re.compile(r"최소|적어도|최저|몇\s*\S{0,3}\s*이상|\bmin(?:imum)?\b|\bat\s+least\b", re.I)
 _STATES_MAX = re.compile(r"^\s*(?:까지|이내|이하|안에|미만)")
-_STATES_MIN = re.compile(r"^\s*(?:이상|부터|넘|초과)")
+_STATES_MIN = re.compile(r"^\s*(?:이상|부터|넘|초과|[이가을를]\s*(?:넘|초과))")  # "25MB가 넘는": over, a lower bound
 # How long a process takes or lasts ("며칠 걸려요", "얼마 동안 써요", "how long does it take").
 _ASK_TAKES = re.compile(r"걸려|걸리|걸릴|걸립|걸린|소요|얼마\s*동안|\btakes?\b|\btook\b", re.I)
 _STATES_NOT_TAKES = re.compile(r"^\s*(?:전|마다|前)")

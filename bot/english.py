@@ -16,6 +16,7 @@ lemmatizer, and which English words are topic words.
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import re
 import runpy
 import threading
@@ -48,10 +49,32 @@ ENGLISH_STOP_WORDS = _english_stop_words()
 FRAME_WORDS = frozenset(
     """suppose allow let okay ok please sure tell know ask want need like maybe really right just actually
     do does did get got make happen use work long thing stuff company policy rule question quick new im dont isnt
-    shall gonna wanna kinda able fine possible permit""".split()  # noqa: SIM905 - a word list reads best as one block
+    shall gonna wanna kinda able fine possible permit whats hows wheres whos thats theres heres till bit
+    old run treat handle deal""".split()  # noqa: SIM905 - a word list reads best as one block
 )
 
 STOP_WORDS = frozenset(ENGLISH_STOP_WORDS) | FRAME_WORDS
+
+# English nouns that name the kind of quantity asked ("how many days", "what time"): with that kind
+# asked they are the quantity, not a topic the answer must carry (merged into bot.topic.QUANTITY_NOUNS).
+QUANTITY_NOUNS: dict[str, frozenset[str]] = {
+    "year": frozenset({"year", "years"}),
+    "month": frozenset({"month", "months"}),
+    "week": frozenset({"week", "weeks"}),
+    "day": frozenset({"day", "days", "business"}),
+    "hour": frozenset({"hour", "hours"}),
+    "minute": frozenset({"minute", "minutes", "min", "mins"}),
+    "clock": frozenset({"time"}),
+    "times": frozenset({"time", "times", "attempt", "attempts", "try", "tries"}),
+    "chars": frozenset({"char", "chars", "minimum"}),
+    "size": frozenset({"big", "large", "mb", "gb", "megabyte", "megabytes"}),
+    "duration": frozenset({"time", "period"}),
+}
+
+# Glossary variants that are modal verbs: the glossary keeps them for retrieval and tables ("which programs
+# need approval?" -> 승인 필요), but in a question they frame the request ("does my password need to be …",
+# "do I need OTP …") like 해야 하다, so the topic rule never requires their policy word (필요).
+MODAL_VARIANTS = frozenset({"need", "needs", "needed"})
 
 _lock = threading.Lock()
 _protected: set[str] = set()  # single-word English glossary variants and their lemmas ("keep", "need")
@@ -61,7 +84,7 @@ def protect(glossary: Glossary) -> None:
     """A word the glossary maps to a policy word is a topic word, never a function word ("kept" ->
     keep -> 보관), so the policy word is required in the answer (called by `bot.topic.TopicMatcher`)."""
     words = {v.lower() for vs in glossary.variants.values() for v in vs
-             if v.isascii() and re.fullmatch(r"[A-Za-z][A-Za-z'-]*", v)}
+             if v.isascii() and re.fullmatch(r"[A-Za-z][A-Za-z'-]*", v) and v.lower() not in MODAL_VARIANTS}
     with _lock:
         _protected.update(words)
 
@@ -90,7 +113,7 @@ def is_function_word(word: str) -> bool:
 def policy_words_for(glossary: Glossary, word: str) -> list[str]:
     """Policy words an English question word stands for by its lemma, when its written form maps to
     none: "kept" -> keep -> 보관, "renewed" -> renew -> 재발급."""
-    if not word.isascii() or not re.fullmatch(r"[a-z][a-z'-]*", word.lower()):
+    if not word.isascii() or not re.fullmatch(r"[a-z][a-z'-]*", word.lower()) or word.lower() in MODAL_VARIANTS:
         return []
     base = lemma(word)
     out: list[str] = []
@@ -168,6 +191,18 @@ def context_words(text: str) -> frozenset[str]:
             asked.update(segment[:cut])
             context.update(segment[cut:])
     return frozenset(context - asked - condition_words(text))
+
+
+# Frame words that are nouns after a determiner: "is that fine?" frames a request, "what's the fine if …"
+# asks for a penalty ("that"/"this" are left out: "is that fine?").
+NOUN_FRAME_WORDS = frozenset({"fine", "fines"})
+DETERMINERS = frozenset("a an the any my your our their his her".split())  # noqa: SIM905
+
+
+def frame_nouns(text: str) -> frozenset[str]:
+    """Frame words the question uses as nouns ("the fine"): topic words, not function words."""
+    words = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z']*", text)]
+    return frozenset(w for prev, w in itertools.pairwise(words) if w in NOUN_FRAME_WORDS and prev in DETERMINERS)
 
 
 def condition_words(text: str) -> frozenset[str]:

@@ -160,6 +160,8 @@ QUANTITY_NOUNS = {
     "chars": frozenset({"character", "characters", "length", "long", "자리", "글자", "길이"}),
     "day": frozenset({"기한", "deadline"}),
 }
+for _kind, _nouns in english.QUANTITY_NOUNS.items():  # "how many days", "what time" (bot.english)
+    QUANTITY_NOUNS[_kind] = QUANTITY_NOUNS.get(_kind, frozenset()) | _nouns
 
 
 @dataclass(frozen=True)
@@ -525,6 +527,8 @@ class TopicMatcher:
         lowered = text.lower()
         for word, variants in self.glossary.variants.items():
             for variant in (*variants, word):
+                if variant in english.MODAL_VARIANTS:  # "do I need …": a frame, not the policy word 필요
+                    continue
                 v, latin = _span_rule(variant)
                 if len(v) < 2 and (len(v) < 1 or v.isascii() or v not in syllables):
                     continue

@@ -1,0 +1,77 @@
+"""English coverage rules (issue 8, English questions): glossary matching of English words, modal and
+quantity words, frame words used as nouns, on hand-made sentences."""
+
+from __future__ import annotations
+
+from bot import answer_kind, english
+from bot.glossary import Glossary
+from bot.models import Excerpt
+from bot.topic import QUANTITY_KINDS, TopicMatcher, split_sentences
+
+GLOSSARY = Glossary({
+    "비밀번호": ("password",), "생성형 AI": ("ai", "chatgpt"), "남": ("intern", "interns"),
+    "필요": ("need", "needs", "required"), "노트북": ("laptop",), "반납": ("return",), "분실": ("잃어버", "lost"),
+    "공유": ("share",), "사내 드라이브": ("shared drive",), "파일": ("file", "files"),
+})
+MATCHER = TopicMatcher(GLOSSARY)
+
+
+def ex(section: str, text: str, doc: str = "d") -> Excerpt:
+    return Excerpt(chunk_id=f"{doc}#{section}", doc_id=doc, title="보안 규정", section=section, revision=1,
+                   text=text, score=0.5)
+
+
+def passes(question: str, excerpt: Excerpt) -> list[bool]:
+    """Whether each sentence of the excerpt answers the question's first part by the topic rule."""
+    parts, _ = MATCHER.parts(question)
+    return [MATCHER.coverage(parts[0], s, excerpt).passed for s in split_sentences(excerpt, 1)]
+
+
+def test_an_english_word_meets_a_glossary_word_whole_never_by_its_beginning() -> None:
+    assert GLOSSARY.policy_words_for("ai") == ["생성형 AI"]
+    assert GLOSSARY.policy_words_for("airport") == []  # not "ai"
+    assert GLOSSARY.policy_words_for("internal") == []  # not "intern"
+    assert GLOSSARY.policy_words_for("interns") == ["남"]
+    assert GLOSSARY.policy_words_for("잃어버렸") == ["분실"]  # Korean stems still meet their endings
+
+
+def test_need_frames_a_question_and_is_never_a_topic_word() -> None:
+    parts, _ = MATCHER.parts("how many characters does my password need to be?")
+    assert [t.text for t in parts[0].terms] == ["password"]
+    assert "필요" not in parts[0].extra
+    assert passes("how many characters does my password need to be?",
+                  ex("1. 만들기", "- 비밀번호는 12자 이상으로 만든다.")) == [True]
+    # the glossary keeps the word for retrieval and tables
+    assert GLOSSARY.policy_words_in("Which programs need approval?") == ["필요"]
+
+
+def test_the_unit_noun_of_the_asked_quantity_is_not_a_topic_word() -> None:
+    parts, _ = MATCHER.parts("how many days do I have to return my laptop?")
+    assert parts[0].quantity == "day"
+    assert "days" not in {t.text for t in parts[0].terms}
+    returning = ex("4. 반납", "- 퇴사 후 5영업일 이내에 노트북을 반납한다.")
+    assert passes("how many days do I have to return my laptop?", returning) == [True]
+    parts, _ = MATCHER.parts("what time do backups run?")
+    assert parts[0].quantity == "clock" and {t.text for t in parts[0].terms} == {"backups"}
+
+
+def test_contracted_question_words_and_casual_fillers_are_function_words() -> None:
+    for word in ("whats", "hows", "till", "bit", "old"):
+        assert english.is_function_word(word), word
+    assert not english.is_function_word("printer")
+
+
+def test_a_frame_word_after_a_determiner_is_a_noun_the_answer_must_carry() -> None:
+    assert english.frame_nouns("what's the fine if I share my password?") == {"fine"}
+    assert english.frame_nouns("I share my password with my boss, is that fine?") == frozenset()
+    sharing = ex("5. 계정 공유 금지", "- 비밀번호는 동료와 공유하지 않는다.")
+    assert passes("what's the fine if I share my password with someone?", sharing) == [False]
+    assert passes("can I share my password, is that fine?", sharing) == [True]
+
+
+def test_a_figure_the_limit_is_over_is_a_lower_bound_not_an_upper_one() -> None:
+    question = "is there a size limit on the shared drive?"
+    over = "25MB가 넘는 파일은 사내 드라이브에 올린다."
+    upto = "메일 첨부 파일은 25MB까지 보낼 수 있다."
+    assert answer_kind.problems(question, over, "size", QUANTITY_KINDS["size"])
+    assert not answer_kind.problems("what's the max attachment size?", upto, "size", QUANTITY_KINDS["size"])
