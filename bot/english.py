@@ -119,12 +119,32 @@ def policy_words_for(glossary: Glossary, word: str) -> list[str]:
     out: list[str] = []
     for policy_word, variants in glossary.variants.items():
         for variant in variants:
-            if " " in variant.strip() or not variant.isascii():
+            if " " in variant.strip() or not variant.isascii() or variant.lower() in MODAL_VARIANTS:
                 continue
-            if base == variant.lower():
+            if base == variant.lower() or base == lemma(variant):  # "doc" meets the variant "docs"
                 out.append(policy_word)
                 break
     return out
+
+
+# Public transport an item is left on is lost to its owner (the English of 두고 내리다): "left my laptop in
+# a cab" reports a loss, "left my laptop at home" does not. A closed class of vehicles, not of questions.
+_VEHICLES = r"(?:cab|taxi|uber|lyft|bus|train|subway|metro|tube|tram|plane|airplane|flight|ferry)"
+_LEFT_ON_VEHICLE = re.compile(
+    rf"\b(?:left|forgot|forgotten)\b(?=(?:\s+[\w'-]+){{1,4}}?\s+(?:in|on)\s+(?:a|an|the|my)\s+{_VEHICLES}\b)", re.I)
+_LEFT_BEHIND = re.compile(r"\bleft\b((?:\s+[\w'-]+){1,3}?)\s+behind\b", re.I)
+# "keep getting alerts": keep before a verb in -ing says "again and again", not 보관 (keep = retain)
+_ASPECT_KEEP = re.compile(r"\b(?:keep|keeps|kept|keeping)\s+(?=[a-z]+ing\b)", re.I)
+
+
+def normalize(text: str) -> str:
+    """An English question with its idioms put in plain words the glossary knows: "left X in a cab" ->
+    "lost X in a cab", "left X behind" -> "lost X", "keep getting" -> "getting". Other text unchanged."""
+    if not is_english(text):
+        return text
+    text = _LEFT_ON_VEHICLE.sub("lost", text)
+    text = _LEFT_BEHIND.sub(lambda m: f"lost{m.group(1)}", text)
+    return _ASPECT_KEEP.sub("", text)
 
 
 WH_WORDS = frozenset("what what's whats how when where which who whom whose why".split())  # noqa: SIM905

@@ -400,6 +400,7 @@ class TopicMatcher:
 
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
+        question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
         pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip()
                   for q in split_conjoined(p.strip()) for i, r in enumerate(split_asking_clauses(q))]
         parts: list[Part] = []

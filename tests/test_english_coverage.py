@@ -75,3 +75,26 @@ def test_a_figure_the_limit_is_over_is_a_lower_bound_not_an_upper_one() -> None:
     upto = "메일 첨부 파일은 25MB까지 보낼 수 있다."
     assert answer_kind.problems(question, over, "size", QUANTITY_KINDS["size"])
     assert not answer_kind.problems("what's the max attachment size?", upto, "size", QUANTITY_KINDS["size"])
+
+
+def test_an_item_left_on_public_transport_is_lost_one_left_at_home_is_not() -> None:
+    assert english.normalize("left my laptop in a cab last night, what now?").startswith("lost my laptop in a cab")
+    assert english.normalize("I left my work laptop on the bus") == "I lost my work laptop on the bus"
+    assert english.normalize("left my badge behind somewhere") == "lost my badge somewhere"
+    for unchanged in ("left my laptop at home, can I get a loaner?", "I left the company last week, what now?",
+                      "노트북을 택시에 두고 내렸어요"):  # not a loss; Korean keeps its own rules
+        assert english.normalize(unchanged) == unchanged
+    parts, _ = MATCHER.parts("left my laptop in a cab, what now?")
+    assert "분실" in {w for ws in parts[0].concepts.values() for w in ws}
+
+
+def test_keep_before_an_ing_verb_says_again_not_retain() -> None:
+    assert english.normalize("I keep getting login alerts, what do I do?") == "I getting login alerts, what do I do?"
+    assert english.normalize("How long do we keep backups?") == "How long do we keep backups?"
+
+
+def test_a_question_word_meets_a_plural_glossary_variant_by_lemma() -> None:
+    glossary = Glossary({"문서": ("docs",), "보관": ("keep",)})
+    assert english.policy_words_for(glossary, "doc") == ["문서"]
+    assert english.policy_words_for(glossary, "kept") == ["보관"]
+    assert english.policy_words_for(Glossary({"필요": ("need",)}), "needs") == []  # a modal, never a topic
