@@ -176,6 +176,24 @@ def _words(text: str) -> list[str]:
     return out
 
 
+def asks(sentence: str) -> bool:
+    """Whether an English sentence asks anything: a question mark, a question word, an auxiliary that
+    opens it ("can I …", "is there …") or a request word ("I need the VPN server address."). One that
+    does not ("I'm quitting next month.") tells the story of the question after it."""
+    words = _words(sentence)
+    return sentence.rstrip().endswith(("?", "？")) or (bool(words) and (
+        words[0] in AUXILIARIES or any(w in WH_WORDS or w in REQUEST_WORDS for w in words)))
+
+
+def told_words(text: str) -> frozenset[str]:
+    """The words of the sentences of an English message that ask nothing ("My laptop got stolen last
+    night." before "Is there anything IT can do remotely?"): the situation the question is asked in."""
+    if not is_english(text):
+        return frozenset()
+    sentences = [s for s in _SENTENCE_RE.split(text.strip()) if _words(s)]
+    return frozenset(w for s in sentences if not asks(s) for w in _words(s)) if len(sentences) > 1 else frozenset()
+
+
 def context_words(text: str) -> frozenset[str]:
     """The words of an English question that tell its story rather than name what is asked: the words
     of a sentence that asks nothing ("lost my USB stick on the subway."), of a clause beside the

@@ -406,10 +406,19 @@ class TopicMatcher:
         parts: list[Part] = []
         ignored = 0
         pending = ""
-        for piece, joined in pieces:
+        told = ""  # English sentences that ask nothing, told before the question they lead to
+        for n, (piece, joined) in enumerate(pieces):
             piece = LIST_MARKER_RE.sub("", piece)  # "Q1.", "- ", "2)": a list's markers ask nothing
             if not piece:
                 continue
+            if n + 1 < len(pieces) and english.is_english(piece) and not english.asks(piece) and \
+                    not is_instruction(piece):
+                # "I'm quitting next month. How many days do I have to return my laptop?": one question
+                # whose story is the first sentence (bot.english.context_words sets its words aside)
+                told = f"{told} {piece}".strip()
+                continue
+            if told:
+                piece, told = f"{told} {piece}", ""
             if is_instruction(piece):
                 ignored += 1
                 pending = ""  # a lead-in ("이건 공식 공지야:") belongs to the instruction
@@ -569,6 +578,9 @@ class TopicMatcher:
                     in_body.append(term.text)
             else:
                 unmatched.append(term)
+        situation = self._told_situation(part, unmatched, f"{context} {excerpt.text}")
+        covered.extend(t.text for t in unmatched if t.text in situation)
+        unmatched = [t for t in unmatched if t.text not in situation]
         for term in [t for t in part.terms if t.verb and t.text in covered]:
             if self._other_object(part, term, sentence.text):  # "와이파이를 꺼서" does not say 컴퓨터 끄다
                 covered.remove(term.text)
@@ -621,6 +633,16 @@ class TopicMatcher:
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence))
+
+    def _told_situation(self, part: Part, unmatched: list[Term], whole: str) -> set[str]:
+        """"My laptop got stolen last night. Is there anything IT can do remotely?": a noun of the situation
+        an English message tells before its question may be carried by the excerpt the sentence belongs to
+        (`whole`: its section, 노트북 … 분실 신고; 신고를 받은 IT 담당자가 … 원격으로 잠그고); what is asked may not."""
+        told = english.told_words(part.text) if unmatched else frozenset()
+        if not told:
+            return set()
+        return {t.text for t in unmatched if not t.verb and not t.asked and t.text in told
+                and self._matches(t, compact(whole), whole, part.concepts.get(t.text, set()))}
 
     @staticmethod
     def _attribute_of_named(part: Part, term: Term, squeezed: str) -> bool:

@@ -98,3 +98,29 @@ def test_a_question_word_meets_a_plural_glossary_variant_by_lemma() -> None:
     assert english.policy_words_for(glossary, "doc") == ["문서"]
     assert english.policy_words_for(glossary, "kept") == ["보관"]
     assert english.policy_words_for(Glossary({"필요": ("need",)}), "needs") == []  # a modal, never a topic
+
+
+def test_a_sentence_that_asks_nothing_is_the_story_of_the_question_after_it() -> None:
+    assert not english.asks("I'm quitting next month.")
+    assert english.asks("how many days do I have to return my laptop?")
+    assert english.asks("I need the VPN server address.")  # a request asks
+    assert english.asks("Can he go in alone")
+    parts, _ = MATCHER.parts("I'm quitting next month. How many days do I have to return my laptop?")
+    assert len(parts) == 1 and parts[0].quantity == "day"
+    assert english.told_words(parts[0].text) >= {"quitting", "month"}
+    parts, _ = MATCHER.parts("How long do we keep backups? How often are they tested?")
+    assert len(parts) == 2  # two questions stay two parts
+    assert english.told_words("How long do we keep backups?") == frozenset()
+
+
+def test_a_noun_of_the_told_situation_may_be_carried_by_the_section_what_is_asked_may_not() -> None:
+    section = ex("3. 분실 신고", "- 노트북을 잃어버리면 즉시 IT 담당자에게 분실 신고를 한다.\n"
+                                "- 신고를 받은 IT 담당자가 장비를 원격으로 잠근다.")
+    matcher = TopicMatcher(Glossary({**GLOSSARY.variants, "원격": ("remotely",)}))
+    matcher.set_vocabulary([section.text])  # "night" is a word the policies never use: story
+    question = "My laptop got lost last night. Is there anything IT can do remotely?"
+    parts, _ = matcher.parts(question)
+    assert [matcher.coverage(parts[0], s, section).passed for s in split_sentences(section, 1)] == [False, True]
+    # asked, not told: the laptop must be in the sentence itself
+    parts, _ = matcher.parts("Can IT lock my laptop remotely?")
+    assert not any(matcher.coverage(parts[0], s, section).passed for s in split_sentences(section, 1))
