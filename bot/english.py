@@ -50,7 +50,7 @@ FRAME_WORDS = frozenset(
     """suppose allow let okay ok please sure tell know ask want need like maybe really right just actually
     do does did get got make happen use work long thing stuff company policy rule question quick new im dont isnt
     shall gonna wanna kinda able fine possible permit whats hows wheres whos thats theres heres till bit
-    old run treat handle deal""".split()  # noqa: SIM905 - a word list reads best as one block
+    old run treat handle deal won""".split()  # noqa: SIM905 - a word list reads best as one block
 )
 
 STOP_WORDS = frozenset(ENGLISH_STOP_WORDS) | FRAME_WORDS
@@ -70,6 +70,8 @@ QUANTITY_NOUNS: dict[str, frozenset[str]] = {
     "size": frozenset({"big", "large", "mb", "gb", "megabyte", "megabytes"}),
     "duration": frozenset({"time", "period"}),
 }
+for _kind in ("year", "month", "week", "day", "hour", "minute", "duration"):  # "replacement cycle 몇 년"
+    QUANTITY_NOUNS[_kind] |= {"cycle", "interval", "period"}
 
 # Glossary variants that are modal verbs: the glossary keeps them for retrieval and tables ("which programs
 # need approval?" -> 승인 필요), but in a question they frame the request ("does my password need to be …",
@@ -133,6 +135,10 @@ _VEHICLES = r"(?:cab|taxi|uber|lyft|bus|train|subway|metro|tube|tram|plane|airpl
 _LEFT_ON_VEHICLE = re.compile(
     rf"\b(?:left|forgot|forgotten)\b(?=(?:\s+[\w'-]+){{1,4}}?\s+(?:in|on)\s+(?:a|an|the|my)\s+{_VEHICLES}\b)", re.I)
 _LEFT_BEHIND = re.compile(r"\bleft\b((?:\s+[\w'-]+){1,3}?)\s+behind\b", re.I)
+# Phrasal verbs written apart ("shut it down", "hand my laptop back"): put together as the glossary has them
+_SPLIT_PHRASAL = re.compile(
+    r"\b(shut|turn|power|switch|hand|give)\s+((?:it|them|this|that)|(?:my|the|our|your|his|her|a|an)\s+[\w-]+"
+    r"(?:\s+[\w-]+)?)\s+(down|off|back|in)\b", re.I)
 # "keep getting alerts": keep before a verb in -ing says "again and again", not 보관 (keep = retain)
 _ASPECT_KEEP = re.compile(r"\b(?:keep|keeps|kept|keeping)\s+(?=[a-z]+ing\b)", re.I)
 
@@ -144,6 +150,7 @@ def normalize(text: str) -> str:
         return text
     text = _LEFT_ON_VEHICLE.sub("lost", text)
     text = _LEFT_BEHIND.sub(lambda m: f"lost{m.group(1)}", text)
+    text = _SPLIT_PHRASAL.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", text)
     return _ASPECT_KEEP.sub("", text)
 
 

@@ -3,6 +3,8 @@ quantity words, frame words used as nouns, on hand-made sentences."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from bot import answer_kind, english
 from bot.glossary import Glossary
 from bot.models import Excerpt
@@ -124,3 +126,29 @@ def test_a_noun_of_the_told_situation_may_be_carried_by_the_section_what_is_aske
     # asked, not told: the laptop must be in the sentence itself
     parts, _ = matcher.parts("Can IT lock my laptop remotely?")
     assert not any(matcher.coverage(parts[0], s, section).passed for s in split_sentences(section, 1))
+
+
+def test_a_phrasal_verb_written_apart_is_put_together() -> None:
+    assert english.normalize("should I shut it down?") == "should I shut down it?"
+    assert english.normalize("who do I hand my laptop back to?") == "who do I hand back my laptop to?"
+    assert english.normalize("can I turn the wifi off now") == "can I turn off the wifi now"
+    assert english.normalize("should I shut down my PC?") == "should I shut down my PC?"
+
+
+def test_a_period_noun_is_the_asked_quantity_not_a_topic() -> None:
+    assert {"cycle", "period"} <= english.QUANTITY_NOUNS["year"]
+    parts, _ = MATCHER.parts("laptop replacement cycle, how many years?")
+    assert parts[0].quantity == "year" and "cycle" not in {t.text for t in parts[0].terms}
+
+
+def test_free_or_paid_is_answered_by_the_license_either_way() -> None:
+    glossary = Glossary.load(Path(__file__).parents[1] / "policies" / "glossary.yaml")
+    assert set(glossary.policy_words_for("free")) == {"무료", "라이선스"}
+    matcher = TopicMatcher(glossary)
+    row = Excerpt(chunk_id="c#Notion", doc_id="software-catalog", title="승인 소프트웨어 목록",
+                  section="이름: Notion", revision=1, score=0.5, kind="row",
+                  text="이름: Notion / 분류: 협업 / 라이선스: 유료 / 설치: 승인 필요")
+    parts, _ = matcher.parts("Is Notion free to use at work?")
+    assert matcher.coverage(parts[0], split_sentences(row, 1)[0], row).passed
+    parts, _ = matcher.parts("Is Figma free to use at work?")  # another row's name: no answer
+    assert not matcher.coverage(parts[0], split_sentences(row, 1)[0], row).passed
