@@ -233,6 +233,7 @@ def context_words(text: str) -> frozenset[str]:
             # a subordinate clause inside the asking one ("if I forgot it", "before it expires") tells
             # when or why; the glossary words in it stay topic words (bot.topic: known words are required)
             cut = next((i for i, w in enumerate(segment) if i > 0 and w in SUBORDINATORS), len(segment))
+            cut = min(cut, _adjunct_start(segment))  # "… to summarize it", "… for a couple of days"
             asked.update(segment[:cut])
             context.update(segment[cut:])
     return frozenset(context - asked - condition_words(text))
@@ -248,6 +249,41 @@ def frame_nouns(text: str) -> frozenset[str]:
     """Frame words the question uses as nouns ("the fine"): topic words, not function words."""
     words = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z']*", text)]
     return frozenset(w for prev, w in itertools.pairwise(words) if w in NOUN_FRAME_WORDS and prev in DETERMINERS)
+
+
+# Words after which "to" + verb is the verb's complement ("want to", "have to", "allowed to"), not a purpose.
+_BEFORE_INFINITIVE = frozenset(
+    """want wants need needs have has had able allowed supposed going ok okay trying try how what where who when
+    which like plan planning required about used ought ask asks asked tell get help remember forget decide allow
+    expect mean learn choose agree hope wish prefer start begin continue order permit""".split()  # noqa: SIM905
+)
+_OBJECT_STARTS = frozenset("it them this that these those a an the my our your some".split())  # noqa: SIM905
+_PERSONS = frozenset("it them him her us me someone anyone everyone somebody anybody people".split())  # noqa: SIM905
+# A closing adjunct that tells for how long or where the asker does it ("for a couple of days", "for a bit",
+# "at home"): circumstance, not what is asked. "for" + a noun that is no span of time is an argument ("the rule
+# for VPN speed"), so only spans of time count; "at" only with "home" (the place of remote work itself).
+_SPANS_OF_TIME = frozenset(
+    """bit while moment sec second minute minutes hour hours day days week weeks month months weekend
+    night""".split()  # noqa: SIM905
+)
+
+
+def _adjunct_start(segment: list[str]) -> int:
+    """Where the asking clause's closing purpose or circumstance begins (its length when there is none):
+    "paste a confidential doc into an AI chatbot **to summarize it**" (to + verb + its object, after a
+    complete clause), "lend my laptop to the intern **for a couple of days**", "use my work laptop **at
+    home**". Its words the glossary maps or the policies use stay
+    required (bot.topic); the others are story, set aside only when the sentence pins the topic down."""
+    for i in range(2, len(segment) - 2):
+        if segment[i] == "to" and segment[i - 1] not in _BEFORE_INFINITIVE and \
+                segment[i + 1] not in _OBJECT_STARTS | _PERSONS and segment[i + 2] in _OBJECT_STARTS:
+            return i
+    for i in range(len(segment) - 2, 2, -1):
+        rest = segment[i + 1:]
+        if len(rest) <= 4 and ((segment[i] == "for" and rest[-1] in _SPANS_OF_TIME)
+                               or (segment[i] == "at" and rest == ["home"])):
+            return i
+    return len(segment)
 
 
 def condition_words(text: str) -> frozenset[str]:

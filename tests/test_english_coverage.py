@@ -152,3 +152,16 @@ def test_free_or_paid_is_answered_by_the_license_either_way() -> None:
     assert matcher.coverage(parts[0], split_sentences(row, 1)[0], row).passed
     parts, _ = matcher.parts("Is Figma free to use at work?")  # another row's name: no answer
     assert not matcher.coverage(parts[0], split_sentences(row, 1)[0], row).passed
+
+
+def test_a_closing_purpose_or_span_of_time_is_circumstance_not_what_is_asked() -> None:
+    purpose = "Can I paste a confidential doc into an AI chatbot to summarize it?"
+    assert {"summarize", "it"} <= english.context_words(purpose)
+    assert {"couple", "days"} <= english.context_words("Can I lend my laptop to the new intern for a couple of days?")
+    assert "home" in english.context_words("can my kids use my work laptop at home?")
+    # arguments stay asked: "the rule for X", "ask to extend", "to use OTP", "to gmail"
+    for question, word in (("What is the rule for the VPN connection speed?", "speed"),
+                           ("Who do I ask to extend my VPN certificate beyond one year?", "extend"),
+                           ("Do I need to register my phone to use OTP?", "otp"),
+                           ("Can I forward work mail to gmail?", "gmail")):
+        assert word not in english.context_words(question), question
