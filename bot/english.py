@@ -236,7 +236,7 @@ def context_words(text: str) -> frozenset[str]:
             cut = min(cut, _adjunct_start(segment))  # "… to summarize it", "… for a couple of days"
             asked.update(segment[:cut])
             context.update(segment[cut:])
-    return frozenset(context - asked - condition_words(text))
+    return frozenset(context - asked - condition_words(text) - antecedents(text))
 
 
 # Frame words that are nouns after a determiner: "is that fine?" frames a request, "what's the fine if …"
@@ -284,6 +284,27 @@ def _adjunct_start(segment: list[str]) -> int:
                                or (segment[i] == "at" and rest == ["home"])):
             return i
     return len(segment)
+
+
+_BEFORE_ONE = frozenset("me us him her them a an another".split())  # noqa: SIM905
+_PHRASE_PREPOSITIONS = frozenset("at in on for from to with over into onto".split())  # noqa: SIM905
+
+
+def antecedents(text: str) -> frozenset[str]:
+    """The noun an asking clause's "one" stands for ("I left my laptop **charger** at home, can IT lend me
+    one?"): what is asked, never story, though the clause that names it asks nothing. "one" counts after
+    an object pronoun or article ("lend me one", "get another one"), never in "which one" or "one year";
+    the noun is the last word of the clause before it, its closing place or time phrase left out."""
+    out: set[str] = set()
+    segments = [_words(s) for s in _SEGMENT_RE.split(text) if _words(s)]
+    for before, segment in itertools.pairwise(segments):
+        if not any(w == "one" and prev in _BEFORE_ONE for prev, w in itertools.pairwise(segment)):
+            continue
+        cut = next((i for i in range(len(before) - 1, 0, -1) if before[i] in _PHRASE_PREPOSITIONS), len(before))
+        nouns = [w for w in before[:cut] if not is_function_word(w)]
+        if nouns:
+            out.add(nouns[-1])
+    return frozenset(out)
 
 
 def condition_words(text: str) -> frozenset[str]:

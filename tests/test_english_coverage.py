@@ -165,3 +165,16 @@ def test_a_closing_purpose_or_span_of_time_is_circumstance_not_what_is_asked() -
                            ("Do I need to register my phone to use OTP?", "otp"),
                            ("Can I forward work mail to gmail?", "gmail")):
         assert word not in english.context_words(question), question
+
+
+def test_the_noun_a_one_stands_for_is_asked_even_in_the_story() -> None:
+    question = "I left my laptop charger at home, can IT lend me one?"
+    assert english.antecedents(question) == {"charger"}
+    assert "charger" not in english.context_words(question)
+    assert english.antecedents("Which one can go as an attachment, the 9MB file or the 11MB file?") == frozenset()
+    assert english.antecedents("getting a new laptop soon, what happens to the files on my old one?") == frozenset()
+    lending = ex("1. 지급", "- 노트북은 남에게 빌려주지 않는다.")
+    matcher = TopicMatcher(Glossary({**GLOSSARY.variants, "빌려주": ("lend",)}))
+    matcher.set_vocabulary([lending.text])
+    parts, _ = matcher.parts(question)
+    assert not matcher.coverage(parts[0], split_sentences(lending, 1)[0], lending).passed
