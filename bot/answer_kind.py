@@ -371,6 +371,7 @@ def only_modifies(sentence: str, lemma: str) -> bool:
 _EN_NOT_DOING = re.compile(
     r"\bif\s+(?:i|we|you|they|someone|an?\s+employee)\s+(?:don't|do\s+not|didn't|did\s+not|can't|cannot|"
     r"fail\s+to|forget\s+to|never)\s+([a-z]+)", re.I)
+_EN_ASKERS = frozenset({"i", "we", "you"})
 _EN_DOER = re.compile(
     r"^\s*(?:does|do|will|would|can)\s+(?:the\s+|my\s+|our\s+)?([a-z][a-z ]*?)\s+"
     r"(?:call|contact|email|phone|text|notify|tell|reach|answer|reply|respond)\b", re.I)
@@ -398,7 +399,12 @@ def negated_conditions(question: str) -> tuple[str, ...]:
 def english_doer(question: str) -> str | None:
     """"Does the security team call me …?": who is asked to act ("security team")."""
     found = _EN_DOER.search(question)
-    return found.group(1).strip().lower() if found else None
+    doer = found.group(1).strip().lower() if found else ""
+    # the asker ("Can I email a 50MB file?") asks what they may do; a long stretch is no noun phrase
+    # ("Can I put the file password in the email body?")
+    if not doer or doer.split()[0] in _EN_ASKERS or len(doer.split()) > 3:
+        return None
+    return doer
 
 
 def unstated_means(question: str, sentence: str) -> tuple[str, ...]:

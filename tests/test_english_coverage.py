@@ -178,3 +178,9 @@ def test_the_noun_a_one_stands_for_is_asked_even_in_the_story() -> None:
     matcher.set_vocabulary([lending.text])
     parts, _ = matcher.parts(question)
     assert not matcher.coverage(parts[0], split_sentences(lending, 1)[0], lending).passed
+
+
+def test_the_asker_is_never_the_doer_whose_act_is_asked() -> None:
+    assert answer_kind.english_doer("Does the security team call me back?") == "security team"
+    assert answer_kind.english_doer("Can I email a 50MB file?") is None
+    assert answer_kind.english_doer("Can I put the file password in the email body?") is None
