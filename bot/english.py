@@ -236,7 +236,7 @@ def context_words(text: str) -> frozenset[str]:
             cut = min(cut, _adjunct_start(segment))  # "… to summarize it", "… for a couple of days"
             asked.update(segment[:cut])
             context.update(segment[cut:])
-    return frozenset(context - asked - condition_words(text) - antecedents(text))
+    return frozenset(((context - asked) | person_heads(text)) - condition_words(text) - antecedents(text))
 
 
 # Frame words that are nouns after a determiner: "is that fine?" frames a request, "what's the fine if …"
@@ -284,6 +284,22 @@ def _adjunct_start(segment: list[str]) -> int:
                                or (segment[i] == "at" and rest == ["home"])):
             return i
     return len(segment)
+
+
+# Heads that name a person of the thing before them ("vendor tech", "vendor engineer", "IT guy").
+PERSON_HEADS = frozenset(
+    """engineer engineers tech techs technician technicians guy guys person people rep reps""".split()  # noqa: SIM905
+)
+
+
+def person_heads(text: str) -> frozenset[str]:
+    """A person named by the thing before them ("a vendor **tech** needs to get into the server room"): the
+    thing carries the phrase, the person is story (set aside only when the sentence pins the topic down)."""
+    out: set[str] = set()
+    for segment in (_words(s) for s in _SEGMENT_RE.split(text)):
+        out.update(head for first, head in itertools.pairwise(segment)
+                   if head in PERSON_HEADS and not is_function_word(first))
+    return frozenset(out)
 
 
 _BEFORE_ONE = frozenset("me us him her them a an another".split())  # noqa: SIM905

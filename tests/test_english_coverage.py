@@ -184,3 +184,10 @@ def test_the_asker_is_never_the_doer_whose_act_is_asked() -> None:
     assert answer_kind.english_doer("Does the security team call me back?") == "security team"
     assert answer_kind.english_doer("Can I email a 50MB file?") is None
     assert answer_kind.english_doer("Can I put the file password in the email body?") is None
+
+
+def test_a_person_named_by_the_thing_before_them_is_story() -> None:
+    question = "a vendor tech needs to get into the server room, anything I need to do?"
+    assert english.person_heads(question) == {"tech"}
+    assert "tech" in english.context_words(question)
+    assert english.person_heads("which tech should I call?") == frozenset()  # no thing before it
