@@ -33,7 +33,7 @@ from bot.generate.terms import GENERIC_NOUNS, GENERIC_VERBS, Morph, analyze, com
 _ASK_MAX = re.compile(r"최대|최고|몇\s*\S{0,3}\s*까지|\bmax(?:imum)?\b|\bup\s+to\b|\bat\s+most\b|\blimit\b", re.I)
 _ASK_MIN = re.compile(r"최소|적어도|최저|몇\s*\S{0,3}\s*이상|\bmin(?:imum)?\b|\bat\s+least\b", re.I)
 _STATES_MAX = re.compile(r"^\s*(?:까지|이내|이하|안에|미만)")
-_STATES_MIN = re.compile(r"^\s*(?:이상|부터|넘|초과)")
+_STATES_MIN = re.compile(r"^\s*(?:이상|부터|넘|초과|[이가을를]\s*(?:넘|초과))")  # "25MB가 넘는": over, a lower bound
 # How long a process takes or lasts ("며칠 걸려요", "얼마 동안 써요", "how long does it take").
 _ASK_TAKES = re.compile(r"걸려|걸리|걸릴|걸립|걸린|소요|얼마\s*동안|\btakes?\b|\btook\b", re.I)
 _STATES_NOT_TAKES = re.compile(r"^\s*(?:전|마다|前)")
@@ -393,6 +393,7 @@ def only_modifies(sentence: str, lemma: str) -> bool:
 _EN_NOT_DOING = re.compile(
     r"\bif\s+(?:i|we|you|they|someone|an?\s+employee)\s+(?:don't|do\s+not|didn't|did\s+not|can't|cannot|"
     r"fail\s+to|forget\s+to|never)\s+([a-z]+)", re.I)
+_EN_ASKERS = frozenset({"i", "we", "you"})
 _EN_DOER = re.compile(
     r"^\s*(?:does|do|will|would|can)\s+(?:the\s+|my\s+|our\s+)?([a-z][a-z ]*?)\s+"
     r"(?:call|contact|email|phone|text|notify|tell|reach|answer|reply|respond)\b", re.I)
@@ -420,7 +421,12 @@ def negated_conditions(question: str) -> tuple[str, ...]:
 def english_doer(question: str) -> str | None:
     """"Does the security team call me …?": who is asked to act ("security team")."""
     found = _EN_DOER.search(question)
-    return found.group(1).strip().lower() if found else None
+    doer = found.group(1).strip().lower() if found else ""
+    # the asker ("Can I email a 50MB file?") asks what they may do; a long stretch is no noun phrase
+    # ("Can I put the file password in the email body?")
+    if not doer or doer.split()[0] in _EN_ASKERS or len(doer.split()) > 3:
+        return None
+    return doer
 
 
 # Ways of sending or telling something: "… 메일로 받아도 돼요?" asks about that channel.

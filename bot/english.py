@@ -16,6 +16,7 @@ lemmatizer, and which English words are topic words.
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import re
 import runpy
 import threading
@@ -48,10 +49,34 @@ ENGLISH_STOP_WORDS = _english_stop_words()
 FRAME_WORDS = frozenset(
     """suppose allow let okay ok please sure tell know ask want need like maybe really right just actually
     do does did get got make happen use work long thing stuff company policy rule question quick new im dont isnt
-    shall gonna wanna kinda able fine possible permit""".split()  # noqa: SIM905 - a word list reads best as one block
+    shall gonna wanna kinda able fine possible permit whats hows wheres whos thats theres heres till bit
+    old run treat handle deal won""".split()  # noqa: SIM905 - a word list reads best as one block
 )
 
 STOP_WORDS = frozenset(ENGLISH_STOP_WORDS) | FRAME_WORDS
+
+# English nouns that name the kind of quantity asked ("how many days", "what time"): with that kind
+# asked they are the quantity, not a topic the answer must carry (merged into bot.topic.QUANTITY_NOUNS).
+QUANTITY_NOUNS: dict[str, frozenset[str]] = {
+    "year": frozenset({"year", "years"}),
+    "month": frozenset({"month", "months"}),
+    "week": frozenset({"week", "weeks"}),
+    "day": frozenset({"day", "days", "business"}),
+    "hour": frozenset({"hour", "hours"}),
+    "minute": frozenset({"minute", "minutes", "min", "mins"}),
+    "clock": frozenset({"time"}),
+    "times": frozenset({"time", "times", "attempt", "attempts", "try", "tries"}),
+    "chars": frozenset({"char", "chars", "minimum"}),
+    "size": frozenset({"big", "large", "mb", "gb", "megabyte", "megabytes"}),
+    "duration": frozenset({"time", "period"}),
+}
+for _kind in ("year", "month", "week", "day", "hour", "minute", "duration"):  # "replacement cycle 몇 년"
+    QUANTITY_NOUNS[_kind] |= {"cycle", "interval", "period"}
+
+# Glossary variants that are modal verbs: the glossary keeps them for retrieval and tables ("which programs
+# need approval?" -> 승인 필요), but in a question they frame the request ("does my password need to be …",
+# "do I need OTP …") like 해야 하다, so the topic rule never requires their policy word (필요).
+MODAL_VARIANTS = frozenset({"need", "needs", "needed"})
 
 _lock = threading.Lock()
 _protected: set[str] = set()  # single-word English glossary variants and their lemmas ("keep", "need")
@@ -61,7 +86,7 @@ def protect(glossary: Glossary) -> None:
     """A word the glossary maps to a policy word is a topic word, never a function word ("kept" ->
     keep -> 보관), so the policy word is required in the answer (called by `bot.topic.TopicMatcher`)."""
     words = {v.lower() for vs in glossary.variants.values() for v in vs
-             if v.isascii() and re.fullmatch(r"[A-Za-z][A-Za-z'-]*", v)}
+             if v.isascii() and re.fullmatch(r"[A-Za-z][A-Za-z'-]*", v) and v.lower() not in MODAL_VARIANTS}
     with _lock:
         _protected.update(words)
 
@@ -90,18 +115,43 @@ def is_function_word(word: str) -> bool:
 def policy_words_for(glossary: Glossary, word: str) -> list[str]:
     """Policy words an English question word stands for by its lemma, when its written form maps to
     none: "kept" -> keep -> 보관, "renewed" -> renew -> 재발급."""
-    if not word.isascii() or not re.fullmatch(r"[a-z][a-z'-]*", word.lower()):
+    if not word.isascii() or not re.fullmatch(r"[a-z][a-z'-]*", word.lower()) or word.lower() in MODAL_VARIANTS:
         return []
     base = lemma(word)
     out: list[str] = []
     for policy_word, variants in glossary.variants.items():
         for variant in variants:
-            if " " in variant.strip() or not variant.isascii():
+            if " " in variant.strip() or not variant.isascii() or variant.lower() in MODAL_VARIANTS:
                 continue
-            if base == variant.lower():
+            if base == variant.lower() or base == lemma(variant):  # "doc" meets the variant "docs"
                 out.append(policy_word)
                 break
     return out
+
+
+# Public transport an item is left on is lost to its owner (the English of 두고 내리다): "left my laptop in
+# a cab" reports a loss, "left my laptop at home" does not. A closed class of vehicles, not of questions.
+_VEHICLES = r"(?:cab|taxi|uber|lyft|bus|train|subway|metro|tube|tram|plane|airplane|flight|ferry)"
+_LEFT_ON_VEHICLE = re.compile(
+    rf"\b(?:left|forgot|forgotten)\b(?=(?:\s+[\w'-]+){{1,4}}?\s+(?:in|on)\s+(?:a|an|the|my)\s+{_VEHICLES}\b)", re.I)
+_LEFT_BEHIND = re.compile(r"\bleft\b((?:\s+[\w'-]+){1,3}?)\s+behind\b", re.I)
+# Phrasal verbs written apart ("shut it down", "hand my laptop back"): put together as the glossary has them
+_SPLIT_PHRASAL = re.compile(
+    r"\b(shut|turn|power|switch|hand|give)\s+((?:it|them|this|that)|(?:my|the|our|your|his|her|a|an)\s+[\w-]+"
+    r"(?:\s+[\w-]+)?)\s+(down|off|back|in)\b", re.I)
+# "keep getting alerts": keep before a verb in -ing says "again and again", not 보관 (keep = retain)
+_ASPECT_KEEP = re.compile(r"\b(?:keep|keeps|kept|keeping)\s+(?=[a-z]+ing\b)", re.I)
+
+
+def normalize(text: str) -> str:
+    """An English question with its idioms put in plain words the glossary knows: "left X in a cab" ->
+    "lost X in a cab", "left X behind" -> "lost X", "keep getting" -> "getting". Other text unchanged."""
+    if not is_english(text):
+        return text
+    text = _LEFT_ON_VEHICLE.sub("lost", text)
+    text = _LEFT_BEHIND.sub(lambda m: f"lost{m.group(1)}", text)
+    text = _SPLIT_PHRASAL.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", text)
+    return _ASPECT_KEEP.sub("", text)
 
 
 WH_WORDS = frozenset("what what's whats how when where which who whom whose why".split())  # noqa: SIM905
@@ -131,6 +181,24 @@ def _words(text: str) -> list[str]:
         if "-" in word:
             out.extend(p.lower() for p in word.split("-") if p)
     return out
+
+
+def asks(sentence: str) -> bool:
+    """Whether an English sentence asks anything: a question mark, a question word, an auxiliary that
+    opens it ("can I …", "is there …") or a request word ("I need the VPN server address."). One that
+    does not ("I'm quitting next month.") tells the story of the question after it."""
+    words = _words(sentence)
+    return sentence.rstrip().endswith(("?", "？")) or (bool(words) and (
+        words[0] in AUXILIARIES or any(w in WH_WORDS or w in REQUEST_WORDS for w in words)))
+
+
+def told_words(text: str) -> frozenset[str]:
+    """The words of the sentences of an English message that ask nothing ("My laptop got stolen last
+    night." before "Is there anything IT can do remotely?"): the situation the question is asked in."""
+    if not is_english(text):
+        return frozenset()
+    sentences = [s for s in _SENTENCE_RE.split(text.strip()) if _words(s)]
+    return frozenset(w for s in sentences if not asks(s) for w in _words(s)) if len(sentences) > 1 else frozenset()
 
 
 def context_words(text: str) -> frozenset[str]:
@@ -165,9 +233,94 @@ def context_words(text: str) -> frozenset[str]:
             # a subordinate clause inside the asking one ("if I forgot it", "before it expires") tells
             # when or why; the glossary words in it stay topic words (bot.topic: known words are required)
             cut = next((i for i, w in enumerate(segment) if i > 0 and w in SUBORDINATORS), len(segment))
+            cut = min(cut, _adjunct_start(segment))  # "… to summarize it", "… for a couple of days"
             asked.update(segment[:cut])
             context.update(segment[cut:])
-    return frozenset(context - asked - condition_words(text))
+    return frozenset(((context - asked) | person_heads(text)) - condition_words(text) - antecedents(text))
+
+
+# Frame words that are nouns after a determiner: "is that fine?" frames a request, "what's the fine if …"
+# asks for a penalty ("that"/"this" are left out: "is that fine?").
+NOUN_FRAME_WORDS = frozenset({"fine", "fines"})
+DETERMINERS = frozenset("a an the any my your our their his her".split())  # noqa: SIM905
+
+
+def frame_nouns(text: str) -> frozenset[str]:
+    """Frame words the question uses as nouns ("the fine"): topic words, not function words."""
+    words = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z']*", text)]
+    return frozenset(w for prev, w in itertools.pairwise(words) if w in NOUN_FRAME_WORDS and prev in DETERMINERS)
+
+
+# Words after which "to" + verb is the verb's complement ("want to", "have to", "allowed to"), not a purpose.
+_BEFORE_INFINITIVE = frozenset(
+    """want wants need needs have has had able allowed supposed going ok okay trying try how what where who when
+    which like plan planning required about used ought ask asks asked tell get help remember forget decide allow
+    expect mean learn choose agree hope wish prefer start begin continue order permit""".split()  # noqa: SIM905
+)
+_OBJECT_STARTS = frozenset("it them this that these those a an the my our your some".split())  # noqa: SIM905
+_PERSONS = frozenset("it them him her us me someone anyone everyone somebody anybody people".split())  # noqa: SIM905
+# A closing adjunct that tells for how long or where the asker does it ("for a couple of days", "for a bit",
+# "at home"): circumstance, not what is asked. "for" + a noun that is no span of time is an argument ("the rule
+# for VPN speed"), so only spans of time count; "at" only with "home" (the place of remote work itself).
+_SPANS_OF_TIME = frozenset(
+    """bit while moment sec second minute minutes hour hours day days week weeks month months weekend
+    night""".split()  # noqa: SIM905
+)
+
+
+def _adjunct_start(segment: list[str]) -> int:
+    """Where the asking clause's closing purpose or circumstance begins (its length when there is none):
+    "paste a confidential doc into an AI chatbot **to summarize it**" (to + verb + its object, after a
+    complete clause), "lend my laptop to the intern **for a couple of days**", "use my work laptop **at
+    home**". Its words the glossary maps or the policies use stay
+    required (bot.topic); the others are story, set aside only when the sentence pins the topic down."""
+    for i in range(2, len(segment) - 2):
+        if segment[i] == "to" and segment[i - 1] not in _BEFORE_INFINITIVE and \
+                segment[i + 1] not in _OBJECT_STARTS | _PERSONS and segment[i + 2] in _OBJECT_STARTS:
+            return i
+    for i in range(len(segment) - 2, 2, -1):
+        rest = segment[i + 1:]
+        if len(rest) <= 4 and ((segment[i] == "for" and rest[-1] in _SPANS_OF_TIME)
+                               or (segment[i] == "at" and rest == ["home"])):
+            return i
+    return len(segment)
+
+
+# Heads that name a person of the thing before them ("vendor tech", "vendor engineer", "IT guy").
+PERSON_HEADS = frozenset(
+    """engineer engineers tech techs technician technicians guy guys person people rep reps""".split()  # noqa: SIM905
+)
+
+
+def person_heads(text: str) -> frozenset[str]:
+    """A person named by the thing before them ("a vendor **tech** needs to get into the server room"): the
+    thing carries the phrase, the person is story (set aside only when the sentence pins the topic down)."""
+    out: set[str] = set()
+    for segment in (_words(s) for s in _SEGMENT_RE.split(text)):
+        out.update(head for first, head in itertools.pairwise(segment)
+                   if head in PERSON_HEADS and not is_function_word(first))
+    return frozenset(out)
+
+
+_BEFORE_ONE = frozenset("me us him her them a an another".split())  # noqa: SIM905
+_PHRASE_PREPOSITIONS = frozenset("at in on for from to with over into onto".split())  # noqa: SIM905
+
+
+def antecedents(text: str) -> frozenset[str]:
+    """The noun an asking clause's "one" stands for ("I left my laptop **charger** at home, can IT lend me
+    one?"): what is asked, never story, though the clause that names it asks nothing. "one" counts after
+    an object pronoun or article ("lend me one", "get another one"), never in "which one" or "one year";
+    the noun is the last word of the clause before it, its closing place or time phrase left out."""
+    out: set[str] = set()
+    segments = [_words(s) for s in _SEGMENT_RE.split(text) if _words(s)]
+    for before, segment in itertools.pairwise(segments):
+        if not any(w == "one" and prev in _BEFORE_ONE for prev, w in itertools.pairwise(segment)):
+            continue
+        cut = next((i for i in range(len(before) - 1, 0, -1) if before[i] in _PHRASE_PREPOSITIONS), len(before))
+        nouns = [w for w in before[:cut] if not is_function_word(w)]
+        if nouns:
+            out.add(nouns[-1])
+    return frozenset(out)
 
 
 def condition_words(text: str) -> frozenset[str]:

@@ -18,6 +18,7 @@ class GlossaryError(PolicyError, ValueError):
 
 
 _SPACES = re.compile(r"\s+")
+_LATIN_WORD = re.compile(r"[a-z]+")
 
 
 def _norm(text: str) -> str:
@@ -102,8 +103,17 @@ class Glossary:
 
     def _policy_words_for(self, t: str) -> list[str]:
         out = []
+        latin = _LATIN_WORD.fullmatch(t) is not None
         for word, _, variants in self._compact:
             for nv in variants:
+                if latin and _LATIN_WORD.fullmatch(nv):
+                    # an English word is the variant itself, never one that merely begins with it ("airport"
+                    # is not "ai", "internal" is not "intern"); its inflections meet the variant by lemma
+                    # (bot.english.policy_words_for)
+                    if nv == t:
+                        out.append(word)
+                        break
+                    continue
                 prefix_of_term = len(nv) >= 2 and t.startswith(nv)
                 term_prefix = len(t) >= 2 and nv.startswith(t) and len(t) >= len(nv) - 1
                 if nv == t or prefix_of_term or term_prefix:

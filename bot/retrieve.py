@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from bot import lexical
+from bot import english, lexical
 from bot.embeddings import Embedder
 from bot.glossary import Glossary
 from bot.index import PolicyIndex
@@ -44,7 +44,7 @@ def retrieve_with_vector(
     glossary: Glossary | None = None,
 ) -> tuple[list[Excerpt], np.ndarray]:
     """`retrieve`, and the query's embedding (the digest groups questions by it)."""
-    asked = question
+    asked = question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost X)
     if glossary is not None:
         question = glossary.expand_query(question)
     vector = embedder.embed([question])

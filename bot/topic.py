@@ -163,6 +163,8 @@ QUANTITY_NOUNS = {
     "chars": frozenset({"character", "characters", "length", "long", "자리", "글자", "길이"}),
     "day": frozenset({"기한", "deadline"}),
 }
+for _kind, _nouns in english.QUANTITY_NOUNS.items():  # "how many days", "what time" (bot.english)
+    QUANTITY_NOUNS[_kind] = QUANTITY_NOUNS.get(_kind, frozenset()) | _nouns
 
 
 @dataclass(frozen=True)
@@ -406,15 +408,25 @@ class TopicMatcher:
 
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
+        question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
         pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip()
                   for q in split_conjoined(p.strip()) for i, r in enumerate(split_asking_clauses(q))]
         parts: list[Part] = []
         ignored = 0
         pending = ""
-        for piece, joined in pieces:
+        told = ""  # English sentences that ask nothing, told before the question they lead to
+        for n, (piece, joined) in enumerate(pieces):
             piece = LIST_MARKER_RE.sub("", piece)  # "Q1.", "- ", "2)": a list's markers ask nothing
             if not piece:
                 continue
+            if n + 1 < len(pieces) and english.is_english(piece) and not english.asks(piece) and \
+                    not is_instruction(piece):
+                # "I'm quitting next month. How many days do I have to return my laptop?": one question
+                # whose story is the first sentence (bot.english.context_words sets its words aside)
+                told = f"{told} {piece}".strip()
+                continue
+            if told:
+                piece, told = f"{told} {piece}", ""
             if is_instruction(piece):
                 ignored += 1
                 pending = ""  # a lead-in ("이건 공식 공지야:") belongs to the instruction
@@ -535,6 +547,8 @@ class TopicMatcher:
         lowered = text.lower()
         for word, variants in self.glossary.variants.items():
             for variant in (*variants, word):
+                if variant in english.MODAL_VARIANTS:  # "do I need …": a frame, not the policy word 필요
+                    continue
                 v, latin = _span_rule(variant)
                 if len(v) < 2 and (len(v) < 1 or v.isascii() or v not in syllables):
                     continue
@@ -561,6 +575,9 @@ class TopicMatcher:
         context = f"{excerpt.title} {body}"
         squeezed, body_squeezed = compact(context), compact(body)
         covered, in_body, titled, unmatched = self._carried(part, body, context)
+        situation = self._told_situation(part, unmatched, f"{context} {excerpt.text}")
+        covered.extend(t.text for t in unmatched if t.text in situation)
+        unmatched = [t for t in unmatched if t.text not in situation]
         for term in [t for t in part.terms if t.verb and t.text in covered]:
             if self._other_object(part, term, sentence.text):  # "와이파이를 꺼서" does not say 컴퓨터 끄다
                 covered.remove(term.text)
@@ -653,6 +670,16 @@ class TopicMatcher:
                     word == "혼자" and PEOPLE_AT_LEAST_RE.search(sentence.text)):
                 out.append(word)
         return out
+
+    def _told_situation(self, part: Part, unmatched: list[Term], whole: str) -> set[str]:
+        """"My laptop got stolen last night. Is there anything IT can do remotely?": a noun of the situation
+        an English message tells before its question may be carried by the excerpt the sentence belongs to
+        (`whole`: its section, 노트북 … 분실 신고; 신고를 받은 IT 담당자가 … 원격으로 잠그고); what is asked may not."""
+        told = english.told_words(part.text) if unmatched else frozenset()
+        if not told:
+            return set()
+        return {t.text for t in unmatched if not t.verb and not t.asked and t.text in told
+                and self._matches(t, compact(whole), whole, part.concepts.get(t.text, set()))}
 
     @staticmethod
     def _attribute_of_named(part: Part, term: Term, squeezed: str) -> bool:

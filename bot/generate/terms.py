@@ -327,6 +327,7 @@ def content_terms(text: str) -> list[Term]:
     nouns = noun_words(morphs)
     story = english.context_words(text)  # English words that tell the story, not what is asked
     conditions = english.condition_words(text)  # "... after use?": the condition's frame word is asked
+    conditions |= english.frame_nouns(text)  # "what's the fine if …": a frame word used as a noun is asked
     terms: list[Term] = []
     i = 0
     while i < len(morphs):
