@@ -228,6 +228,9 @@ class Part:
         return f"{label} ({self.quantity})" if self.quantity else label
 
 
+TITLE_ONLY = " only in the document title)"  # the missing item for an asked subject only a title names
+
+
 @dataclass
 class Coverage:
     sentence: Sentence
@@ -620,7 +623,7 @@ class TopicMatcher:
             # a title that names several subjects ("원격근무·VPN 규정") does not say which one a section is
             # about: what the question asks about is in the sentence ("남편이 회사 VPN 써도 돼요?" is not
             # answered by "업무용 노트북은 가족과 함께 쓰지 않는다" of the 원격근무 section)
-            missing.extend(f"({word} only in the document title)" for word in titled)
+            missing.extend(f"({word}{TITLE_ONLY}" for word in titled)
         if excerpt.kind == "row" and ":" in excerpt.section and not self._names_row(part, excerpt):
             missing.append("(the table row's name)")  # a row answers only a question about that row
         for word in part.extra:

@@ -114,3 +114,15 @@ def test_a_prohibition_without_an_approval_is_quoted_with_the_sections_rule_on_t
     draft = generator.generate("개인정보 넘겨도 돼요?", [privacy])  # its only noun is the title's
     assert draft.status == "answered"
     assert draft.answer == f"{rule} {prohibition}[1]"
+
+
+def test_a_second_rule_of_the_section_follows_the_answer_without_naming_the_subject_again() -> None:
+    """A title naming several subjects does not say which one a sentence is about; quoted after a
+    sentence that does, the next rule of the section needs no subject of its own."""
+    generator = ExtractiveGenerator(make_embedder(load_settings()), Glossary({"메일": ("email",), "파일": ("file",)}))
+    rules = "- 메일 첨부 파일은 25MB까지 보낼 수 있다.\n- 25MB가 넘는 파일은 사내 드라이브에 올리고 공유 링크를 보낸다."
+    draft = generator.generate("Can I email a 50MB file?", [ex("mail", "메일·문서 규정", "1. 첨부 파일", rules)])
+    assert draft.status == "answered"
+    assert "25MB까지" in draft.answer and "공유 링크" in draft.answer
+    alone = ex("mail", "메일·문서 규정", "1. 첨부 파일", rules.splitlines()[1])  # nothing names the subject
+    assert generator.generate("Can I email a 50MB file?", [alone]).status == "insufficient_evidence"
