@@ -35,7 +35,8 @@ _ASK_MIN = re.compile(r"최소|적어도|최저|몇\s*\S{0,3}\s*이상|\bmin(?:i
 _STATES_MAX = re.compile(r"^\s*(?:까지|이내|이하|안에|미만)")
 _STATES_MIN = re.compile(r"^\s*(?:이상|부터|넘|초과|[이가을를]\s*(?:넘|초과))")  # "25MB가 넘는": over, a lower bound
 # How long a process takes or lasts ("며칠 걸려요", "얼마 동안 써요", "how long does it take").
-_ASK_TAKES = re.compile(r"걸려|걸리|걸릴|걸립|걸린|소요|얼마\s*동안|\btakes?\b|\btook\b", re.I)
+_ASK_TAKES = re.compile(
+    r"걸려|걸리|걸릴|걸립|걸린|소요|얼마\s*동안|(?:몇|며칠|얼마)\s*\S{0,3}\s*만에|\btakes?\b|\btook\b", re.I)
 _STATES_NOT_TAKES = re.compile(r"^\s*(?:전|마다|前)")
 # A deadline ("반납 기한", "언제까지", "within how many days") is not a period ("4년마다").
 _ASK_DEADLINE = re.compile(r"기한|언제까지|마감|\bdeadline\b|\bwithin\b|\bby\s+when\b", re.I)
@@ -275,6 +276,11 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
     more = more_problem(question, sentence)
     if more:
         out.append(more)
+    squeezed = compact(sentence)
+    out.extend(f"(the paper {paper}: the sentence does not name it)" for paper in asked_papers(question)
+               if compact(paper) not in squeezed)
+    out.extend(f"(the person {person}: the sentence does not name it)" for person in also_for(question)
+               if compact(person) not in squeezed)
     squeezed = compact(sentence)
     if not any(compact(n) in squeezed for n in instead_nouns(question)):  # "노트북 말고 … 장비도": 장비 is named
         out.extend(f"(someone or something other than {word})" for word in kind.excluded if compact(word) in squeezed)
@@ -589,3 +595,22 @@ def instead_nouns(question: str) -> tuple[str, ...]:
         if m.tag in ("NNG", "NNP", "SL") and m.lemma not in GENERIC_NOUNS and not verb:
             out.append(m.lemma)
     return tuple(out)
+
+
+# "삭제했다는 확인서 받을 수 있나요?": a paper the asker wants to get is a point of its own, which the
+# morphological analyzer splits (확인 + 서) so that the topic words never hold it
+_PAPER = re.compile(r"([가-힣]{0,4}(?:확인서|증명서|확인증|영수증|내역서|서약서|각서))")
+
+
+def asked_papers(question: str) -> tuple[str, ...]:
+    """Papers (certificates, receipts, statements) the question names."""
+    return tuple(dict.fromkeys(m.group(1) for m in _PAPER.finditer(question)))
+
+
+# "협력업체 직원한테도 노트북 지급돼요?": "X한테도" asks whether the rule reaches a person it may not cover
+_ALSO_FOR = re.compile(r"([가-힣A-Za-z]+?)\s*(?:한테|에게|께)\s*도(?=\s|$)")
+
+
+def also_for(question: str) -> tuple[str, ...]:
+    """People the question asks the rule to reach as well ("인턴한테도", "외주 직원에게도")."""
+    return tuple(dict.fromkeys(m.group(1) for m in _ALSO_FOR.finditer(question) if is_person(m.group(1))))

@@ -624,6 +624,14 @@ class TopicMatcher:
             # about: what the question asks about is in the sentence ("남편이 회사 VPN 써도 돼요?" is not
             # answered by "업무용 노트북은 가족과 함께 쓰지 않는다" of the 원격근무 section)
             missing.extend(f"({word}{TITLE_ONLY}" for word in titled)
+        final = last_act(part)
+        if final is not None and final in covered and not any(
+                t.text == final and self._matches(t, body_squeezed, body, part.concepts.get(t.text, set()))
+                for t in part.terms):
+            # the act the question ends on is asked: a title that names it ("업무용 장비 지급·반납 규정") does
+            # not make a sentence on another act answer it ("육아휴직 들어갈 때도 노트북 반납해야 하나요?" is
+            # not answered by "노트북은 4년마다 교체한다")
+            missing.append(f"({final}{TITLE_ONLY}")
         if excerpt.kind == "row" and ":" in excerpt.section and not self._names_row(part, excerpt):
             missing.append("(the table row's name)")  # a row answers only a question about that row
         for word in part.extra:
@@ -1248,6 +1256,16 @@ def _span_rule(variant: str) -> tuple[str, re.Pattern[str] | None]:
     latin = re.fullmatch(r"[a-z0-9 .+#-]+", variant.lower()) is not None
     pattern = re.compile(rf"(?<![a-z0-9]){re.escape(variant.lower())}(?![a-z0-9])") if latin else None
     return compact(variant), pattern
+
+
+def last_act(part: Part) -> str | None:
+    """The last predicate term of the question in its own order ("… 노트북 반납해야 하나요?": 반납)."""
+    verbs = {t.text for t in part.terms if t.verb}
+    last = None
+    for m in analyze(part.text):
+        if m.lemma in verbs:
+            last = m.lemma
+    return last
 
 
 def _fails_in(noun: str, text: str) -> bool:
