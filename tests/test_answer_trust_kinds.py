@@ -752,3 +752,57 @@ def test_english_usb_drives_and_classification_levels() -> None:
     grade = ex("mail-docs", "3. 문서 등급", "- 모든 문서에는 공개·사내 한정·대외비 중 하나의 등급을 표시한다.")
     quoted = "모든 문서에는 공개·사내 한정·대외비 중 하나의 등급을 표시한다[1]."
     assert answers_question("What classification levels can a document have?", quoted, [grade], matcher, [1]).passed
+
+
+# Batch _r of the near-miss hunt: a paper asked for, a person the rule may not reach, "며칠 만에", the
+# act asked named only by the document title.
+
+
+def test_a_paper_the_asker_wants_is_a_point_of_its_own() -> None:
+    from bot.answer_kind import asked_papers
+
+    assert asked_papers("태블릿 초기화했다는 확인서 받을 수 있나요?") == ("확인서",)
+    assert asked_papers("출입카드 반납 영수증 주나요?") == ("영수증",)
+    assert asked_papers("출입카드 반납은 언제 해요?") == ()
+    wipe = "반납된 태블릿은 초기화한 뒤 다시 쓴다."
+    assert "(the paper 확인서: the sentence does not name it)" in problems(
+        "반납한 태블릿 초기화했다는 확인서 받을 수 있나요?", wipe, None, None)
+    assert not any("paper" in p for p in problems(
+        "초기화 확인서 받을 수 있나요?", "초기화가 끝나면 확인서를 발급한다.", None, None))
+
+
+def test_a_person_the_rule_should_reach_as_well_is_named_by_the_sentence() -> None:
+    from bot.answer_kind import also_for
+
+    assert also_for("외주 개발자한테도 태블릿 지급돼요?") == ("개발자",)
+    assert also_for("인턴에게도 출입카드 줘요?") == ()  # 인턴 is no person word the rule knows
+    assert also_for("회의실에도 태블릿 있어요?") == ()  # a place, not a person
+    issue = "업무용 태블릿은 입사일에 지급한다."
+    assert "(the person 개발자: the sentence does not name it)" in problems(
+        "외주 개발자한테도 업무용 태블릿 지급돼요?", issue, None, None)
+    assert not any("person" in p for p in problems(
+        "외주 개발자한테도 태블릿 지급돼요?", "외주 개발자에게는 태블릿을 지급하지 않는다.", None, None))
+
+
+def test_after_how_many_days_asks_the_time_taken() -> None:
+    assert asked_kind("출입카드 재발급 신청하면 며칠 만에 나와요?").takes
+    assert asked_kind("몇 시간 만에 복구돼요?").takes
+    assert not asked_kind("출입카드 재발급은 언제 신청해요?").takes
+    card = ex("card", "2. 출입카드", "- 출입카드가 만료되기 10일 전에 재발급을 신청한다.")
+    result = answers_question("출입카드 재발급 신청하면 며칠 만에 나와요?",
+                              "출입카드가 만료되기 10일 전에 재발급을 신청한다[1].", [card], MATCHER, [1])
+    assert not result.passed and "how long it takes" in result.detail
+
+
+def test_the_act_asked_is_not_carried_by_the_document_title_alone() -> None:
+    matcher = TopicMatcher(Glossary())
+    matcher.set_vocabulary(["태블릿은 3년마다 교체한다.", "퇴사하면 태블릿을 반납한다."])
+    titled = Excerpt(chunk_id="tab#2", doc_id="tab", title="태블릿 지급·반납 규정", section="2. 교체 주기",
+                     revision=1, text="- 태블릿은 3년마다 교체한다.", score=0.5)
+    result = answers_question("출산휴가 들어갈 때도 태블릿 반납해야 하나요?", "태블릿은 3년마다 교체한다[1].",
+                              [titled], matcher, [1])
+    assert not result.passed and "반납 only in the document title" in result.detail
+    back = Excerpt(chunk_id="tab#4", doc_id="tab", title="태블릿 지급·반납 규정", section="4. 반납",
+                   revision=1, text="- 태블릿은 휴직하면 반납한다.", score=0.5)
+    assert answers_question("휴직하면 태블릿 반납해야 하나요?", "태블릿은 휴직하면 반납한다[1].", [back], matcher,
+                            [1]).passed
