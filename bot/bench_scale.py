@@ -243,8 +243,7 @@ class ScaleBuild:
             writer.publish(Layout(writer.generation, self.embedder.name, specs), {})  # kept index: reopened as is
         assert writer.live is not None
         layout = writer.live
-        scans = ScanStore(self.settings.fastscan_path, self.settings.fastscan_min_chunks, self.settings.batch_threads)
-        index = PolicyIndex(client, NAME, layout, Handles(scans))
+        index = PolicyIndex(client, NAME, layout, Handles(ScanStore.for_settings(self.settings)))
         total = index.count()
         largest = max(layout.shards, key=lambda spec: spec.count)
         hnsw = (index.collection(largest).configuration or {}).get("hnsw") or {}

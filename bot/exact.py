@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -95,6 +95,17 @@ def matches(meta: dict[str, Any], where: dict[str, Any]) -> bool:
     return compare(value, wanted)
 
 
+def pages(collection: Collection, include: list[Any], batch: int) -> Iterator[Any]:
+    """Every row of a collection, `batch` rows per Chroma `get` (its limit on one call)."""
+    offset = 0
+    while True:
+        got = collection.get(include=include, limit=batch, offset=offset)
+        yield got
+        if len(got["ids"]) < batch:
+            return
+        offset += batch
+
+
 @dataclass
 class ShardRows:
     """Every row of one published collection: ids, texts, metadata, unit vectors."""
@@ -112,9 +123,7 @@ class ShardRows:
         documents: list[str] = []
         metas: list[dict[str, Any]] = []
         parts: list[np.ndarray] = []
-        offset = 0
-        while True:
-            got = collection.get(include=["embeddings", "documents", "metadatas"], limit=batch, offset=offset)
+        for got in pages(collection, ["embeddings", "documents", "metadatas"], batch):
             ids.extend(got["ids"])
             none: list[Any] = [None] * len(got["ids"])
             got_docs: list[Any] = list(got["documents"] or none)
@@ -123,9 +132,6 @@ class ShardRows:
             metas.extend(dict(m or {}) for m in got_metas)
             if got["embeddings"] is not None and len(got["embeddings"]):
                 parts.append(np.asarray(got["embeddings"], dtype=np.float32))
-            if len(got["ids"]) < batch:
-                break
-            offset += batch
         vectors = np.vstack(parts) if parts else np.zeros((0, 1), dtype=np.float32)
         norms = np.linalg.norm(vectors, axis=1, keepdims=True) if len(vectors) else np.ones((0, 1), np.float32)
         return cls(ids, documents, metas, vectors / np.maximum(norms, 1e-12))
@@ -139,8 +145,7 @@ class ShardRows:
 
     def _evaluate(self, where: dict[str, Any]) -> np.ndarray:
         if len(where) != 1:  # {"a": 1, "b": 2} means both
-            parts = [self._evaluate({k: v}) for k, v in where.items()]
-            return np.logical_and.reduce(parts) if parts else np.ones(len(self.metas), dtype=bool)
+            return self._evaluate({"$and": [{k: v} for k, v in where.items()]})
         key, condition = next(iter(where.items()))
         if key == "$and":
             parts = [self._evaluate(c) for c in condition]

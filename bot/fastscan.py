@@ -36,8 +36,12 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from bot.exact import pages
+
 if TYPE_CHECKING:
     from chromadb.api.models.Collection import Collection
+
+    from bot.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -115,15 +119,10 @@ def read_vectors(collection: Collection, batch: int = _READ_BATCH) -> tuple[list
     """Every row's id and vector of a published collection, a page at a time."""
     ids: list[str] = []
     parts: list[np.ndarray] = []
-    offset = 0
-    while True:
-        got = collection.get(include=["embeddings"], limit=batch, offset=offset)
+    for got in pages(collection, ["embeddings"], batch):
         ids.extend(got["ids"])
         if got["embeddings"] is not None and len(got["embeddings"]):
             parts.append(np.asarray(got["embeddings"], dtype=np.float32))
-        if len(got["ids"]) < batch:
-            break
-        offset += batch
     return ids, (np.vstack(parts) if parts else np.zeros((0, 1), dtype=np.float32))
 
 
@@ -138,6 +137,11 @@ class ScanStore:
         self._building: set[str] = set()
         self._failed: dict[str, float] = {}  # file stem -> when its background build failed (monotonic)
         self._lock = threading.Lock()
+
+    @classmethod
+    def for_settings(cls, settings: Settings) -> ScanStore:
+        """Under the data directory, with the configured minimum size and batch threads."""
+        return cls(settings.fastscan_path, settings.fastscan_min_chunks, settings.batch_threads)
 
     def wanted(self, count: int) -> bool:
         return 0 < self.min_chunks < count

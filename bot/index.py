@@ -350,7 +350,7 @@ class PolicyIndex:
         return sum(self.rows(spec) is not None for spec in self.layout.shards)
 
     def scan(self, spec: ShardSpec, wait: bool = False,
-                 progress: Callable[[str], None] | None = None) -> ScanShard | None:
+             progress: Callable[[str], None] | None = None) -> ScanShard | None:
         """A large shard's scan index (bot.fastscan), or None: a small or dated shard, none
         configured, or (unless `wait`) not built yet in this process's data directory (it is being
         built in the background; Chroma's HNSW answers meanwhile)."""

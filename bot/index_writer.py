@@ -19,6 +19,7 @@ from chromadb.api import ClientAPI
 from chromadb.api.models.Collection import Collection
 
 from bot.chroma_files import readable, remove_orphan_segments
+from bot.exact import pages
 from bot.index import (
     BUILDING_KEY,
     LIVE_KEY,
@@ -165,13 +166,9 @@ class GenerationWriter:
     def read_metadata(self, collection: Collection) -> dict[str, dict[str, Any]]:
         """id -> metadata of every row, a page at a time."""
         out: dict[str, dict[str, Any]] = {}
-        offset = 0
-        while True:
-            got = collection.get(include=["metadatas"], limit=self.batch, offset=offset)
+        for got in pages(collection, ["metadatas"], self.batch):
             out.update((i, dict(m or {})) for i, m in zip(got["ids"], got["metadatas"] or [], strict=False))
-            if len(got["ids"]) < self.batch:
-                return out
-            offset += self.batch
+        return out
 
     def read_vectors(self, collection: Collection, ids: Sequence[str]) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from chromadb.api import ClientAPI
 
     from bot.embeddings import Embedder
-    from bot.fastscan import ScanStore
     from bot.glossary import Glossary
     from bot.index import Handles, PolicyIndex
     from bot.index_writer import Progress
@@ -34,18 +33,14 @@ class Runtime:
         self.settings = settings
         if embedder is not None:
             self.__dict__["embedder"] = embedder
-        self._handles: Handles = Handles(self.scan_store())
+        from bot.fastscan import ScanStore
+
+        self._handles: Handles = Handles(ScanStore.for_settings(settings))
         self._snapshot = snapshot
         self._from_snapshot: SnapshotIndex | None = None  # the generation last opened from its snapshot
         from bot import lemma_cache
 
         lemma_cache.set_cache_dir(settings.data_dir / "cache")  # simplemma's decoded English dictionary
-
-    def scan_store(self) -> ScanStore:
-        """Where large shards' scan indexes are kept (bot.fastscan)."""
-        from bot.fastscan import ScanStore
-
-        return ScanStore(self.settings.fastscan_path, self.settings.fastscan_min_chunks, self.settings.batch_threads)
 
     @cached_property
     def embedder(self) -> Embedder:
