@@ -129,19 +129,24 @@ def read_vectors(collection: Collection, batch: int = _READ_BATCH) -> tuple[list
 class ScanStore:
     """Scan indexes of large shards: on disk under `directory`, loaded once per process."""
 
-    def __init__(self, directory: Path, min_chunks: int = FASTSCAN_MIN_CHUNKS, threads: int = 1) -> None:
+    def __init__(self, directory: Path, min_chunks: int = FASTSCAN_MIN_CHUNKS, threads: int = 1,
+                 build_missing: bool = True) -> None:
         self.directory = directory
         self.min_chunks = min_chunks
         self.threads = threads  # for building (batch work); searches use one
+        # a long-running process builds a missing file in the background; a one-shot command (ask, search,
+        # eval) would exit before the build ends, so it only searches with Chroma and says so once
+        self.build_missing = build_missing
+        self._told_missing: set[str] = set()
         self._held: dict[str, tuple[int, str, ScanShard]] = {}  # logical shard -> generation, file stem, index
         self._building: set[str] = set()
         self._failed: dict[str, float] = {}  # file stem -> when its background build failed (monotonic)
         self._lock = threading.Lock()
 
     @classmethod
-    def for_settings(cls, settings: Settings) -> ScanStore:
+    def for_settings(cls, settings: Settings, build_missing: bool = True) -> ScanStore:
         """Under the data directory, with the configured minimum size and batch threads."""
-        return cls(settings.fastscan_path, settings.fastscan_min_chunks, settings.batch_threads)
+        return cls(settings.fastscan_path, settings.fastscan_min_chunks, settings.batch_threads, build_missing)
 
     def wanted(self, count: int) -> bool:
         return 0 < self.min_chunks < count
@@ -164,6 +169,12 @@ class ScanStore:
         if loaded is not None:
             return loaded
         with self._lock:
+            if not self.build_missing:
+                if stem not in self._told_missing:
+                    self._told_missing.add(stem)
+                    log.warning("scan index missing, searching with Chroma; `helpdesk ingest` writes it shard=%s",
+                                name)
+                return None
             if stem in self._building or time.monotonic() - self._failed.get(stem, -RETRY_AFTER_S) < RETRY_AFTER_S:
                 return None
             self._building.add(stem)

@@ -35,7 +35,8 @@ class Runtime:
             self.__dict__["embedder"] = embedder
         from bot.fastscan import ScanStore
 
-        self._handles: Handles = Handles(ScanStore.for_settings(settings))
+        # a one-shot command does not start a background build it would not wait for (bot.fastscan)
+        self._handles: Handles = Handles(ScanStore.for_settings(settings, build_missing=not snapshot))
         self._snapshot = snapshot
         self._from_snapshot: SnapshotIndex | None = None  # the generation last opened from its snapshot
         from bot import lemma_cache

@@ -142,6 +142,24 @@ def test_without_the_file_chroma_answers_and_the_index_is_built_in_the_backgroun
     assert calls and again[0].chunk_id == chunk_id
 
 
+def test_a_one_shot_process_searches_with_chroma_and_starts_no_build(  # type: ignore[no-untyped-def]
+    large, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    policies, client = large
+    ingest(client, "pol", HashEmbedder(), policies, TODAY, merge_below=0)  # an ingest that wrote no file
+    scan_dir = tmp_path / "fastscan"
+    calls = searched_by_scan(monkeypatch)
+    started: list[str] = []
+    monkeypatch.setattr(ScanStore, "_build_quietly", lambda self, *args: started.append("build"))
+    index = PolicyIndex.find(client, "pol", Handles(ScanStore(scan_dir, min_chunks=500, build_missing=False)))
+    assert index is not None
+    ((chunk_id, vector, _),) = stored(index, 1)
+    for _ in range(3):
+        assert index.query(vector[None, :], None, TODAY, 3)[0].chunk_id == chunk_id  # Chroma's HNSW answered
+    time.sleep(0.2)
+    assert not calls and not started and not scan_dir.exists()
+
+
 def test_a_damaged_file_is_built_again(large, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     policies, client = large
     scan_dir = tmp_path / "fastscan"
