@@ -241,6 +241,7 @@ class Coverage:
     in_body: int = 0  # topic nouns the sentence or its heading carries itself (not the document title)
     similarity: float = 0.0  # of the sentence to the question part, by the embedder (bot.sentences)
     acts: int = 0  # the permission question's own action, even a generic verb ("목적 알려야 돼요?" -> 알리고)
+    title_only: int = 0  # items of `missing` that only the document title names (an asked subject or act)
 
     def rank(self) -> tuple[int, int, int, int, float]:
         return (len(self.covered), self.acts, self.in_body, self.echoes, self.similarity)
@@ -617,6 +618,7 @@ class TopicMatcher:
         nouns = [t for t in part.terms if not t.verb]
         verb_in_body = any(t.verb and t.text in covered and self._matches(t, body_squeezed, body, set())
                            for t in part.terms)
+        title_only = 0
         if nouns and not in_body and (len(nouns) >= 2 or not verb_in_body):
             missing.append("(a topic word in the sentence itself)")  # the document title alone is no answer
         elif in_body and (part.permission or ASKS_LEAVE_RE.match(part.text)) and "·" in excerpt.title:
@@ -624,6 +626,7 @@ class TopicMatcher:
             # about: what the question asks about is in the sentence ("남편이 회사 VPN 써도 돼요?" is not
             # answered by "업무용 노트북은 가족과 함께 쓰지 않는다" of the 원격근무 section)
             missing.extend(f"({word}{TITLE_ONLY}" for word in titled)
+            title_only += len(titled)
         final = last_act(part)
         if final is not None and final in covered and not any(
                 t.text == final and self._matches(t, body_squeezed, body, part.concepts.get(t.text, set()))
@@ -632,6 +635,7 @@ class TopicMatcher:
             # not make a sentence on another act answer it ("육아휴직 들어갈 때도 노트북 반납해야 하나요?" is
             # not answered by "노트북은 4년마다 교체한다")
             missing.append(f"({final}{TITLE_ONLY}")
+            title_only += 1
         if excerpt.kind == "row" and ":" in excerpt.section and not self._names_row(part, excerpt):
             missing.append("(the table row's name)")  # a row answers only a question about that row
         for word in part.extra:
@@ -642,7 +646,8 @@ class TopicMatcher:
         wanted = part.quantity if not part.inferred_quantity else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
-        return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence))
+        return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
+                        title_only=title_only)
 
     def _carried(self, part: Part, body: str, context: str) -> tuple[list[str], list[str], list[str], list[Term]]:
         """The question's terms the sentence with its heading, bullet and title (`context`) carries; those of

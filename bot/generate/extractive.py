@@ -20,7 +20,7 @@ from bot.generate.terms import compact
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.sentences import SentenceVectors
-from bot.topic import QUANTITY_KINDS, TITLE_ONLY, Coverage, Part, Sentence, TopicMatcher, split_sentences
+from bot.topic import QUANTITY_KINDS, Coverage, Part, Sentence, TopicMatcher, split_sentences
 
 NOT_FOUND = "규정에서 답을 찾지 못했습니다."
 PROHIBITION_RE = re.compile(r"않는다|않도록|금지|안\s*된다|말아야|말고|없다")
@@ -91,7 +91,7 @@ class ExtractiveGenerator:
                 # quoted after the answering sentence, a peer needs no subject of its own that a title naming
                 # several left open ("25MB가 넘는 파일은 …" after "메일 첨부 파일은 25MB까지 …")
                 fits = peer.passed or (peer.quantity_ok and bool(peer.covered) and bool(peer.missing)
-                                       and all(m.endswith(TITLE_ONLY) for m in peer.missing))
+                                       and peer.title_only == len(peer.missing))
                 if other not in chosen and fits and len(peer.covered) >= len(cov.covered):
                     chosen.append(other)
                     break
