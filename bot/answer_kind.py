@@ -579,7 +579,21 @@ def value_problem(question: str, sentence: str) -> str | None:
         return None
     if any(m.tag.startswith("VCP") for m in analyze(sentence)) or "·" in sentence:
         return None
+    if _asks_which(question) and any(m.tag == "JX" and m.surface == "만" for m in analyze(sentence)):
+        return None  # "쓸 수 있는 USB는 뭐예요?" asks which one: "… 보안 USB만 사용한다" names it
     return "(what it is: the sentence does not say what anything is)"
+
+
+def _asks_which(question: str) -> bool:
+    """"업무용으로 쓸 수 있는 USB는 뭐예요?": the asked noun is described by a clause (a verb's modifier
+    before it, through 수 있는), so the question asks which one of that kind, not what the thing is."""
+    raw = raw_morphemes(question)
+    for i, m in enumerate(raw[:-1]):
+        if m.pos.endswith("ETM") and raw[i + 1].pos in ("NNG", "NNP", "SL"):
+            rest = raw[i + 2:]
+            if rest and rest[0].pos == "JX" and rest[0].surface in ("은", "는"):
+                return True
+    return False
 
 
 @lru_cache(maxsize=4096)

@@ -109,3 +109,10 @@ def test_a_problem_told_in_a_neunde_clause_must_be_spoken_of() -> None:
 def test_where_something_is_not_is_no_place() -> None:
     assert "표" not in places("표에 없는 소프트웨어는 아직 승인되지 않은 것이다.")
     assert "드라이브" in "".join(places("25MB가 넘는 파일은 사내 드라이브에 올린다."))
+
+
+def test_what_a_described_kind_is_asks_which_one() -> None:
+    only = "업무에는 회사에 등록된 보안 USB만 사용한다."
+    assert not any("what it is" in p for p in problems("업무용으로 쓸 수 있는 USB는 뭐예요?", only, None, None))
+    # what a thing itself is still needs a sentence that says what it is
+    assert any("what it is" in p for p in problems("보안 USB는 뭐예요?", only, None, None))
