@@ -116,3 +116,11 @@ def test_what_a_described_kind_is_asks_which_one() -> None:
     assert not any("what it is" in p for p in problems("업무용으로 쓸 수 있는 USB는 뭐예요?", only, None, None))
     # what a thing itself is still needs a sentence that says what it is
     assert any("what it is" in p for p in problems("보안 USB는 뭐예요?", only, None, None))
+
+
+def test_a_verb_made_a_noun_by_gi_is_used_as_the_predicate_it_goes_with() -> None:
+    from bot.clauses import background_predicates
+
+    # "외우기 편한데": a reason told before the question, like 편하 itself
+    assert {"외우", "편하"} <= background_predicates("비밀번호에 생일 넣으면 외우기 편한데 넣어도 되나요?")
+    assert "외우" not in background_predicates("비밀번호 외우기 어려워요?")  # what is asked
