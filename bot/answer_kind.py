@@ -65,7 +65,8 @@ _ASK_DOES = re.compile(
     r"([가-힣A-Za-z0-9]+?)\s*(?:이|가|에서는|에서|은|는)\s*(?:뭘|뭐를?|무엇을?|무얼|무슨\s*(?:일|조치)을?|어떤\s*조치를?)"
     r"\s*(?:해|하)")
 # ... or whether the named one does it for the asker: "설치는 IT가 해줘요?", "라이선스는 팀장이 사 주나요?"
-_ASK_DOES_FOR = re.compile(r"([가-힣A-Za-z0-9]+?)\s*(?:이|가)\s+(?:[가-힣]+\s+)?[가-힣]*[해사어아여]\s*(?:줘|주|줄|준)")
+_ASK_DOES_FOR = re.compile(
+    r"([가-힣A-Za-z0-9]+?)\s*(?:이|가|에서)\s+(?:[가-힣]+\s+)?[가-힣]*[해사어아여]\s*(?:줘|주|줄|준)")
 # An additional count: "하나 더", "한 개 더", "두 대 더" (not "한 번 더": a retry, not a count of things).
 _ASK_MORE = re.compile(r"(?:하나|둘|(?:한|두|세|\d+)\s*(?:개|대|장|권))\s*(?:만\s*)?더(?=\s|$)")
 # Where: the question asks for a place or a recipient.
@@ -157,6 +158,8 @@ def places(sentence: str, people: bool = False) -> tuple[str, ...]:
         following = [n for n in morphs[i + 1:i + 3] if not n.tag.startswith("J")]
         if m.surface in ("로", "으로") and following and following[0].lemma in _REGARD_VERBS:
             continue  # "사내 한정으로 본다": regarded as, not a place
+        if following and following[0].lemma == "없":
+            continue  # "표에 없는 소프트웨어": where something is not, not where it is
         j = i - 1  # the whole written compound: 서버+실 -> 서버실
         while j > 0 and morphs[j - 1].tag in ("NNG", "NNP") and morphs[j - 1].end == morphs[j].start:
             j -= 1
@@ -257,7 +260,9 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
     kind = asked_kind(question)
     out = _figure_problems(kind, sentence, pattern) if pattern is not None and quantity is not None else []
     # any counter will do ("몇 대" is answered by the table's "2개"); a size or a duration will not
-    if kind.counter and not re.search(_NUMERAL + r"\s*(?:" + "|".join(_STATED_COUNTERS) + ")", sentence):
+    # "몇 자리" (how many places, of a password or a number) is counted in characters too: "12자 이상"
+    stated = (*_STATED_COUNTERS, "자") if kind.counter == "자리" else _STATED_COUNTERS
+    if kind.counter and not re.search(_NUMERAL + r"\s*(?:" + "|".join(stated) + ")", sentence):
         out.append(f"(a count of {kind.counter})")
     squeezed_question = compact(question)
     if kind.where and not any(compact(p) not in squeezed_question for p in places(sentence)):
@@ -574,7 +579,21 @@ def value_problem(question: str, sentence: str) -> str | None:
         return None
     if any(m.tag.startswith("VCP") for m in analyze(sentence)) or "·" in sentence:
         return None
+    if _asks_which(question) and any(m.tag == "JX" and m.surface == "만" for m in analyze(sentence)):
+        return None  # "쓸 수 있는 USB는 뭐예요?" asks which one: "… 보안 USB만 사용한다" names it
     return "(what it is: the sentence does not say what anything is)"
+
+
+def _asks_which(question: str) -> bool:
+    """"업무용으로 쓸 수 있는 USB는 뭐예요?": the asked noun is described by a clause (a verb's modifier
+    before it, through 수 있는), so the question asks which one of that kind, not what the thing is."""
+    raw = raw_morphemes(question)
+    for i, m in enumerate(raw[:-1]):
+        if m.pos.endswith("ETM") and raw[i + 1].pos in ("NNG", "NNP", "SL"):
+            rest = raw[i + 2:]
+            if rest and rest[0].pos == "JX" and rest[0].surface in ("은", "는"):
+                return True
+    return False
 
 
 @lru_cache(maxsize=4096)

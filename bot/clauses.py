@@ -70,6 +70,10 @@ def _use(morphs: tuple[RawMorpheme, ...], i: int, depth: int = 0) -> str:
         return _use(morphs, j, depth + 1)  # 붙여 넣고: as the verb it joins
     if tag == "EC":
         return CONNECTIVE if surface.endswith(_CONNECTIVE_ENDINGS) else ASKED
+    if tag == "ETN" and depth < 5:  # "외우기 편한데": a verb made a noun by -기 is used as the predicate it goes with
+        k = j + 1 if j < len(morphs) and morphs[j].pos.startswith("J") else j
+        if k < len(morphs) and morphs[k].pos.startswith(("VV", "VA")):
+            return _use(morphs, k, depth + 1)
     if tag == "ETM" and nxt is not None and nxt.pos.startswith(("NNG", "NNP", "NNB")):
         noun = nxt.expression.split("/")[0] if nxt.expression else nxt.surface
         if noun in _TIME_NOUNS or noun in _PREDICATE_NOUNS:

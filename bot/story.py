@@ -164,12 +164,15 @@ def trouble_predicates(text: str) -> frozenset[str]:
             k = i  # "오지 않아요"
         if k is None or raw[k].lemma == "하":
             continue
+        after = len(raw)
         if k != i:  # "안 와요": the verb's own endings; "오지 않아요": the endings of 않
-            endings, _ = _chain(raw, k)
+            endings, after = _chain(raw, k)
             last, tag = endings[-1] if endings else (raw[k].surface, "")
         else:
             last, tag = raw[i + 2].surface, ""
-        if last.endswith(_PERMITTING) or tag == "ETM":  # "등급 안 적힌 문서": a description, not a problem
+        # "등급 안 적힌 문서": a description, not a problem; but "안 보이는데" (ETM + 데) is the connective -는데
+        connective = after < len(raw) and raw[after].surface == "데"
+        if last.endswith(_PERMITTING) or (tag == "ETM" and not connective):
             continue
         out.add(raw[k].lemma)
     return frozenset(out)

@@ -30,7 +30,17 @@ import numpy as np
 from bot import answer_kind, english
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
-from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
+from bot.generate.terms import (
+    GENERIC_VERBS,
+    Term,
+    analyze,
+    compact,
+    content_terms,
+    lemmas_of,
+    lexical_match,
+    raw_morphemes,
+    words_of,
+)
 from bot.glossary import Glossary
 from bot.memo import Memo
 from bot.message_parts import (
@@ -502,7 +512,9 @@ class TopicMatcher:
                 # "메일함" (mailbox) is not 메일
                 # nor is one on the front of a noun MeCab reads as one word: "공유기" (a router) is not 공유
                 head_covered = term.verb or end >= position + len(surface) or (not term.parts and start < position)
-                if position >= 0 and start <= position < end and head_covered:
+                # a glossary word that is the head (end) of a compound noun names its kind: "압축파일" is a 파일
+                head = not term.verb and position >= 0 and position < start and end == position + len(surface)
+                if (position >= 0 and start <= position < end and head_covered) or head:
                     words.add(word)
             tied.update(words)
             if words:
@@ -521,7 +533,11 @@ class TopicMatcher:
         permission = PERMISSION_RE.search(HOW_OBLIGATION_RE.sub(" ", text)) is not None
         # an adverb of a story clause ("폰 새로 바꿨는데") does not restrict the action asked
         scene = scene_adverbs(text)
-        adverbs = [m.surface for m in analyze(text) if m.tag == "MAG" and m.surface not in scene]
+        morphs = analyze(text)
+        # "IT에서 대신 확인해 줘요?": 대신 after a particle or first is the adverb (instead of the asker), not
+        # the noun of "노트북 대신 태블릿"
+        adverbs = [m.surface for i, m in enumerate(morphs) if m.surface not in scene and (m.tag == "MAG" or (
+            m.tag == "NNG" and m.surface in ANEW_ADVERBS and (i == 0 or morphs[i - 1].tag.startswith("J"))))]
         # "승인 없이 쓸 수 있는 거": a rule that requires approval does not say what needs none
         # an act done anew, again, instead or in person restricts any question on it: "감염되면 노트북 새로
         # 받아요?", "노트북 새로 받으려면 누구한테 말해요?", "입사 전에 노트북 미리 받을 수 있어요?" are not
@@ -548,6 +564,7 @@ class TopicMatcher:
         # A one-syllable variant ("샌" -> 정보 유출) counts only as a whole word of the question, never
         # inside another; the policy word itself ("보안 USB") ties the nouns it spans to it as well.
         syllables = {compact(m.surface) for m in analyze(text)} | {compact(w) for w in text.split()}
+        inside = _inside_one_word(text)  # "같이" (함께) is not said by "똑같이" (identically)
         lowered = text.lower()
         for word, variants in self.glossary.variants.items():
             for variant in (*variants, word):
@@ -559,7 +576,7 @@ class TopicMatcher:
                 if latin is not None and not latin.search(lowered):
                     continue
                 start = squeezed.find(v)
-                if start >= 0:
+                if start >= 0 and start not in inside:
                     out.append((word, start, start + len(v)))
         # A variant inside a longer one of another policy word is not that word ("오피스" in "한컴오피스" is
         # not Microsoft 365), unless that policy word contains it ("잠금" in "화면 자동 잠금").
@@ -606,7 +623,9 @@ class TopicMatcher:
         missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted),
                                         named_here)
         missing_verbs = [t.text for t in unmatched if t.verb]
-        quantity_ok = part.quantity is None or has_quantity(sentence.text, part.quantity)
+        # "노트북 며칠 빌려줘도 돼요?" is answered by a rule that forbids the act outright ("빌려주지 않는다")
+        forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(part, sentence.text)
+        quantity_ok = part.quantity is None or forbidden or has_quantity(sentence.text, part.quantity)
         if not missing_nouns and missing_verbs:
             # One predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
             # itself pins the topic down: two topic nouns, a permission question's noun, or the asked
@@ -616,8 +635,9 @@ class TopicMatcher:
             missing_verbs = self._unexcused(part, missing_verbs, self._points(part, in_body))
         missing = missing_nouns + missing_verbs
         nouns = [t for t in part.terms if not t.verb]
-        verb_in_body = any(t.verb and t.text in covered and self._matches(t, body_squeezed, body, set())
-                           for t in part.terms)
+        # a predicate the glossary ties to a policy word counts as that word ("갖고 있어도" -> 보관 기간은 …)
+        verb_in_body = any(t.verb and t.text in covered and self._matches(
+            t, body_squeezed, body, part.concepts.get(t.text, set())) for t in part.terms)
         title_only = 0
         if nouns and not in_body and (len(nouns) >= 2 or not verb_in_body):
             missing.append("(a topic word in the sentence itself)")  # the document title alone is no answer
@@ -643,11 +663,18 @@ class TopicMatcher:
         missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
         missing.extend(self._unqualified(part, sentence, body, body_squeezed))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
-        wanted = part.quantity if not part.inferred_quantity else None
+        wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
+
+    def _forbids_act(self, part: Part, sentence: str) -> bool:
+        """The sentence forbids the permission question's own final act, itself or as its policy word."""
+        final = last_act(part)
+        if final is None:
+            return False
+        return any(_forbids(sentence, compact(word)) for word in {final, *part.concepts.get(final, set())})
 
     def _carried(self, part: Part, body: str, context: str) -> tuple[list[str], list[str], list[str], list[Term]]:
         """The question's terms the sentence with its heading, bullet and title (`context`) carries; those of
@@ -755,8 +782,11 @@ class TopicMatcher:
         # condition ("… 분실 신고를 한다") tells the asker to do what the question already did (a quantity
         # asked is another matter: "잠기면 얼마나 기다려야?" is answered by "… 30분 동안 잠긴다")
         asked_figure = part.quantity not in (None, *PLACE_TIME_KINDS) and not part.inferred_quantity
+        # a permission asked for the very act of its condition ("생일 넣으면 … 넣어도 되나요?") is not that case
+        final = last_act(part) if part.permission else None
         for term in [] if asked_figure else part.terms:
-            if term.verb and term.text in covered and self._is_condition(part, term.text, derived=True):
+            if term.verb and term.text in covered and term.text != final and self._is_condition(
+                    part, term.text, derived=True):
                 main = answer_kind.main_predicate(sentence.text)
                 words = {compact(w) for w in (term.text, *part.concepts.get(term.text, ()))}
                 if main is not None and compact(main) in words:
@@ -769,7 +799,7 @@ class TopicMatcher:
         if defined:
             out.append(defined)
         scope = answer_kind.scene_of(sentence.text)
-        if scope and not any(self._names(part, w) for w in scope):
+        if scope and (not any(self._names(part, w) for w in scope) or _past_scene(part, scope)):
             # "교체할 때는 … 자료는 사내 드라이브로 옮긴다" is a rule for replacement: a question that never
             # names that situation ("반납한 노트북 데이터는 어떻게 처리돼요?") asks about another
             out.append(f"(the sentence's situation: {' '.join(scope)})")
@@ -1253,6 +1283,43 @@ class TopicMatcher:
                 if best is None or (len(cov.covered), cov.quantity_ok) > (len(best.covered), best.quantity_ok):
                     best = cov
         return best
+
+
+def _past_scene(part: Part, scope: tuple[str, ...]) -> bool:
+    """The act a rule's situation names ("… 밖으로 가져갈 때는") is, in the question, only done already and
+    describing a noun ("밖에 가져간 파일"), while the question asks about another moment ("다 쓰면"): a rule
+    for the moment of that act does not answer it."""
+    verbs = [w for w in scope if w in part.predicates]
+    raw = raw_morphemes(part.text)
+    past = {m.lemma for m in raw if m.pos.startswith("VV") and m.expression and "+ᆫ/ETM" in m.expression}
+    others = [m for i, m in enumerate(raw[:-1]) if m.pos.startswith("VV") and m.lemma not in verbs
+              and raw[i + 1].pos.startswith("EC") and raw[i + 1].surface == "면"]
+    return bool(verbs) and all(v in past for v in verbs) and bool(others)
+
+
+def _forbids(sentence: str, lemma: str) -> bool:
+    """The sentence says not to do `lemma` ("남에게 빌려주지 않는다", "연결하지 않는다", "끄지 말고")."""
+    raw = raw_morphemes(sentence)
+    for i, m in enumerate(raw):
+        if m.lemma != lemma:
+            continue
+        j = i + 1
+        while j < len(raw) and raw[j].pos.startswith(("VX", "XSV")) and raw[j].lemma not in ("않", "말"):
+            j += 1  # 빌려 + 주 + 지 않는다, 연결 + 하 + 지 않는다
+        if j + 1 < len(raw) and raw[j].surface == "지" and raw[j + 1].lemma in ("않", "말"):
+            return True
+    return False
+
+
+def _inside_one_word(text: str) -> frozenset[int]:
+    """Offsets in the compact text that fall strictly inside one adverb or predicate stem as MeCab-ko reads
+    it ("똑같이": 같이 starts inside it): a glossary variant starting there is part of another word."""
+    out: set[int] = set()
+    for m in analyze(text):
+        if m.tag in ("MAG", "VV", "VA") and len(m.surface) >= 2:
+            start = len(compact(text[:m.start]))
+            out.update(range(start + 1, start + len(compact(m.surface))))
+    return frozenset(out)
 
 
 @lru_cache(maxsize=4096)

@@ -114,6 +114,13 @@ def _modifier_misread(surface: str, following: str) -> str | None:
     return stem if _verb_stem(stem) else None
 
 
+def _verb_read_as_noun(surface: str, following: str) -> bool:
+    """A question's last word read as a noun ending in 요 whose front is a verb stem ("누가 사요?" as 사요):
+    the verb with its polite ending."""
+    return (len(surface) == 2 and surface.endswith("요") and following in ("", "?", ".", "!", "？")
+            and _verb_stem(surface[:-1]))
+
+
 @lru_cache(maxsize=8192)
 def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
     """The morphemes of `text` with MeCab-ko's full tags (for reading endings: bot.clauses)."""
@@ -160,6 +167,8 @@ def analyze(text: str) -> tuple[Morph, ...]:
             stem = _modifier_misread(surface, following)
             if stem is not None:
                 tag, lemma = "VV", stem
+            elif _verb_read_as_noun(surface, following):  # "누가 사요?": 사 + 요, not a noun 사요
+                tag, lemma = "VV", surface[:-1]
         if tag == "SL":
             surface = lemma = surface.lower()
         span = morpheme.span
