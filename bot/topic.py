@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from bot import answer_kind, english
+from bot import answer_kind, asked_sentence, english
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
@@ -458,6 +458,7 @@ class TopicMatcher:
             parts.append(part)
         if pending and parts:
             parts[-1] = self._part(f"{parts[-1].text} {pending}")
+        parts = self._without_told(parts)  # "동생이 빌려달래요. 빌려줘도 돼요?": the story is not asked
         # A remark after the question with no topic noun and nothing asked ("외우기 편해서..") is the
         # asker's story, not another question.
         story = [p for p in parts[1:] if not p.extra and not any(not t.verb for t in p.terms) and not asks(p.text)]
@@ -468,6 +469,31 @@ class TopicMatcher:
         for part in parts:
             part.message_words = words
         return parts, ignored
+
+    def _without_told(self, parts: list[Part]) -> list[Part]:
+        """The parts without the sentences that only tell the story, reason, worry or purpose of a question
+        beside them (bot.asked_sentence), when that question names its own topic and no noun of the story
+        says which one of the question's things is meant ("개인 노트북 샀어요. 노트북 교체 주기는요?")."""
+        if len(parts) < 2:
+            return parts
+        marked = [asked_sentence.marks_question(p.text) for p in parts]
+        told = [asked_sentence.tells(p.text, any(m for j, m in enumerate(marked) if j != i))
+                for i, p in enumerate(parts)]
+        asked = [p for p, t in zip(parts, told, strict=True)
+                 if not t and any(not term.verb and self.known(term) for term in p.terms)]
+        if not any(told) or not asked or all(told):
+            return parts
+        nouns = frozenset(t.text for p in asked for t in p.terms if not t.verb)
+        keep: list[Part] = []
+        for part, is_told in zip(parts, told, strict=True):
+            # a story that speaks of two policy matters the question does not name carries a topic of its own
+            # that the question may hang on ("피싱 메일인 줄 모르고 계정 정보를 입력했어요. 비밀번호 바꾸는 것
+            # 말고 또 해야 할 게 있나요?")
+            own = [t for t in part.terms if not t.verb and self.known(t) and t.text not in nouns]
+            if is_told and len(own) < 2 and not (modifiers_of(part.text, nouns) - nouns):
+                continue
+            keep.append(part)
+        return keep
 
     @staticmethod
     def _mark_distinguishing(parts: list[Part]) -> None:
