@@ -481,6 +481,10 @@ class TopicMatcher:
                 for i, p in enumerate(parts)]
         asked = [p for p, t in zip(parts, told, strict=True)
                  if not t and any(not term.verb and self.known(term) for term in p.terms)]
+        if any(told) and not all(told):
+            parts, told = self._joined_to_topicless(parts, told)
+            asked = [p for p, t in zip(parts, told, strict=True)
+                     if not t and any(not term.verb and self.known(term) for term in p.terms)]
         if not any(told) or not asked or all(told):
             return parts
         nouns = frozenset(t.text for p in asked for t in p.terms if not t.verb)
@@ -494,6 +498,21 @@ class TopicMatcher:
                 continue
             keep.append(part)
         return keep
+
+    def _joined_to_topicless(self, parts: list[Part], told: list[bool]) -> tuple[list[Part], list[bool]]:
+        """A question that names no topic of its own ("누구한테 신고해야 돼요?", "빌려줘도 돼요?") asks about the
+        story told just before it: the two are one question."""
+        out: list[Part] = []
+        flags: list[bool] = []
+        for part, is_told in zip(parts, told, strict=True):
+            topicless = not part.extra and not any(not t.verb and self.known(t) for t in part.terms)
+            if out and flags[-1] and not is_told and topicless and asked_sentence.marks_question(part.text):
+                out[-1] = self._part(f"{out[-1].text} {part.text}")
+                flags[-1] = False
+                continue
+            out.append(part)
+            flags.append(is_told)
+        return out, flags
 
     @staticmethod
     def _mark_distinguishing(parts: list[Part]) -> None:
