@@ -221,6 +221,7 @@ class Part:
     qualifiers: list[str] = field(default_factory=list)  # "혼자 들어가도 돼요?": how the action is done
     inferred_quantity: bool = False  # the quantity kind comes from a figure the asker asserts, not a question
     follow_up: bool = False  # "안 되면 뭘 써야 돼요?": asks something else about the topic of the part before it
+    told: str = ""  # the sentences beside it that only tell its story (bot.asked_sentence), set aside
 
     def topic_label(self) -> str:
         words = [t.text for t in self.terms] + self.extra
@@ -489,14 +490,19 @@ class TopicMatcher:
             return parts
         nouns = frozenset(t.text for p in asked for t in p.terms if not t.verb)
         keep: list[Part] = []
+        set_aside: list[str] = []
         for part, is_told in zip(parts, told, strict=True):
             # a story that speaks of two policy matters the question does not name carries a topic of its own
             # that the question may hang on ("피싱 메일인 줄 모르고 계정 정보를 입력했어요. 비밀번호 바꾸는 것
             # 말고 또 해야 할 게 있나요?")
             own = [t for t in part.terms if not t.verb and self.known(t) and t.text not in nouns]
             if is_told and len(own) < 2 and not (modifiers_of(part.text, nouns) - nouns):
+                set_aside.append(part.text)
                 continue
             keep.append(part)
+        for part in keep:
+            if part in asked:
+                part.told = " ".join(set_aside)
         return keep
 
     def _joined_to_topicless(self, parts: list[Part], told: list[bool]) -> tuple[list[Part], list[bool]]:
@@ -683,11 +689,25 @@ class TopicMatcher:
             (covered if compact(word) in squeezed else missing).append(word)
         missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
         missing.extend(self._unqualified(part, sentence, body, body_squeezed))
+        if part.told:
+            missing.extend(self._other_situation(part, sentence))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence))
+
+    @staticmethod
+    def _other_situation(part: Part, sentence: Sentence) -> list[str]:
+        """A rule that opens with its situation ("퇴사하면 …", "서버실에 들어갈 때는 …") answers a question
+        whose story was set aside only when the question or its story tells that situation: "휴직을 하게
+        됐어요. 노트북은 며칠 안에 반납해야 하나요?" is not answered by the rule for leaving the company."""
+        lead = leading_condition(sentence.text)
+        if not lead or leading_condition(part.text):
+            return []  # a question that states its own situation ("계정 잠기면 …") does not lean on the rule's
+        told = {t.text for t in content_terms(f"{part.text} {part.told}")} | lemmas_of(f"{part.text} {part.told}")
+        return [f"({t.text}: the rule's situation, which the question's story does not tell)"
+                for t in content_terms(lead) if t.text not in told][:1]
 
     def _carried(self, part: Part, body: str, context: str) -> tuple[list[str], list[str], list[str], list[Term]]:
         """The question's terms the sentence with its heading, bullet and title (`context`) carries; those of

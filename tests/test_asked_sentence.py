@@ -4,7 +4,8 @@ hand-made sentences."""
 from __future__ import annotations
 
 from bot.asked_sentence import tells
-from bot.topic import TopicMatcher
+from bot.models import Excerpt
+from bot.topic import TopicMatcher, split_sentences
 
 
 def test_a_reason_purpose_or_worry_left_open_tells_whatever_the_punctuation() -> None:
@@ -63,3 +64,20 @@ def test_a_story_that_names_which_thing_or_two_other_policy_matters_stays_a_part
 def test_a_question_without_a_topic_of_its_own_keeps_its_story() -> None:
     parts, _ = _matcher().parts("노트북을 택시에 두고 내렸어요. 누구한테 말해야 돼요?")
     assert any("노트북" in p.text for p in parts)
+
+
+RETURN = Excerpt(chunk_id="eq#4", doc_id="equipment", title="장비 규정", section="4. 반납", revision=1, score=0.4,
+                 text="- 퇴사하면 퇴사 후 5영업일 이내에 모니터를 반납한다.")
+
+
+def _answers(question: str) -> bool:
+    matcher = _matcher()
+    matcher.set_vocabulary([RETURN.text])
+    parts, _ = matcher.parts(question)
+    return len(parts) == 1 and matcher.coverage(parts[0], split_sentences(RETURN, 1)[0], RETURN).passed
+
+
+def test_a_rule_that_opens_with_its_situation_needs_the_story_to_tell_it() -> None:
+    assert _answers("모니터는 며칠 안에 반납해야 하나요?")  # alone: the rule's situation is taken as meant
+    assert _answers("퇴사 날짜가 정해졌어요. 모니터는 며칠 안에 반납해야 하나요?")
+    assert not _answers("육아휴직을 하게 됐어요. 모니터는 며칠 안에 반납해야 하나요?")  # another situation
