@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from bot import answer_kind, english
+from bot import answer_kind, asked_sentence, english
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import (
@@ -231,6 +231,7 @@ class Part:
     qualifiers: list[str] = field(default_factory=list)  # "혼자 들어가도 돼요?": how the action is done
     inferred_quantity: bool = False  # the quantity kind comes from a figure the asker asserts, not a question
     follow_up: bool = False  # "안 되면 뭘 써야 돼요?": asks something else about the topic of the part before it
+    told: str = ""  # the sentences beside it that only tell its story (bot.asked_sentence), set aside
 
     def topic_label(self) -> str:
         words = [t.text for t in self.terms] + self.extra
@@ -469,6 +470,7 @@ class TopicMatcher:
             parts.append(part)
         if pending and parts:
             parts[-1] = self._part(f"{parts[-1].text} {pending}")
+        parts = self._without_told(parts)  # "동생이 빌려달래요. 빌려줘도 돼요?": the story is not asked
         # A remark after the question with no topic noun and nothing asked ("외우기 편해서..") is the
         # asker's story, not another question.
         story = [p for p in parts[1:] if not p.extra and not any(not t.verb for t in p.terms) and not asks(p.text)]
@@ -479,6 +481,55 @@ class TopicMatcher:
         for part in parts:
             part.message_words = words
         return parts, ignored
+
+    def _without_told(self, parts: list[Part]) -> list[Part]:
+        """The parts without the sentences that only tell the story, reason, worry or purpose of a question
+        beside them (bot.asked_sentence), when that question names its own topic and no noun of the story
+        says which one of the question's things is meant ("개인 노트북 샀어요. 노트북 교체 주기는요?")."""
+        if len(parts) < 2:
+            return parts
+        marked = [asked_sentence.marks_question(p.text) for p in parts]
+        told = [asked_sentence.tells(p.text, any(m for j, m in enumerate(marked) if j != i))
+                for i, p in enumerate(parts)]
+        asked = [p for p, t in zip(parts, told, strict=True)
+                 if not t and any(not term.verb and self.known(term) for term in p.terms)]
+        if any(told) and not all(told):
+            parts, told = self._joined_to_topicless(parts, told)
+            asked = [p for p, t in zip(parts, told, strict=True)
+                     if not t and any(not term.verb and self.known(term) for term in p.terms)]
+        if not any(told) or not asked or all(told):
+            return parts
+        nouns = frozenset(t.text for p in asked for t in p.terms if not t.verb)
+        keep: list[Part] = []
+        set_aside: list[str] = []
+        for part, is_told in zip(parts, told, strict=True):
+            # a story that speaks of two policy matters the question does not name carries a topic of its own
+            # that the question may hang on ("피싱 메일인 줄 모르고 계정 정보를 입력했어요. 비밀번호 바꾸는 것
+            # 말고 또 해야 할 게 있나요?")
+            own = [t for t in part.terms if not t.verb and self.known(t) and t.text not in nouns]
+            if is_told and len(own) < 2 and not (modifiers_of(part.text, nouns) - nouns):
+                set_aside.append(part.text)
+                continue
+            keep.append(part)
+        for part in keep:
+            if part in asked:
+                part.told = " ".join(set_aside)
+        return keep
+
+    def _joined_to_topicless(self, parts: list[Part], told: list[bool]) -> tuple[list[Part], list[bool]]:
+        """A question that names no topic of its own ("누구한테 신고해야 돼요?", "빌려줘도 돼요?") asks about the
+        story told just before it: the two are one question."""
+        out: list[Part] = []
+        flags: list[bool] = []
+        for part, is_told in zip(parts, told, strict=True):
+            topicless = not part.extra and not any(not t.verb and self.known(t) for t in part.terms)
+            if out and flags[-1] and not is_told and topicless and asked_sentence.marks_question(part.text):
+                out[-1] = self._part(f"{out[-1].text} {part.text}")
+                flags[-1] = False
+                continue
+            out.append(part)
+            flags.append(is_told)
+        return out, flags
 
     @staticmethod
     def _mark_distinguishing(parts: list[Part]) -> None:
@@ -662,6 +713,8 @@ class TopicMatcher:
             (covered if compact(word) in squeezed else missing).append(word)
         missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
         missing.extend(self._unqualified(part, sentence, body, body_squeezed))
+        if part.told:
+            missing.extend(self._other_situation(part, sentence))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
@@ -675,6 +728,18 @@ class TopicMatcher:
         if final is None:
             return False
         return any(_forbids(sentence, compact(word)) for word in {final, *part.concepts.get(final, set())})
+
+    @staticmethod
+    def _other_situation(part: Part, sentence: Sentence) -> list[str]:
+        """A rule that opens with its situation ("퇴사하면 …", "서버실에 들어갈 때는 …") answers a question
+        whose story was set aside only when the question or its story tells that situation: "휴직을 하게
+        됐어요. 노트북은 며칠 안에 반납해야 하나요?" is not answered by the rule for leaving the company."""
+        lead = leading_condition(sentence.text)
+        if not lead or leading_condition(part.text):
+            return []  # a question that states its own situation ("계정 잠기면 …") does not lean on the rule's
+        told = {t.text for t in content_terms(f"{part.text} {part.told}")} | lemmas_of(f"{part.text} {part.told}")
+        return [f"({t.text}: the rule's situation, which the question's story does not tell)"
+                for t in content_terms(lead) if t.text not in told][:1]
 
     def _carried(self, part: Part, body: str, context: str) -> tuple[list[str], list[str], list[str], list[Term]]:
         """The question's terms the sentence with its heading, bullet and title (`context`) carries; those of
