@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from bot import answer_kind, english
+from bot import answer_kind, english, situations
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_terms, lemmas_of, lexical_match, words_of
@@ -638,6 +638,7 @@ class TopicMatcher:
             (covered if compact(word) in squeezed else missing).append(word)
         missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
         missing.extend(self._unqualified(part, sentence, body, body_squeezed))
+        missing.extend(self._situation_problems(part, sentence, covered, body))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
@@ -680,6 +681,60 @@ class TopicMatcher:
             if not any(self._word_matches(compact(w), body_squeezed, body) for w in said) and not (
                     word == "혼자" and PEOPLE_AT_LEAST_RE.search(sentence.text)):
                 out.append(word)
+        return out
+
+    def _situation_problems(self, part: Part, sentence: Sentence, covered: list[str], body: str) -> list[str]:
+        """Whose situation, thing and role the sentence speaks of (bot.situations)."""
+        out: list[str] = []
+        told, told_nouns = situations.told(part.text) if not english.is_english(part.text) else ((), ())
+
+        def in_body(lemma: str, text: str = body) -> bool:
+            return lemma in lemmas_of(text) or any(compact(w) in compact(text) for w in self._equivalents(lemma))
+
+        # a rule for another situation: its opening condition is not the question's, and nothing the asker
+        # tells is in what the rule then says ("피싱 메일 열어보기만 했는데" vs "링크를 눌렀거나 … 입력했다면 바로
+        # 비밀번호를 바꾸고 …"; "lock 걸렸는데" is in "… 계정이 30분 동안 잠긴다")
+        condition = situations.condition_words(sentence.text)
+        if condition and told and not any(self._names(part, w) for w in condition):
+            main = situations.main_clause(sentence.text)
+            nouns = [t for t in part.terms if not t.verb and t.text in told_nouns]
+            if not any(in_body(t, main) for t in told) and not any(
+                    self._matches(t, compact(main), main, part.concepts.get(t.text, set())) for t in nouns):
+                out.append(f"(the sentence's situation: {' '.join(condition)})")
+        # an event the policies never name, and what to do after it ("물을 쏟았어요 어떻게 해야 돼요?")
+        if told and situations.asks_what_to_do(part.text):
+            foreign = [t for t in told if t not in GENERIC_VERBS and not self.known(Term(t, True)) and not in_body(t)]
+            out.extend(f"(the event {t}: no rule names it)" for t in foreign)
+        # "개인" said of another thing ("개인 노트북에 꽂아도" vs "개인 USB나 외장 하드는")
+        spans = situations.owned_spans(sentence.text)
+        for thing in situations.owned_things(part.text) if spans else ():
+            head = thing.split()[-1]
+            term = Term(head, False)
+            concepts = part.concepts.get(head, set())
+            if not any(self._matches(term, compact(span), span, concepts) or compact(thing) in compact(span)
+                       or self._near_synonyms([head], span) for span in spans):
+                out.append(f"(개인 {thing}: the sentence says 개인 of {' / '.join(spans)})")
+        out.extend(self._role_problems(part, sentence, covered))
+        for problem in (situations.beyond_problem(part.text, sentence.text),
+                        situations.first_time_problem(part.text, sentence.text,
+                                                      [t.text for t in part.terms if not t.verb])):
+            if problem:
+                out.append(problem)
+        return out
+
+    def _role_problems(self, part: Part, sentence: Sentence, covered: list[str]) -> list[str]:
+        """"협력업체 직원도 … 바꿔야 하나요?": the person the question asks the rule to bind too is only a partner
+        or recipient in the rule ("… 외부 업체와 공유하지 않는다")."""
+        out: list[str] = []
+        for term in part.terms:
+            if term.verb or term.text not in covered or not situations.acts_as_subject(part.text, term.text):
+                continue
+            words = [w for w in (term.text, *self._equivalents(term.text)) if compact(w) in compact(sentence.text)]
+            if not words and term.parts and term.parts[-1] in sentence.text:  # 협력+업체: its head 업체
+                words = [term.parts[-1]]
+            if (answer_kind.is_person(term.text) or any(answer_kind.is_person(w) for w in words)) \
+                    and situations.only_partner(sentence.text, words):
+                out.append(f"({term.text} acts in the question; the sentence names it only as a partner)")
         return out
 
     def _told_situation(self, part: Part, unmatched: list[Term], whole: str) -> set[str]:
@@ -820,6 +875,10 @@ class TopicMatcher:
         yes_no = not QUESTION_WORD_RE.search(part.text) and not part.permission and part.quantity is None
         if yes_no and answer_kind.only_modifies(sentence, act):
             return [f"(the event asked about: {act}; the sentence only presupposes it)"]
+        if yes_no and act in situations.condition_words(sentence) and situations.main_act(sentence) != act \
+                and not situations.told_in_past(part.text, act) and act not in situations.condition_words(part.text):
+            # "회사 휴대폰도 4년마다 바꿔줘요?" is not answered by "휴대폰을 바꾸면 OTP를 다시 등록한다"
+            return [f"(the event asked about: {act}; the sentence's condition only)"]
         return []
 
     def _duty_for_consequence(self, part: Part, sentence: str) -> list[str]:
@@ -928,6 +987,8 @@ class TopicMatcher:
             which |= {h for h in heads_of(part.text, whose) if not answer_kind.is_person(h)
                       and f"{h}님" not in part.text} if whose else set()  # "외부 업체 기사님": the same person
             which |= final_arguments(part.text)  # "파기 증명서 발급돼요?", "카톡으로 와요?": what the last act takes
+            compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
+            which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
             context_words = {t.text for t in part.terms
                              if not t.verb and not t.asked and t.text not in literal and not self.known(t)
                              and (two_points or t.text in scene) and t.text not in which}
@@ -969,16 +1030,24 @@ class TopicMatcher:
             # ... but with the story set aside, the asked predicate may be worded otherwise only when it is
             # a permission question's action or the asked quantity is there: "반납한 노트북에 자료 남아있을
             # 텐데 어떻게 처리되나요?" is not answered by the sentence on moving data at replacement.
-            if len(rest) == 1 and (asked or (part.permission and self._is_action(part, rest[0]))):
+            if len(rest) == 1 and (asked or (part.permission and self._is_action(part, rest[0]))) \
+                    and not self._further_act(part, rest[0]):
                 rest = []
         elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])):
             # one predicate worded otherwise, never two; an act the policies never name ("변상해야
             # 돼요?") only when two topic nouns or the asked quantity pin the sentence, and never the event a
             # yes/no question asks about ("25MB 넘으면 메일이 반송돼요?")
             yes_no = not QUESTION_WORD_RE.search(part.text) and not part.permission and part.quantity is None
-            if not (yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]):
+            if not (yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]) \
+                    and not self._further_act(part, rest[0]):
                 rest = []
         return must + rest
+
+    @staticmethod
+    def _further_act(part: Part, lemma: str) -> bool:
+        """A permission asked for an act after another the question names first ("피싱 메일은 신고하고 나서
+        지워도 돼요?"): a rule on the first act does not say whether the further one is allowed."""
+        return part.permission and situations.after_done(part.text, lemma)
 
     def _policy_act(self, part: Part, lemma: str) -> bool:
         """The act a yes/no obligation question asks about is a noun-verb the policies use themselves (삭제,
