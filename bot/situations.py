@@ -172,12 +172,19 @@ def owned_spans(sentence: str) -> tuple[str, ...]:
 
 
 _SUBJECT_AFTER = r"\s*(?:직원|사람|분|님|쪽|측|들)?\s*(?:도|께서도|들도|님도)(?=\s|$)"
-_PARTNER_AFTER = r"\s*(?:와|과|랑|이랑|하고|에게|한테|께|에)(?=\s|$)"
+# a partner, a recipient, or the one who approves ("IT 담당자의 승인", "팀장 승인"): not the one bound to act
+_PARTNER_AFTER = r"\s*(?:(?:와|과|랑|이랑|하고|에게|한테|께|에|의)(?=\s|$)|(?:승인|동의|허가|허락|결재))"
+_EN_ALSO = re.compile(
+    r"^\s*(?:does|do|will|would|must|should|can|are|is)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?([a-z][a-z ]*?)"
+    r"\s+(?:also|too|as\s+well)\b", re.I)
 
 
 def acts_as_subject(question: str, word: str) -> bool:
     """The question asks whether the rule binds `word` too, as the one who acts: "협력업체 직원**도** … 바꿔야
     하나요?"."""
+    also = _EN_ALSO.match(question)
+    if also is not None:  # "Does the IT team also need approval …?"
+        return word.lower() in also.group(1).lower().split()
     return re.search(re.escape(word) + _SUBJECT_AFTER, question) is not None
 
 
@@ -280,3 +287,69 @@ def after_done(question: str, lemma: str) -> bool:
             if earlier and earlier[-1] not in GENERIC_VERBS:
                 return True
     return False
+
+
+_EN_NEGATED = re.compile(
+    r"\b(?:without|not|never|didn't|didnt|did\s+not|haven't|havent|don't|dont)\s+(?:even\s+|any\s+)?([a-z]+)", re.I)
+
+
+def negated_english(question: str) -> frozenset[str]:
+    """English words the question negates ("without **clicking** anything", "didn't **click**")."""
+    return frozenset(m.group(1).lower() for m in _EN_NEGATED.finditer(question))
+
+
+_EN_IRREGULAR_PAST = frozenset({"broke", "fell", "spilt", "dropped", "threw", "burnt", "burned", "froze", "bent"})
+
+
+def english_past(word: str) -> bool:
+    """An English word of the story told as an event ("spilled", "dropped", "broke")."""
+    w = word.lower()
+    return (len(w) > 4 and w.endswith("ed")) or w in _EN_IRREGULAR_PAST
+
+
+@lru_cache(maxsize=8192)
+def negated_korean(question: str) -> frozenset[str]:
+    """Korean acts the question negates ("링크는 **안 눌렀**는데", "입력하**지 않았**어요")."""
+    morphs = analyze(question)
+    out: set[str] = set()
+    acts = dict(_acts(morphs))
+    for i, m in enumerate(morphs):
+        if m.surface in ("안", "못") and m.tag == "MAG" and i + 1 in acts:
+            out.add(acts[i + 1])
+        if m.tag == "EC" and m.surface == "지" and i + 1 < len(morphs) and morphs[i + 1].lemma in ("않", "못"):
+            before = [lemma for j, lemma in acts.items() if j < i]
+            if before:
+                out.add(before[-1])
+    return frozenset(out)
+
+
+_FREQUENCY = re.compile(r"\d+\s*(?:년|개월|달|주|일|시간|분)\s*(?:마다|에\s*한\s*번)")
+
+
+def asserts_frequency(question: str) -> bool:
+    """The question names a frequency itself ("90일마다", "1년에 한 번")."""
+    return _FREQUENCY.search(question) is not None
+
+
+def nouns_in(sentence: str, words: frozenset[str]) -> set[str]:
+    """Which of `words` the sentence uses as nouns of their own (메일, 문자), not inside a compound (특수문자,
+    전화번호)."""
+    morphs = analyze(sentence)
+    out = set()
+    for i, m in enumerate(morphs):
+        if m.lemma not in words or m.tag not in _NOUN_TAGS:
+            continue
+        before = i > 0 and morphs[i - 1].tag in _NOUN_TAGS and morphs[i - 1].end == m.start
+        after = i + 1 < len(morphs) and morphs[i + 1].tag in _NOUN_TAGS and morphs[i + 1].start == m.end
+        if not before and not after:
+            out.add(m.lemma)
+    return out
+
+
+@lru_cache(maxsize=8192)
+def made_acts(question: str) -> frozenset[str]:
+    """A noun made a verb with -화하다 ("원격으로 **초기화**해 줘요?"): the act asked, never the story."""
+    morphs = analyze(question)
+    return frozenset(morphs[i].lemma for i in range(len(morphs) - 2)
+                     if morphs[i].tag in ("NNG", "NNP") and morphs[i + 1].tag == "XSN" and morphs[i + 1].surface == "화"
+                     and morphs[i + 2].tag in ("XSV", "XSA"))

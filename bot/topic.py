@@ -80,7 +80,7 @@ INSTRUCTION_RE = re.compile(
     re.I,
 )
 PART_SPLIT_RE = re.compile(
-    r"(?<=[?？!;；])\s*|(?<=[.:])\s+|\n+|\s+/{2,}\s+|\s(?:그리고|그리고요|또한|또|아울러|and\s+also|also)\s|(?<=고),\s|,\s*and\s+",
+    r"(?<=[?？!;；])\s*|(?<=[.:])\s+|\n+|\s+/{2,}\s+|\s(?:그리고|그리고요|또한|또|아울러|and\s+also|also(?=\s+(?:how|what|when|where|who|which|why|can|could|do|does|is|are|should|may)\b))\s|(?<=고),\s|,\s*and\s+",
     re.I,
 )
 LIST_MARKER_RE = re.compile(r"^\s*(?:[-*•·](?!\d)|\(?\d{1,2}[.)](?!\d)|Q\d{1,2}\s*[.):]?|[①-⑩])\s*(?=\S|$)", re.I)
@@ -686,7 +686,10 @@ class TopicMatcher:
     def _situation_problems(self, part: Part, sentence: Sentence, covered: list[str], body: str) -> list[str]:
         """Whose situation, thing and role the sentence speaks of (bot.situations)."""
         out: list[str] = []
-        told, told_nouns = situations.told(part.text) if not english.is_english(part.text) else ((), ())
+        english_part = english.is_english(part.text)
+        told, told_nouns = situations.told(part.text) if not english_part else ((), ())
+        context = english.context_words(part.text) if english_part else frozenset()
+        negated = situations.negated_english(part.text)
 
         def in_body(lemma: str, text: str = body) -> bool:
             return lemma in lemmas_of(text) or any(compact(w) in compact(text) for w in self._equivalents(lemma))
@@ -695,15 +698,25 @@ class TopicMatcher:
         # tells is in what the rule then says ("피싱 메일 열어보기만 했는데" vs "링크를 눌렀거나 … 입력했다면 바로
         # 비밀번호를 바꾸고 …"; "lock 걸렸는데" is in "… 계정이 30분 동안 잠긴다")
         condition = situations.condition_words(sentence.text)
-        if condition and told and not any(self._names(part, w) for w in condition):
+        named = [w for w in condition if self._names(part, w)]
+        if condition and told and not named:
             main = situations.main_clause(sentence.text)
             nouns = [t for t in part.terms if not t.verb and t.text in told_nouns]
             if not any(in_body(t, main) for t in told) and not any(
                     self._matches(t, compact(main), main, part.concepts.get(t.text, set())) for t in nouns):
                 out.append(f"(the sentence's situation: {' '.join(condition)})")
+        negated_ko = situations.negated_korean(part.text) if not english_part else frozenset()
+        if named and (all(w in negated_ko for w in named) if negated_ko else
+                      negated and not any(self._names_except(part, w, negated) for w in named)):
+            # "… without clicking anything", "링크는 안 눌렀는데": the question denies the rule's condition
+            out.append(f"(the condition {' '.join(named)}: the question says it did not happen)")
+        out.extend(self._channel_problems(part, sentence.text))
+        out.extend(self._figure_problems(part, body))
         # an event the policies never name, and what to do after it ("물을 쏟았어요 어떻게 해야 돼요?")
-        if told and situations.asks_what_to_do(part.text):
-            foreign = [t for t in told if t not in GENERIC_VERBS and not self.known(Term(t, True)) and not in_body(t)]
+        if (told or context) and situations.asks_what_to_do(part.text):  # English: an unknown -ed word told
+            events = [*told, *(w for w in context if situations.english_past(w))]
+            foreign = [t for t in events if t not in GENERIC_VERBS and not self.known(Term(t, True))
+                       and not self.policy_words_for(t) and not in_body(t)]
             out.extend(f"(the event {t}: no rule names it)" for t in foreign)
         # "개인" said of another thing ("개인 노트북에 꽂아도" vs "개인 USB나 외장 하드는")
         spans = situations.owned_spans(sentence.text)
@@ -722,6 +735,39 @@ class TopicMatcher:
                 out.append(problem)
         return out
 
+    def _channel_problems(self, part: Part, sentence: str) -> list[str]:
+        """"I got a phishing **text message** …, how do I report it?" is not answered by a rule on 메일: the
+        channel the question names is not the one the sentence names (an open list, "문자 등", names any)."""
+        asked: set[str] = set()
+        for term in part.terms:
+            forms = {w.lower() for w in (term.text, *part.concepts.get(term.text, ()))}
+            if not term.verb and forms & answer_kind.CHANNELS:
+                asked |= forms  # 슬랙 and Slack alike
+        said = {w.lower() for w in situations.nouns_in(sentence, answer_kind.CHANNELS)}
+        if not asked or not said or asked & said or re.search(r"(?:" + "|".join(said) + r")\s*등", sentence):
+            return []
+        return [f"(the channel {'/'.join(sorted(asked))}: the sentence speaks of {'/'.join(sorted(said))})"]
+
+    @staticmethod
+    def _figure_problems(part: Part, body: str) -> list[str]:
+        """"대외비 파일 암호도 **90일마다** 바꿔야 하나요?": a yes/no question on a frequency the asker names is not
+        answered by a sentence that states no frequency (the premise of another rule: 비밀번호는 90일마다 바꾼다)."""
+        if part.quantity is not None or QUESTION_WORD_RE.search(part.text) or \
+                not situations.asserts_frequency(part.text):
+            return []
+        return [] if has_quantity(body, "frequency") else ["(the frequency asserted: the sentence states none)"]
+
+    def _names_except(self, part: Part, word: str, negated: frozenset[str]) -> bool:
+        """`_names`, with the words the question negates left out ("without **clicking** anything")."""
+        if not negated:
+            return self._names(part, word)
+        kept = [t for t in part.terms if t.text.lower() not in negated]
+        text = " ".join(w for w in re.findall(r"\S+", part.text) if w.lower().strip("?,.!") not in negated)
+        concepts = {k: v for k, v in part.concepts.items() if k.lower() not in negated}
+        denied = {w for k, v in part.concepts.items() if k.lower() in negated for w in v} | set(negated)
+        words = frozenset(w for w in part.message_words if w.lower() not in denied)
+        return self._names(replace(part, text=text, terms=kept, concepts=concepts, message_words=words), word)
+
     def _role_problems(self, part: Part, sentence: Sentence, covered: list[str]) -> list[str]:
         """"협력업체 직원도 … 바꿔야 하나요?": the person the question asks the rule to bind too is only a partner
         or recipient in the rule ("… 외부 업체와 공유하지 않는다")."""
@@ -729,7 +775,8 @@ class TopicMatcher:
         for term in part.terms:
             if term.verb or term.text not in covered or not situations.acts_as_subject(part.text, term.text):
                 continue
-            words = [w for w in (term.text, *self._equivalents(term.text)) if compact(w) in compact(sentence.text)]
+            words = [w for w in (term.text, *self._equivalents(term.text), *part.concepts.get(term.text, ()))
+                     if compact(w) in compact(sentence.text)]
             if not words and term.parts and term.parts[-1] in sentence.text:  # 협력+업체: its head 업체
                 words = [term.parts[-1]]
             if (answer_kind.is_person(term.text) or any(answer_kind.is_person(w) for w in words)) \
@@ -987,6 +1034,7 @@ class TopicMatcher:
             which |= {h for h in heads_of(part.text, whose) if not answer_kind.is_person(h)
                       and f"{h}님" not in part.text} if whose else set()  # "외부 업체 기사님": the same person
             which |= final_arguments(part.text)  # "파기 증명서 발급돼요?", "카톡으로 와요?": what the last act takes
+            which |= situations.made_acts(part.text)  # "초기화해 줘요?": the act asked, a noun made a verb
             compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
             which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
             context_words = {t.text for t in part.terms
