@@ -706,10 +706,12 @@ class TopicMatcher:
                     self._matches(t, compact(main), main, part.concepts.get(t.text, set())) for t in nouns):
                 out.append(f"(the sentence's situation: {' '.join(condition)})")
         negated_ko = situations.negated_korean(part.text) if not english_part else frozenset()
-        if named and (all(w in negated_ko for w in named) if negated_ko else
-                      negated and not any(self._names_except(part, w, negated) for w in named)):
+        denied = [w for w in named if w in negated_ko] if negated_ko else \
+            [w for w in named if negated and not self._names_except(part, w, negated)]
+        done = [w for w in named if w not in denied and (w in part.predicates or english_part)]
+        if denied and not done:
             # "… without clicking anything", "링크는 안 눌렀는데": the question denies the rule's condition
-            out.append(f"(the condition {' '.join(named)}: the question says it did not happen)")
+            out.append(f"(the condition {' '.join(denied)}: the question says it did not happen)")
         out.extend(self._channel_problems(part, sentence.text))
         out.extend(self._figure_problems(part, body))
         # an event the policies never name, and what to do after it ("물을 쏟았어요 어떻게 해야 돼요?")
