@@ -22,7 +22,7 @@ from functools import lru_cache
 from bot.generate.terms import GENERIC_VERBS, Morph, analyze, compact
 
 # verbs that say nothing of the event ("했는데", "같아요", "보기만"): a closed class
-_BARE = frozenset({"하", "되", "있", "없", "같", "맞", "괜찮", "보", "주", "싶", "모르", "어떻", "어떡하", "그렇",
+_BARE = frozenset({"하", "되", "있", "없", "같", "맞", "괜찮", "주", "싶", "모르", "어떻", "어떡하", "그렇",
                    "이렇", "저렇", "어찌하", "않", "못"})
 # endings that close a clause the asker tells before asking ("…했는데", "…하면", "…해서", "…했어요 …")
 _TOLD_EC = ("는데", "은데", "ㄴ데", "던데", "면", "으면", "다면", "서", "니까", "으니까", "더니")
@@ -34,14 +34,17 @@ def _acts(morphs: tuple[Morph, ...]) -> list[tuple[int, str]]:
     out = []
     for i, m in enumerate(morphs):
         verb = m.tag in ("VV", "VA") and m.lemma not in _BARE
-        if verb or (m.tag in ("NNG", "NNP") and i + 1 < len(morphs) and morphs[i + 1].tag in ("XSV", "XSA")):
+        made = m.tag in ("NNG", "NNP") and i + 1 < len(morphs) and (morphs[i + 1].tag in ("XSV", "XSA") or (
+            # "다운로드만 했는데": a noun made a verb with a particle between
+            morphs[i + 1].tag == "JX" and i + 2 < len(morphs) and morphs[i + 2].lemma == "하"))
+        if verb or made:
             out.append((i, m.lemma))
     return out
 
 
 def _frame(morphs: tuple[Morph, ...], i: int) -> bool:
     """"…하면 되죠", "…으면 돼요": an ending that frames the question, not a condition told."""
-    return i + 1 < len(morphs) and morphs[i + 1].lemma in ("되", "좋", "괜찮")
+    return morphs[i].surface.endswith("면") and i + 1 < len(morphs) and morphs[i + 1].lemma in ("되", "좋", "괜찮")
 
 
 def _condition_end(morphs: tuple[Morph, ...]) -> int | None:
@@ -66,6 +69,14 @@ def condition_words(sentence: str) -> tuple[str, ...]:
         if j >= 0 and j < i - 1 and morphs[j].tag in _NOUN_TAGS:
             words.append(morphs[j].lemma)
     return tuple(dict.fromkeys(words))
+
+
+@lru_cache(maxsize=8192)
+def condition_acts(sentence: str) -> tuple[str, ...]:
+    """The events alone of a rule's opening condition ("링크를 눌렀거나 … 입력했다면": 누르, 입력)."""
+    morphs = analyze(sentence)
+    end = _condition_end(morphs)
+    return () if end is None else tuple(dict.fromkeys(lemma for _, lemma in _acts(morphs[:end])))
 
 
 def main_clause(sentence: str) -> str:

@@ -708,7 +708,8 @@ class TopicMatcher:
         negated_ko = situations.negated_korean(part.text) if not english_part else frozenset()
         denied = [w for w in named if w in negated_ko] if negated_ko else \
             [w for w in named if negated and not self._names_except(part, w, negated)]
-        done = [w for w in named if w not in denied and (w in part.predicates or english_part)]
+        acts = situations.condition_acts(sentence.text)
+        done = [w for w in named if w not in denied and w in acts]  # "didn't click the link": 링크 is no act
         if denied and not done:
             # "… without clicking anything", "링크는 안 눌렀는데": the question denies the rule's condition
             out.append(f"(the condition {' '.join(denied)}: the question says it did not happen)")

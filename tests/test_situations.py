@@ -58,6 +58,9 @@ def test_what_the_asker_tells_before_asking() -> None:
     assert situations.told_acts("아이가 회사 노트북에 물을 쏟았어요 어떻게 해야 돼요?") == ("쏟",)
     assert situations.told_acts("보안 USB에 담아 간 자료는 다 쓰고 나면 어떻게 해요?") == ("쓰",)  # 담 modifies
     assert situations.told_acts("보안팀에 신고하면 되죠?") == ()  # "-면 되죠" frames the question
+    assert situations.told_acts("첨부파일 다운로드만 했는데 괜찮아요?") == ("다운로드",)
+    assert situations.told_acts("피싱 메일 제목만 봤는데 알려야 돼요?") == ("보",)
+    assert situations.condition_acts(CLICKED) == ("누르", "입력")
     assert situations.told_in_past("새 폰으로 바꿨어요 OTP는요?", "바꾸")
     assert not situations.told_in_past("회사 휴대폰도 4년마다 바꿔줘요?", "바꾸")
 
@@ -122,6 +125,8 @@ def test_a_denied_condition_does_not_answer() -> None:
                    CLICKED, "did not happen")
     assert flagged("피싱 메일 링크는 안 눌렀는데 비밀번호 바꿔야 돼요?", CLICKED, "did not happen")
     assert not flagged("피싱 메일 링크 눌렀는데 비밀번호 바꿔야 돼요?", CLICKED, "did not happen")
+    assert flagged("If I didn't click the link, do I still need to change my password?", CLICKED, "did not happen")
+    assert not flagged("링크는 안 눌렀는데 계정 정보를 입력했어요 비밀번호 바꿔야 돼요?", CLICKED, "did not happen")
 
 
 def test_an_event_no_rule_names_before_what_to_do() -> None:
