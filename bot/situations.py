@@ -178,7 +178,8 @@ def owned_spans(sentence: str) -> tuple[str, ...]:
         while j < len(morphs) and (morphs[j].tag in _NOUN_TAGS or morphs[j].tag == "JC"
                                    or morphs[j].surface in ("·", ",")):
             j += 1
-        out.append(sentence[morphs[i + 1].start:morphs[j - 1].end])
+        end = sentence.find(" ", morphs[j - 1].end)  # to the end of that word: the analyzer may split 외장하드는
+        out.append(sentence[morphs[i + 1].start:end if end >= 0 else len(sentence)])
     return tuple(out)
 
 

@@ -723,7 +723,12 @@ class TopicMatcher:
             out.extend(f"(the event {t}: no rule names it)" for t in foreign)
         # "개인" said of another thing ("개인 노트북에 꽂아도" vs "개인 USB나 외장 하드는")
         spans = situations.owned_spans(sentence.text)
-        for thing in situations.owned_things(part.text) if spans else ():
+        things = situations.owned_things(part.text)
+        if things and not spans and "개인" not in body:
+            # "개인 휴대폰 잃어버렸는데 …" is not answered by a rule on the company's 장비
+            out.extend(f"(개인 {thing}: the sentence speaks of no one's own thing)" for thing in things
+                       if compact(thing) not in compact(body))
+        for thing in things if spans else ():
             head = thing.split()[-1]
             term = Term(head, False)
             concepts = part.concepts.get(head, set())

@@ -75,7 +75,8 @@ def test_what_the_question_denies() -> None:
 def test_whose_thing_personal_says() -> None:
     assert situations.owned_things("보안 USB를 집에 있는 개인 노트북에 꽂아도 되나요?") == ("노트북",)
     assert situations.owned_things("개인정보 파일 어디 둬요?") == ()  # the front of 개인정보
-    assert situations.owned_spans(PERSONAL) == ("USB나 외장 하드",)
+    assert situations.owned_spans(PERSONAL) == ("USB나 외장 하드는",)
+    assert situations.owned_spans("개인 외장하드는 노트북에 연결하지 않는다.") == ("외장하드는",)
 
 
 def test_a_person_asked_to_be_bound_too_and_a_partner_in_the_rule() -> None:
@@ -139,6 +140,9 @@ def test_personal_said_of_another_thing() -> None:
     assert flagged("보안 USB를 집에 있는 개인 노트북에 꽂아도 되나요?", PERSONAL, "개인 노트북")
     assert not flagged("개인 외장하드 회사 노트북에 꽂아도 돼요?", PERSONAL, "개인")
     assert not flagged("개인 USB 업무용 컴퓨터에 꽂아도 되나요?", PERSONAL, "개인")
+    lost = "노트북이나 장비를 잃어버리면 즉시 IT 담당자에게 분실 신고를 한다."
+    assert flagged("개인 휴대폰 잃어버렸는데 IT 담당자한테 신고해야 돼요?", lost, "no one's own thing")
+    assert not flagged("휴대폰 바꾸면 개인 휴대폰에 OTP 다시 등록해요?", OTP, "no one's own thing")
 
 
 def test_a_person_the_rule_names_only_as_a_partner() -> None:
