@@ -11,7 +11,10 @@ situation (issue 8, near-miss hunt `_t`). Read on the analyzer's tags and closed
 - a person the question makes the one who acts ("협력업체 직원**도** … 바꿔야 하나요?") is not bound by a rule that
   names that person only as a partner or recipient ("… 외부 업체**와** 공유하지 않는다");
 - "X처럼 Y도": X is the comparison, Y is asked; "N보다 더 일찍" asks beyond the rule's figure; "처음 발급" is not
-  재발급.
+  재발급;
+- a condition the question denies ("without clicking", "안 눌렀는데"), a channel the rule does not name ("text
+  message" vs 메일), a frequency the rule does not state, an act the rule only presupposes ("신고를 받은 IT 담당자가
+  …"), a further act after another ("신고하고 나서 지워도"): see `bot.topic.TopicMatcher._situation_problems`.
 """
 
 from __future__ import annotations
@@ -365,3 +368,22 @@ def made_acts(question: str) -> frozenset[str]:
     return frozenset(morphs[i].lemma for i in range(len(morphs) - 2)
                      if morphs[i].tag in ("NNG", "NNP") and morphs[i + 1].tag == "XSN" and morphs[i + 1].surface == "화"
                      and morphs[i + 2].tag in ("XSV", "XSA"))
+
+
+@lru_cache(maxsize=8192)
+def presupposed(sentence: str, lemma: str) -> bool:
+    """The act is in the sentence only inside a clause that describes a noun ("**신고를 받은** IT 담당자가 … 잠근다"):
+    the rule presupposes it and states something else."""
+    morphs = analyze(sentence)
+    uses = [i for i, m in enumerate(morphs) if m.lemma == lemma]
+    if not uses:
+        return False
+    for i in uses:
+        j = i + 1  # the next verb of its clause, and whether that clause ends in a modifier ending
+        while j < len(morphs) and not morphs[j].tag.startswith(("VV", "VA", "XSV", "XSA")):
+            if morphs[j].tag.startswith(("E", "S")):
+                return False
+            j += 1
+        if j + 1 >= len(morphs) or not morphs[j + 1].tag.startswith("ETM"):
+            return False
+    return True

@@ -736,6 +736,11 @@ class TopicMatcher:
                        or self._near_synonyms([head], span) for span in spans):
                 out.append(f"(개인 {thing}: the sentence says 개인 of {' / '.join(spans)})")
         out.extend(self._role_problems(part, sentence, covered))
+        final = last_act(part)
+        yes_no = not QUESTION_WORD_RE.search(part.text) and not part.permission and part.quantity is None
+        if yes_no and final and situations.presupposed(sentence.text, final):
+            # "IT 담당자도 … 분실 신고해요?" is not answered by "신고를 받은 IT 담당자가 … 잠근다"
+            out.append(f"(the event asked about: {final}; the sentence only presupposes it)")
         for problem in (situations.beyond_problem(part.text, sentence.text),
                         situations.first_time_problem(part.text, sentence.text,
                                                       [t.text for t in part.terms if not t.verb])):
@@ -780,15 +785,16 @@ class TopicMatcher:
         """"협력업체 직원도 … 바꿔야 하나요?": the person the question asks the rule to bind too is only a partner
         or recipient in the rule ("… 외부 업체와 공유하지 않는다")."""
         out: list[str] = []
+        rule = sentence.text
         for term in part.terms:
             if term.verb or term.text not in covered or not situations.acts_as_subject(part.text, term.text):
                 continue
             words = [w for w in (term.text, *self._equivalents(term.text), *part.concepts.get(term.text, ()))
-                     if compact(w) in compact(sentence.text)]
-            if not words and term.parts and term.parts[-1] in sentence.text:  # 협력+업체: its head 업체
+                     if compact(w) in compact(rule)]
+            if not words and term.parts and term.parts[-1] in rule:  # 협력+업체: its head 업체
                 words = [term.parts[-1]]
             if (answer_kind.is_person(term.text) or any(answer_kind.is_person(w) for w in words)) \
-                    and situations.only_partner(sentence.text, words):
+                    and situations.only_partner(rule, words):
                 out.append(f"({term.text} acts in the question; the sentence names it only as a partner)")
         return out
 

@@ -148,6 +148,15 @@ def test_personal_said_of_another_thing() -> None:
 def test_a_person_the_rule_names_only_as_a_partner() -> None:
     assert flagged("협력업체 직원도 비밀번호 바꿔야 하나요?", SHARING, "only as a partner")
     assert not flagged("협력업체 직원한테 비밀번호 알려줘도 돼요?", SHARING, "only as a partner")
+    # the sentence on what follows the question's act does not say whether that person does it
+    report = Excerpt(chunk_id="eq#3", doc_id="equipment", title="규정", section="3. 분실 신고", revision=1, score=0.5,
+                     text="- 노트북을 잃어버리면 즉시 IT 담당자에게 분실 신고를 한다. "
+                          "신고를 받은 IT 담당자가 장비를 원격으로 잠근다.")
+    part = MATCHER.parts("IT 담당자도 노트북 잃어버리면 분실 신고해요?")[0][0]
+    locks = MATCHER.coverage(part, split_sentences(report, 1)[1], report)
+    assert any("only presupposes" in item for item in locks.missing)
+    assert situations.presupposed("신고를 받은 IT 담당자가 장비를 원격으로 잠근다.", "신고")
+    assert not situations.presupposed("보안 USB를 잃어버리면 즉시 보안팀에 신고한다.", "신고")
 
 
 def test_the_act_asked_is_only_the_rules_condition() -> None:
