@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from bot import answer_kind, asked_sentence, english
+from bot import answer_kind, asked_sentence, english, situations
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import (
@@ -90,7 +90,7 @@ INSTRUCTION_RE = re.compile(
     re.I,
 )
 PART_SPLIT_RE = re.compile(
-    r"(?<=[?？!;；])\s*|(?<=[.:])\s+|\n+|\s+/{2,}\s+|\s(?:그리고|그리고요|또한|또|아울러|and\s+also|also)\s|(?<=고),\s|,\s*and\s+",
+    r"(?<=[?？!;；])\s*|(?<=[.:])\s+|\n+|\s+/{2,}\s+|\s(?:그리고|그리고요|또한|또|아울러|and\s+also|also(?=\s+(?:how|what|when|where|who|which|why|can|could|do|does|is|are|should|may)\b))\s|(?<=고),\s|,\s*and\s+",
     re.I,
 )
 LIST_MARKER_RE = re.compile(r"^\s*(?:[-*•·](?!\d)|\(?\d{1,2}[.)](?!\d)|Q\d{1,2}\s*[.):]?|[①-⑩])\s*(?=\S|$)", re.I)
@@ -715,6 +715,7 @@ class TopicMatcher:
         missing.extend(self._unqualified(part, sentence, body, body_squeezed))
         if part.told:
             missing.extend(self._other_situation(part, sentence))
+        missing.extend(self._situation_problems(part, sentence, covered, body))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
@@ -777,6 +778,121 @@ class TopicMatcher:
             if not any(self._word_matches(compact(w), body_squeezed, body) for w in said) and not (
                     word == "혼자" and PEOPLE_AT_LEAST_RE.search(sentence.text)):
                 out.append(word)
+        return out
+
+    def _situation_problems(self, part: Part, sentence: Sentence, covered: list[str], body: str) -> list[str]:
+        """Whose situation, thing and role the sentence speaks of (bot.situations)."""
+        out: list[str] = []
+        english_part = english.is_english(part.text)
+        told, told_nouns = situations.told(part.text) if not english_part else ((), ())
+        context = english.context_words(part.text) if english_part else frozenset()
+        negated = situations.negated_english(part.text)
+
+        def in_body(lemma: str, text: str = body) -> bool:
+            return lemma in lemmas_of(text) or any(compact(w) in compact(text) for w in self._equivalents(lemma))
+
+        # a rule for another situation: its opening condition is not the question's, and nothing the asker
+        # tells is in what the rule then says ("피싱 메일 열어보기만 했는데" vs "링크를 눌렀거나 … 입력했다면 바로
+        # 비밀번호를 바꾸고 …"; "lock 걸렸는데" is in "… 계정이 30분 동안 잠긴다")
+        condition = situations.condition_words(sentence.text)
+        named = [w for w in condition if self._names(part, w)]
+        if condition and told and not named:
+            main = situations.main_clause(sentence.text)
+            nouns = [t for t in part.terms if not t.verb and t.text in told_nouns]
+            if not any(in_body(t, main) for t in told) and not any(
+                    self._matches(t, compact(main), main, part.concepts.get(t.text, set())) for t in nouns):
+                out.append(f"(the sentence's situation: {' '.join(condition)})")
+        negated_ko = situations.negated_korean(part.text) if not english_part else frozenset()
+        denied = [w for w in named if w in negated_ko] if negated_ko else \
+            [w for w in named if negated and not self._names_except(part, w, negated)]
+        acts = situations.condition_acts(sentence.text)
+        done = [w for w in named if w not in denied and w in acts]  # "didn't click the link": 링크 is no act
+        if denied and not done:
+            # "… without clicking anything", "링크는 안 눌렀는데": the question denies the rule's condition
+            out.append(f"(the condition {' '.join(denied)}: the question says it did not happen)")
+        out.extend(self._channel_problems(part, sentence.text))
+        out.extend(self._figure_problems(part, body))
+        # an event the policies never name, and what to do after it ("물을 쏟았어요 어떻게 해야 돼요?")
+        if (told or context) and situations.asks_what_to_do(part.text):  # English: an unknown -ed word told
+            events = [*told, *(w for w in context if situations.english_past(w))]
+            foreign = [t for t in events if t not in GENERIC_VERBS and not self.known(Term(t, True))
+                       and not self.policy_words_for(t) and not in_body(t)]
+            out.extend(f"(the event {t}: no rule names it)" for t in foreign)
+        # "개인" said of another thing ("개인 노트북에 꽂아도" vs "개인 USB나 외장 하드는")
+        spans = situations.owned_spans(sentence.text)
+        things = situations.owned_things(part.text)
+        if things and not spans and "개인" not in body:
+            # "개인 휴대폰 잃어버렸는데 …" is not answered by a rule on the company's 장비
+            out.extend(f"(개인 {thing}: the sentence speaks of no one's own thing)" for thing in things
+                       if compact(thing) not in compact(body))
+        for thing in things if spans else ():
+            head = thing.split()[-1]
+            term = Term(head, False)
+            concepts = part.concepts.get(head, set())
+            if not any(self._matches(term, compact(span), span, concepts) or compact(thing) in compact(span)
+                       or self._near_synonyms([head], span) for span in spans):
+                out.append(f"(개인 {thing}: the sentence says 개인 of {' / '.join(spans)})")
+        out.extend(self._role_problems(part, sentence, covered))
+        final = last_act(part)
+        yes_no = not QUESTION_WORD_RE.search(part.text) and not part.permission and part.quantity is None
+        if yes_no and final and situations.presupposed(sentence.text, final):
+            # "IT 담당자도 … 분실 신고해요?" is not answered by "신고를 받은 IT 담당자가 … 잠근다"
+            out.append(f"(the event asked about: {final}; the sentence only presupposes it)")
+        for problem in (situations.beyond_problem(part.text, sentence.text),
+                        situations.first_time_problem(part.text, sentence.text,
+                                                      [t.text for t in part.terms if not t.verb])):
+            if problem:
+                out.append(problem)
+        return out
+
+    def _channel_problems(self, part: Part, sentence: str) -> list[str]:
+        """"I got a phishing **text message** …, how do I report it?" is not answered by a rule on 메일: the
+        channel the question names is not the one the sentence names (an open list, "문자 등", names any)."""
+        asked: set[str] = set()
+        for term in part.terms:
+            forms = {w.lower() for w in (term.text, *part.concepts.get(term.text, ()))}
+            if not term.verb and forms & answer_kind.CHANNELS:
+                asked |= forms  # 슬랙 and Slack alike
+        said = {w.lower() for w in situations.nouns_in(sentence, answer_kind.CHANNELS)}
+        if not asked or not said or asked & said or re.search(r"(?:" + "|".join(said) + r")\s*등", sentence):
+            return []
+        return [f"(the channel {'/'.join(sorted(asked))}: the sentence speaks of {'/'.join(sorted(said))})"]
+
+    @staticmethod
+    def _figure_problems(part: Part, body: str) -> list[str]:
+        """"대외비 파일 암호도 **90일마다** 바꿔야 하나요?": a yes/no question on a frequency the asker names is not
+        answered by a sentence that states no frequency (the premise of another rule: 비밀번호는 90일마다 바꾼다)."""
+        if part.quantity is not None or QUESTION_WORD_RE.search(part.text) or \
+                not situations.asserts_frequency(part.text):
+            return []
+        return [] if has_quantity(body, "frequency") else ["(the frequency asserted: the sentence states none)"]
+
+    def _names_except(self, part: Part, word: str, negated: frozenset[str]) -> bool:
+        """`_names`, with the words the question negates left out ("without **clicking** anything")."""
+        if not negated:
+            return self._names(part, word)
+        kept = [t for t in part.terms if t.text.lower() not in negated]
+        text = " ".join(w for w in re.findall(r"\S+", part.text) if w.lower().strip("?,.!") not in negated)
+        concepts = {k: v for k, v in part.concepts.items() if k.lower() not in negated}
+        denied = {w for k, v in part.concepts.items() if k.lower() in negated for w in v} | set(negated)
+        words = frozenset(w for w in part.message_words if w.lower() not in denied)
+        return self._names(replace(part, text=text, terms=kept, concepts=concepts, message_words=words), word)
+
+    def _role_problems(self, part: Part, sentence: Sentence, covered: list[str]) -> list[str]:
+        """"협력업체 직원도 … 바꿔야 하나요?": the person the question asks the rule to bind too is only a partner
+        or recipient in the rule ("… 외부 업체와 공유하지 않는다")."""
+        out: list[str] = []
+        rule = sentence.text
+        for term in part.terms:
+            if term.verb or term.text not in covered or not situations.acts_as_subject(part.text, term.text):
+                continue
+            words = [w for w in (term.text, *self._equivalents(term.text), *part.concepts.get(term.text, ()))
+                     if compact(w) in compact(rule)]
+            if not words and term.parts and term.parts[-1] in rule:  # 협력+업체: its head 업체
+                words = [term.parts[-1]]
+            if (answer_kind.is_person(term.text) or any(answer_kind.is_person(w) for w in words)) \
+                    and situations.only_partner(rule, words):
+                out.append(f"({term.text} acts in the question; the sentence names it only as a partner)")
         return out
 
     def _told_situation(self, part: Part, unmatched: list[Term], whole: str) -> set[str]:
@@ -920,6 +1036,10 @@ class TopicMatcher:
         yes_no = not QUESTION_WORD_RE.search(part.text) and not part.permission and part.quantity is None
         if yes_no and answer_kind.only_modifies(sentence, act):
             return [f"(the event asked about: {act}; the sentence only presupposes it)"]
+        if yes_no and act in situations.condition_words(sentence) and situations.main_act(sentence) != act \
+                and not situations.told_in_past(part.text, act) and act not in situations.condition_words(part.text):
+            # "회사 휴대폰도 4년마다 바꿔줘요?" is not answered by "휴대폰을 바꾸면 OTP를 다시 등록한다"
+            return [f"(the event asked about: {act}; the sentence's condition only)"]
         return []
 
     def _duty_for_consequence(self, part: Part, sentence: str) -> list[str]:
@@ -1028,6 +1148,9 @@ class TopicMatcher:
             which |= {h for h in heads_of(part.text, whose) if not answer_kind.is_person(h)
                       and f"{h}님" not in part.text} if whose else set()  # "외부 업체 기사님": the same person
             which |= final_arguments(part.text)  # "파기 증명서 발급돼요?", "카톡으로 와요?": what the last act takes
+            which |= situations.made_acts(part.text)  # "초기화해 줘요?": the act asked, a noun made a verb
+            compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
+            which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
             context_words = {t.text for t in part.terms
                              if not t.verb and not t.asked and t.text not in literal and not self.known(t)
                              and (two_points or t.text in scene) and t.text not in which}
@@ -1069,16 +1192,24 @@ class TopicMatcher:
             # ... but with the story set aside, the asked predicate may be worded otherwise only when it is
             # a permission question's action or the asked quantity is there: "반납한 노트북에 자료 남아있을
             # 텐데 어떻게 처리되나요?" is not answered by the sentence on moving data at replacement.
-            if len(rest) == 1 and (asked or (part.permission and self._is_action(part, rest[0]))):
+            if len(rest) == 1 and (asked or (part.permission and self._is_action(part, rest[0]))) \
+                    and not self._further_act(part, rest[0]):
                 rest = []
         elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])):
             # one predicate worded otherwise, never two; an act the policies never name ("변상해야
             # 돼요?") only when two topic nouns or the asked quantity pin the sentence, and never the event a
             # yes/no question asks about ("25MB 넘으면 메일이 반송돼요?")
             yes_no = not QUESTION_WORD_RE.search(part.text) and not part.permission and part.quantity is None
-            if not (yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]):
+            if not (yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]) \
+                    and not self._further_act(part, rest[0]):
                 rest = []
         return must + rest
+
+    @staticmethod
+    def _further_act(part: Part, lemma: str) -> bool:
+        """A permission asked for an act after another the question names first ("피싱 메일은 신고하고 나서
+        지워도 돼요?"): a rule on the first act does not say whether the further one is allowed."""
+        return part.permission and situations.after_done(part.text, lemma)
 
     def _policy_act(self, part: Part, lemma: str) -> bool:
         """The act a yes/no obligation question asks about is a noun-verb the policies use themselves (삭제,

@@ -1,0 +1,389 @@
+"""Whose situation, whose thing, whose role: near-miss questions that share a rule's words but not its
+situation (issue 8, near-miss hunt `_t`). Read on the analyzer's tags and closed word classes; used by
+`bot.topic.TopicMatcher.coverage`, so the extractive generator and the `answers_question` check decide alike.
+
+- a rule that opens with a condition ("링크를 **눌렀거나** … **입력했다면** 바로 비밀번호를 바꾸고 …") answers a
+  question that names that condition, not one that tells another event ("피싱 메일 **열어보기만** 했는데 …");
+- a question that tells an event the policies never name and asks what to do ("아이가 노트북에 물을 **쏟았어요**
+  어떻게 해야 돼요?") is not answered by a rule on something else about the laptop;
+- "개인" says whose thing it is: "보안 USB를 **개인 노트북**에 꽂아도 되나요?" is not answered by a rule on
+  **개인 USB**;
+- a person the question makes the one who acts ("협력업체 직원**도** … 바꿔야 하나요?") is not bound by a rule that
+  names that person only as a partner or recipient ("… 외부 업체**와** 공유하지 않는다");
+- "X처럼 Y도": X is the comparison, Y is asked; "N보다 더 일찍" asks beyond the rule's figure; "처음 발급" is not
+  재발급;
+- a condition the question denies ("without clicking", "안 눌렀는데"), a channel the rule does not name ("text
+  message" vs 메일), a frequency the rule does not state, an act the rule only presupposes ("신고를 받은 IT 담당자가
+  …"), a further act after another ("신고하고 나서 지워도"): see `bot.topic.TopicMatcher._situation_problems`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from bot.generate.terms import GENERIC_VERBS, Morph, analyze, compact
+
+# verbs that say nothing of the event ("했는데", "같아요", "보기만"): a closed class
+_BARE = frozenset({"하", "되", "있", "없", "같", "맞", "괜찮", "주", "싶", "모르", "어떻", "어떡하", "그렇",
+                   "이렇", "저렇", "어찌하", "않", "못"})
+# endings that close a clause the asker tells before asking ("…했는데", "…하면", "…해서", "…했어요 …")
+_TOLD_EC = ("는데", "은데", "ㄴ데", "던데", "면", "으면", "다면", "서", "니까", "으니까", "더니")
+_NOUN_TAGS = ("NNG", "NNP", "SL")
+
+
+def _acts(morphs: tuple[Morph, ...]) -> list[tuple[int, str]]:
+    """Events of a text: verb stems, and nouns made verbs ("입력했다면": 입력)."""
+    out = []
+    for i, m in enumerate(morphs):
+        verb = m.tag in ("VV", "VA") and m.lemma not in _BARE
+        made = m.tag in ("NNG", "NNP") and i + 1 < len(morphs) and (morphs[i + 1].tag in ("XSV", "XSA") or (
+            # "다운로드만 했는데": a noun made a verb with a particle between
+            morphs[i + 1].tag == "JX" and i + 2 < len(morphs) and morphs[i + 2].lemma == "하"))
+        if verb or made:
+            out.append((i, m.lemma))
+    return out
+
+
+def _frame(morphs: tuple[Morph, ...], i: int) -> bool:
+    """"…하면 되죠", "…으면 돼요": an ending that frames the question, not a condition told."""
+    return morphs[i].surface.endswith("면") and i + 1 < len(morphs) and morphs[i + 1].lemma in ("되", "좋", "괜찮")
+
+
+def _condition_end(morphs: tuple[Morph, ...]) -> int | None:
+    return next((i for i, m in enumerate(morphs) if m.tag == "EC" and m.surface.endswith("면")
+                 and not m.surface.endswith("려면") and not _frame(morphs, i)), None)
+
+
+@lru_cache(maxsize=8192)
+def condition_words(sentence: str) -> tuple[str, ...]:
+    """The events a rule's opening condition names, with the nouns they take ("메일 속 링크를 눌렀거나 계정
+    정보를 입력했다면 …": 누르, 링크, 입력, 정보). Empty when the sentence opens with no -(으)면 clause."""
+    morphs = analyze(sentence)
+    end = _condition_end(morphs)
+    if end is None:
+        return ()
+    words: list[str] = []
+    for i, lemma in _acts(morphs[:end]):
+        words.append(lemma)
+        j = i - 1  # the noun the event takes: "링크를 눌렀거나", "감염이 의심되면"
+        while j >= 0 and morphs[j].tag.startswith("J"):
+            j -= 1
+        if j >= 0 and j < i - 1 and morphs[j].tag in _NOUN_TAGS:
+            words.append(morphs[j].lemma)
+    return tuple(dict.fromkeys(words))
+
+
+@lru_cache(maxsize=8192)
+def condition_acts(sentence: str) -> tuple[str, ...]:
+    """The events alone of a rule's opening condition ("링크를 눌렀거나 … 입력했다면": 누르, 입력)."""
+    morphs = analyze(sentence)
+    end = _condition_end(morphs)
+    return () if end is None else tuple(dict.fromkeys(lemma for _, lemma in _acts(morphs[:end])))
+
+
+def main_clause(sentence: str) -> str:
+    """The sentence after its opening -(으)면 condition (all of it without one)."""
+    morphs = analyze(sentence)
+    end = _condition_end(morphs)
+    return sentence if end is None else sentence[morphs[end].end:]
+
+
+def main_act(sentence: str) -> str | None:
+    """The sentence's last event (its main predicate, a noun-verb's noun included)."""
+    acts = _acts(analyze(sentence))
+    return acts[-1][1] if acts else None
+
+
+@lru_cache(maxsize=8192)
+def told(question: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The events the asker tells before asking, and the nouns of those clauses: clauses closed by "-는데",
+    "-(으)면", "-어서" or by a sentence ending before the last one ("물을 쏟았어요 어떻게 해야 돼요?": 쏟)."""
+    morphs = analyze(question)
+    closes = [i for i, m in enumerate(morphs)
+              if (m.tag == "EC" and m.surface.endswith(_TOLD_EC) and not _frame(morphs, i))
+              or (m.tag == "EF" and i > 0 and morphs[i - 1].tag == "EP")]
+    last_ef = max((i for i, m in enumerate(morphs) if m.tag == "EF" or (m.tag == "SF" and i == len(morphs) - 1)),
+                  default=len(morphs))
+    closes = [i for i in closes if i < last_ef]
+    if not closes:
+        return (), ()
+    events = _acts(morphs)
+    acts = []  # each told clause's own predicate: "담아 간 자료는 다 쓰고 나면" tells 쓰, not 담
+    for n, close in enumerate(closes):
+        start = closes[n - 1] if n else -1
+        own = [lemma for i, lemma in events if start < i < close]
+        if own:
+            acts.append(own[-1])
+    acts = list(dict.fromkeys(acts))
+    nouns = tuple(dict.fromkeys(m.lemma for m in morphs[:closes[-1]] if m.tag in _NOUN_TAGS))
+    return tuple(acts), nouns
+
+
+def told_acts(question: str) -> tuple[str, ...]:
+    return told(question)[0]
+
+
+WHAT_TO_DO_RE = re.compile(
+    r"어떻게\s*(?:해야|하면|해요|하죠|하나요|할까|처리)|어떡하|어떡해|어쩌|뭘\s*해야|뭐\s*해야|무엇을\s*해야"
+    r"|what\s+(?:should|do|must|can)\s+(?:i|we)\s+do|what\s+now|what\s+to\s+do", re.I)
+
+
+def asks_what_to_do(question: str) -> bool:
+    return WHAT_TO_DO_RE.search(question) is not None
+
+
+OWN = ("개인",)  # says whose thing it is: the asker's own, not the company's
+
+
+def _nouns_after(morphs: tuple[Morph, ...], i: int) -> list[str]:
+    out = []
+    j = i + 1
+    while j < len(morphs) and morphs[j].tag in _NOUN_TAGS:
+        out.append(morphs[j].lemma)
+        j += 1
+    return out
+
+
+def _owner_at(morphs: tuple[Morph, ...], i: int, text: str) -> bool:
+    """"개인" written as a word of its own before a noun ("개인 USB"), not the front of 개인정보."""
+    m = morphs[i]
+    return (m.lemma in OWN and m.tag in ("NNG", "NNP") and i + 1 < len(morphs) and morphs[i + 1].tag in _NOUN_TAGS
+            and text[m.end:m.end + 1].isspace() and (m.start == 0 or not text[m.start - 1].isalnum()))
+
+
+@lru_cache(maxsize=8192)
+def owned_things(text: str) -> tuple[str, ...]:
+    """What "개인" is said of: the word right after it ("개인 블루투스 마우스" -> 블루투스, "개인 노트북에" ->
+    노트북)."""
+    morphs = analyze(text)
+    out = []
+    for i in range(len(morphs)):
+        if not _owner_at(morphs, i, text):
+            continue
+        j = i + 1  # the nouns of the next word only
+        while j + 1 < len(morphs) and morphs[j + 1].tag in _NOUN_TAGS and morphs[j + 1].start == morphs[j].end:
+            j += 1
+        out.append("".join(m.lemma for m in morphs[i + 1:j + 1]))
+    return tuple(out)
+
+
+@lru_cache(maxsize=8192)
+def owned_spans(sentence: str) -> tuple[str, ...]:
+    """What "개인" is said of in a rule, with the things joined to it ("개인 USB나 외장 하드는" -> "USB나 외장
+    하드"): the text after it up to the first particle that is no conjunction."""
+    morphs = analyze(sentence)
+    out = []
+    for i in range(len(morphs)):
+        if not _owner_at(morphs, i, sentence):
+            continue
+        j = i + 1
+        while j < len(morphs) and (morphs[j].tag in _NOUN_TAGS or morphs[j].tag == "JC"
+                                   or morphs[j].surface in ("·", ",")):
+            j += 1
+        end = sentence.find(" ", morphs[j - 1].end)  # to the end of that word: the analyzer may split 외장하드는
+        out.append(sentence[morphs[i + 1].start:end if end >= 0 else len(sentence)])
+    return tuple(out)
+
+
+_SUBJECT_AFTER = r"\s*(?:직원|사람|분|님|쪽|측|들)?\s*(?:도|께서도|들도|님도)(?=\s|$)"
+# a partner, a recipient, or the one who approves ("IT 담당자의 승인", "팀장 승인"): not the one bound to act
+_PARTNER_AFTER = r"\s*(?:(?:와|과|랑|이랑|하고|에게|한테|께|에|의)(?=\s|$)|(?:승인|동의|허가|허락|결재))"
+_EN_ALSO = re.compile(
+    r"^\s*(?:does|do|will|would|must|should|can|are|is)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?([a-z][a-z ]*?)"
+    r"\s+(?:also|too|as\s+well)\b", re.I)
+
+
+def acts_as_subject(question: str, word: str) -> bool:
+    """The question asks whether the rule binds `word` too, as the one who acts: "협력업체 직원**도** … 바꿔야
+    하나요?"."""
+    also = _EN_ALSO.match(question)
+    if also is not None:  # "Does the IT team also need approval …?"
+        return word.lower() in also.group(1).lower().split()
+    return re.search(re.escape(word) + _SUBJECT_AFTER, question) is not None
+
+
+def only_partner(sentence: str, words: list[str]) -> bool:
+    """Every mention of those words in the rule is a partner or recipient of its act ("외부 업체**와** 공유하지
+    않는다"), none the one who acts or approves."""
+    seen = False
+    for word in words:
+        for m in re.finditer(re.escape(word), sentence):
+            seen = True
+            if not re.match(_PARTNER_AFTER, sentence[m.end():]):
+                return False
+    return seen
+
+
+_LIKE = frozenset({"처럼", "만큼", "같이"})
+
+
+@lru_cache(maxsize=8192)
+def compared_nouns(question: str) -> frozenset[str]:
+    """"서버실**처럼** 사무실 출입할 때도": the noun a comparison is made with, not what is asked."""
+    morphs = analyze(question)
+    out: set[str] = set()
+    for i, m in enumerate(morphs):
+        if m.surface in _LIKE and m.tag.startswith("J") and i > 0:
+            j = i - 1
+            word: list[str] = []
+            while j >= 0 and morphs[j].tag in _NOUN_TAGS:
+                word.insert(0, morphs[j].lemma)
+                j -= 1
+            out.update(word)
+            if word:
+                out.add("".join(word))
+    return frozenset(out)
+
+
+_BEYOND = re.compile(r"(\d+)\s*([가-힣A-Za-z]{0,3}?)\s*(?:전|후|뒤)?\s*보다(?=\s|$|더|좀)", re.I)
+_BOUND_AFTER = re.compile(r"^\s*[가-힣A-Za-z]{0,4}\s*(?:이상|이하|이내|까지|안에|넘|초과|미만|전부터|부터)")
+
+
+def beyond_problem(question: str, sentence: str) -> str | None:
+    """"만료 30일 전**보다 더 일찍** 신청해도 되나요?" asks beyond the rule's figure: a rule that states that figure
+    as a point ("30일 전에 … 신청한다"), not as a bound, does not say."""
+    m = _BEYOND.search(question)
+    if m is None:
+        return None
+    for found in re.finditer(rf"(?<!\d){m.group(1)}(?!\d)", sentence):
+        if _BOUND_AFTER.match(sentence[found.end():]):
+            return None
+    return f"(beyond {m.group(1)}{m.group(2)}: the sentence states the figure, not a bound)"
+
+
+_FIRST = re.compile(r"처음|최초|신규|(?<![가-힣])첫")
+
+
+def first_time_problem(question: str, sentence: str, nouns: list[str]) -> str | None:
+    """"VPN 인증서 **처음** 발급은 어떻게 받아요?" is not answered by a rule on 재발급: the question's noun is in
+    the sentence only after 재 (again)."""
+    if _FIRST.search(question) is None:
+        return None
+    squeezed = compact(sentence)
+    for noun in nouns:
+        word = compact(noun)
+        if len(word) >= 2 and f"재{word}" in squeezed and squeezed.replace(f"재{word}", "").find(word) < 0:
+            return f"(the first {noun}: the sentence speaks of 재{noun})"
+    return None
+
+
+def _past_syllable(text: str) -> bool:
+    return any(0xAC00 <= ord(c) <= 0xD7A3 and (ord(c) - 0xAC00) % 28 == 20 for c in text)  # a final ㅆ: 바꿨, 버렸
+
+
+def told_in_past(question: str, lemma: str) -> bool:
+    """The question tells the act as done ("새 폰으로 바꿨어요", "링크 눌러버렸어요"): it is the asker's situation,
+    not the event asked about."""
+    morphs = analyze(question)
+    at = max((i for i, m in enumerate(morphs) if m.lemma == lemma), default=None)
+    if at is None:
+        return False
+    j = at
+    while j < len(morphs) and (j == at or morphs[j].tag in ("VX", "EP", "XSV")):
+        if morphs[j].tag == "EP" or _past_syllable(morphs[j].surface):
+            return True
+        j += 1
+    return False
+
+
+def after_done(question: str, lemma: str) -> bool:
+    """The act is asked about after another act is done ("신고하고 **나서** 지워도", "신고한 **뒤에** 삭제해도"): a
+    further act, which a rule on the first one does not allow or forbid."""
+    morphs = analyze(question)
+    at = next((i for i, m in enumerate(morphs) if m.lemma == lemma), None)
+    if at is None:
+        return False
+    for i in range(1, at):
+        after = morphs[i].tag in ("NNG", "NNB") and morphs[i].lemma in ("뒤", "후", "다음") and (
+            morphs[i - 1].tag in ("ETM", "XSA", "XSV") or morphs[i - 1].surface.endswith(("한", "은")))
+        if after or (morphs[i].surface == "고" and i + 1 < at and morphs[i + 1].lemma == "나"):
+            earlier = [lemma_ for _, lemma_ in _acts(morphs[:i])]
+            if earlier and earlier[-1] not in GENERIC_VERBS:
+                return True
+    return False
+
+
+_EN_NEGATED = re.compile(
+    r"\b(?:without|not|never|didn't|didnt|did\s+not|haven't|havent|don't|dont)\s+(?:even\s+|any\s+)?([a-z]+)", re.I)
+
+
+def negated_english(question: str) -> frozenset[str]:
+    """English words the question negates ("without **clicking** anything", "didn't **click**")."""
+    return frozenset(m.group(1).lower() for m in _EN_NEGATED.finditer(question))
+
+
+_EN_IRREGULAR_PAST = frozenset({"broke", "fell", "spilt", "dropped", "threw", "burnt", "burned", "froze", "bent"})
+
+
+def english_past(word: str) -> bool:
+    """An English word of the story told as an event ("spilled", "dropped", "broke")."""
+    w = word.lower()
+    return (len(w) > 4 and w.endswith("ed")) or w in _EN_IRREGULAR_PAST
+
+
+@lru_cache(maxsize=8192)
+def negated_korean(question: str) -> frozenset[str]:
+    """Korean acts the question negates ("링크는 **안 눌렀**는데", "입력하**지 않았**어요")."""
+    morphs = analyze(question)
+    out: set[str] = set()
+    acts = dict(_acts(morphs))
+    for i, m in enumerate(morphs):
+        if m.surface in ("안", "못") and m.tag == "MAG" and i + 1 in acts:
+            out.add(acts[i + 1])
+        if m.tag == "EC" and m.surface == "지" and i + 1 < len(morphs) and morphs[i + 1].lemma in ("않", "못"):
+            before = [lemma for j, lemma in acts.items() if j < i]
+            if before:
+                out.add(before[-1])
+    return frozenset(out)
+
+
+_FREQUENCY = re.compile(r"\d+\s*(?:년|개월|달|주|일|시간|분)\s*(?:마다|에\s*한\s*번)")
+
+
+def asserts_frequency(question: str) -> bool:
+    """The question names a frequency itself ("90일마다", "1년에 한 번")."""
+    return _FREQUENCY.search(question) is not None
+
+
+def nouns_in(sentence: str, words: frozenset[str]) -> set[str]:
+    """Which of `words` the sentence uses as nouns of their own (메일, 문자), not inside a compound (특수문자,
+    전화번호)."""
+    morphs = analyze(sentence)
+    out = set()
+    for i, m in enumerate(morphs):
+        if m.lemma not in words or m.tag not in _NOUN_TAGS:
+            continue
+        before = i > 0 and morphs[i - 1].tag in _NOUN_TAGS and morphs[i - 1].end == m.start
+        after = i + 1 < len(morphs) and morphs[i + 1].tag in _NOUN_TAGS and morphs[i + 1].start == m.end
+        if not before and not after:
+            out.add(m.lemma)
+    return out
+
+
+@lru_cache(maxsize=8192)
+def made_acts(question: str) -> frozenset[str]:
+    """A noun made a verb with -화하다 ("원격으로 **초기화**해 줘요?"): the act asked, never the story."""
+    morphs = analyze(question)
+    return frozenset(morphs[i].lemma for i in range(len(morphs) - 2)
+                     if morphs[i].tag in ("NNG", "NNP") and morphs[i + 1].tag == "XSN" and morphs[i + 1].surface == "화"
+                     and morphs[i + 2].tag in ("XSV", "XSA"))
+
+
+@lru_cache(maxsize=8192)
+def presupposed(sentence: str, lemma: str) -> bool:
+    """The act is in the sentence only inside a clause that describes a noun ("**신고를 받은** IT 담당자가 … 잠근다"):
+    the rule presupposes it and states something else."""
+    morphs = analyze(sentence)
+    uses = [i for i, m in enumerate(morphs) if m.lemma == lemma]
+    if not uses:
+        return False
+    for i in uses:
+        j = i + 1  # the next verb of its clause, and whether that clause ends in a modifier ending
+        while j < len(morphs) and not morphs[j].tag.startswith(("VV", "VA", "XSV", "XSA")):
+            if morphs[j].tag.startswith(("E", "S")):
+                return False
+            j += 1
+        if j + 1 >= len(morphs) or not morphs[j + 1].tag.startswith("ETM"):
+            return False
+    return True
