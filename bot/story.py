@@ -54,6 +54,8 @@ def _background(raw: tuple[RawMorpheme, ...], k: int) -> bool:
     # "쓸 때", "받을때": a time clause sets the scene for the nouns in it
     if j >= len(raw) or raw[j].surface not in _TIME_NOUNS:
         return False
+    if j + 1 < len(raw) and raw[j + 1].pos.startswith("JX") and raw[j + 1].surface in _FOCUS:
+        return False  # "육아휴직 들어갈 때도": the situation the question singles out, not its scene
     return raw[k].pos.endswith("ETM") or raw[j - 1].pos.startswith("ETM")
 
 
@@ -75,6 +77,31 @@ def background_nouns(text: str) -> frozenset[str]:
     for word, after in nouns:
         k = _predicate_after(raw, after)
         if k is not None and _background(raw, k):
+            out.add(word)
+    return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def focused_nouns(text: str) -> frozenset[str]:
+    """Nouns of a clause the question singles out with 도 ("출장 가서도", "육아휴직 들어갈 때도"): the situation
+    asked about, never its story."""
+    raw, nouns = _nouns_and_morphemes(text)
+    out: set[str] = set()
+    for word, after in nouns:
+        k = _predicate_after(raw, after)
+        if k is None:
+            continue
+        j = k + 1
+        while j < len(raw) and raw[j].pos.split("+")[0] in ("EP", "EC", "EF", "ETM", "ETN", "VX"):
+            j += 1
+        timed = raw[k].pos.endswith("ETM") or raw[j - 1].pos.startswith("ETM")
+        if j < len(raw) and raw[j].surface in _TIME_NOUNS and timed:
+            j += 1  # "들어갈 때도"
+        elif not raw[j - 1].surface.endswith("서"):
+            continue  # "써도 돼요" is the permission asked, not a clause singled out ("가서도" is)
+        # the setting of that clause ("집에서 … 들어갈 때도") is not what is singled out
+        setting = after < len(raw) and raw[after].pos.startswith("JKB")
+        if j < len(raw) and raw[j].pos.startswith("JX") and raw[j].surface in _FOCUS and not setting:
             out.add(word)
     return frozenset(out)
 

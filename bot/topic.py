@@ -59,6 +59,7 @@ from bot.story import (
     background_nouns,
     condition_nouns,
     final_arguments,
+    focused_nouns,
     generic_conditions,
     heads_of,
     modifiers_of,
@@ -100,7 +101,8 @@ PERMISSION_RE = re.compile(
 )
 HOW_OBLIGATION_RE = re.compile(r"(?:어떻게|어케|어캐|뭘|뭐를?|무엇을?|무얼)\s*(?:해야|하면)\s*(?:돼|되|하|할|됨|될)\S*")
 CONFIRM_RE = re.compile(
-    r"(?:죠|죵|쥬|지요|맞나요|맞아요|맞죠|맞습니까|거죠|잖아요|되나요|인가요|이죠|right|correct|isn't\s+it)\s*\??\s*$",
+    r"(?:죠|죵|쥬|지요|맞나요|맞아요|맞죠|맞습니까|거죠|잖아요|되나요|인가요|이죠|right|correct|isn't\s+it"
+    r"|가능한가요|가능해요|가능할까요|가능하나요|가능)\s*\??\s*$",  # "주 3회 가능한가요?": the figure is asked
     re.I,
 )
 
@@ -1148,6 +1150,7 @@ class TopicMatcher:
             which |= {h for h in heads_of(part.text, whose) if not answer_kind.is_person(h)
                       and f"{h}님" not in part.text} if whose else set()  # "외부 업체 기사님": the same person
             which |= final_arguments(part.text)  # "파기 증명서 발급돼요?", "카톡으로 와요?": what the last act takes
+            which |= focused_nouns(part.text)  # "육아휴직 들어갈 때도": the situation singled out is asked
             which |= situations.made_acts(part.text)  # "초기화해 줘요?": the act asked, a noun made a verb
             compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
             which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
