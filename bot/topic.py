@@ -671,8 +671,12 @@ class TopicMatcher:
         counted = part.quantity is not None and part.quantity not in PLACE_TIME_KINDS and has_quantity(
             sentence.text, part.quantity)
         named_here = frozenset(t.text for t in part.terms if not t.verb and compact(t.text) in compact(excerpt.text))
+        unset = missing_nouns
         missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted),
                                         named_here)
+        # an English story clause whose words were set aside tells a situation of its own ("I'm going on
+        # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
+        english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
         missing_verbs = [t.text for t in unmatched if t.verb]
         # "노트북 며칠 빌려줘도 돼요?" is answered by a rule that forbids the act outright ("빌려주지 않는다")
         forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(part, sentence.text)
@@ -715,6 +719,8 @@ class TopicMatcher:
         missing.extend(self._unqualified(part, sentence, body, body_squeezed))
         if part.told:
             missing.extend(self._other_situation(part, sentence))
+        elif english_story:
+            missing.extend(self._other_english_situation(part, sentence))
         missing.extend(self._situation_problems(part, sentence, covered, body))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
@@ -741,6 +747,25 @@ class TopicMatcher:
         told = {t.text for t in content_terms(f"{part.text} {part.told}")} | lemmas_of(f"{part.text} {part.told}")
         return [f"({t.text}: the rule's situation, which the question's story does not tell)"
                 for t in content_terms(lead) if t.text not in told][:1]
+
+    def _other_english_situation(self, part: Part, sentence: Sentence) -> list[str]:
+        """`_other_situation` for an English question whose story clause was set aside: the rule's
+        opening situation ("퇴사하면 …") must be named by some word of the question, as itself or as a
+        glossary variant of it ("quitting" -> 퇴사, "lost" -> 분실 for 잃어버리면)."""
+        lead = leading_condition(sentence.text)
+        if not lead:
+            return []
+        told = {w for words in part.concepts.values() for w in words} | set(part.extra)
+        squeezed = compact(lead)
+        if any(compact(word) in squeezed for word in told):  # 악성코드 in "악성코드 감염이 의심되면"
+            return []
+        # or as a variant of the policy word the question's word stands for: "lost" -> 분실, whose variant 잃어버
+        # opens "보안 USB를 잃어버리면"
+        variants = {compact(v) for word in told for v in self.glossary.variants.get(word, ())}
+        if any(len(v) >= 2 and v in squeezed for v in variants):
+            return []
+        terms = [t.text for t in content_terms(lead)]
+        return [f"({terms[0]}: the rule's situation, which the question's story does not tell)"] if terms else []
 
     def _carried(self, part: Part, body: str, context: str) -> tuple[list[str], list[str], list[str], list[Term]]:
         """The question's terms the sentence with its heading, bullet and title (`context`) carries; those of

@@ -1,0 +1,46 @@
+"""English coverage and safety, third pass (batch `_en_v`): a rule that opens with its situation does not
+answer an English question whose story tells another one. Hand-made sentences only."""
+
+from __future__ import annotations
+
+from bot.glossary import Glossary
+from bot.models import Excerpt
+from bot.topic import TopicMatcher, split_sentences
+
+GLOSSARY = Glossary({
+    "노트북": ("laptop",), "반납": ("return",), "퇴사": ("quit", "leaving the company"), "분실": ("잃어버", "lost"),
+    "보안팀": ("security team",), "신고": ("tell", "report"), "악성코드": ("malware",),
+    "랜선": ("network cable",), "뽑": ("pull",),
+})
+RETURNING = Excerpt(chunk_id="e#4", doc_id="e", title="장비 규정", section="4. 반납", revision=1,
+                    text="- 퇴사하면 퇴사 후 5영업일 이내에 노트북과 장비를 IT 담당자에게 반납한다.", score=0.5)
+MALWARE = Excerpt(chunk_id="s#2", doc_id="s", title="보안 사고 규정", section="2. 악성코드 감염", revision=1,
+                  text="- 악성코드 감염이 의심되면 즉시 랜선을 뽑는다.", score=0.5)
+LOST = Excerpt(chunk_id="r#3", doc_id="r", title="저장매체 규정", section="3. 분실", revision=1,
+               text="- 보안 USB를 잃어버리면 즉시 보안팀에 신고한다.", score=0.5)
+MATCHER = TopicMatcher(GLOSSARY)
+# the policies' own words: a question word none of them uses is story (set aside when the sentence pins
+# the topic down), which is where the rule's situation is compared with the story told
+MATCHER.set_vocabulary([e.text for e in (RETURNING, MALWARE, LOST)])
+
+
+def passes(question: str, excerpt: Excerpt) -> list[bool]:
+    parts, _ = MATCHER.parts(question)
+    return [MATCHER.coverage(parts[0], s, excerpt).passed for s in split_sentences(excerpt, 1)]
+
+
+def test_a_rule_for_another_situation_does_not_answer_the_story_told() -> None:
+    assert passes("I'm going on 3 months parental leave, do I have to return my laptop?", RETURNING) == [False]
+    parts, _ = MATCHER.parts("I'm going on 3 months parental leave, do I have to return my laptop?")
+    missing = MATCHER.coverage(parts[0], split_sentences(RETURNING, 1)[0], RETURNING).missing
+    assert any("the rule's situation" in m for m in missing)
+
+
+def test_the_rule_s_own_situation_told_in_english_is_answered() -> None:
+    assert passes("I'm quitting next month, do I have to return my laptop?", RETURNING) == [True]
+    assert passes("leaving the company next week, do I have to return my laptop?", RETURNING) == [True]
+
+
+def test_the_situation_may_be_named_inside_a_compound_or_by_a_variant() -> None:
+    assert passes("pc acting weird, maybe malware. should I pull the network cable?", MALWARE) == [True]
+    assert passes("lost my usb on the subway yesterday, who do I tell?", LOST) == [True]
