@@ -68,7 +68,7 @@ QUANTITY_NOUNS: dict[str, frozenset[str]] = {
     "times": frozenset({"time", "times", "attempt", "attempts", "try", "tries"}),
     "chars": frozenset({"char", "chars", "minimum"}),
     "size": frozenset({"big", "large", "mb", "gb", "megabyte", "megabytes"}),
-    "duration": frozenset({"time", "period"}),
+    "duration": frozenset({"time", "period", "fast", "quickly"}),
 }
 for _kind in ("year", "month", "week", "day", "hour", "minute", "duration"):  # "replacement cycle 몇 년"
     QUANTITY_NOUNS[_kind] |= {"cycle", "interval", "period"}

@@ -9,7 +9,7 @@ from bot.topic import TopicMatcher, split_sentences
 
 GLOSSARY = Glossary({
     "노트북": ("laptop",), "반납": ("return",), "퇴사": ("quit", "leaving the company"), "분실": ("잃어버", "lost"),
-    "보안팀": ("security team",), "신고": ("tell", "report"), "악성코드": ("malware",),
+    "보안팀": ("security team",), "신고": ("report",), "악성코드": ("malware",),
     "랜선": ("network cable",), "뽑": ("pull",),
 })
 RETURNING = Excerpt(chunk_id="e#4", doc_id="e", title="장비 규정", section="4. 반납", revision=1,
@@ -43,4 +43,11 @@ def test_the_rule_s_own_situation_told_in_english_is_answered() -> None:
 
 def test_the_situation_may_be_named_inside_a_compound_or_by_a_variant() -> None:
     assert passes("pc acting weird, maybe malware. should I pull the network cable?", MALWARE) == [True]
-    assert passes("lost my usb on the subway yesterday, who do I tell?", LOST) == [True]
+    assert passes("lost my usb on the subway yesterday, where do I report it?", LOST) == [True]
+
+
+def test_how_fast_asks_how_long_and_fast_is_not_a_topic_word() -> None:
+    parts, _ = MATCHER.parts("how fast do I have to return my laptop?")
+    assert parts[0].quantity == "duration"
+    assert {t.text for t in parts[0].terms} == {"return", "laptop"}
+    assert MATCHER.parts("how quickly must I return my laptop?")[0][0].quantity == "duration"
