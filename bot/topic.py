@@ -1178,6 +1178,7 @@ class TopicMatcher:
             which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
             context_words = {t.text for t in part.terms
                              if not t.verb and not t.asked and t.text not in literal and not self.known(t)
+                             and not (not korean and part.concepts.get(t.text))  # "leaving the company" -> 퇴사
                              and (two_points or t.text in scene) and t.text not in which}
             missing_nouns = [n for n in missing_nouns if n not in context_words]
         offered = alternative_nouns(part.text)

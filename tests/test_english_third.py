@@ -3,6 +3,7 @@ answer an English question whose story tells another one. Hand-made sentences on
 
 from __future__ import annotations
 
+from bot import english
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.topic import TopicMatcher, split_sentences
@@ -51,3 +52,20 @@ def test_how_fast_asks_how_long_and_fast_is_not_a_topic_word() -> None:
     assert parts[0].quantity == "duration"
     assert {t.text for t in parts[0].terms} == {"return", "laptop"}
     assert MATCHER.parts("how quickly must I return my laptop?")[0][0].quantity == "duration"
+
+
+def test_content_words_of_scikit_learns_stop_list_are_topic_words() -> None:
+    assert not english.is_function_word("fired")  # "will I get fired if …": the consequence is asked
+    assert not english.is_function_word("name")  # "can I put my name in my password?"
+    assert english.is_function_word("the") and english.is_function_word("whats")
+
+
+def test_a_word_a_glossary_phrase_ties_to_a_policy_word_is_never_story() -> None:
+    mail = Excerpt(chunk_id="p#2", doc_id="p", title="개인정보 지침", section="2. 보관", revision=1,
+                   text="- 개인정보 파일은 개인 메일에 보관하지 않는다.", score=0.5)
+    glossary = Glossary({"퇴사": ("leaving the company",), "보관": ("keep",), "메일": ("email",)})
+    matcher = TopicMatcher(glossary)
+    matcher.set_vocabulary([mail.text])
+    parts, _ = matcher.parts("After leaving the company, can I keep my email for a month?")
+    assert parts[0].concepts["leaving"] == {"퇴사"}
+    assert "leaving" in matcher.coverage(parts[0], split_sentences(mail, 1)[0], mail).missing
