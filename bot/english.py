@@ -345,3 +345,27 @@ def condition_words(text: str) -> frozenset[str]:
             if clause and all(is_function_word(w) for w in clause):  # nothing else would stand for it
                 out.update(w for w in clause if lemma(w) in FRAME_WORDS or w in FRAME_WORDS)
     return frozenset(out)
+
+
+_OWNERS = frozenset({"personal", "own"})
+
+
+def owned_things(text: str) -> tuple[str, ...]:
+    """What "personal" or "own" is said of in an English question ("my personal gmail" -> gmail, "my own
+    external SSD" -> external ssd): up to two words after it, up to a function word. Empty for a message
+    that is not mostly English (`bot.situations.owned_things` reads Korean)."""
+    if not is_english(text):
+        return ()
+    words = [w.lower() for w in _words(text)]
+    out = []
+    for i, word in enumerate(words):
+        if word not in _OWNERS:
+            continue
+        thing = []
+        for nxt in words[i + 1:i + 3]:
+            if nxt in STOP_WORDS or nxt in _OWNERS:
+                break
+            thing.append(nxt)
+        if thing:
+            out.append(" ".join(thing))
+    return tuple(out)

@@ -299,6 +299,16 @@ ABSENCE_WORDS = ("없이", "자유", "필요 없", "필요없")  # how a sentenc
 CONJOINING = frozenset({"랑", "이랑", "하고"})
 
 
+def _owned_things(part: Part, english_part: bool) -> tuple[str, ...]:
+    """What the question says is the asker's own: "개인 노트북"; "my personal gmail", not "personal data"
+    (a glossary phrase for 개인정보)."""
+    if not english_part:
+        return situations.owned_things(part.text)
+    phrase = part.concepts.get("personal", set())
+    return tuple(t for t in english.owned_things(part.text)
+                 if not (phrase and part.concepts.get(t.split()[0], set()) & phrase))
+
+
 def split_conjoined(text: str) -> list[str]:
     """Two questions joined inside one clause: "VPN 인증서 유효기간이랑 재발급은 언제 신청해요?" asks
     for the validity period and for when to renew. Split at 랑/이랑/하고 only when the words before
@@ -845,7 +855,7 @@ class TopicMatcher:
             out.extend(f"(the event {t}: no rule names it)" for t in foreign)
         # "개인" said of another thing ("개인 노트북에 꽂아도" vs "개인 USB나 외장 하드는")
         spans = situations.owned_spans(sentence.text)
-        things = situations.owned_things(part.text)
+        things = _owned_things(part, english_part)
         if things and not spans and "개인" not in body:
             # "개인 휴대폰 잃어버렸는데 …" is not answered by a rule on the company's 장비
             out.extend(f"(개인 {thing}: the sentence speaks of no one's own thing)" for thing in things

@@ -69,3 +69,21 @@ def test_a_word_a_glossary_phrase_ties_to_a_policy_word_is_never_story() -> None
     parts, _ = matcher.parts("After leaving the company, can I keep my email for a month?")
     assert parts[0].concepts["leaving"] == {"퇴사"}
     assert "leaving" in matcher.coverage(parts[0], split_sentences(mail, 1)[0], mail).missing
+
+
+def test_personal_said_of_another_thing_than_the_rule_speaks_of() -> None:
+    alert_question = "If I get a failed login alert for my personal gmail, should I report it?"
+    assert english.owned_things(alert_question) == ("gmail",)
+    assert english.owned_things("Can I use my own external SSD?") == ("external ssd",)
+    assert english.owned_things("개인 노트북 써도 돼요?") == ()
+    glossary = Glossary({"로그인": ("login",), "실패": ("failed",), "알림": ("alert",), "신고": ("report",),
+                         "개인정보": ("personal data",), "보관": ("keep",)})
+    alert = Excerpt(chunk_id="a#3", doc_id="a", title="계정 규정", section="3. 로그인 실패", revision=1,
+                    text="- 본인이 하지 않은 로그인 실패 알림을 받으면 보안 사고로 신고한다.", score=0.5)
+    matcher = TopicMatcher(glossary)
+    matcher.set_vocabulary([alert.text])
+    sentence = split_sentences(alert, 1)[0]
+    parts, _ = matcher.parts("If I get a failed login alert for my personal gmail, should I report it?")
+    assert any("gmail" in m for m in matcher.coverage(parts[0], sentence, alert).missing)
+    parts, _ = matcher.parts("If I get a failed login alert, should I report it?")
+    assert matcher.coverage(parts[0], sentence, alert).passed
