@@ -53,7 +53,11 @@ FRAME_WORDS = frozenset(
     old run treat handle deal won""".split()  # noqa: SIM905 - a word list reads best as one block
 )
 
-STOP_WORDS = frozenset(ENGLISH_STOP_WORDS) | FRAME_WORDS
+# Content words scikit-learn's list carries (it was built for topic modelling of news text): in a helpdesk
+# question they name what is asked ("will I get fired", "billed", "my name in my password", "the system").
+CONTENT_WORDS = frozenset("fire bill system computer name detail interest".split())  # noqa: SIM905
+
+STOP_WORDS = (frozenset(ENGLISH_STOP_WORDS) - CONTENT_WORDS) | FRAME_WORDS
 
 # English nouns that name the kind of quantity asked ("how many days", "what time"): with that kind
 # asked they are the quantity, not a topic the answer must carry (merged into bot.topic.QUANTITY_NOUNS).
@@ -68,7 +72,7 @@ QUANTITY_NOUNS: dict[str, frozenset[str]] = {
     "times": frozenset({"time", "times", "attempt", "attempts", "try", "tries"}),
     "chars": frozenset({"char", "chars", "minimum"}),
     "size": frozenset({"big", "large", "mb", "gb", "megabyte", "megabytes"}),
-    "duration": frozenset({"time", "period"}),
+    "duration": frozenset({"time", "period", "fast", "quickly"}),
 }
 for _kind in ("year", "month", "week", "day", "hour", "minute", "duration"):  # "replacement cycle 몇 년"
     QUANTITY_NOUNS[_kind] |= {"cycle", "interval", "period"}
@@ -341,3 +345,27 @@ def condition_words(text: str) -> frozenset[str]:
             if clause and all(is_function_word(w) for w in clause):  # nothing else would stand for it
                 out.update(w for w in clause if lemma(w) in FRAME_WORDS or w in FRAME_WORDS)
     return frozenset(out)
+
+
+_OWNERS = frozenset({"personal", "own"})
+
+
+def owned_things(text: str) -> tuple[str, ...]:
+    """What "personal" or "own" is said of in an English question ("my personal gmail" -> gmail, "my own
+    external SSD" -> external ssd): up to two words after it, up to a function word. Empty for a message
+    that is not mostly English (`bot.situations.owned_things` reads Korean)."""
+    if not is_english(text):
+        return ()
+    words = [w.lower() for w in _words(text)]
+    out = []
+    for i, word in enumerate(words):
+        if word not in _OWNERS:
+            continue
+        thing = []
+        for nxt in words[i + 1:i + 3]:
+            if nxt in STOP_WORDS or nxt in _OWNERS:
+                break
+            thing.append(nxt)
+        if thing:
+            out.append(" ".join(thing))
+    return tuple(out)

@@ -150,7 +150,7 @@ _ASKS: list[tuple[str, str]] = [
     ("kinds", r"몇\s*(?:종류|가지)"),
     ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often|\bcycle\b|\binterval\b"),
     ("duration", r"얼마나\s*(?:오래|걸|길|기다)|얼마\s*동안|언제까지|기간|기한|how\s+long|until\s+when"
-                 r"|within\s+how|deadline|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon)"),
+                 r"|within\s+how|deadline|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon|fast|quickly)"),
     ("people", r"몇\s*(?:명|사람)"),
     ("when", r"언제"),
     ("whither", r"어디로"),
@@ -299,6 +299,16 @@ ABSENCE_ADVERBS = frozenset({"없이"})
 BARE_VERBS = frozenset({"하", "되", "있", "없", "같", "맞", "괜찮"})  # say nothing of the action asked
 ABSENCE_WORDS = ("없이", "자유", "필요 없", "필요없")  # how a sentence says "without": 자유 설치, 승인 없이
 CONJOINING = frozenset({"랑", "이랑", "하고"})
+
+
+def _owned_things(part: Part, english_part: bool) -> tuple[str, ...]:
+    """What the question says is the asker's own: "개인 노트북"; "my personal gmail", not "personal data"
+    (a glossary phrase for 개인정보)."""
+    if not english_part:
+        return situations.owned_things(part.text)
+    phrase = part.concepts.get("personal", set())
+    return tuple(t for t in english.owned_things(part.text)
+                 if not (phrase and part.concepts.get(t.split()[0], set()) & phrase))
 
 
 def split_conjoined(text: str) -> list[str]:
@@ -673,8 +683,12 @@ class TopicMatcher:
         counted = part.quantity is not None and part.quantity not in PLACE_TIME_KINDS and has_quantity(
             sentence.text, part.quantity)
         named_here = frozenset(t.text for t in part.terms if not t.verb and compact(t.text) in compact(excerpt.text))
+        unset = missing_nouns
         missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted),
                                         named_here)
+        # an English story clause whose words were set aside tells a situation of its own ("I'm going on
+        # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
+        english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
         missing_verbs = [t.text for t in unmatched if t.verb]
         # "노트북 며칠 빌려줘도 돼요?" is answered by a rule that forbids the act outright ("빌려주지 않는다")
         forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(part, sentence.text)
@@ -717,6 +731,8 @@ class TopicMatcher:
         missing.extend(self._unqualified(part, sentence, body, body_squeezed))
         if part.told:
             missing.extend(self._other_situation(part, sentence))
+        elif english_story:
+            missing.extend(self._other_english_situation(part, sentence))
         missing.extend(self._situation_problems(part, sentence, covered, body))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
@@ -743,6 +759,25 @@ class TopicMatcher:
         told = {t.text for t in content_terms(f"{part.text} {part.told}")} | lemmas_of(f"{part.text} {part.told}")
         return [f"({t.text}: the rule's situation, which the question's story does not tell)"
                 for t in content_terms(lead) if t.text not in told][:1]
+
+    def _other_english_situation(self, part: Part, sentence: Sentence) -> list[str]:
+        """`_other_situation` for an English question whose story clause was set aside: the rule's
+        opening situation ("퇴사하면 …") must be named by some word of the question, as itself or as a
+        glossary variant of it ("quitting" -> 퇴사, "lost" -> 분실 for 잃어버리면)."""
+        lead = leading_condition(sentence.text)
+        if not lead:
+            return []
+        told = {w for words in part.concepts.values() for w in words} | set(part.extra)
+        squeezed = compact(lead)
+        if any(compact(word) in squeezed for word in told):  # 악성코드 in "악성코드 감염이 의심되면"
+            return []
+        # or as a variant of the policy word the question's word stands for: "lost" -> 분실, whose variant 잃어버
+        # opens "보안 USB를 잃어버리면"
+        variants = {compact(v) for word in told for v in self.glossary.variants.get(word, ())}
+        if any(len(v) >= 2 and v in squeezed for v in variants):
+            return []
+        terms = [t.text for t in content_terms(lead)]
+        return [f"({terms[0]}: the rule's situation, which the question's story does not tell)"] if terms else []
 
     def _carried(self, part: Part, body: str, context: str) -> tuple[list[str], list[str], list[str], list[Term]]:
         """The question's terms the sentence with its heading, bullet and title (`context`) carries; those of
@@ -822,7 +857,7 @@ class TopicMatcher:
             out.extend(f"(the event {t}: no rule names it)" for t in foreign)
         # "개인" said of another thing ("개인 노트북에 꽂아도" vs "개인 USB나 외장 하드는")
         spans = situations.owned_spans(sentence.text)
-        things = situations.owned_things(part.text)
+        things = _owned_things(part, english_part)
         if things and not spans and "개인" not in body:
             # "개인 휴대폰 잃어버렸는데 …" is not answered by a rule on the company's 장비
             out.extend(f"(개인 {thing}: the sentence speaks of no one's own thing)" for thing in things
@@ -1156,6 +1191,7 @@ class TopicMatcher:
             which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
             context_words = {t.text for t in part.terms
                              if not t.verb and not t.asked and t.text not in literal and not self.known(t)
+                             and not (not korean and part.concepts.get(t.text))  # "leaving the company" -> 퇴사
                              and (two_points or t.text in scene) and t.text not in which}
             missing_nouns = [n for n in missing_nouns if n not in context_words]
         offered = alternative_nouns(part.text)
