@@ -1238,6 +1238,10 @@ class TopicMatcher:
                     continue
                 named = compact(concept) in body_squeezed
                 for variant in (concept, *self.glossary.variants.get(concept, ())):
+                    if variant == concept and not named and compact(concept) not in squeezed:
+                        # the policy word's own modifiers say which one it is: "화면 자동 잠금" is not carried
+                        # by a sentence on 계정 잠금 ("화면 자동 잠금을 5분 말고 1분으로 해도 되나요?")
+                        continue
                     words = variant.lower().split()
                     if len(words) > 1 and term.text in (words if named else words[:-1]):
                         return True
