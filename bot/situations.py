@@ -387,3 +387,40 @@ def presupposed(sentence: str, lemma: str) -> bool:
         if j + 1 >= len(morphs) or not morphs[j + 1].tag.startswith("ETM"):
             return False
     return True
+
+
+_NO_THING = ("아무", "누구", "무엇", "어느", "이것", "그것", "저것")
+# when the asker speaks, not what the rule covers
+_NOW_WORDS = frozenset({"지금", "오늘", "어제", "내일", "요즘", "이번", "올해", "작년", "내년", "그때", "당시", "평소",
+                        "원래", "아직", "여태", "예전", "전에", "나중"})
+_BARE_VERBS = frozenset({"하", "되", "있", "없"})  # "하는 것도" names no act of its own
+# "사원증도 반납해요?", "회사 휴대폰도 …": a noun marked with 도 (a word of two syllables or more, nothing between)
+_ALSO_WORD = re.compile(r"(?<![가-힣A-Za-z0-9])([가-힣A-Za-z]{2,})도(?=\s|$|[?？!.,~])")
+
+
+@lru_cache(maxsize=8192)
+def also_things(question: str) -> tuple[str, ...]:
+    """What the question asks a rule to cover as well: a noun marked with 도 ("퇴사할 때 사원증도 … 반납해요?" ->
+    사원증). A word that ends in a particle before 도 ("회사에서도", "메일로도") or is no noun ("이것도") is not one."""
+    out = []
+    for m in _ALSO_WORD.finditer(question):
+        word = m.group(1)
+        morphs = analyze(word)
+        if word.startswith(_NO_THING) or word in _NOW_WORDS:
+            continue  # "아무것도 입력 안 했어요", "지금도 10MB까지잖아요?"
+        if morphs and all(x.tag in _NOUN_TAGS or x.tag == "NR" for x in morphs):  # 사원증: 사/NR + 원증
+            out.append(word)
+    return tuple(dict.fromkeys(out))
+
+
+@lru_cache(maxsize=8192)
+def also_acts(question: str) -> tuple[str, ...]:
+    """An act the question asks a rule to cover as well: "V-는 것도" ("받는 것도 25MB까지예요?" -> 받)."""
+    morphs = analyze(question)
+    out = []
+    for i in range(len(morphs) - 3):
+        verb, ending, thing, also = morphs[i:i + 4]
+        if verb.tag in ("VV", "VA") and ending.tag == "ETM" and thing.lemma == "것" and also.surface == "도" \
+                and verb.lemma not in _BARE_VERBS:
+            out.append(verb.lemma)
+    return tuple(out)

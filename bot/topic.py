@@ -833,6 +833,7 @@ class TopicMatcher:
                        or self._near_synonyms([head], span) for span in spans):
                 out.append(f"(개인 {thing}: the sentence says 개인 of {' / '.join(spans)})")
         out.extend(self._role_problems(part, sentence, covered))
+        out.extend(self._also_problems(part, sentence, body))
         final = last_act(part)
         yes_no = not QUESTION_WORD_RE.search(part.text) and not part.permission and part.quantity is None
         if yes_no and final and situations.presupposed(sentence.text, final):
@@ -843,6 +844,24 @@ class TopicMatcher:
                                                       [t.text for t in part.terms if not t.verb])):
             if problem:
                 out.append(problem)
+        return out
+
+    def _also_problems(self, part: Part, sentence: Sentence, body: str) -> list[str]:
+        """"퇴사할 때 사원증도 … 반납해요?", "받는 것도 25MB까지예요?": a thing or act the question asks the rule to
+        cover as well (marked with 도) is named by the sentence, its heading or its bullet, itself or as its
+        policy word; a rule on 노트북과 장비 or on sending says nothing of a badge or of receiving."""
+        out: list[str] = []
+        squeezed = compact(body)
+        for word in situations.also_things(part.text):
+            concepts = part.concepts.get(word, set()) | set(self.policy_words_for(word))
+            forms = {word, *concepts, *self._equivalents(word)}
+            if not any(compact(w) in squeezed for w in forms) and not self._matches(
+                    Term(word, False), squeezed, body, concepts):
+                out.append(f"({word}도: the sentence does not name it)")
+        lemmas = lemmas_of(body)
+        for act in situations.also_acts(part.text):
+            if act not in lemmas and not any(compact(w) in squeezed for w in self._equivalents(act)):
+                out.append(f"({act}-는 것도: the sentence does not speak of it)")
         return out
 
     def _channel_problems(self, part: Part, sentence: str) -> list[str]:
