@@ -424,3 +424,20 @@ def also_acts(question: str) -> tuple[str, ...]:
                 and verb.lemma not in _BARE_VERBS:
             out.append(verb.lemma)
     return tuple(out)
+
+
+# A time of day or a day the asker asks a rule to reach ("밤 10시 넘어서도 들어갈 수 있어요?", "주말에도 …?")
+_TIME_ASKED = re.compile(
+    r"(?:밤|새벽|야간|저녁|아침|오전|오후|점심|주말|평일|공휴일|휴일|연휴|[월화수목금토일]요일|\d+\s*시(?![간작]))"
+    r"(?:\s*\d+\s*시)?\s*(?:에도|도|에는|엔|이후에도|이후에|넘어서도|넘어서|넘어도|넘으면|지나서도|지나도|지나면)"
+    r"(?=\s|$|[?？])")
+_TIME_STATED = re.compile(r"\d+\s*시(?![간작])|새벽|밤|야간|오전|오후|주말|평일|휴일|요일|매일|매주|항상|언제든|24시간")
+
+
+def time_problem(question: str, sentence: str) -> str | None:
+    """"서버실은 밤 10시 넘어서도 들어갈 수 있어요?" is not answered by a rule that states no time of day or day
+    at all ("외부 업체가 서버실에 들어갈 때는 …"); "주말에도 백업해요?" is, by "백업은 매일 새벽 2시에 한다"."""
+    asked = _TIME_ASKED.search(question)
+    if asked is None or _TIME_STATED.search(sentence):
+        return None
+    return f"(the time {asked.group(0).strip()}: the sentence states no time of day or day)"

@@ -840,6 +840,7 @@ class TopicMatcher:
             # "IT 담당자도 … 분실 신고해요?" is not answered by "신고를 받은 IT 담당자가 … 잠근다"
             out.append(f"(the event asked about: {final}; the sentence only presupposes it)")
         for problem in (situations.beyond_problem(part.text, sentence.text),
+                        situations.time_problem(part.text, body),
                         situations.first_time_problem(part.text, sentence.text,
                                                       [t.text for t in part.terms if not t.verb])):
             if problem:
