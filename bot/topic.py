@@ -57,6 +57,7 @@ from bot.models import Excerpt
 from bot.sentences import SentenceVectors
 from bot.story import (
     background_nouns,
+    condition_arguments,
     condition_nouns,
     final_arguments,
     generic_conditions,
@@ -287,6 +288,7 @@ ANEW_ADVERBS = frozenset({"새로", "다시", "대신", "직접", "미리"})  # 
 ANEW_WORDS = {"새로": ("새로", "교체", "발급"), "미리": ("미리", "먼저", "전에", "전부터"),
               "혼자": ("혼자", "홀로")}
 PERIOD_NOUNS = frozenset({"기간", "주기", "기한", "시간", "횟수"})  # "수리 기간": the noun before says whose
+MEASURE_NOUNS = PERIOD_NOUNS.union(*QUANTITY_NOUNS.values())  # what a figure measures, not a thing
 ASKS_LEAVE_RE = re.compile(r"\s*(?:can|may|could)\s+(?:my|our|the|a|an|i|we)\b", re.I)  # "Can my wife use …?"
 # Alone: a rule on how many people must do it at once ("2인 이상이 함께 출입한다") says whether one may.
 PEOPLE_AT_LEAST_RE = re.compile(r"\d+\s*(?:인|명)\s*이상")
@@ -1160,6 +1162,8 @@ class TopicMatcher:
             # a noun that says which of the asked noun is meant ("집 공유기 비밀번호도") is asked with it
             which = modifiers_of(part.text, frozenset(t.text for t in part.terms if t.asked and not t.verb))
             which |= condition_nouns(part.text)  # "고장 나면": the condition is asked, not the story
+            # "모니터 잃어버리면": what it happens to is asked; not a measure ("용량 넘으면": the figure says it)
+            which |= condition_arguments(part.text) - MEASURE_NOUNS
             which |= modifiers_of(part.text, PERIOD_NOUNS)  # "수리 기간": whose period is asked
             # "애들 사진 … 저장해도 돼요?": the photos are asked; the word for a person the sentence carries (애들 ->
             # 가족) only says whose they are
