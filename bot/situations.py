@@ -237,13 +237,16 @@ def compared_nouns(question: str) -> frozenset[str]:
 
 
 _BEYOND = re.compile(r"(\d+)\s*([가-힣A-Za-z]{0,3}?)\s*(?:전|후|뒤)?\s*보다(?=\s|$|더|좀)", re.I)
+# "90일 말고 60일마다 바꿔도 되나요?", "5분 말고 1분으로": another figure than the rule's, asked instead of it
+_OTHER_FIGURE = re.compile(r"(\d+)\s*([가-힣A-Za-z]{0,3}?)\s*(?:전|후|뒤)?\s*(?:말고|대신|아니고|아닌)\s*\d", re.I)
 _BOUND_AFTER = re.compile(r"^\s*[가-힣A-Za-z]{0,4}\s*(?:이상|이하|이내|까지|안에|넘|초과|미만|전부터|부터)")
 
 
 def beyond_problem(question: str, sentence: str) -> str | None:
-    """"만료 30일 전**보다 더 일찍** 신청해도 되나요?" asks beyond the rule's figure: a rule that states that figure
-    as a point ("30일 전에 … 신청한다"), not as a bound, does not say."""
-    m = _BEYOND.search(question)
+    """"만료 30일 전**보다 더 일찍** 신청해도 되나요?" asks beyond the rule's figure, "90일 말고 60일마다 …?" for
+    another one: a rule that states that figure as a point ("30일 전에 … 신청한다", "90일마다 바꾼다"), not as a
+    bound ("12자 이상"), does not say."""
+    m = _BEYOND.search(question) or _OTHER_FIGURE.search(question)
     if m is None:
         return None
     for found in re.finditer(rf"(?<!\d){m.group(1)}(?!\d)", sentence):
@@ -423,6 +426,9 @@ def also_acts(question: str) -> tuple[str, ...]:
         if verb.tag in ("VV", "VA") and ending.tag == "ETM" and thing.lemma == "것" and also.surface == "도" \
                 and verb.lemma not in _BARE_VERBS:
             out.append(verb.lemma)
+        elif verb.tag == "XSV" and i > 0 and morphs[i - 1].tag in ("NNG", "SL") and ending.tag == "ETM" \
+                and thing.lemma == "것" and also.surface == "도":  # "다운로드하는 것도": the noun is the act
+            out.append(morphs[i - 1].lemma)
     return tuple(out)
 
 
