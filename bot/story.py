@@ -210,7 +210,9 @@ def condition_arguments(text: str) -> frozenset[str]:
     for word, after in nouns:
         marked = after < len(raw) and raw[after].pos.startswith("J") and raw[after].lemma in ("을", "를", "이", "가")
         k = after + 1 if marked else after
-        if k >= len(raw) or not raw[k].pos.startswith("VV") or raw[k].lemma in GENERIC_VERBS:
+        if k + 1 < len(raw) and raw[k].pos.startswith("NNG") and raw[k + 1].pos.startswith("XSV"):
+            k += 1  # "키보드 도난당하면", "노트북을 분실하면": the act is a noun made a verb
+        elif k >= len(raw) or not raw[k].pos.startswith("VV") or raw[k].lemma in GENERIC_VERBS:
             continue
         endings, j = _chain(raw, k)
         last = endings[-1][0] if endings else raw[k].surface

@@ -71,6 +71,7 @@ def test_where_a_thing_is_asked_without_eodi() -> None:
 def test_what_a_condition_happens_to_is_asked_not_story() -> None:
     assert condition_arguments("모니터 잃어버리면 원격으로 잠가줘요?") == frozenset({"모니터"})
     assert condition_arguments("노트북을 잃어버리면 어디에 신고해요?") == frozenset({"노트북"})
+    assert condition_arguments("회사 키보드 도난당하면 원격으로 잠가요?") == frozenset({"키보드"})  # 도난+당하
     assert condition_arguments("신청하면 돼요?") == frozenset()
     assert condition_arguments("택시에 노트북 두고 내리면 어떡해요?") == frozenset()
     docking = cover("회사 도킹 스테이션 잃어버리면 원격으로 잠가 줘요?", REMOTE, "3. 분실 신고", LOST)
