@@ -71,6 +71,9 @@ _ASK_DOES_FOR = re.compile(
 _ASK_MORE = re.compile(r"(?:하나|둘|(?:한|두|세|\d+)\s*(?:개|대|장|권))\s*(?:만\s*)?더(?=\s|$)")
 # Where: the question asks for a place or a recipient.
 _ASK_WHERE = re.compile(r"어디|\bwhere\b", re.I)
+# "서버실 안에 있어요 밖에 있어요?", "몇 층에 있어요?": where a thing is, asked without 어디
+_ASK_LOCATED = re.compile(
+    r"(?:안|밖|옆|앞|뒤|위|아래|근처|층|쪽)\s*에\s*있(?:어요|나요|어|습니까|죠|을까요|는지)|몇\s*층")
 _ASK_HOW = re.compile(r"어떻게|어케|어캐|방법|\bhow\b", re.I)
 _REGARD_VERBS = frozenset({"보", "간주", "취급", "여기"})  # "N(으)로 본다": N is what it counts as
 _PLACE_PARTICLES = frozenset({"에", "에서", "에게", "께", "한테", "로", "으로", "에다", "에다가"})
@@ -115,7 +118,7 @@ def asked_kind(question: str) -> AskedKind:
         takes=_ASK_TAKES.search(question) is not None,
         deadline=_ASK_DEADLINE.search(question) is not None,
         counter=count.group(1) if count else ("개" if more else None),
-        where=_ASK_WHERE.search(question) is not None,
+        where=_ASK_WHERE.search(question) is not None or _ASK_LOCATED.search(question) is not None,
         when=_ASK_WHEN.search(question) is not None,
         who=_ASK_WHO.search(question) is not None,
         how=_ASK_HOW.search(question) is not None,

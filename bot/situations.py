@@ -237,13 +237,16 @@ def compared_nouns(question: str) -> frozenset[str]:
 
 
 _BEYOND = re.compile(r"(\d+)\s*([가-힣A-Za-z]{0,3}?)\s*(?:전|후|뒤)?\s*보다(?=\s|$|더|좀)", re.I)
+# "90일 말고 60일마다 바꿔도 되나요?", "5분 말고 1분으로": another figure than the rule's, asked instead of it
+_OTHER_FIGURE = re.compile(r"(\d+)\s*([가-힣A-Za-z]{0,3}?)\s*(?:전|후|뒤)?\s*(?:말고|대신|아니고|아닌)\s*\d", re.I)
 _BOUND_AFTER = re.compile(r"^\s*[가-힣A-Za-z]{0,4}\s*(?:이상|이하|이내|까지|안에|넘|초과|미만|전부터|부터)")
 
 
 def beyond_problem(question: str, sentence: str) -> str | None:
-    """"만료 30일 전**보다 더 일찍** 신청해도 되나요?" asks beyond the rule's figure: a rule that states that figure
-    as a point ("30일 전에 … 신청한다"), not as a bound, does not say."""
-    m = _BEYOND.search(question)
+    """"만료 30일 전**보다 더 일찍** 신청해도 되나요?" asks beyond the rule's figure, "90일 말고 60일마다 …?" for
+    another one: a rule that states that figure as a point ("30일 전에 … 신청한다", "90일마다 바꾼다"), not as a
+    bound ("12자 이상"), does not say."""
+    m = _BEYOND.search(question) or _OTHER_FIGURE.search(question)
     if m is None:
         return None
     for found in re.finditer(rf"(?<!\d){m.group(1)}(?!\d)", sentence):
@@ -387,3 +390,60 @@ def presupposed(sentence: str, lemma: str) -> bool:
         if j + 1 >= len(morphs) or not morphs[j + 1].tag.startswith("ETM"):
             return False
     return True
+
+
+_NO_THING = ("아무", "누구", "무엇", "어느", "이것", "그것", "저것")
+# when the asker speaks, not what the rule covers
+_NOW_WORDS = frozenset({"지금", "오늘", "어제", "내일", "요즘", "이번", "올해", "작년", "내년", "그때", "당시", "평소",
+                        "원래", "아직", "여태", "예전", "전에", "나중"})
+_BARE_VERBS = frozenset({"하", "되", "있", "없"})  # "하는 것도" names no act of its own
+# "사원증도 반납해요?", "회사 휴대폰도 …": a noun marked with 도 (a word of two syllables or more, nothing between)
+_ALSO_WORD = re.compile(r"(?<![가-힣A-Za-z0-9])([가-힣A-Za-z]{2,})도(?=\s|$|[?？!.,~])")
+
+
+@lru_cache(maxsize=8192)
+def also_things(question: str) -> tuple[str, ...]:
+    """What the question asks a rule to cover as well: a noun marked with 도 ("퇴사할 때 사원증도 … 반납해요?" ->
+    사원증). A word that ends in a particle before 도 ("회사에서도", "메일로도") or is no noun ("이것도") is not one."""
+    out = []
+    for m in _ALSO_WORD.finditer(question):
+        word = m.group(1)
+        morphs = analyze(word)
+        if word.startswith(_NO_THING) or word in _NOW_WORDS:
+            continue  # "아무것도 입력 안 했어요", "지금도 10MB까지잖아요?"
+        if morphs and all(x.tag in _NOUN_TAGS or x.tag == "NR" for x in morphs):  # 사원증: 사/NR + 원증
+            out.append(word)
+    return tuple(dict.fromkeys(out))
+
+
+@lru_cache(maxsize=8192)
+def also_acts(question: str) -> tuple[str, ...]:
+    """An act the question asks a rule to cover as well: "V-는 것도" ("받는 것도 25MB까지예요?" -> 받)."""
+    morphs = analyze(question)
+    out = []
+    for i in range(len(morphs) - 3):
+        verb, ending, thing, also = morphs[i:i + 4]
+        if verb.tag in ("VV", "VA") and ending.tag == "ETM" and thing.lemma == "것" and also.surface == "도" \
+                and verb.lemma not in _BARE_VERBS:
+            out.append(verb.lemma)
+        elif verb.tag == "XSV" and i > 0 and morphs[i - 1].tag in ("NNG", "SL") and ending.tag == "ETM" \
+                and thing.lemma == "것" and also.surface == "도":  # "다운로드하는 것도": the noun is the act
+            out.append(morphs[i - 1].lemma)
+    return tuple(out)
+
+
+# A time of day or a day the asker asks a rule to reach ("밤 10시 넘어서도 들어갈 수 있어요?", "주말에도 …?")
+_TIME_ASKED = re.compile(
+    r"(?:밤|새벽|야간|저녁|아침|오전|오후|점심|주말|평일|공휴일|휴일|연휴|[월화수목금토일]요일|\d+\s*시(?![간작]))"
+    r"(?:\s*\d+\s*시)?\s*(?:에도|도|에는|엔|이후에도|이후에|넘어서도|넘어서|넘어도|넘으면|지나서도|지나도|지나면)"
+    r"(?=\s|$|[?？])")
+_TIME_STATED = re.compile(r"\d+\s*시(?![간작])|새벽|밤|야간|오전|오후|주말|평일|휴일|요일|매일|매주|항상|언제든|24시간")
+
+
+def time_problem(question: str, sentence: str) -> str | None:
+    """"서버실은 밤 10시 넘어서도 들어갈 수 있어요?" is not answered by a rule that states no time of day or day
+    at all ("외부 업체가 서버실에 들어갈 때는 …"); "주말에도 백업해요?" is, by "백업은 매일 새벽 2시에 한다"."""
+    asked = _TIME_ASKED.search(question)
+    if asked is None or _TIME_STATED.search(sentence):
+        return None
+    return f"(the time {asked.group(0).strip()}: the sentence states no time of day or day)"

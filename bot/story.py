@@ -227,6 +227,31 @@ def condition_nouns(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+@lru_cache(maxsize=4096)
+def condition_arguments(text: str) -> frozenset[str]:
+    """The noun right before the act of a condition, bare or with 을/를/이/가 ("모니터 잃어버리면", "노트북을
+    잃어버리면"): what the condition happens to is asked, never the question's story ("도킹 스테이션 잃어버리면
+    원격으로 잠가 줘요?" is not answered by a rule on 장비). Not "-면 되다" ("신청하면 돼요?")."""
+    raw, nouns = _nouns_and_morphemes(text)
+    out: set[str] = set()
+    for word, after in nouns:
+        marked = after < len(raw) and raw[after].pos.startswith("J") and raw[after].lemma in ("을", "를", "이", "가")
+        k = after + 1 if marked else after
+        if k + 1 < len(raw) and raw[k].pos.startswith("NNG") and raw[k + 1].pos.startswith("XSV"):
+            k += 1  # "키보드 도난당하면", "노트북을 분실하면": the act is a noun made a verb
+        elif k >= len(raw) or not raw[k].pos.startswith("VV") or raw[k].lemma in GENERIC_VERBS:
+            continue
+        endings, j = _chain(raw, k)
+        last = endings[-1][0] if endings else raw[k].surface
+        if not last.endswith("면") or last.endswith("려면"):
+            continue
+        rest = [x for x in raw[j:j + 2] if not x.pos.startswith("MAG")]
+        if rest and rest[0].lemma in ("되", "괜찮"):
+            continue
+        out.add(word)
+    return frozenset(out)
+
+
 _REQUEST_VERBS = frozenset({"알리", "가르치", "말하", "말씀하", "설명하", "여쭈", "묻", "물"})
 _ARGUMENT_PARTICLES = frozenset({"이", "가", "을", "를", "은", "는", "도", "만", "로", "으로"})
 

@@ -57,6 +57,7 @@ from bot.models import Excerpt
 from bot.sentences import SentenceVectors
 from bot.story import (
     background_nouns,
+    condition_arguments,
     condition_nouns,
     final_arguments,
     focused_nouns,
@@ -289,6 +290,7 @@ ANEW_ADVERBS = frozenset({"새로", "다시", "대신", "직접", "미리"})  # 
 ANEW_WORDS = {"새로": ("새로", "교체", "발급"), "미리": ("미리", "먼저", "전에", "전부터"),
               "혼자": ("혼자", "홀로")}
 PERIOD_NOUNS = frozenset({"기간", "주기", "기한", "시간", "횟수"})  # "수리 기간": the noun before says whose
+MEASURE_NOUNS = PERIOD_NOUNS.union(*QUANTITY_NOUNS.values())  # what a figure measures, not a thing
 ASKS_LEAVE_RE = re.compile(r"\s*(?:can|may|could)\s+(?:my|our|the|a|an|i|we)\b", re.I)  # "Can my wife use …?"
 # Alone: a rule on how many people must do it at once ("2인 이상이 함께 출입한다") says whether one may.
 PEOPLE_AT_LEAST_RE = re.compile(r"\d+\s*(?:인|명)\s*이상")
@@ -870,16 +872,36 @@ class TopicMatcher:
                        or self._near_synonyms([head], span) for span in spans):
                 out.append(f"(개인 {thing}: the sentence says 개인 of {' / '.join(spans)})")
         out.extend(self._role_problems(part, sentence, covered))
+        out.extend(self._also_problems(part, sentence, body))
         final = last_act(part)
         yes_no = not QUESTION_WORD_RE.search(part.text) and not part.permission and part.quantity is None
         if yes_no and final and situations.presupposed(sentence.text, final):
             # "IT 담당자도 … 분실 신고해요?" is not answered by "신고를 받은 IT 담당자가 … 잠근다"
             out.append(f"(the event asked about: {final}; the sentence only presupposes it)")
         for problem in (situations.beyond_problem(part.text, sentence.text),
+                        situations.time_problem(part.text, body),
                         situations.first_time_problem(part.text, sentence.text,
                                                       [t.text for t in part.terms if not t.verb])):
             if problem:
                 out.append(problem)
+        return out
+
+    def _also_problems(self, part: Part, sentence: Sentence, body: str) -> list[str]:
+        """"퇴사할 때 사원증도 … 반납해요?", "받는 것도 25MB까지예요?": a thing or act the question asks the rule to
+        cover as well (marked with 도) is named by the sentence, its heading or its bullet, itself or as its
+        policy word; a rule on 노트북과 장비 or on sending says nothing of a badge or of receiving."""
+        out: list[str] = []
+        squeezed = compact(body)
+        for word in situations.also_things(part.text):
+            concepts = part.concepts.get(word, set()) | set(self.policy_words_for(word))
+            forms = {word, *concepts, *self._equivalents(word)}
+            if not any(compact(w) in squeezed for w in forms) and not self._matches(
+                    Term(word, False), squeezed, body, concepts):
+                out.append(f"({word}도: the sentence does not name it)")
+        lemmas = lemmas_of(body)
+        for act in situations.also_acts(part.text):
+            if act not in lemmas and not any(compact(w) in squeezed for w in self._equivalents(act)):
+                out.append(f"({act}-는 것도: the sentence does not speak of it)")
         return out
 
     def _channel_problems(self, part: Part, sentence: str) -> list[str]:
@@ -1177,6 +1199,8 @@ class TopicMatcher:
             # a noun that says which of the asked noun is meant ("집 공유기 비밀번호도") is asked with it
             which = modifiers_of(part.text, frozenset(t.text for t in part.terms if t.asked and not t.verb))
             which |= condition_nouns(part.text)  # "고장 나면": the condition is asked, not the story
+            # "모니터 잃어버리면": what it happens to is asked; not a measure ("용량 넘으면": the figure says it)
+            which |= condition_arguments(part.text) - MEASURE_NOUNS
             which |= modifiers_of(part.text, PERIOD_NOUNS)  # "수리 기간": whose period is asked
             # "애들 사진 … 저장해도 돼요?": the photos are asked; the word for a person the sentence carries (애들 ->
             # 가족) only says whose they are
@@ -1277,6 +1301,10 @@ class TopicMatcher:
                     continue
                 named = compact(concept) in body_squeezed
                 for variant in (concept, *self.glossary.variants.get(concept, ())):
+                    if variant == concept and not named and compact(concept) not in squeezed:
+                        # the policy word's own modifiers say which one it is: "화면 자동 잠금" is not carried
+                        # by a sentence on 계정 잠금 ("화면 자동 잠금을 5분 말고 1분으로 해도 되나요?")
+                        continue
                     words = variant.lower().split()
                     if len(words) > 1 and term.text in (words if named else words[:-1]):
                         return True
