@@ -205,6 +205,17 @@ def trouble_predicates(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def _sets_condition(raw: tuple[RawMorpheme, ...], k: int) -> bool:
+    """The predicate at `k` ends a condition (-면), not a purpose (-려면) nor "-면 되다" ("신청하면 돼요?",
+    which asks whether that is enough)."""
+    endings, j = _chain(raw, k)
+    last = endings[-1][0] if endings else raw[k].surface
+    if not last.endswith("면") or last.endswith("려면"):
+        return False
+    rest = [x for x in raw[j:j + 2] if not x.pos.startswith("MAG")]
+    return not (rest and rest[0].lemma in ("되", "괜찮"))
+
+
 @lru_cache(maxsize=4096)
 def condition_nouns(text: str) -> frozenset[str]:
     """Nouns that are the whole content of a condition made with a generic verb ("**고장** 나면", "에러
@@ -216,14 +227,8 @@ def condition_nouns(text: str) -> frozenset[str]:
         k = after + 1 if after < len(raw) and raw[after].pos.startswith("J") else after
         if k >= len(raw) or not raw[k].pos.startswith("VV") or raw[k].lemma not in GENERIC_VERBS:
             continue
-        endings, j = _chain(raw, k)
-        last = endings[-1][0] if endings else raw[k].surface
-        if not last.endswith("면") or last.endswith("려면"):
-            continue
-        rest = [x for x in raw[j:j + 2] if not x.pos.startswith("MAG")]
-        if rest and rest[0].lemma in ("되", "괜찮"):
-            continue
-        out.add(word)
+        if _sets_condition(raw, k):
+            out.add(word)
     return frozenset(out)
 
 
@@ -241,14 +246,8 @@ def condition_arguments(text: str) -> frozenset[str]:
             k += 1  # "키보드 도난당하면", "노트북을 분실하면": the act is a noun made a verb
         elif k >= len(raw) or not raw[k].pos.startswith("VV") or raw[k].lemma in GENERIC_VERBS:
             continue
-        endings, j = _chain(raw, k)
-        last = endings[-1][0] if endings else raw[k].surface
-        if not last.endswith("면") or last.endswith("려면"):
-            continue
-        rest = [x for x in raw[j:j + 2] if not x.pos.startswith("MAG")]
-        if rest and rest[0].lemma in ("되", "괜찮"):
-            continue
-        out.add(word)
+        if _sets_condition(raw, k):
+            out.add(word)
     return frozenset(out)
 
 
