@@ -236,6 +236,11 @@ class Part:
     follow_up: bool = False  # "안 되면 뭘 써야 돼요?": asks something else about the topic of the part before it
     told: str = ""  # the sentences beside it that only tell its story (bot.asked_sentence), set aside
 
+    @property
+    def yes_no(self) -> bool:
+        """Asks whether something is so ("25MB 넘으면 반송돼요?"): no question word, no permission, no quantity."""
+        return not QUESTION_WORD_RE.search(self.text) and not self.permission and self.quantity is None
+
     def topic_label(self) -> str:
         words = [t.text for t in self.terms] + self.extra
         label = " ".join(words) or self.text
@@ -505,12 +510,11 @@ class TopicMatcher:
         marked = [asked_sentence.marks_question(p.text) for p in parts]
         told = [asked_sentence.tells(p.text, any(m for j, m in enumerate(marked) if j != i))
                 for i, p in enumerate(parts)]
-        asked = [p for p, t in zip(parts, told, strict=True)
-                 if not t and any(not term.verb and self.known(term) for term in p.terms)]
         if any(told) and not all(told):
             parts, told = self._joined_to_topicless(parts, told)
-            asked = [p for p, t in zip(parts, told, strict=True)
-                     if not t and any(not term.verb and self.known(term) for term in p.terms)]
+        # the asking parts that name a topic of their own
+        asked = [p for p, t in zip(parts, told, strict=True)
+                 if not t and any(not term.verb and self.known(term) for term in p.terms)]
         if not any(told) or not asked or all(told):
             return parts
         nouns = frozenset(t.text for p in asked for t in p.terms if not t.verb)
@@ -693,7 +697,9 @@ class TopicMatcher:
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
         missing_verbs = [t.text for t in unmatched if t.verb]
         # "노트북 며칠 빌려줘도 돼요?" is answered by a rule that forbids the act outright ("빌려주지 않는다")
-        forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(part, sentence.text)
+        final = last_act(part)
+        forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(
+            part, final, sentence.text)
         quantity_ok = part.quantity is None or forbidden or has_quantity(sentence.text, part.quantity)
         if not missing_nouns and missing_verbs:
             # One predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
@@ -716,7 +722,6 @@ class TopicMatcher:
             # answered by "업무용 노트북은 가족과 함께 쓰지 않는다" of the 원격근무 section)
             missing.extend(f"({word}{TITLE_ONLY}" for word in titled)
             title_only += len(titled)
-        final = last_act(part)
         if final is not None and final in covered and not any(
                 t.text == final and self._matches(t, body_squeezed, body, part.concepts.get(t.text, set()))
                 for t in part.terms):
@@ -735,7 +740,7 @@ class TopicMatcher:
             missing.extend(self._other_situation(part, sentence))
         elif english_story:
             missing.extend(self._other_english_situation(part, sentence))
-        missing.extend(self._situation_problems(part, sentence, covered, body))
+        missing.extend(self._situation_problems(part, sentence, covered, body, final))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
@@ -743,9 +748,10 @@ class TopicMatcher:
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
 
-    def _forbids_act(self, part: Part, sentence: str) -> bool:
-        """The sentence forbids the permission question's own final act, itself or as its policy word."""
-        final = last_act(part)
+    @staticmethod
+    def _forbids_act(part: Part, final: str | None, sentence: str) -> bool:
+        """The sentence forbids the permission question's own final act (`last_act`), itself or as its policy
+        word."""
         if final is None:
             return False
         return any(_forbids(sentence, compact(word)) for word in {final, *part.concepts.get(final, set())})
@@ -819,8 +825,9 @@ class TopicMatcher:
                 out.append(word)
         return out
 
-    def _situation_problems(self, part: Part, sentence: Sentence, covered: list[str], body: str) -> list[str]:
-        """Whose situation, thing and role the sentence speaks of (bot.situations)."""
+    def _situation_problems(self, part: Part, sentence: Sentence, covered: list[str], body: str,
+                            final: str | None) -> list[str]:
+        """Whose situation, thing and role the sentence speaks of (bot.situations); `final`: `last_act(part)`."""
         out: list[str] = []
         english_part = english.is_english(part.text)
         told, told_nouns = situations.told(part.text) if not english_part else ((), ())
@@ -873,9 +880,7 @@ class TopicMatcher:
                 out.append(f"(개인 {thing}: the sentence says 개인 of {' / '.join(spans)})")
         out.extend(self._role_problems(part, sentence, covered))
         out.extend(self._also_problems(part, sentence, body))
-        final = last_act(part)
-        yes_no = not QUESTION_WORD_RE.search(part.text) and not part.permission and part.quantity is None
-        if yes_no and final and situations.presupposed(sentence.text, final):
+        if part.yes_no and final and situations.presupposed(sentence.text, final):
             # "IT 담당자도 … 분실 신고해요?" is not answered by "신고를 받은 IT 담당자가 … 잠근다"
             out.append(f"(the event asked about: {final}; the sentence only presupposes it)")
         for problem in (situations.beyond_problem(part.text, sentence.text),
@@ -1092,10 +1097,9 @@ class TopicMatcher:
             return []
         if kind.when or kind.where or kind.who:
             return [f"(the act asked about: {act})"] if act not in covered else []
-        yes_no = not QUESTION_WORD_RE.search(part.text) and not part.permission and part.quantity is None
-        if yes_no and answer_kind.only_modifies(sentence, act):
+        if part.yes_no and answer_kind.only_modifies(sentence, act):
             return [f"(the event asked about: {act}; the sentence only presupposes it)"]
-        if yes_no and act in situations.condition_words(sentence) and situations.main_act(sentence) != act \
+        if part.yes_no and act in situations.condition_words(sentence) and situations.main_act(sentence) != act \
                 and not situations.told_in_past(part.text, act) and act not in situations.condition_words(part.text):
             # "회사 휴대폰도 4년마다 바꿔줘요?" is not answered by "휴대폰을 바꾸면 OTP를 다시 등록한다"
             return [f"(the event asked about: {act}; the sentence's condition only)"]
@@ -1258,14 +1262,13 @@ class TopicMatcher:
             if len(rest) == 1 and (asked or (part.permission and self._is_action(part, rest[0]))) \
                     and not self._further_act(part, rest[0]):
                 rest = []
-        elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])):
+        elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])) \
+                and not (part.yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]) \
+                and not self._further_act(part, rest[0]):
             # one predicate worded otherwise, never two; an act the policies never name ("변상해야
             # 돼요?") only when two topic nouns or the asked quantity pin the sentence, and never the event a
             # yes/no question asks about ("25MB 넘으면 메일이 반송돼요?")
-            yes_no = not QUESTION_WORD_RE.search(part.text) and not part.permission and part.quantity is None
-            if not (yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]) \
-                    and not self._further_act(part, rest[0]):
-                rest = []
+            rest = []
         return must + rest
 
     @staticmethod

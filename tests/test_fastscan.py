@@ -121,16 +121,23 @@ def test_a_reingest_removes_the_files_of_collections_no_reader_uses(large, tmp_p
     assert all(f.name.rsplit(".", 2)[0] in live for f in files)
 
 
+def without_scan_file(large, store: ScanStore) -> tuple[PolicyIndex, str, np.ndarray]:  # type: ignore[no-untyped-def]
+    """The large corpus ingested without a scan file, opened by a process with `store`; one stored chunk's id
+    and vector."""
+    policies, client = large
+    ingest(client, "pol", HashEmbedder(), policies, TODAY, merge_below=0)  # an ingest that wrote no file
+    index = PolicyIndex.find(client, "pol", Handles(store))
+    assert index is not None
+    ((chunk_id, vector, _),) = stored(index, 1)
+    return index, chunk_id, vector
+
+
 def test_without_the_file_chroma_answers_and_the_index_is_built_in_the_background(  # type: ignore[no-untyped-def]
     large, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    policies, client = large
-    ingest(client, "pol", HashEmbedder(), policies, TODAY, merge_below=0)  # an ingest that wrote no file
     scan_dir = tmp_path / "fastscan"
     calls = searched_by_scan(monkeypatch)
-    index = PolicyIndex.find(client, "pol", Handles(ScanStore(scan_dir, min_chunks=500)))
-    assert index is not None
-    ((chunk_id, vector, _),) = stored(index, 1)
+    index, chunk_id, vector = without_scan_file(large, ScanStore(scan_dir, min_chunks=500))
     first = index.query(vector[None, :], None, TODAY, 3)
     assert not calls and first[0].chunk_id == chunk_id  # Chroma's HNSW answered
     deadline = time.monotonic() + 60
@@ -145,15 +152,11 @@ def test_without_the_file_chroma_answers_and_the_index_is_built_in_the_backgroun
 def test_a_one_shot_process_searches_with_chroma_and_starts_no_build(  # type: ignore[no-untyped-def]
     large, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    policies, client = large
-    ingest(client, "pol", HashEmbedder(), policies, TODAY, merge_below=0)  # an ingest that wrote no file
     scan_dir = tmp_path / "fastscan"
     calls = searched_by_scan(monkeypatch)
     started: list[str] = []
     monkeypatch.setattr(ScanStore, "_build_quietly", lambda self, *args: started.append("build"))
-    index = PolicyIndex.find(client, "pol", Handles(ScanStore(scan_dir, min_chunks=500, build_missing=False)))
-    assert index is not None
-    ((chunk_id, vector, _),) = stored(index, 1)
+    index, chunk_id, vector = without_scan_file(large, ScanStore(scan_dir, min_chunks=500, build_missing=False))
     for _ in range(3):
         assert index.query(vector[None, :], None, TODAY, 3)[0].chunk_id == chunk_id  # Chroma's HNSW answered
     time.sleep(0.2)
