@@ -95,7 +95,7 @@ class Glossary:
 
     def expand_query(self, question: str) -> str:
         extra = self.policy_words_in(question)
-        return f"{question} ({', '.join(extra)})" if extra else question
+        return f"{question} {' '.join(extra)}" if extra else question
 
     def policy_words_for(self, term: str) -> list[str]:
         """Policy words a single question term stands for (암호 -> 비밀번호)."""
