@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from bot import answer_kind, asked_sentence, english, situations
+from bot import answer_kind, asked_sentence, english, scope_kind, situations
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import (
@@ -741,12 +741,31 @@ class TopicMatcher:
         elif english_story:
             missing.extend(self._other_english_situation(part, sentence))
         missing.extend(self._situation_problems(part, sentence, covered, body, final))
+        missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
+
+    def _scope_problems(self, part: Part, sentence: Sentence, excerpt: Excerpt, covered: list[str],
+                        in_body: list[str]) -> list[str]:
+        """A question that reaches the sentence through a container noun only (파일, 자료 …) and does not name
+        the kind of content the sentence or its document is scoped to (bot.scope_kind)."""
+        def container(term: Term) -> bool:
+            return scope_kind.is_container(term.text) or any(
+                scope_kind.is_container(word) for word in part.concepts.get(term.text, ()))
+        nouns = [t for t in part.terms if not t.verb and t.text in covered]
+        if not any(container(t) for t in nouns):
+            return []
+        acts = verbal_nouns(sentence.text)
+        other_things = any(
+            t.text in in_body and not container(t) and t.text not in acts
+            and not (part.concepts.get(t.text, set()) & acts) for t in nouns)
+        found = scope_kind.problem(f"{part.text} {part.told}", sentence.text, excerpt.title, self.glossary,
+                                   other_things)
+        return [found] if found else []
 
     @staticmethod
     def _forbids_act(part: Part, final: str | None, sentence: str) -> bool:
