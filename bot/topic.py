@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from bot import answer_kind, asked_sentence, english, scope_kind, situations
+from bot import answer_kind, asked_counter, asked_sentence, english, scope_kind, situations
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import (
@@ -106,6 +106,10 @@ CONFIRM_RE = re.compile(
     r"|가능한가요|가능해요|가능할까요|가능하나요|가능)\s*\??\s*$",  # "주 3회 가능한가요?": the figure is asked
     re.I,
 )
+
+# Asks whether something must be done ("신고해야 되나요?", "알려야 하나요?"), not whether it is enough.
+OBLIGATION_ASKED_RE = re.compile(
+    r"(?:어야|아야|여야|해야|야)\s*(?:되나요|돼요|되죠|하나요|할까요|합니까|됩니까)\s*\??\s*$")
 
 _DURATION = r"\d+\s*(?:년|개월|달|주|영업일|일|시간|분)|매년|매달|매월|매주|매일"
 QUANTITY_KINDS: dict[str, str] = {
@@ -742,6 +746,7 @@ class TopicMatcher:
             missing.extend(self._other_english_situation(part, sentence))
         missing.extend(self._situation_problems(part, sentence, covered, body, final))
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
+        missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
@@ -1102,7 +1107,12 @@ class TopicMatcher:
         """A premise to confirm ("보안팀에 신고하면 되는 거죠?", "경찰서에 먼저 신고해야 된다고 들었는데요")
         naming another recipient than the rule, whose own act is that telling to someone else ("… IT
         담당자에게 분실 신고를 한다"): the rule corrects it (the extractive generator says 아닙니다)."""
-        if not (part.confirm or answer_kind.heard_premise(part.text)) or not self.unnamed_recipients(part, body):
+        heard = answer_kind.heard_premise(part.text)
+        if not (part.confirm or heard) or not self.unnamed_recipients(part, body):
+            return False
+        if not heard and OBLIGATION_ASKED_RE.search(part.text):
+            # "경찰서에 신고해야 되나요?" asks whether a further duty exists; a rule naming another recipient
+            # does not say there is none (a premise the asker heard is still corrected)
             return False
         told = [p for p in answer_kind.places(sentence, people=True) if answer_kind.is_person(p)]  # not "버튼으로"
         return answer_kind.main_predicate(sentence) in answer_kind.TELLING_VERBS and bool(told)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from bot import scope_kind
+from bot import answer_kind, asked_counter, scope_kind
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.topic import Coverage, TopicMatcher, split_sentences
@@ -61,3 +61,45 @@ def test_a_thing_the_sentence_names_ties_a_bare_container_to_it() -> None:
 def test_naming_one_noun_of_the_qualifier_is_enough() -> None:
     assert not scoped(cover("슬랙에 파일 몇 MB까지 올려요?", SIZE, "협업 규정").missing)
     assert scoped(cover("파일 몇 MB까지 올려요?", SIZE, "협업 규정").missing)
+
+
+LOSS = "태블릿을 도난당하면 즉시 총무팀에게 분실 신고를 한다."
+PAIR = "창고에는 3인 이상이 함께 들어간다."
+ESCORT = "방문객이 창고에 들어갈 때는 총무팀 직원이 동행한다."
+UPLOAD = "메신저 첨부 파일은 50MB까지 올릴 수 있다."
+REVIEW = "창고 열쇠는 반기마다 점검한다."
+FIGURES = TopicMatcher(Glossary({"분실": ("도둑맞",)}))
+FIGURES.set_vocabulary([LOSS, PAIR, ESCORT, UPLOAD, REVIEW])
+
+
+def covers(question: str, sentence: str) -> Coverage:
+    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title="총무 규정", section="1. 규칙", revision=1,
+                      text=f"- {sentence}", score=0.5)
+    parts, _ = FIGURES.parts(question)
+    return FIGURES.coverage(parts[0], split_sentences(excerpt, 1)[0], excerpt)
+
+
+def test_a_count_asked_in_a_unit_needs_a_figure_in_that_unit() -> None:
+    assert asked_counter.counted_unit("하루에 메신저 몇 통까지 보낼 수 있어요?") == "통"
+    assert asked_counter.counted_unit("태블릿 몇 대까지 받아요?") == "대"
+    assert not covers("메신저 첨부 50MB라는데 하루에 몇 통까지 올릴 수 있어요?", UPLOAD).passed
+    assert covers("메신저 첨부 파일 몇 MB까지 올릴 수 있어요?", UPLOAD).passed
+
+
+def test_whether_so_many_are_enough_needs_a_figure_in_that_unit() -> None:
+    assert asked_counter.enough_unit("방문객 포함해서 3명이면 돼요?") == "명"
+    assert asked_counter.enough_unit("태블릿 2대면 되나요?") == "대"
+    assert asked_counter.enough_unit("열쇠 점검 1년에 한 번이면 충분한가요?") is None  # a rate: a frequency
+    assert asked_counter.enough_unit("3명이면 돼요 말고 다른 건요?") is None  # not the asked ending
+    assert not covers("창고 3인 이상이라던데 방문객 포함해서 3명이면 돼요?", ESCORT).passed
+    assert not any("enough" in m for m in covers("창고 방문객 포함해서 3명이면 돼요?", PAIR).missing)  # 3인: 명
+    assert any("enough" in m for m in covers("창고 방문객 포함해서 3명이면 돼요?", ESCORT).missing)
+
+
+def test_a_duty_to_tell_someone_else_is_not_corrected_by_the_rule_on_whom_to_tell() -> None:
+    assert answer_kind.asserted_recipients("태블릿 도둑맞았는데 경찰서에 가서 신고해야 되나요?") == ("경찰서",)
+    asked = FIGURES.parts("태블릿 도둑맞았는데 경찰서에 가서 신고해야 되나요?")[0][0]
+    assert not FIGURES.corrects_recipient(asked, LOSS, LOSS)
+    assert not covers("태블릿 도둑맞았는데 경찰서에 가서 신고해야 되나요?", LOSS).passed
+    heard = FIGURES.parts("태블릿 도둑맞으면 경찰서에 먼저 신고해야 된다고 들었는데요")[0][0]
+    assert FIGURES.corrects_recipient(heard, LOSS, LOSS)  # a premise the asker heard is still corrected
