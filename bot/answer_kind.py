@@ -543,7 +543,7 @@ def asserted_recipients(question: str) -> tuple[str, ...]:
     for i, m in enumerate(morphs):
         if m.tag != "JKB" or m.surface not in _RECIPIENT_PARTICLES or i == 0:
             continue
-        if morphs[i - 1].tag not in ("NNG", "NNP", "SL") or morphs[i - 1].lemma in GENERIC_NOUNS:
+        if morphs[i - 1].tag not in ("NNG", "NNP", "SL", "SN") or morphs[i - 1].lemma in GENERIC_NOUNS:  # 112에
             continue
         end_at = _telling_after(morphs, i + 1)
         if end_at is None or _PERMITS.search(question[morphs[end_at].start:]):

@@ -711,7 +711,11 @@ class TopicMatcher:
             # quantity. A condition ("잊어버리면", "느리면") must always be there.
             # Two nouns that stand for one policy word ("고객 정보" -> 개인정보) are one point; a figure
             # the asker asserts ("한 달 안에만 … 되죠?") is not a quantity asked.
-            missing_verbs = self._unexcused(part, missing_verbs, self._points(part, in_body))
+            # container nouns alone (파일, 서류 …) pin no topic: "서류는 어떻게 버려요?" is not answered by the
+            # rule on marking a document's grade (bot.scope_kind)
+            shared = [t.text for t in part.terms if not t.verb and t.text in covered]  # title included
+            alone = bool(shared) and all(scope_kind.is_container(n) for n in shared)
+            missing_verbs = self._unexcused(part, missing_verbs, 0 if alone else self._points(part, in_body))
         missing = missing_nouns + missing_verbs
         nouns = [t for t in part.terms if not t.verb]
         # a predicate the glossary ties to a policy word counts as that word ("갖고 있어도" -> 보관 기간은 …)
@@ -754,19 +758,32 @@ class TopicMatcher:
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
 
+    @staticmethod
+    def _container(part: Part, noun: str) -> bool:
+        """The noun is a container noun (파일, 자료, 문서 …), itself or as its policy word (bot.scope_kind)."""
+        return scope_kind.is_container(noun) or any(
+            scope_kind.is_container(word) for word in part.concepts.get(noun, ()))
+
     def _scope_problems(self, part: Part, sentence: Sentence, excerpt: Excerpt, covered: list[str],
                         in_body: list[str]) -> list[str]:
         """A question that reaches the sentence through a container noun only (파일, 자료 …) and does not name
         the kind of content the sentence or its document is scoped to (bot.scope_kind)."""
-        def container(term: Term) -> bool:
-            return scope_kind.is_container(term.text) or any(
-                scope_kind.is_container(word) for word in part.concepts.get(term.text, ()))
         nouns = [t for t in part.terms if not t.verb and t.text in covered]
-        if not any(container(t) for t in nouns):
+        if not any(self._container(part, t.text) for t in nouns):
             return []
+        body = compact(f"{excerpt.section} {sentence.text}")
+        # the message's other parts may name what the sentence is about ("노트북 교체 받으면 기존 노트북은 어떻게
+        # 해요? 안에 있는 파일은요?")
+        own = {t.text for t in part.terms}.union(*part.concepts.values())
+        message_things = any(compact(word) in body for word in part.message_words - own
+                             if not scope_kind.is_container(word))
+        if all(scope_kind.is_container(word) for word in covered) and not message_things:
+            # a container alone says nothing of the topic: "서류는 어떻게 버려요?" is not answered by "등급 표시가
+            # 없는 문서는 사내 한정으로 본다"
+            return [f"({'/'.join(covered)}: a container noun alone, no topic)"]
         acts = verbal_nouns(sentence.text)
-        other_things = any(
-            t.text in in_body and not container(t) and t.text not in acts
+        other_things = message_things or any(
+            t.text in in_body and not self._container(part, t.text) and t.text not in acts
             and not (part.concepts.get(t.text, set()) & acts) for t in nouns)
         found = scope_kind.problem(f"{part.text} {part.told}", sentence.text, excerpt.title, self.glossary,
                                    other_things)
