@@ -103,3 +103,33 @@ def test_a_duty_to_tell_someone_else_is_not_corrected_by_the_rule_on_whom_to_tel
     assert not covers("태블릿 도둑맞았는데 경찰서에 가서 신고해야 되나요?", LOSS).passed
     heard = FIGURES.parts("태블릿 도둑맞으면 경찰서에 먼저 신고해야 된다고 들었는데요")[0][0]
     assert FIGURES.corrects_recipient(heard, LOSS, LOSS)  # a premise the asker heard is still corrected
+
+
+GRADE = "등급 표시가 없는 서류는 사내 한정으로 본다."
+MOVE = "교체할 때는 쓰던 태블릿을 반납하고, 그 안의 자료는 사내 드라이브로 옮긴다."
+ALONE = TopicMatcher(Glossary({"서류": ("문서",), "자료": ("파일",)}))
+ALONE.set_vocabulary([GRADE, MOVE])
+
+
+def test_a_container_noun_alone_ties_no_topic_to_a_sentence() -> None:
+    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title="서류 규정", section="3. 등급", revision=1,
+                      text=f"- {GRADE}", score=0.5)
+    parts, _ = ALONE.parts("문서는 어떻게 버려요?")
+    assert not ALONE.coverage(parts[0], split_sentences(excerpt, 1)[0], excerpt).passed
+
+
+def test_the_other_parts_of_a_message_may_name_what_the_container_belongs_to() -> None:
+    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title="장비 규정", section="2. 교체", revision=1,
+                      text=f"- {MOVE}", score=0.5)
+    parts, _ = ALONE.parts("태블릿 교체 받으면 기존 태블릿은 어떻게 해요? 안에 있는 파일은요?")
+    file_part = parts[-1]
+    assert not any("container" in m or "scoped" in m
+                   for m in ALONE.coverage(file_part, split_sentences(excerpt, 1)[0], excerpt).missing)
+    alone, _ = ALONE.parts("안에 있는 파일은요?")
+    assert any("container" in m or "scoped" in m
+               for m in ALONE.coverage(alone[0], split_sentences(excerpt, 1)[0], excerpt).missing)
+
+
+def test_a_number_named_as_the_recipient_is_a_recipient() -> None:
+    assert answer_kind.asserted_recipients("태블릿 분실했는데 112에 신고해야 돼요?") == ("112",)
+    assert not covers("태블릿 분실했는데 112에 신고해야 돼요?", LOSS).passed
