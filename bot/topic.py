@@ -1388,6 +1388,10 @@ class TopicMatcher:
         squeezed = compact(name)
         if not squeezed:
             return True
+        # the row the question sets aside ("한컴 말고 리브레오피스는 깔아도 돼요?") is not the row it asks about
+        if any(compact(word) in squeezed or any(compact(w) in squeezed for w in self.glossary.policy_words_for(word))
+               for word in set_aside_nouns(part.text)):
+            return False
         if squeezed in compact(part.text):
             return True
         if any(self._matches(t, squeezed, name, part.concepts.get(t.text, set())) for t in part.terms):
@@ -1640,6 +1644,14 @@ def _span_rule(variant: str) -> tuple[str, re.Pattern[str] | None]:
     latin = re.fullmatch(r"[a-z0-9 .+#-]+", variant.lower()) is not None
     pattern = re.compile(rf"(?<![a-z0-9]){re.escape(variant.lower())}(?![a-z0-9])") if latin else None
     return compact(variant), pattern
+
+
+# "한컴 말고", "노션 대신", "크롬 빼고", "줌이 아니고": the word before names what the question sets aside
+_SET_ASIDE_RE = re.compile(r"([가-힣A-Za-z0-9]+?)(?:이|가)?\s*(?:말고|대신|빼고|아니고|아니라)(?=\s|$|요)")
+
+
+def set_aside_nouns(text: str) -> tuple[str, ...]:
+    return tuple(found.group(1) for found in _SET_ASIDE_RE.finditer(text))
 
 
 def last_act(part: Part) -> str | None:

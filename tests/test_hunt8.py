@@ -7,7 +7,7 @@ from __future__ import annotations
 from bot import answer_kind, asked_counter, scope_kind
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.topic import Coverage, TopicMatcher, split_sentences
+from bot.topic import Coverage, TopicMatcher, set_aside_nouns, split_sentences
 
 DESTROY = "종이 서류는 분쇄하고, 파일은 삭제 프로그램으로 지운다."
 KEEP = "인사정보 파일은 개인 클라우드에 올리지 않는다."
@@ -133,3 +133,15 @@ def test_the_other_parts_of_a_message_may_name_what_the_container_belongs_to() -
 def test_a_number_named_as_the_recipient_is_a_recipient() -> None:
     assert answer_kind.asserted_recipients("태블릿 분실했는데 112에 신고해야 돼요?") == ("112",)
     assert not covers("태블릿 분실했는데 112에 신고해야 돼요?", LOSS).passed
+
+
+def test_a_row_the_question_sets_aside_is_not_the_row_it_asks_about() -> None:
+    assert set_aside_nouns("한컴 말고 리브레오피스는 깔아도 돼요?") == ("한컴",)
+    assert set_aside_nouns("줌이 아니고 팀즈 써도 돼요?") == ("줌",)
+    rows = TopicMatcher(Glossary({"한컴오피스": ("한컴",)}))
+    excerpt = Excerpt(chunk_id="cat#1", doc_id="cat", title="목록", section="목록: 한컴오피스", revision=1,
+                      text="이름: 한컴오피스 / 설치: 승인 필요", score=0.5, kind="row")
+    asked, _ = rows.parts("한컴 말고 리브레오피스는 깔아도 돼요?")
+    assert not rows._names_row(asked[0], excerpt)
+    named, _ = rows.parts("한컴 깔아도 돼요?")
+    assert rows._names_row(named[0], excerpt)
