@@ -487,6 +487,7 @@ def unstated_means(question: str, sentence: str) -> tuple[str, ...]:
 # Verbs of telling or reporting: the noun marked with 에/에게/한테/께 before one is who is told.
 _TELLING_VERBS = frozenset({"신고", "연락", "알리", "보고", "말하", "말씀", "문의", "제출", "전달", "통보",
                             "얘기", "전화", "물어보", "묻"})
+_GOING_VERBS = frozenset({"가", "오", "찾아가", "들르", "방문하"})
 _RECIPIENT_PARTICLES = frozenset({"에", "에게", "한테", "께", "에다", "에다가"})
 _CARRYING_VERBS = frozenset({"되", "하", "괜찮", "주", "보", "있", "않", "맞"})  # "해야 돼요", "하면 되죠", "해 주"
 _PERMITS = re.compile(r"^[가-힣]{0,4}?(?:어도|아도|여도|해도|도)\s*(?:돼|되|됨|될|괜찮)")
@@ -508,6 +509,10 @@ def _telling_after(morphs: tuple[Morph, ...], at: int) -> int | None:
     신고"), when it is the question's last act; else None."""
     while at < len(morphs) and (morphs[at].tag == "MAG" or (morphs[at].tag == "JX" and morphs[at].surface == "도")):
         at += 1
+    # going there first: "경찰서에 **가서** 신고해야" (a verb of motion joined by 서 to the telling)
+    if (at + 1 < len(morphs) and morphs[at].tag == "VV" and morphs[at].lemma in _GOING_VERBS
+            and morphs[at + 1].tag == "EC" and morphs[at + 1].surface.endswith("서")):
+        at += 2
     if at >= len(morphs):
         return None
     verb = morphs[at]
@@ -538,7 +543,7 @@ def asserted_recipients(question: str) -> tuple[str, ...]:
     for i, m in enumerate(morphs):
         if m.tag != "JKB" or m.surface not in _RECIPIENT_PARTICLES or i == 0:
             continue
-        if morphs[i - 1].tag not in ("NNG", "NNP", "SL") or morphs[i - 1].lemma in GENERIC_NOUNS:
+        if morphs[i - 1].tag not in ("NNG", "NNP", "SL", "SN") or morphs[i - 1].lemma in GENERIC_NOUNS:  # 112에
             continue
         end_at = _telling_after(morphs, i + 1)
         if end_at is None or _PERMITS.search(question[morphs[end_at].start:]):

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from bot import answer_kind, asked_sentence, english, situations
+from bot import answer_kind, asked_counter, asked_sentence, english, scope_kind, situations
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import (
@@ -106,6 +106,10 @@ CONFIRM_RE = re.compile(
     r"|가능한가요|가능해요|가능할까요|가능하나요|가능)\s*\??\s*$",  # "주 3회 가능한가요?": the figure is asked
     re.I,
 )
+
+# Asks whether something must be done ("신고해야 되나요?", "알려야 하나요?"), not whether it is enough.
+OBLIGATION_ASKED_RE = re.compile(
+    r"(?:어야|아야|여야|해야|야)\s*(?:되나요|돼요|되죠|하나요|할까요|합니까|됩니까)\s*\??\s*$")
 
 _DURATION = r"\d+\s*(?:년|개월|달|주|영업일|일|시간|분)|매년|매달|매월|매주|매일"
 QUANTITY_KINDS: dict[str, str] = {
@@ -707,7 +711,11 @@ class TopicMatcher:
             # quantity. A condition ("잊어버리면", "느리면") must always be there.
             # Two nouns that stand for one policy word ("고객 정보" -> 개인정보) are one point; a figure
             # the asker asserts ("한 달 안에만 … 되죠?") is not a quantity asked.
-            missing_verbs = self._unexcused(part, missing_verbs, self._points(part, in_body))
+            # container nouns alone (파일, 서류 …) pin no topic: "서류는 어떻게 버려요?" is not answered by the
+            # rule on marking a document's grade (bot.scope_kind)
+            shared = [t.text for t in part.terms if not t.verb and t.text in covered]  # title included
+            alone = bool(shared) and all(scope_kind.is_container(n) for n in shared)
+            missing_verbs = self._unexcused(part, missing_verbs, 0 if alone else self._points(part, in_body))
         missing = missing_nouns + missing_verbs
         nouns = [t for t in part.terms if not t.verb]
         # a predicate the glossary ties to a policy word counts as that word ("갖고 있어도" -> 보관 기간은 …)
@@ -741,12 +749,45 @@ class TopicMatcher:
         elif english_story:
             missing.extend(self._other_english_situation(part, sentence))
         missing.extend(self._situation_problems(part, sentence, covered, body, final))
+        missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
+        missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
+
+    @staticmethod
+    def _container(part: Part, noun: str) -> bool:
+        """The noun is a container noun (파일, 자료, 문서 …), itself or as its policy word (bot.scope_kind)."""
+        return scope_kind.is_container(noun) or any(
+            scope_kind.is_container(word) for word in part.concepts.get(noun, ()))
+
+    def _scope_problems(self, part: Part, sentence: Sentence, excerpt: Excerpt, covered: list[str],
+                        in_body: list[str]) -> list[str]:
+        """A question that reaches the sentence through a container noun only (파일, 자료 …) and does not name
+        the kind of content the sentence or its document is scoped to (bot.scope_kind)."""
+        nouns = [t for t in part.terms if not t.verb and t.text in covered]
+        if not any(self._container(part, t.text) for t in nouns):
+            return []
+        body = compact(f"{excerpt.section} {sentence.text}")
+        # the message's other parts may name what the sentence is about ("노트북 교체 받으면 기존 노트북은 어떻게
+        # 해요? 안에 있는 파일은요?")
+        own = {t.text for t in part.terms}.union(*part.concepts.values())
+        message_things = any(compact(word) in body for word in part.message_words - own
+                             if not scope_kind.is_container(word))
+        if all(scope_kind.is_container(word) for word in covered) and not message_things:
+            # a container alone says nothing of the topic: "서류는 어떻게 버려요?" is not answered by "등급 표시가
+            # 없는 문서는 사내 한정으로 본다"
+            return [f"({'/'.join(covered)}: a container noun alone, no topic)"]
+        acts = verbal_nouns(sentence.text)
+        other_things = message_things or any(
+            t.text in in_body and not self._container(part, t.text) and t.text not in acts
+            and not (part.concepts.get(t.text, set()) & acts) for t in nouns)
+        found = scope_kind.problem(f"{part.text} {part.told}", sentence.text, excerpt.title, self.glossary,
+                                   other_things)
+        return [found] if found else []
 
     @staticmethod
     def _forbids_act(part: Part, final: str | None, sentence: str) -> bool:
@@ -1083,7 +1124,12 @@ class TopicMatcher:
         """A premise to confirm ("보안팀에 신고하면 되는 거죠?", "경찰서에 먼저 신고해야 된다고 들었는데요")
         naming another recipient than the rule, whose own act is that telling to someone else ("… IT
         담당자에게 분실 신고를 한다"): the rule corrects it (the extractive generator says 아닙니다)."""
-        if not (part.confirm or answer_kind.heard_premise(part.text)) or not self.unnamed_recipients(part, body):
+        heard = answer_kind.heard_premise(part.text)
+        if not (part.confirm or heard) or not self.unnamed_recipients(part, body):
+            return False
+        if not heard and OBLIGATION_ASKED_RE.search(part.text):
+            # "경찰서에 신고해야 되나요?" asks whether a further duty exists; a rule naming another recipient
+            # does not say there is none (a premise the asker heard is still corrected)
             return False
         told = [p for p in answer_kind.places(sentence, people=True) if answer_kind.is_person(p)]  # not "버튼으로"
         return answer_kind.main_predicate(sentence) in answer_kind.TELLING_VERBS and bool(told)
@@ -1342,6 +1388,10 @@ class TopicMatcher:
         squeezed = compact(name)
         if not squeezed:
             return True
+        # the row the question sets aside ("한컴 말고 리브레오피스는 깔아도 돼요?") is not the row it asks about
+        if any(compact(word) in squeezed or any(compact(w) in squeezed for w in self.glossary.policy_words_for(word))
+               for word in set_aside_nouns(part.text)):
+            return False
         if squeezed in compact(part.text):
             return True
         if any(self._matches(t, squeezed, name, part.concepts.get(t.text, set())) for t in part.terms):
@@ -1594,6 +1644,14 @@ def _span_rule(variant: str) -> tuple[str, re.Pattern[str] | None]:
     latin = re.fullmatch(r"[a-z0-9 .+#-]+", variant.lower()) is not None
     pattern = re.compile(rf"(?<![a-z0-9]){re.escape(variant.lower())}(?![a-z0-9])") if latin else None
     return compact(variant), pattern
+
+
+# "한컴 말고", "노션 대신", "크롬 빼고", "줌이 아니고": the word before names what the question sets aside
+_SET_ASIDE_RE = re.compile(r"([가-힣A-Za-z0-9]+?)(?:이|가)?\s*(?:말고|대신|빼고|아니고|아니라)(?=\s|$|요)")
+
+
+def set_aside_nouns(text: str) -> tuple[str, ...]:
+    return tuple(found.group(1) for found in _SET_ASIDE_RE.finditer(text))
 
 
 def last_act(part: Part) -> str | None:
