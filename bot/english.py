@@ -72,7 +72,7 @@ QUANTITY_NOUNS: dict[str, frozenset[str]] = {
     "minute": frozenset({"minute", "minutes", "min", "mins"}),
     "clock": frozenset({"time"}),
     "times": frozenset({"time", "times", "attempt", "attempts", "try", "tries"}),
-    "chars": frozenset({"char", "chars", "minimum"}),
+    "chars": frozenset({"char", "chars", "character", "characters", "minimum", "short"}),
     "size": frozenset({"big", "large", "mb", "gb", "megabyte", "megabytes"}),
     "duration": frozenset({"time", "period", "fast", "quickly"}),
 }
@@ -149,6 +149,13 @@ _SPLIT_PHRASAL = re.compile(
 _ASPECT_KEEP = re.compile(r"\b(?:keep|keeps|kept|keeping)\s+(?=[a-z]+ing\b)", re.I)
 
 
+# "a confidential report", "the printed reports": "report" after a determiner and an adjective (-al, -ed) is a
+# document, not the act of reporting (신고); "file/make/submit a … report" reports.
+_REPORT_DOCUMENT = re.compile(
+    r"(?<!\bfile\s)(?<!\bmake\s)(?<!\bsubmit\s)\b((?:a|an|the|my|this|that|our|your)\s+(?:[a-z]+(?:al|ed)\s+)+)"
+    r"report(s?)\b", re.I)
+
+
 def normalize(text: str) -> str:
     """An English question with its idioms put in plain words the glossary knows: "left X in a cab" ->
     "lost X in a cab", "left X behind" -> "lost X", "keep getting" -> "getting". Other text unchanged."""
@@ -157,6 +164,7 @@ def normalize(text: str) -> str:
     text = _LEFT_ON_VEHICLE.sub("lost", text)
     text = _LEFT_BEHIND.sub(lambda m: f"lost{m.group(1)}", text)
     text = _SPLIT_PHRASAL.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", text)
+    text = _REPORT_DOCUMENT.sub(lambda m: f"{m.group(1)}document{m.group(2)}", text)
     return _ASPECT_KEEP.sub("", text)
 
 
@@ -265,7 +273,9 @@ _BEFORE_INFINITIVE = frozenset(
     which like plan planning required about used ought ask asks asked tell get help remember forget decide allow
     expect mean learn choose agree hope wish prefer start begin continue order permit""".split()  # noqa: SIM905
 )
-_OBJECT_STARTS = frozenset("it them this that these those a an the my our your some".split())  # noqa: SIM905
+_OBJECT_STARTS = frozenset(
+    "it them this that these those a an the my our your some something anything everything stuff".split()  # noqa: SIM905
+)
 _PERSONS = frozenset("it them him her us me someone anyone everyone somebody anybody people".split())  # noqa: SIM905
 # A closing adjunct that tells for how long or where the asker does it ("for a couple of days", "for a bit",
 # "at home"): circumstance, not what is asked. "for" + a noun that is no span of time is an argument ("the rule

@@ -75,3 +75,29 @@ def test_the_policy_glossary_maps_character_kinds_numbers_and_locking() -> None:
 
 def test_locking_a_device_is_answered_by_the_rule_that_locks_it() -> None:
     assert passes("lost my tablet, can IT lock it remotely?", LOCKING) == [True]
+
+
+def test_how_long_a_thing_has_to_be_asks_a_length() -> None:
+    assert MATCHER.parts("how long does my pin have to be?")[0][0].quantity == "chars"
+    assert MATCHER.parts("new pin has to be how long?")[0][0].quantity == "chars"
+    assert MATCHER.parts("is an 8 character pin too short?")[0][0].quantity == "chars"
+    assert MATCHER.parts("how long does the lock last?")[0][0].quantity == "duration"
+    assert MATCHER.parts("how long will it be locked for?")[0][0].quantity == "duration"
+
+
+def test_to_verb_something_closing_a_clause_is_a_purpose() -> None:
+    assert "check" in english.context_words("my teammate needs my login to check something, can I give it to him?")
+    assert "check" not in english.context_words("do I have to check something before I send it?")
+
+
+def test_report_after_a_determiner_and_an_adjective_is_a_document() -> None:
+    assert english.normalize("printed a confidential report, can I leave it?") == \
+        "printed a confidential document, can I leave it?"
+    assert english.normalize("where do I file a detailed report?") == "where do I file a detailed report?"
+    assert english.normalize("how do I report a lost phone?") == "how do I report a lost phone?"
+
+
+def test_the_policy_glossary_maps_turning_on_stepping_away_and_being_done_with() -> None:
+    assert "연결" in POLICY_GLOSSARY.policy_words_in("do I turn on the vpn first?")
+    assert "자리" in POLICY_GLOSSARY.policy_words_in("should it lock when I step away?")
+    assert "다 쓴" in POLICY_GLOSSARY.policy_words_in("done with a printout, what now?")
