@@ -45,14 +45,16 @@ def _english_stop_words() -> frozenset[str]:
 ENGLISH_STOP_WORDS = _english_stop_words()
 
 # Words that frame almost any English request and name no topic (as lemmas). Closed classes only:
-# modal-like verbs, politeness, request verbs and the question's own frame ("rule", "policy"); the manner,
-# sort or time of the thing ("the right way", "what kind of USB", "delete it properly", "my previous
-# passwords", "someone trying to log in"), never the thing itself ("old" is one too).
+# modal-like verbs, politeness, request verbs and the question's own frame ("rule", "policy"); the manner
+# or time of the thing ("delete it properly", "my previous passwords", "someone trying to log in"), never
+# the thing itself ("old" is one too). "kind"/"way" are not: "what kind of laptop do new hires get?" asks
+# for a kind the rule on when laptops are given does not name, "is there a way to unlock it faster?" for
+# a way the lock rule does not give.
 FRAME_WORDS = frozenset(
     """suppose allow let okay ok please sure tell know ask want need like maybe really right just actually
     do does did get got make happen use work long thing stuff company policy rule question quick new im dont isnt
     shall gonna wanna kinda able fine possible permit whats hows wheres whos thats theres heres till bit
-    old run treat handle deal won way kind sort properly correctly previous prior try""".split()  # noqa: SIM905
+    old run treat handle deal won properly correctly previous prior try""".split()  # noqa: SIM905
 )
 
 # Content words scikit-learn's list carries (it was built for topic modelling of news text): in a helpdesk
@@ -156,6 +158,10 @@ _REPORT_DOCUMENT = re.compile(
     r"report(s?)\b", re.I)
 
 
+# "what's the right way to send it?" asks how to send it ("is there a way to …" asks whether one exists).
+_RIGHT_WAY = re.compile(r"\bwhat(?:'s|s| is)\s+the\s+(?:right|proper|correct|best)\s+way\b", re.I)
+
+
 def normalize(text: str) -> str:
     """An English question with its idioms put in plain words the glossary knows: "left X in a cab" ->
     "lost X in a cab", "left X behind" -> "lost X", "keep getting" -> "getting". Other text unchanged."""
@@ -164,6 +170,7 @@ def normalize(text: str) -> str:
     text = _LEFT_ON_VEHICLE.sub("lost", text)
     text = _LEFT_BEHIND.sub(lambda m: f"lost{m.group(1)}", text)
     text = _SPLIT_PHRASAL.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", text)
+    text = _RIGHT_WAY.sub("how", text)
     text = _REPORT_DOCUMENT.sub(lambda m: f"{m.group(1)}document{m.group(2)}", text)
     return _ASPECT_KEEP.sub("", text)
 
