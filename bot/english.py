@@ -45,12 +45,16 @@ def _english_stop_words() -> frozenset[str]:
 ENGLISH_STOP_WORDS = _english_stop_words()
 
 # Words that frame almost any English request and name no topic (as lemmas). Closed classes only:
-# modal-like verbs, politeness, request verbs and the question's own frame ("rule", "policy").
+# modal-like verbs, politeness, request verbs and the question's own frame ("rule", "policy"); the manner
+# or time of the thing ("delete it properly", "my previous passwords", "someone trying to log in"), never
+# the thing itself ("old" is one too). "kind"/"way" are not: "what kind of laptop do new hires get?" asks
+# for a kind the rule on when laptops are given does not name, "is there a way to unlock it faster?" for
+# a way the lock rule does not give.
 FRAME_WORDS = frozenset(
     """suppose allow let okay ok please sure tell know ask want need like maybe really right just actually
     do does did get got make happen use work long thing stuff company policy rule question quick new im dont isnt
     shall gonna wanna kinda able fine possible permit whats hows wheres whos thats theres heres till bit
-    old run treat handle deal won""".split()  # noqa: SIM905 - a word list reads best as one block
+    old run treat handle deal won properly correctly previous prior try""".split()  # noqa: SIM905
 )
 
 # Content words scikit-learn's list carries (it was built for topic modelling of news text): in a helpdesk
@@ -70,7 +74,7 @@ QUANTITY_NOUNS: dict[str, frozenset[str]] = {
     "minute": frozenset({"minute", "minutes", "min", "mins"}),
     "clock": frozenset({"time"}),
     "times": frozenset({"time", "times", "attempt", "attempts", "try", "tries"}),
-    "chars": frozenset({"char", "chars", "minimum"}),
+    "chars": frozenset({"char", "chars", "character", "characters", "minimum", "short"}),
     "size": frozenset({"big", "large", "mb", "gb", "megabyte", "megabytes"}),
     "duration": frozenset({"time", "period", "fast", "quickly"}),
 }
@@ -147,6 +151,17 @@ _SPLIT_PHRASAL = re.compile(
 _ASPECT_KEEP = re.compile(r"\b(?:keep|keeps|kept|keeping)\s+(?=[a-z]+ing\b)", re.I)
 
 
+# "a confidential report", "the printed reports": "report" after a determiner and an adjective (-al, -ed) is a
+# document, not the act of reporting (신고); "file/make/submit a … report" reports.
+_REPORT_DOCUMENT = re.compile(
+    r"(?<!\bfile\s)(?<!\bmake\s)(?<!\bsubmit\s)\b((?:a|an|the|my|this|that|our|your)\s+(?:[a-z]+(?:al|ed)\s+)+)"
+    r"report(s?)\b", re.I)
+
+
+# "what's the right way to send it?" asks how to send it ("is there a way to …" asks whether one exists).
+_RIGHT_WAY = re.compile(r"\bwhat(?:'s|s| is)\s+the\s+(?:right|proper|correct|best)\s+way\b", re.I)
+
+
 def normalize(text: str) -> str:
     """An English question with its idioms put in plain words the glossary knows: "left X in a cab" ->
     "lost X in a cab", "left X behind" -> "lost X", "keep getting" -> "getting". Other text unchanged."""
@@ -155,6 +170,8 @@ def normalize(text: str) -> str:
     text = _LEFT_ON_VEHICLE.sub("lost", text)
     text = _LEFT_BEHIND.sub(lambda m: f"lost{m.group(1)}", text)
     text = _SPLIT_PHRASAL.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", text)
+    text = _RIGHT_WAY.sub("how", text)
+    text = _REPORT_DOCUMENT.sub(lambda m: f"{m.group(1)}document{m.group(2)}", text)
     return _ASPECT_KEEP.sub("", text)
 
 
@@ -236,8 +253,10 @@ def context_words(text: str) -> frozenset[str]:
                 continue
             # a subordinate clause inside the asking one ("if I forgot it", "before it expires") tells
             # when or why; the glossary words in it stay topic words (bot.topic: known words are required)
-            cut = next((i for i, w in enumerate(segment) if i > 0 and w in SUBORDINATORS), len(segment))
-            cut = min(cut, _adjunct_start(segment))  # "… to summarize it", "… for a couple of days"
+            cut = next((i for i, w in enumerate(segment) if i > 0 and (w in SUBORDINATORS or _purpose_so(segment, i))),
+                       len(segment))
+            # "… to summarize it", "… for a couple of days"; "… next week" when the clause does not ask itself
+            cut = min(cut, _adjunct_start(segment, told=segment not in opening))
             asked.update(segment[:cut])
             context.update(segment[cut:])
     return frozenset(((context - asked) | person_heads(text)) - condition_words(text) - antecedents(text))
@@ -261,7 +280,9 @@ _BEFORE_INFINITIVE = frozenset(
     which like plan planning required about used ought ask asks asked tell get help remember forget decide allow
     expect mean learn choose agree hope wish prefer start begin continue order permit""".split()  # noqa: SIM905
 )
-_OBJECT_STARTS = frozenset("it them this that these those a an the my our your some".split())  # noqa: SIM905
+_OBJECT_STARTS = frozenset(
+    "it them this that these those a an the my our your some something anything everything stuff".split()  # noqa: SIM905
+)
 _PERSONS = frozenset("it them him her us me someone anyone everyone somebody anybody people".split())  # noqa: SIM905
 # A closing adjunct that tells for how long or where the asker does it ("for a couple of days", "for a bit",
 # "at home"): circumstance, not what is asked. "for" + a noun that is no span of time is an argument ("the rule
@@ -272,7 +293,35 @@ _SPANS_OF_TIME = frozenset(
 )
 
 
-def _adjunct_start(segment: list[str]) -> int:
+# "… so I don't forget it", "… so that we can finish": a purpose clause ("so" + subject + modal). Without
+# the modal ("… so I need a new one", "… so who do I tell") "so" gives a consequence, which is asked.
+_SO_SUBJECTS = frozenset("i we you he she they it".split())  # noqa: SIM905
+_SO_MODALS = frozenset(
+    "can cant can't could couldnt couldn't will wont won't would dont don't doesnt doesn't may might".split()  # noqa: SIM905
+)
+
+
+def _purpose_so(segment: list[str], i: int) -> bool:
+    """Whether `segment[i]` opens a purpose clause "so (that) <subject> <modal> …"."""
+    if segment[i] != "so":
+        return False
+    rest = segment[i + 1:]
+    if rest[:1] == ["that"]:
+        rest = rest[1:]
+    return len(rest) >= 2 and rest[0] in _SO_SUBJECTS and rest[1] in _SO_MODALS
+
+
+# A closing "next week", "last month", "this friday", "today" of a clause that tells the asker's situation
+# (no question word, no opening auxiliary): when it happens, not what is asked ("switching to a new iphone
+# next week, anything to do for OTP?"); in the asking clause ("is it due this month?") it is asked.
+_DEICTIC = frozenset("next last this coming".split())  # noqa: SIM905
+_TIME_NOUNS = _SPANS_OF_TIME | frozenset(
+    """year morning afternoon evening monday tuesday wednesday thursday friday saturday sunday""".split()  # noqa: SIM905
+)
+_DAY_WORDS = frozenset("today tomorrow yesterday tonight".split())  # noqa: SIM905
+
+
+def _adjunct_start(segment: list[str], told: bool = False) -> int:
     """Where the asking clause's closing purpose or circumstance begins (its length when there is none):
     "paste a confidential doc into an AI chatbot **to summarize it**" (to + verb + its object, after a
     complete clause), "lend my laptop to the intern **for a couple of days**", "use my work laptop **at
@@ -287,6 +336,12 @@ def _adjunct_start(segment: list[str]) -> int:
         if len(rest) <= 4 and ((segment[i] == "for" and rest[-1] in _SPANS_OF_TIME)
                                or (segment[i] == "at" and rest == ["home"])):
             return i
+    if not told:  # "is the report due this month?" asks about the time itself
+        return len(segment)
+    if len(segment) > 3 and segment[-2] in _DEICTIC and segment[-1] in _TIME_NOUNS:
+        return len(segment) - 2
+    if len(segment) > 2 and segment[-1] in _DAY_WORDS:
+        return len(segment) - 1
     return len(segment)
 
 
@@ -340,7 +395,8 @@ def condition_words(text: str) -> frozenset[str]:
         if not (sentence.rstrip().endswith("?") or any(w in WH_WORDS for w in words)):
             continue
         for segment in (_words(s) for s in _SEGMENT_RE.split(sentence)):
-            cut = next((i for i, w in enumerate(segment) if i > 0 and w in SUBORDINATORS), len(segment))
+            cut = next((i for i, w in enumerate(segment) if i > 0 and (w in SUBORDINATORS or _purpose_so(segment, i))),
+                       len(segment))
             clause = segment[cut + 1:]
             if clause and all(is_function_word(w) for w in clause):  # nothing else would stand for it
                 out.update(w for w in clause if lemma(w) in FRAME_WORDS or w in FRAME_WORDS)
