@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.generate.terms import compact
+from bot.generate.terms import GENERIC_VERBS, analyze, compact
 
 if TYPE_CHECKING:
     from bot.models import Excerpt
@@ -45,3 +45,28 @@ def section_subject(part: Part, missing_nouns: list[str], points: int, named_her
     if opening and opening[0].index < sentence.index and compact(noun) in opening[0].compact:
         return []
     return missing_nouns
+
+
+def section_scene(scene: tuple[str, ...], section: str, question: str) -> bool:
+    """A rule's opening situation ("수집할 때는 목적을 알리고 동의를 받는다") that its section heading names ("1.
+    수집") is the situation of the whole section; a question that tells its situation with a generic verb
+    ("개인정보 받을 때 동의 받아야 돼요?": 받다) tells that one when it reached this section by its other
+    words. A question that tells no situation, or tells it with an act of its own ("반납한 노트북 데이터는
+    …" against "교체할 때는 …"), still needs the rule's situation named."""
+    heading = compact(section)
+    if not scene or not all(compact(word) in heading for word in scene):
+        return False
+    verb = _time_clause_verb(question)
+    return verb is not None and verb in GENERIC_VERBS
+
+
+def _time_clause_verb(text: str) -> str | None:
+    """The verb of the question's "…ㄹ 때" clause ("받을 때" -> 받), or None."""
+    morphs = analyze(text)
+    for i, m in enumerate(morphs):
+        if m.lemma == "때" and m.tag.startswith("NN"):
+            for before in reversed(morphs[max(0, i - 3):i]):
+                if before.tag in ("VV", "VA", "VX"):
+                    return before.lemma
+            return None
+    return None

@@ -1047,7 +1047,8 @@ class TopicMatcher:
         if defined:
             out.append(defined)
         scope = answer_kind.scene_of(sentence.text)
-        if scope and (not any(self._names(part, w) for w in scope) or _past_scene(part, scope)):
+        if scope and (not any(self._names(part, w) for w in scope) or _past_scene(part, scope)) and not (
+                leniency.section_scene(scope, excerpt.section, part.text)):
             # "교체할 때는 … 자료는 사내 드라이브로 옮긴다" is a rule for replacement: a question that never
             # names that situation ("반납한 노트북 데이터는 어떻게 처리돼요?") asks about another
             out.append(f"(the sentence's situation: {' '.join(scope)})")
