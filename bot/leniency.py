@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot import answer_kind
 from bot.generate.terms import GENERIC_VERBS, analyze, compact
+from bot.story import modifiers_of
 
 if TYPE_CHECKING:
     from bot.models import Excerpt
@@ -70,3 +72,23 @@ def _time_clause_verb(text: str) -> str | None:
                     return before.lemma
             return None
     return None
+
+
+def person_kind(part: Part, missing_nouns: list[str], covered: list[str], body: str) -> list[str]:
+    """A noun that only says which of a kind of person is meant ("**팀** 동료", "**옆자리** 동료") when the
+    sentence names that kind of person itself: a rule on 동료 is a rule on every colleague. Never the
+    asker's own ("개인"), and never for a thing (a rule on 비밀번호 is not one
+    on "와이파이 비밀번호")."""
+    if not missing_nouns:
+        return missing_nouns
+    squeezed = compact(body)
+    heads = frozenset(t.text for t in part.terms if not t.verb and t.text in covered
+                      and answer_kind.is_person(t.text) and compact(t.text) in squeezed)
+    if not heads:
+        return missing_nouns
+    which = modifiers_of(part.text, heads)
+    return [n for n in missing_nouns
+            if n not in which or n in OWN_WORDS]
+
+
+OWN_WORDS = frozenset({"개인", "본인", "자기", "내", "제"})
