@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot import answer_kind
-from bot.generate.terms import GENERIC_VERBS, analyze, compact
+from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact
 from bot.story import modifiers_of
 
 if TYPE_CHECKING:
@@ -92,3 +92,38 @@ def person_kind(part: Part, missing_nouns: list[str], covered: list[str], body: 
 
 
 OWN_WORDS = frozenset({"개인", "본인", "자기", "내", "제"})
+
+
+def told_alike(part: Part, unmatched: list[Term], body: str) -> set[str]:
+    """Verbs of telling are one act when the question asks whom to tell: "어디에 얘기해야 돼요?", "누구한테
+    연락해요?" are answered by "… 보안팀에 신고한다" or "… 바로 알린다". Only for a question that asks who or
+    where (the recipient is what it wants), and only when the sentence tells a person or team ("보안팀에
+    신고한다"; not "다른 경로로 알려 준다", which says how, not whom)."""
+    telling = [t for t in unmatched if t.text in TELLING_VERBS]
+    if not telling:
+        return set()
+    kind = answer_kind.asked_kind(part.text)
+    if not (kind.who or kind.where):
+        return set()
+    if not _tells_someone(body):
+        return set()
+    return {t.text for t in telling}
+
+
+TELLING_VERBS = answer_kind._TELLING_VERBS  # 신고, 연락, 알리, 보고, 얘기, 말하, …
+
+
+def _tells_someone(text: str) -> bool:
+    """A verb of telling with a person or team marked as its recipient a few words before it."""
+    morphs = analyze(text)
+    for i, m in enumerate(morphs):
+        if m.lemma not in TELLING_VERBS:
+            continue
+        for j in range(max(1, i - 4), i):
+            if morphs[j].surface in RECIPIENT_PARTICLES and morphs[j].tag.startswith("J") and (
+                    answer_kind.is_person(morphs[j - 1].lemma)):
+                return True
+    return False
+
+
+RECIPIENT_PARTICLES = frozenset({"에", "에게", "한테", "께"})

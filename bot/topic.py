@@ -678,6 +678,9 @@ class TopicMatcher:
                   if not t.verb and self._folded(part, t, in_body, squeezed, body_squeezed)}
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
+        alike = leniency.told_alike(part, unmatched, body)
+        covered.extend(t.text for t in unmatched if t.text in alike)
+        unmatched = [t for t in unmatched if t.text not in alike]
         near = self._near_for(part, unmatched, covered, literal, body)
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)
@@ -725,7 +728,7 @@ class TopicMatcher:
             # answered by "업무용 노트북은 가족과 함께 쓰지 않는다" of the 원격근무 section)
             missing.extend(f"({word}{TITLE_ONLY}" for word in titled)
             title_only += len(titled)
-        if final is not None and final in covered and not any(
+        if final is not None and final in covered and final not in alike and not any(
                 t.text == final and self._matches(t, body_squeezed, body, part.concepts.get(t.text, set()))
                 for t in part.terms):
             # the act the question ends on is asked: a title that names it ("업무용 장비 지급·반납 규정") does
