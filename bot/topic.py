@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from bot import answer_kind, asked_counter, asked_sentence, english, scope_kind, situations
+from bot import answer_kind, asked_counter, asked_sentence, english, leniency, scope_kind, situations
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import (
@@ -684,6 +684,9 @@ class TopicMatcher:
                   if not t.verb and self._folded(part, t, in_body, squeezed, body_squeezed)}
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
+        alike = leniency.told_alike(part, unmatched, body)
+        covered.extend(t.text for t in unmatched if t.text in alike)
+        unmatched = [t for t in unmatched if t.text not in alike]
         near = self._near_for(part, unmatched, covered, literal, body)
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)
@@ -698,6 +701,8 @@ class TopicMatcher:
         unset = missing_nouns
         missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted),
                                         named_here)
+        missing_nouns = leniency.person_kind(part, missing_nouns, covered, body)
+        missing_nouns = leniency.section_subject(part, missing_nouns, self._points(part, in_body), excerpt, sentence)
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
@@ -732,7 +737,7 @@ class TopicMatcher:
             # answered by "업무용 노트북은 가족과 함께 쓰지 않는다" of the 원격근무 section)
             missing.extend(f"({word}{TITLE_ONLY}" for word in titled)
             title_only += len(titled)
-        if final is not None and final in covered and not any(
+        if final is not None and final in covered and final not in alike and not any(
                 t.text == final and self._matches(t, body_squeezed, body, part.concepts.get(t.text, set()))
                 for t in part.terms):
             # the act the question ends on is asked: a title that names it ("업무용 장비 지급·반납 규정") does
@@ -756,6 +761,7 @@ class TopicMatcher:
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
+        missing = leniency.without_manner(missing, self._points(part, in_body))
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
@@ -1087,7 +1093,8 @@ class TopicMatcher:
         if defined:
             out.append(defined)
         scope = answer_kind.scene_of(sentence.text)
-        if scope and (not any(self._names(part, w) for w in scope) or _past_scene(part, scope)):
+        if scope and (not any(self._names(part, w) for w in scope) or _past_scene(part, scope)) and not (
+                leniency.section_scene(scope, excerpt.section, part.text)):
             # "교체할 때는 … 자료는 사내 드라이브로 옮긴다" is a rule for replacement: a question that never
             # names that situation ("반납한 노트북 데이터는 어떻게 처리돼요?") asks about another
             out.append(f"(the sentence's situation: {' '.join(scope)})")
