@@ -70,6 +70,9 @@ def test_how_many_tries_or_attempts_asks_a_count() -> None:
 def test_the_policy_glossary_maps_character_kinds_numbers_and_locking() -> None:
     assert "전화번호" in POLICY_GLOSSARY.policy_words_in("can my phone number be in it?")
     assert {"대문자", "소문자"} <= set(POLICY_GLOSSARY.policy_words_in("mix uppercase and lower case letters"))
+    assert "섞어 쓴" in POLICY_GLOSSARY.policy_words_in("mix uppercase and lower case letters")
+    # the policy phrase, not the bare stem: a Korean "생일이랑 이름 섞어서" keeps the Korean rules (no 섞 required)
+    assert not POLICY_GLOSSARY.policy_words_for("섞")
     assert "잠그" in POLICY_GLOSSARY.policy_words_for("lock")
     assert "잠그" not in POLICY_GLOSSARY.policy_words_for("잠긴")  # a locked account is not locking a device
     assert "삭제" in POLICY_GLOSSARY.policy_words_for("uninstall")
