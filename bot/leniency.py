@@ -128,3 +128,18 @@ def _tells_someone(text: str) -> bool:
 
 
 RECIPIENT_PARTICLES = frozenset({"에", "에게", "한테", "께"})
+
+
+def unnamed_event(act: str, known: bool, glossary: bool) -> bool:
+    """The act a when/where/who question ends on is one no policy sentence uses and the glossary does not map
+    ("노트북은 언제 나와요?", "변경 안내는 어디에 떠요?", "백업 돌아가는 시간"): it cannot name another of
+    the policies' acts, so it is the event of the thing asked told in everyday words, and the sentence that
+    passed the topic rule for that thing (its act worded as the policy words it: 지급한다, 표시된다, 한다)
+    answers it. An act the policies use ("언제 풀려요?": 잠긴 계정은 … 풀린다) must still be the one
+    the sentence states, and so must an act of giving or receiving."""
+    # a verb of giving or receiving ("돌려받", "보내주") is someone's act, not the thing's own event: "노트북은 언제
+    # 돌려받아요?" asks about a return nobody's rule states
+    return not known and not glossary and not act.endswith(GIVE_TAKE)
+
+
+GIVE_TAKE = ("받", "주", "드리")  # the closed class of verbs of giving and receiving, as a compound's last stem

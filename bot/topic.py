@@ -1151,6 +1151,9 @@ class TopicMatcher:
         if act is None:
             return []
         if kind.when or kind.where or kind.who:
+            if act not in covered and leniency.unnamed_event(act, self.known(Term(act, True)),
+                                                             bool(self.policy_words_for(act))):
+                return []  # bot.leniency: "노트북은 언제 나와요?" asks when the sentence's own act happens
             return [f"(the act asked about: {act})"] if act not in covered else []
         if part.yes_no and answer_kind.only_modifies(sentence, act):
             return [f"(the event asked about: {act}; the sentence only presupposes it)"]

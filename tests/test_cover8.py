@@ -17,10 +17,11 @@ CONSENT = "수집할 때는 목적을 알리고 동의를 받는다."
 SHARE = "계정과 비밀번호는 동료나 외부 업체와 공유하지 않는다."
 LENGTH = "비밀번호는 12자 이상으로 만든다."
 LOST_USB = "보안 USB를 잃어버리면 즉시 보안팀에 신고한다."
+ISSUE = "업무용 노트북은 입사일에 지급한다."
 
 MATCHER = TopicMatcher(Glossary({"함께": ("같이",), "비밀번호": ("비번", "암호"), "대외비": ("기밀",),
                                  "분실": ("잃어버",), "개인정보": ("고객 정보", "연락처")}))
-MATCHER.set_vocabulary([OUT, CODE, ESCORT, CONSENT, SHARE, LENGTH, LOST_USB])
+MATCHER.set_vocabulary([OUT, CODE, ESCORT, CONSENT, SHARE, LENGTH, LOST_USB, ISSUE])
 
 
 def excerpt_of(*bullets: str, section: str = "1. 규칙") -> Excerpt:
@@ -82,3 +83,14 @@ def test_verbs_of_telling_are_one_act_when_the_question_asks_whom_to_tell() -> N
     parts, _ = MATCHER.parts("보안 USB 잃어버린 거 꼭 얘기해야 돼요?")
     unmatched = [t for t in parts[0].terms if t.text == "얘기"]
     assert unmatched and leniency.told_alike(parts[0], unmatched, LOST_USB) == set()
+
+
+def test_an_event_no_policy_names_is_the_things_own_event() -> None:
+    assert leniency.unnamed_event("나오", known=False, glossary=False)
+    assert not leniency.unnamed_event("풀리", known=True, glossary=False)  # the policies' own act
+    assert not leniency.unnamed_event("돌려받", known=False, glossary=False)  # someone receives: not an event
+    assert not leniency.unnamed_event("깔", known=False, glossary=True)
+    issued = cover("노트북은 언제쯤 나와요?", ISSUE, section="1. 지급")
+    assert not any("the act asked about" in item for item in issued.missing), issued.missing
+    returned = cover("노트북은 언제 돌려받아요?", ISSUE, section="1. 지급")
+    assert any("the act asked about" in item for item in returned.missing), returned.missing
