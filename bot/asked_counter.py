@@ -26,8 +26,10 @@ _ASKED_END = re.compile(r"^\S{0,6}\s*\??\s*$")
 _RATE = re.compile(r"(?:년|달|월|주|일|하루|분기|시간)\s*에\s*$")  # "1년에 한 번": a rate, not a count
 
 
-def _stated(sentence: str, unit: str) -> bool:
-    units = "|".join(map(re.escape, _SAME_UNIT.get(unit, (unit,))))
+def _stated(sentence: str, unit: str, any_count: bool = False) -> bool:
+    """A figure in `unit` (or the same unit written otherwise); with `any_count`, also one counted with 개,
+    the counter for anything ("노트북은 몇 대예요?" -> "… 2개입니다": a computed table count)."""
+    units = "|".join(map(re.escape, (*_SAME_UNIT.get(unit, (unit,)), *(("개",) if any_count else ()))))
     return re.search(rf"{_NUMBER}\s*(?:{units})", sentence) is not None
 
 
@@ -55,7 +57,7 @@ def problems(question: str, sentence: str, quantity: str | None) -> list[str]:
     figure in a unit no other kind knows."""
     out = []
     unit = counted_unit(question) if quantity == "number" else None
-    if unit is not None and not _stated(sentence, unit):
+    if unit is not None and not _stated(sentence, unit, any_count=True):
         out.append(f"(a figure in {unit}: the sentence states none)")
     unit = enough_unit(question)
     if unit is not None and not _stated(sentence, unit):

@@ -145,3 +145,8 @@ def test_a_row_the_question_sets_aside_is_not_the_row_it_asks_about() -> None:
     assert not rows._names_row(asked[0], excerpt)
     named, _ = rows.parts("한컴 깔아도 돼요?")
     assert rows._names_row(named[0], excerpt)
+
+
+def test_a_count_in_any_unit_is_answered_by_a_count_with_gae() -> None:
+    assert asked_counter.problems("태블릿은 몇 대예요?", "태블릿은 2개입니다.", "number") == []
+    assert asked_counter.problems("하루에 몇 통 보내요?", "첨부는 50MB까지다.", "number") != []
