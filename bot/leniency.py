@@ -28,8 +28,8 @@ def without_manner(missing: list[str], points: int) -> list[str]:
     return missing
 
 
-def section_subject(part: Part, missing_nouns: list[str], points: int, excerpt: Excerpt,
-                    sentence: Sentence) -> list[str]:
+def section_subject(part: Part, missing_nouns: list[str], points: int, named_here: frozenset[str],
+                    excerpt: Excerpt, sentence: Sentence) -> list[str]:
     """A question noun that the opening rule of the same section names is the section's subject, which a
     later sentence of that section need not repeat: the section on sending mail out opens with "대외비
     문서를 외부로 보낼 때는 …" and then says "파일 암호는 메일 본문에 쓰지 않고 …", which answers "대외비 파일
@@ -39,13 +39,12 @@ def section_subject(part: Part, missing_nouns: list[str], points: int, excerpt: 
         return missing_nouns
     noun = missing_nouns[0]
     term = next((t for t in part.terms if t.text == noun and not t.verb), None)
-    if term is None or term.asked:
+    if term is None or term.asked or noun not in named_here:
         return missing_nouns
     from bot.topic import split_sentences
 
-    words = {compact(w) for w in (noun, *part.concepts.get(noun, ()))}  # itself or its policy word (기밀 -> 대외비)
     opening = split_sentences(excerpt, sentence.excerpt)[:1]  # the section's first rule sets its subject
-    if opening and opening[0].index < sentence.index and any(w and w in opening[0].compact for w in words):
+    if opening and opening[0].index < sentence.index and compact(noun) in opening[0].compact:
         return []
     return missing_nouns
 

@@ -702,7 +702,8 @@ class TopicMatcher:
         missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted),
                                         named_here)
         missing_nouns = leniency.person_kind(part, missing_nouns, covered, body)
-        missing_nouns = leniency.section_subject(part, missing_nouns, self._points(part, in_body), excerpt, sentence)
+        missing_nouns = leniency.section_subject(part, missing_nouns, self._points(part, in_body), named_here,
+                                                 excerpt, sentence)
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
