@@ -135,6 +135,29 @@ def contrast(question: str) -> tuple[str, str] | None:
     return None
 
 
+# nouns that place a time before or after an event (a closed class): "만료 30일 전", "만료된 뒤", "퇴사할 때"
+TIME_RELATIONAL = frozenset({"전", "후", "뒤", "이전", "이후", "다음", "때"})
+
+
+def time_contrast(question: str) -> tuple[str, ...]:
+    """"X 말고 Y" with X and Y times ("만료 30일 전 말고 이미 만료된 뒤에는"): Y's nouns that X does not have
+    (만료 is X's too: 뒤). Empty when the question makes no such contrast."""
+    morphs = analyze(question)
+    for i, m in enumerate(morphs[:-1]):
+        if m.lemma == "말" and m.tag == "VV" and morphs[i + 1].surface == "고" and i >= 1 \
+                and morphs[i - 1].lemma in TIME_RELATIONAL:
+            before = {x.lemma for x in morphs[max(0, i - 6):i] if x.tag in ("NNG", "NNP", "SL")}
+            after: list[str] = []
+            for x in morphs[i + 2:i + 9]:
+                if x.tag in ("NNG", "NNP", "SL"):
+                    after.append(x.lemma)
+                if x.lemma in TIME_RELATIONAL:
+                    return tuple(w for w in after if w not in before)
+                if x.tag in ("EF", "SF"):
+                    break
+    return ()
+
+
 def problems(question: str, sentence: str, section: str, body: str, glossary: Glossary) -> list[str]:
     """What keeps a sentence (with its section heading; `body`: the heading, bullet and sentence) from
     answering a question set in another place or situation. Korean questions only."""
@@ -153,6 +176,9 @@ def problems(question: str, sentence: str, section: str, body: str, glossary: Gl
             asked.append(at_work)
         if asked:
             out.append(f"(the question's place: {asked[0]}; the section is for {situation})")
+    other_time = [w for w in time_contrast(question) if w not in {m.lemma for m in analyze(body)}]
+    if other_time:
+        out.append(f"({' '.join(other_time)}: the question asks another time than the sentence's)")
     pair = contrast(question)
     if pair and compact(pair[1]) not in compact(body):
         out.append(f"({pair[1]}: the question asks it instead of another {pair[0]}; the sentence does not name it)")

@@ -81,3 +81,20 @@ def test_a_noun_that_only_qualifies_another_thing_pins_nothing() -> None:
     assert not place_scope.only_qualifier("인증서", CERT, frozenset({"인증서"}))
     assert not place_scope.only_qualifier("대외비", PRINT, frozenset({"대외비"}))  # 문서 is a container noun
     assert not cover("재택할 때 VPN 꼭 켜야 돼요?", CERT).passed
+
+
+def test_another_time_than_the_sentences() -> None:
+    assert place_scope.time_contrast("인증서 만료 14일 전 말고 만료된 다음에는 어떻게 해요?") == ("다음",)
+    assert place_scope.time_contrast("입사할 때 말고 휴직할 때도 받아요?") == ("휴직",)
+    assert place_scope.time_contrast("노트북 말고 충전기도 반납해요?") == ()
+    renew = "인증서가 만료되기 30일 전에 재발급을 신청한다."
+    asked = "인증서 만료 30일 전 말고 만료된 다음에는 어떻게 신청해요?"
+    assert any("another time" in m for m in cover(asked, renew).missing)
+    assert not any("another time" in m for m in cover("인증서 만료 며칠 전에 재발급 신청해요?", renew).missing)
+
+
+def test_a_korean_noun_says_which_latin_lettered_thing_is_meant() -> None:
+    from bot.story import modifiers_of
+
+    assert "태블릿" in modifiers_of("태블릿 PC는 몇 년 써요?", frozenset({"pc"}))
+    assert "데이터" not in modifiers_of("데이터 backup 며칠 보관해요?", frozenset({"backup"}))  # a container noun
