@@ -24,6 +24,7 @@ from bot.generate.terms import (
     noun_words,
     raw_morphemes,
 )
+from bot.scope_kind import is_container
 
 _TIME_NOUNS = frozenset({"때", "땐", "경우", "시"})
 _FOCUS = frozenset({"도", "조차", "마저"})
@@ -160,10 +161,17 @@ def modifiers_of(text: str, heads: frozenset[str]) -> frozenset[str]:
     for _start, (word, _parts, after) in nouns.items():
         following = nouns.get(after)
         # a time ("예전 권한") or a Latin word (English word order says too little) names no other thing
-        if (following is not None and following[0] in heads and not following[0].isascii() and not word.isascii()
-                and word not in _WHEN_NOUNS):
+        # a Latin head in a Korean phrase ("데스크톱 PC") is qualified like any other
+        if (following is not None and following[0] in heads and not word.isascii()
+                and (not following[0].isascii() or _hangul_word(word)) and word not in _WHEN_NOUNS):
             out.add(word)
     return frozenset(out)
+
+
+def _hangul_word(word: str) -> bool:
+    """A Korean noun that can say which of a Latin-lettered thing is meant ("데스크톱 PC"); a container noun
+    ("데이터 retention") says nothing of a kind (bot.scope_kind)."""
+    return len(word) >= 2 and all("가" <= ch <= "힣" for ch in word) and not is_container(word)
 
 
 _WHEN_NOUNS = frozenset("예전 옛날 이전 지난번 지난 최근 요즘 요새 다음 나중 이번 지금 현재 원래 기존".split())  # noqa: SIM905

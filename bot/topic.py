@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from bot import answer_kind, asked_counter, asked_sentence, english, leniency, scope_kind, situations
+from bot import answer_kind, asked_counter, asked_sentence, english, leniency, place_scope, scope_kind, situations
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import (
@@ -723,7 +723,7 @@ class TopicMatcher:
             # rule on marking a document's grade (bot.scope_kind)
             shared = [t.text for t in part.terms if not t.verb and t.text in covered]  # title included
             alone = bool(shared) and all(scope_kind.is_container(n) for n in shared)
-            missing_verbs = self._unexcused(part, missing_verbs, 0 if alone else self._points(part, in_body))
+            missing_verbs = self._unexcused(part, missing_verbs, 0 if alone else self._pin_points(part, in_body, body))
         missing = missing_nouns + missing_verbs
         nouns = [t for t in part.terms if not t.verb]
         # a predicate the glossary ties to a policy word counts as that word ("갖고 있어도" -> 보관 기간은 …)
@@ -758,6 +758,7 @@ class TopicMatcher:
             missing.extend(self._other_english_situation(part, sentence))
         missing.extend(self._situation_problems(part, sentence, covered, body, final))
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
+        missing.extend(self._place_problems(part, sentence, excerpt, body))
         missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
@@ -766,6 +767,23 @@ class TopicMatcher:
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
+
+    def _pin_points(self, part: Part, in_body: list[str], body: str) -> int:
+        """`_points` of the nouns the sentence carries, for the excuse of a predicate worded otherwise: one noun
+        that only qualifies another thing there ("VPN 인증서의 유효기간은 …") pins nothing ("회사 안에서도 VPN
+        켜야 돼요?" is not answered by the certificate rule) (bot.place_scope)."""
+        points = self._points(part, in_body)
+        asked = frozenset(t.text for t in part.terms if not t.verb)
+        if points == 1 and all(place_scope.only_qualifier(n, body, asked) for n in dict.fromkeys(in_body)):
+            return 0
+        return points
+
+    def _place_problems(self, part: Part, sentence: Sentence, excerpt: Excerpt, body: str) -> list[str]:
+        """A place or situation the rule's scope excludes (bot.place_scope); Korean questions only."""
+        if english.is_english(part.text):
+            return []
+        return place_scope.problems(f"{part.text} {part.told}".strip(), sentence.text, excerpt.section, body,
+                                    self.glossary)
 
     @staticmethod
     def _container(part: Part, noun: str) -> bool:
