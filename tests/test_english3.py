@@ -9,7 +9,8 @@ from pathlib import Path
 from bot import english
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.topic import TopicMatcher, split_sentences
+from bot.topic import TopicMatcher
+from tests.support.topic_rule import sentence_verdicts
 
 POLICY_GLOSSARY = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
 GLOSSARY = Glossary({
@@ -30,8 +31,7 @@ MATCHER.set_vocabulary([e.text for e in (MAKING, LOCKING, KINDS, PHONE)])
 
 
 def passes(question: str, excerpt: Excerpt) -> list[bool]:
-    parts, _ = MATCHER.parts(question)
-    return [MATCHER.coverage(parts[0], s, excerpt).passed for s in split_sentences(excerpt, 1)]
+    return sentence_verdicts(MATCHER, question, excerpt)
 
 
 def test_manner_sort_and_time_of_the_thing_are_frame_words() -> None:

@@ -9,6 +9,7 @@ from bot import answer_kind, english
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.topic import QUANTITY_KINDS, TopicMatcher, split_sentences
+from tests.support.topic_rule import sentence_verdicts
 
 GLOSSARY = Glossary({
     "비밀번호": ("password",), "생성형 AI": ("ai", "chatgpt"), "남": ("intern", "interns"),
@@ -24,9 +25,7 @@ def ex(section: str, text: str, doc: str = "d") -> Excerpt:
 
 
 def passes(question: str, excerpt: Excerpt) -> list[bool]:
-    """Whether each sentence of the excerpt answers the question's first part by the topic rule."""
-    parts, _ = MATCHER.parts(question)
-    return [MATCHER.coverage(parts[0], s, excerpt).passed for s in split_sentences(excerpt, 1)]
+    return sentence_verdicts(MATCHER, question, excerpt)
 
 
 def test_an_english_word_meets_a_glossary_word_whole_never_by_its_beginning() -> None:

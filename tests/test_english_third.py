@@ -7,6 +7,7 @@ from bot import english
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.topic import TopicMatcher, split_sentences
+from tests.support.topic_rule import sentence_verdicts
 
 GLOSSARY = Glossary({
     "노트북": ("laptop",), "반납": ("return",), "퇴사": ("quit", "leaving the company"), "분실": ("잃어버", "lost"),
@@ -26,8 +27,7 @@ MATCHER.set_vocabulary([e.text for e in (RETURNING, MALWARE, LOST)])
 
 
 def passes(question: str, excerpt: Excerpt) -> list[bool]:
-    parts, _ = MATCHER.parts(question)
-    return [MATCHER.coverage(parts[0], s, excerpt).passed for s in split_sentences(excerpt, 1)]
+    return sentence_verdicts(MATCHER, question, excerpt)
 
 
 def test_a_rule_for_another_situation_does_not_answer_the_story_told() -> None:
