@@ -99,7 +99,7 @@ def told_alike(part: Part, unmatched: list[Term], body: str) -> set[str]:
     연락해요?" are answered by "… 보안팀에 신고한다" or "… 바로 알린다". Only for a question that asks who or
     where (the recipient is what it wants), and only when the sentence tells a person or team ("보안팀에
     신고한다"; not "다른 경로로 알려 준다", which says how, not whom)."""
-    telling = [t for t in unmatched if t.text in TELLING_VERBS]
+    telling = [t for t in unmatched if t.text in answer_kind.TELLING_VERBS]
     if not telling:
         return set()
     kind = answer_kind.asked_kind(part.text)
@@ -110,14 +110,11 @@ def told_alike(part: Part, unmatched: list[Term], body: str) -> set[str]:
     return {t.text for t in telling}
 
 
-TELLING_VERBS = answer_kind._TELLING_VERBS  # 신고, 연락, 알리, 보고, 얘기, 말하, …
-
-
 def _tells_someone(text: str) -> bool:
     """A verb of telling with a person or team marked as its recipient a few words before it."""
     morphs = analyze(text)
     for i, m in enumerate(morphs):
-        if m.lemma not in TELLING_VERBS:
+        if m.lemma not in answer_kind.TELLING_VERBS:
             continue
         for j in range(max(1, i - 4), i):
             if morphs[j].surface in RECIPIENT_PARTICLES and morphs[j].tag.startswith("J") and (

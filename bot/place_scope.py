@@ -176,7 +176,9 @@ def problems(question: str, sentence: str, section: str, body: str, glossary: Gl
             asked.append(at_work)
         if asked:
             out.append(f"(the question's place: {asked[0]}; the section is for {situation})")
-    other_time = [w for w in time_contrast(question) if w not in {m.lemma for m in analyze(body)}]
+    contrasted = time_contrast(question)
+    said = {m.lemma for m in analyze(body)} if contrasted else set()
+    other_time = [w for w in contrasted if w not in said]
     if other_time:
         out.append(f"({' '.join(other_time)}: the question asks another time than the sentence's)")
     pair = contrast(question)

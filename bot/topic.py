@@ -699,11 +699,11 @@ class TopicMatcher:
             sentence.text, part.quantity)
         named_here = frozenset(t.text for t in part.terms if not t.verb and compact(t.text) in compact(excerpt.text))
         unset = missing_nouns
+        points = self._points(part, in_body)  # the distinct things the sentence carries itself
         missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted),
                                         named_here)
         missing_nouns = leniency.person_kind(part, missing_nouns, covered, body)
-        missing_nouns = leniency.section_subject(part, missing_nouns, self._points(part, in_body), named_here,
-                                                 excerpt, sentence)
+        missing_nouns = leniency.section_subject(part, missing_nouns, points, named_here, excerpt, sentence)
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
@@ -723,7 +723,8 @@ class TopicMatcher:
             # rule on marking a document's grade (bot.scope_kind)
             shared = [t.text for t in part.terms if not t.verb and t.text in covered]  # title included
             alone = bool(shared) and all(scope_kind.is_container(n) for n in shared)
-            missing_verbs = self._unexcused(part, missing_verbs, 0 if alone else self._pin_points(part, in_body, body))
+            missing_verbs = self._unexcused(part, missing_verbs, 0 if alone else self._pin_points(part, points,
+                                                                                                 in_body, body))
         missing = missing_nouns + missing_verbs
         nouns = [t for t in part.terms if not t.verb]
         # a predicate the glossary ties to a policy word counts as that word ("갖고 있어도" -> 보관 기간은 …)
@@ -763,16 +764,16 @@ class TopicMatcher:
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
-        missing = leniency.without_manner(missing, self._points(part, in_body))
+        missing = leniency.without_manner(missing, points)
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
 
-    def _pin_points(self, part: Part, in_body: list[str], body: str) -> int:
-        """`_points` of the nouns the sentence carries, for the excuse of a predicate worded otherwise: one noun
-        that only qualifies another thing there ("VPN 인증서의 유효기간은 …") pins nothing ("회사 안에서도 VPN
-        켜야 돼요?" is not answered by the certificate rule) (bot.place_scope)."""
-        points = self._points(part, in_body)
+    @staticmethod
+    def _pin_points(part: Part, points: int, in_body: list[str], body: str) -> int:
+        """`points` (`_points` of the nouns the sentence carries, `in_body`) for the excuse of a predicate worded
+        otherwise: one noun that only qualifies another thing there ("VPN 인증서의 유효기간은 …") pins nothing
+        ("회사 안에서도 VPN 켜야 돼요?" is not answered by the certificate rule) (bot.place_scope)."""
         asked = frozenset(t.text for t in part.terms if not t.verb)
         if points == 1 and all(place_scope.only_qualifier(n, body, asked) for n in dict.fromkeys(in_body)):
             return 0
