@@ -59,7 +59,7 @@ class OutboxDelivery:
 
     def deliver(self, row_id: int) -> bool:
         """Try to send one leased row; True when it left the outbox (sent or failed for good)."""
-        with self.store.transaction() as conn:
+        with self.store.reading() as conn:
             row = work.get_row(conn, row_id)
             if row is None or row["state"] != work.PENDING or row["lease_owner"] != self.owner:
                 return False
@@ -112,7 +112,7 @@ class OutboxDelivery:
         payload: dict[str, Any] = dict(row["payload"] or {})
         messenger = self.messenger(str(row["platform"]))
         address = row["address"]
-        with self.store.transaction() as conn:
+        with self.store.reading() as conn:
             if kind in (ANSWER, ANSWER_UPDATE):
                 record = question_rows.get(conn, int(row["question_id"]))
                 message = render.answer_message(record, payload.get("note"))

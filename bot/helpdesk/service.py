@@ -318,7 +318,7 @@ class HelpdeskService:
         the transaction that loads the question."""
         try:
             self.arrivals.wait_clear()  # a burst being acknowledged goes first (bot.cpu_slots)
-            with self.store.transaction() as conn:
+            with self.store.reading() as conn:
                 record = question_rows.get(conn, qid)
                 if history is None and record.state is QuestionState.PENDING and record.text is not None:
                     history = question_rows.conversation(

@@ -21,6 +21,9 @@ def normalise_url(url: str) -> str:
     return url
 
 
+READ_ONLY = "helpdesk_read_only"  # execution option of Store.reading()
+
+
 def make_engine(url: str, *, busy_timeout_s: float = 30.0, sqlite_synchronous: str = "NORMAL") -> Engine:
     """An engine whose transactions are safe under concurrent writers.
 
@@ -72,7 +75,13 @@ def _sqlite_engine(
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Connection) -> None:
-        conn.exec_driver_sql("BEGIN IMMEDIATE")
+        # Store.reading(): a deferred BEGIN, no write lock, and query_only so that a write inside fails
+        # loudly instead of racing the writer; every other transaction takes the write lock at once.
+        read_only = bool(conn.get_execution_options().get(READ_ONLY))
+        if conn.info.get(READ_ONLY, False) != read_only:
+            conn.exec_driver_sql(f"PRAGMA query_only = {int(read_only)}")
+            conn.info[READ_ONLY] = read_only
+        conn.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
 
     return engine
 
