@@ -278,3 +278,34 @@ def test_a_stored_message_whose_request_went_away_is_still_answered(
     assert len(dispatched) == 1 and dispatched[0] is not None  # worked on at once, not left to the lease
     assert setup.done(1)
     assert len(setup.fake.of("send_answer")) == 1
+
+
+
+def test_answers_finishing_together_share_their_bookkeeping_transactions(
+    setup: Setup, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each answered question writes three times after answering (outcome + outbox row, the send's
+    attempt, the send's result); workers finishing together commit those writes in shared
+    transactions (bot.store.group_commit), and every question is still delivered exactly once."""
+    drafted = threading.Semaphore(0)
+    go = threading.Event()
+    handle = setup.service.pipeline.handle
+
+    def held_handle(*args: object, **kwargs: object) -> object:
+        drafted.release()
+        go.wait(10)
+        return handle(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(setup.service.pipeline, "handle", held_handle)
+    for i in range(6):
+        assert setup.ask(f"E{i}", PASSWORD_QUESTION, f"ev-group-{i}") is Receipt.QUEUED
+    for _ in range(6):
+        assert drafted.acquire(timeout=10)  # all six are being answered
+    with setup.store.transaction():  # SQLite's writer is busy while the six answers finish
+        go.set()
+        time.sleep(1.0)
+    assert setup.done(6, timeout=20)
+    book = setup.service.bookkeeping
+    assert book.units == 6 * 3  # conclusion, attempt, sent: every write went through the group commit
+    assert book.batches < book.units  # and some of them shared a transaction
+    assert sorted(a.to for a in setup.fake.of("send_answer")) == sorted(f"chat:E{i}" for i in range(6))

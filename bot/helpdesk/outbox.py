@@ -14,6 +14,8 @@ from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
+from sqlalchemy.engine import Connection
+
 from bot import metrics
 from bot.digest import Digest, summary_line
 from bot.helpdesk import render, texts
@@ -52,10 +54,20 @@ def backoff(attempt: int, retry_after: float | None = None) -> timedelta:
 
 
 class OutboxDelivery:
-    def __init__(self, store: Store, messengers: Callable[[str], Messenger], owner: str) -> None:
+    def __init__(
+        self, store: Store, messengers: Callable[[str], Messenger], owner: str,
+        commit: Callable[[Callable[[Connection], Any]], Any] | None = None,
+    ) -> None:
         self.store = store
         self.messenger = messengers
         self.owner = owner
+        # the two writes around every send (attempt counted, outcome recorded): `commit(fn)` runs `fn`
+        # in a committed transaction, possibly shared with other workers' (bot.store.group_commit)
+        self.commit = commit or self._own_transaction
+
+    def _own_transaction(self, fn: Callable[[Connection], Any]) -> Any:
+        with self.store.transaction() as conn:
+            return fn(conn)
 
     def deliver(self, row_id: int) -> bool:
         """Try to send one leased row; True when it left the outbox (sent or failed for good)."""
@@ -69,8 +81,7 @@ class OutboxDelivery:
             with self.store.transaction() as conn:
                 work.defer(conn, row_id, NOT_READY_DELAY)
             return False
-        with self.store.transaction() as conn:
-            attempt = work.start_attempt(conn, row_id, self.owner)
+        attempt = int(self.commit(lambda conn: work.start_attempt(conn, row_id, self.owner)))
         delivery = Delivery(key=str(row["key"]), attempt=attempt)
         try:
             ref = send(delivery)
@@ -80,12 +91,15 @@ class OutboxDelivery:
             return self._retry(row, attempt, describe(exc), exc.retry_after)
         except Exception as exc:  # unknown errors are retried: never drop a message on a surprise
             return self._retry(row, attempt, describe(exc), None)
-        with self.store.transaction() as conn:
+
+        def sent(conn: Connection) -> None:
             work.mark_sent(conn, row_id, ref)
             if row["kind"] == TICKET_POST and ref and row["ticket_id"] is not None:
                 ticket_rows.set_ref(conn, int(row["ticket_id"]), ref)
             if row["question_id"] is not None:
                 work.finish_question_if_delivered(conn, int(row["question_id"]))
+
+        self.commit(sent)
         log.info("outbox %s sent kind=%s attempt=%s", row_id, row["kind"], attempt)
         return True
 

@@ -38,6 +38,8 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import Any
 
+from sqlalchemy.engine import Connection
+
 from bot import metrics
 from bot.cpu_slots import ARRIVALS, Arrivals
 from bot.digest import Digest
@@ -115,8 +117,11 @@ class HelpdeskService:
         self.lease = timedelta(seconds=settings.lease_seconds)
         self.platforms: dict[str, PlatformPorts] = {}
         self.pool = ThreadPoolExecutor(max_workers=settings.workers, thread_name_prefix="helpdesk")
-        self.outbox = OutboxDelivery(store, self.messenger, self.owner)
         self.intake = GroupCommit(store)
+        # workers' writes after answering (outcome, outbox attempts and results) share transactions
+        # too: answers that finish together no longer queue one transaction each for SQLite's writer
+        self.bookkeeping = GroupCommit(store, urgent=False)
+        self.outbox = OutboxDelivery(store, self.messenger, self.owner, commit=self.bookkeeping.run)
         # answering's CPU-bound stages wait (briefly) while messages are being acknowledged
         self.arrivals = arrivals or ARRIVALS
         pipeline.cpu_slots.yield_to(self.arrivals)
@@ -349,8 +354,9 @@ class HelpdeskService:
         self, qid: int, reply_to: str | None, platform: str, dept: str | None, result: Result
     ) -> list[int]:
         until = self.clock() + self.lease
-        rows: list[int] = []
-        with self.store.transaction() as conn:
+
+        def conclude(conn: Connection) -> list[int]:  # may run twice (group commit): no side effects
+            rows: list[int] = []
             if question_rows.get(conn, qid).state is not QuestionState.PENDING:
                 log.info("question %s was concluded by another worker", qid)
                 return []
@@ -370,6 +376,9 @@ class HelpdeskService:
                 )
                 rows += [post] if post else []
             work.finish_question_if_delivered(conn, qid)
+            return rows
+
+        rows = self.bookkeeping.run(conclude)
         self._hold("outbox", rows)
         return rows
 

@@ -62,9 +62,10 @@ class GroupCommit:
     (or when it is to lead the next batch): no chain of wake-ups through a shared lock, which under
     a busy GIL would make the last of 20 callers wait for 19 hand-offs."""
 
-    def __init__(self, store: Store, *, max_batch: int = MAX_BATCH) -> None:
+    def __init__(self, store: Store, *, max_batch: int = MAX_BATCH, urgent: bool = True) -> None:
         self.store = store
         self.max_batch = max_batch
+        self.urgent = urgent  # on SQLite, go before queued non-urgent writers (bot.store.writer_lock)
         self._queue: list[_Unit[object]] = []
         self._mutex = threading.Lock()
         self._leading = False
@@ -129,7 +130,7 @@ class GroupCommit:
 
     def _commit(self, batch: list[_Unit[object]]) -> None:
         try:
-            with self.store.transaction(urgent=True) as conn:
+            with self.store.transaction(urgent=self.urgent) as conn:
                 results = [unit.fn(conn) for unit in batch]
         except BaseException as exc:
             if len(batch) == 1:
