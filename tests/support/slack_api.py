@@ -333,6 +333,14 @@ def _handler_class(api: FakeSlackAPI) -> type[BaseHTTPRequestHandler]:
     return Handler
 
 
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    # Slack's Web API does not drop connections: with the socketserver default backlog of 5, twenty
+    # workers connecting at once lost SYNs and waited for the 1 s retransmission (seen in the busy
+    # benchmark as answers whose work started a second late)
+    request_queue_size = 128
+
+
 @contextmanager
 def start_fake_slack_api(
     *,
@@ -341,8 +349,7 @@ def start_fake_slack_api(
     latency_s: float = 0.0,
 ) -> Iterator[FakeSlackAPI]:
     api = FakeSlackAPI(staff=list(staff or []), socket_url=socket_url, latency_s=latency_s)
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler_class(api))
-    server.daemon_threads = True
+    server = _Server(("127.0.0.1", 0), _handler_class(api))
     api.url = f"http://127.0.0.1:{server.server_address[1]}/api/"
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()

@@ -267,6 +267,7 @@ class _Handler(BaseHTTPRequestHandler):
 
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
+    request_queue_size = 128  # like the Bot Connector, never drop a connection (socketserver's default is 5)
 
     def __init__(self, cloud: FakeTeamsCloud) -> None:
         super().__init__(("127.0.0.1", 0), _Handler)
