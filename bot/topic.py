@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from bot import answer_kind, asked_counter, asked_sentence, english, leniency, place_scope, scope_kind, situations
+from bot.asked_attribute import attribute_problems
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import (
@@ -760,6 +761,7 @@ class TopicMatcher:
         missing.extend(self._situation_problems(part, sentence, covered, body, final))
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
         missing.extend(self._place_problems(part, sentence, excerpt, body))
+        missing.extend(self._attribute_problems(part, sentence, body))
         missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
@@ -785,6 +787,14 @@ class TopicMatcher:
             return []
         return place_scope.problems(f"{part.text} {part.told}".strip(), sentence.text, excerpt.section, body,
                                     self.glossary)
+
+    @staticmethod
+    def _attribute_problems(part: Part, sentence: Sentence, body: str) -> list[str]:
+        """Another attribute, direction or group than the rule's: a sanction, the opposite direction of a
+        transfer, people picked out by another deed, a group outside the staff, a destination
+        (bot.asked_attribute)."""
+        words = [(t.text, frozenset(part.concepts.get(t.text, ()))) for t in part.terms if not t.verb]
+        return attribute_problems(part.text, part.told, sentence.text, body, words)
 
     @staticmethod
     def _container(part: Part, noun: str) -> bool:
