@@ -23,6 +23,7 @@ General logic on the analyzer's tags and closed word classes, never lists of que
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 from functools import lru_cache
@@ -285,3 +286,29 @@ def corrects_premise(confirm: bool, predicates: frozenset[str], sentence: str) -
     """A question that asks to confirm what it means to do ("암호는 메일에 같이 써서 보내면 되죠?") is corrected by
     a sentence that forbids one of its acts ("… 메일 본문에 쓰지 않고 …"), generic verbs such as 쓰 included."""
     return confirm and bool(predicates & negated_acts(sentence))
+
+
+_NOUNISH = frozenset({"NNG", "NNP", "NNB", "NNBC", "NR", "SN", "SL", "XSN", "XPN", "MM"})
+_QUESTION_WORDS = re.compile(r"얼마|뭐|뭔|무엇|무슨|어떤|어느|언제|어디|누구|누가|몇|며칠")
+_FRAME = frozenset({"VCP", "EF", "EC", "JX", "JKB", "JKS", "SF", "SP", "SC", "SY", "MAJ"})
+
+
+@lru_cache(maxsize=4096)
+def offers_candidates(text: str) -> bool:
+    """A question that only offers candidate answers to the one before it: nouns with a copula or a bare
+    "-(으)로요 / 한테요" ("메일이에요?", "문자예요 메일이에요?", "포털이요?", "메일로요?"), no predicate of its
+    own. It asks the question before about its own topic ("변경 안내는 어디로 와요? 메일이에요?" is not
+    answered by any sentence that names 메일). "노트북은요?" (what about another thing) offers no answer."""
+    if not re.search(r"[?？]\s*$", text):
+        return False
+    morphs = [m for m in analyze(text) if m.tag not in ("SF", "SP", "SC", "SY", "SS", "SE")]
+    if not morphs or not any(m.tag in ("NNG", "NNP", "SL") for m in morphs):
+        return False
+    if any(m.tag not in _NOUNISH | _FRAME for m in morphs):
+        return False
+    # a topic of its own ("인증서 유효기간은 얼마야?") or a question word: a question, not a candidate answer
+    if any(m.tag == "JX" and m.surface in ("은", "는") for m in morphs) or _QUESTION_WORDS.search(text):
+        return False
+    copula = any(m.tag == "VCP" or (m.tag == "JX" and m.surface == "이요") for m in morphs)
+    then_yo = any(a.tag == "JKB" and b.tag == "JX" and b.surface == "요" for a, b in itertools.pairwise(morphs))
+    return copula or then_yo

@@ -110,3 +110,16 @@ def test_a_sentence_that_forbids_the_asked_act_corrects_the_premise() -> None:
     draft = generator.generate("외부로 대외비 파일 보낼 때 비번은 메일에 써 주면 되죠?", [excerpt])
     assert draft.status == "answered"
     assert "쓰지 않고" in draft.answer
+
+
+def test_a_candidate_answer_is_asked_with_the_question_before_it() -> None:
+    assert aa.offers_candidates("메일이에요?")
+    assert aa.offers_candidates("카톡이에요 문자예요?")
+    assert aa.offers_candidates("메일로요?")
+    assert not aa.offers_candidates("그럼 USB는요?")  # another thing asked about, no answer offered
+    assert not aa.offers_candidates("인증서 유효기간은 얼마야?")  # a question of its own
+    assert not aa.offers_candidates("메일로 와요?")  # a predicate of its own
+    parts, _ = MATCHER.parts("OTP 인증번호는 어디로 와요? 카톡이에요 문자예요?")
+    assert len(parts) == 1 and "카톡" in parts[0].text and "인증번호" in parts[0].text
+    parts, _ = MATCHER.parts("OTP 인증번호는 어디로 와요? 그럼 USB는요?")
+    assert len(parts) == 2
