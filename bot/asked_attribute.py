@@ -2,9 +2,12 @@
 a sentence on the right topic that settles a different point is no answer. Part of the `answers_question`
 check and of the extractive generator's choice, both through `bot.topic.TopicMatcher.coverage`.
 
-- **A sanction**: "걸리면 징계예요?", "잃어버리면 물어내야 해요?" ask what happens to someone who broke a
-  rule; the rule itself ("출력물은 바로 회수한다", "즉시 분실 신고를 한다") states a duty, not a sanction. Only a
-  sentence that names a sanction itself ("어떤 불이익도 없다") answers; a near-synonym never stands in for one.
+- **A sanction**: "걸리면 징계예요?", "잃어버리면 물어내야 해요?", "넣은 거 걸리면 어떻게 돼요?" ask what happens
+  to someone who broke a rule; the rule itself ("출력물은 바로 회수한다", "즉시 분실 신고를 한다") states a duty,
+  not a sanction. Only a sentence that names a sanction itself ("어떤 불이익도 없다") answers; a near-synonym
+  never stands in for one.
+- **Who does it**: "누가 관리해요?" is not answered by a sentence whose only person is told something
+  ("… 보안팀에 알린다"); "누가 받아요?" (a recipient asked) is.
 - **The opposite direction of a transfer**: "거래처에서 파일 받을 때도 승인 받아야 돼요?" asks about receiving;
   "외부로 보낼 때는 팀장 승인을 받은 뒤 …" is about sending. Receiving a thing (받, 넘겨받, 들여오, 가져오,
   돌려받, 다운받, 수신, 반입) and giving or taking one out (보내, 넘기, 제공, 가져가, 반출, 내보내, 발송, 전송,
@@ -28,7 +31,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from bot.answer_kind import TELLING_VERBS, places
+from bot.answer_kind import TELLING_VERBS, agents, is_person, places
 from bot.generate.terms import Morph, analyze, compact, raw_morphemes
 
 # The vocabulary of sanctions (a closed class): what happens to someone who broke a rule.
@@ -40,12 +43,38 @@ _SANCTION_VERBS = frozenset({"물어내", "물어주", "변상하", "배상하",
 _SANCTION_EN = re.compile(r"\b(?:penalt(?:y|ies)|punish\w*|disciplin\w*|sanctions?|compensat\w*)\b", re.I)
 
 
+# Being caught at a deed ("넣은 거 걸리면", "쓰다가 들키면", "적발되면"): what follows is a sanction. Not
+# "악성코드 걸리면" (an infection) nor "며칠 걸려요" (time taken): 걸리 counts only after a deed made a noun
+# (거, 게, 것) or -다가.
+_CAUGHT = re.compile(r"(?:거|게|걸|것이|것|다가)\s*(?:걸리|걸렸|걸린|걸릴)|들키|들켰|들킨|들킬|적발")
+
+
 def _sanctions(text: str) -> set[str]:
     found = {m.lemma for m in analyze(text) if m.lemma in _SANCTION_NOUNS or m.lemma in _SANCTION_VERBS}
+    found.update(m.group(0) for m in _CAUGHT.finditer(text))
     squeezed = compact(text)
     found.update(n for n in _SANCTION_NOUNS if len(n) >= 2 and n in squeezed)  # 불이익 read as 불+이익
     found.update(m.group(0).lower() for m in _SANCTION_EN.finditer(text))
     return found
+
+
+_ASK_WHO_DOES = re.compile(r"누가|\bwho\s+(?!is\b|are\b|do\s+i\b|should\s+i\b)", re.I)
+_RECEIVING = frozenset({"받", "반납받", "돌려받", "넘겨받"})
+
+
+def who_does_problem(question: str, sentence: str) -> str | None:
+    """"누가 관리해요?" asks who does the act; a sentence whose only person is one that is told or given something
+    ("… 보안팀에 알린다") does not say who does it. A question whose act is receiving ("누가 받아요?") asks for a
+    recipient, which such a sentence does name."""
+    if not _ASK_WHO_DOES.search(question) or re.search(r"누구(?:한테|에게|께)", question):
+        return None
+    if any(m.lemma in _RECEIVING for m in analyze(question)):
+        return None
+    recipients = set(places(sentence, people=True))
+    doers = [a for a in agents(sentence) if a not in recipients and is_person(a)]
+    if doers or not recipients:
+        return None  # a doer named, or no person at all (left to the who rule of bot.answer_kind)
+    return "(who does it: the sentence only names whom something goes to)"
 
 
 def sanction_problem(question: str, sentence: str) -> str | None:
@@ -255,6 +284,7 @@ def attribute_problems(question: str, told: str, sentence: str, body: str,
     (`body`: with its section heading)."""
     found = (
         sanction_problem(question, sentence),
+        who_does_problem(question, sentence),
         direction_problem(f"{question} {told}".strip(), sentence),
         other_people_problem(question, sentence),
         outsider_problem(question, body, words_for),

@@ -123,3 +123,21 @@ def test_a_candidate_answer_is_asked_with_the_question_before_it() -> None:
     assert len(parts) == 1 and "카톡" in parts[0].text and "인증번호" in parts[0].text
     parts, _ = MATCHER.parts("OTP 인증번호는 어디로 와요? 그럼 USB는요?")
     assert len(parts) == 2
+
+
+def test_being_caught_asks_for_a_sanction() -> None:
+    rule = "보안 USB는 회사에 등록된 것만 쓴다."
+    assert aa.sanction_problem("개인 USB 꽂은 거 걸리면 어떻게 돼요?", rule) is not None
+    assert aa.sanction_problem("몰래 쓰다가 들키면 어떻게 돼요?", rule) is not None
+    assert aa.sanction_problem("악성코드 걸리면 어떻게 해요?", rule) is None  # an infection
+    assert aa.sanction_problem("승인 받는 데 며칠 걸려요?", rule) is None  # time taken
+
+
+def test_who_does_it_is_not_whom_it_is_told_to() -> None:
+    told = "메일 속 링크를 눌렀다면 바로 비밀번호를 바꾸고 보안팀에 알린다."
+    locks = "신고를 받은 IT 담당자가 장비를 원격으로 잠그고 계정을 차단한다."
+    returned = "퇴사 후 5영업일 이내에 노트북을 IT 담당자에게 반납한다."
+    assert aa.who_does_problem("비밀번호 변경 주기는 누가 관리해요?", told) is not None
+    assert aa.who_does_problem("노트북 원격 잠금은 누가 해요?", locks) is None  # the subject does it
+    assert aa.who_does_problem("반납한 노트북은 누가 받아요?", returned) is None  # a recipient asked
+    assert aa.who_does_problem("피싱 링크 눌렀으면 누구한테 알려요?", told) is None  # a recipient asked
