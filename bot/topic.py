@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from bot import answer_kind, asked_counter, asked_sentence, english, leniency, place_scope, scope_kind, situations
+from bot.asked_attribute import attribute_problems, offers_candidates
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import (
@@ -485,6 +486,7 @@ class TopicMatcher:
                 nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text]
                 part = self._part(f"{' '.join(nouns)} {text}".strip())
                 part.follow_up = topicless and not joined
+            part = self._with_candidates(parts, part, text, joined)
             if text.rstrip().endswith((":", "：")) and not asks(text):
                 pending = text  # a lead-in ("Q:", "이건 보안팀 공지야:") joins what follows it
                 continue
@@ -506,6 +508,14 @@ class TopicMatcher:
         for part in parts:
             part.message_words = words
         return parts, ignored
+
+    def _with_candidates(self, parts: list[Part], part: Part, text: str, joined: bool) -> Part:
+        """"변경 안내는 어디로 와요? 메일이에요?": a part that only offers candidate answers to the part before is
+        one question with it (bot.asked_attribute.offers_candidates): the part before is taken off `parts` and
+        the two are returned as one part."""
+        if not parts or joined or not offers_candidates(text):
+            return part
+        return self._part(f"{parts.pop().text} {text}")
 
     def _without_told(self, parts: list[Part]) -> list[Part]:
         """The parts without the sentences that only tell the story, reason, worry or purpose of a question
@@ -760,6 +770,7 @@ class TopicMatcher:
         missing.extend(self._situation_problems(part, sentence, covered, body, final))
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
         missing.extend(self._place_problems(part, sentence, excerpt, body))
+        missing.extend(self._attribute_problems(part, sentence, body))
         missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
@@ -785,6 +796,14 @@ class TopicMatcher:
             return []
         return place_scope.problems(f"{part.text} {part.told}".strip(), sentence.text, excerpt.section, body,
                                     self.glossary)
+
+    @staticmethod
+    def _attribute_problems(part: Part, sentence: Sentence, body: str) -> list[str]:
+        """Another attribute, direction or group than the rule's: a sanction, the opposite direction of a
+        transfer, people picked out by another deed, a group outside the staff, a destination
+        (bot.asked_attribute)."""
+        words = [(t.text, frozenset(part.concepts.get(t.text, ()))) for t in part.terms if not t.verb]
+        return attribute_problems(part.text, part.told, sentence.text, body, words)
 
     @staticmethod
     def _container(part: Part, noun: str) -> bool:

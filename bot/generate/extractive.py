@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from bot.asked_attribute import corrects_premise
 from bot.embeddings import Embedder
 from bot.generate.base import Draft
 from bot.generate.terms import compact
@@ -92,7 +93,11 @@ class ExtractiveGenerator:
                 # several left open ("25MB가 넘는 파일은 …" after "메일 첨부 파일은 25MB까지 …")
                 fits = peer.passed or (peer.quantity_ok and bool(peer.covered) and bool(peer.missing)
                                        and peer.title_only == len(peer.missing))
-                if other not in chosen and fits and len(peer.covered) >= len(cov.covered):
+                # or one that forbids an act the question asks to confirm: it corrects the premise ("암호는
+                # 메일에 써서 보내면 되죠?" -> "… 메일 본문에 쓰지 않고 …" beside "… 파일에 암호를 걸어 보낸다")
+                fits = fits and (len(peer.covered) >= len(cov.covered)
+                                 or corrects_premise(part.confirm, part.predicates, other.text))
+                if other not in chosen and fits:
                     chosen.append(other)
                     break
         if len(chosen) == 1 and part.permission and PROHIBITION_RE.search(cov.sentence.text):
