@@ -6,6 +6,8 @@ check and of the extractive generator's choice, both through `bot.topic.TopicMat
   to someone who broke a rule; the rule itself ("출력물은 바로 회수한다", "즉시 분실 신고를 한다") states a duty,
   not a sanction. Only a sentence that names a sanction itself ("어떤 불이익도 없다") answers; a near-synonym
   never stands in for one.
+- **An only figure supposed**: "개인정보 파일도 1년만 보관해요?" asks about a figure; a sentence with no figure
+  of that kind ("… 사내 드라이브에만 보관하고 …") does not answer it.
 - **Who does it**: "누가 관리해요?" is not answered by a sentence whose only person is told something
   ("… 보안팀에 알린다"); "누가 받아요?" (a recipient asked) is.
 - **The opposite direction of a transfer**: "거래처에서 파일 받을 때도 승인 받아야 돼요?" asks about receiving;
@@ -40,7 +42,10 @@ _SANCTION_NOUNS = frozenset({
     "변상", "배상", "손해배상", "인사위원회", "해고", "감점", "경고장",
 })
 _SANCTION_VERBS = frozenset({"물어내", "물어주", "변상하", "배상하", "혼나", "잘리", "짤리"})
-_SANCTION_EN = re.compile(r"\b(?:penalt(?:y|ies)|punish\w*|disciplin\w*|sanctions?|compensat\w*)\b", re.I)
+# "fine" only as what is paid ("fine 내야 돼요?", "pay a fine"): "is it fine to …" asks a permission
+_SANCTION_EN = re.compile(
+    r"\b(?:penalt(?:y|ies)|punish\w*|disciplin\w*|sanctions?|compensat\w*)\b"
+    r"|\bfines?\b(?=\s*(?:을|를)?\s*(?:내|물))|\bpay\s+(?:a\s+)?fines?\b", re.I)
 
 
 # Being caught at a deed ("넣은 거 걸리면", "쓰다가 들키면", "적발되면"): what follows is a sanction. Not
@@ -56,6 +61,18 @@ def _sanctions(text: str) -> set[str]:
     found.update(n for n in _SANCTION_NOUNS if len(n) >= 2 and n in squeezed)  # 불이익 read as 불+이익
     found.update(m.group(0).lower() for m in _SANCTION_EN.finditer(text))
     return found
+
+
+# "1년만 보관해요?", "3일 동안만 써요?": a yes/no question that supposes an only figure asks about that figure.
+_ONLY_FIGURE = re.compile(
+    r"(?:\d+|한|두|세|네|다섯)\s*(?:년|개월|달|주|영업일|일|시간|분|번|회|자|개|MB|GB)\s*(?:동안|까지)?\s*만(?=\s|$|[?？.,])",
+    re.I)
+
+
+def supposes_only_figure(question: str) -> bool:
+    """The question supposes a figure as the only one allowed ("1년만", "3일 동안만"), not a figure of its story
+    ("1년 지난 파일")."""
+    return _ONLY_FIGURE.search(question) is not None
 
 
 _ASK_WHO_DOES = re.compile(r"누가|\bwho\s+(?!is\b|are\b|do\s+i\b|should\s+i\b)", re.I)

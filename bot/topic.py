@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from bot import answer_kind, asked_counter, asked_sentence, english, leniency, place_scope, scope_kind, situations
-from bot.asked_attribute import attribute_problems, offers_candidates
+from bot.asked_attribute import attribute_problems, offers_candidates, supposes_only_figure
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import (
@@ -803,7 +803,12 @@ class TopicMatcher:
         transfer, people picked out by another deed, a group outside the staff, a destination
         (bot.asked_attribute)."""
         words = [(t.text, frozenset(part.concepts.get(t.text, ()))) for t in part.terms if not t.verb]
-        return attribute_problems(part.text, part.told, sentence.text, body, words)
+        found = attribute_problems(part.text, part.told, sentence.text, body, words)
+        kinds = [a.kind for a in part.asserted if a.kind in QUANTITY_KINDS]
+        if kinds and part.yes_no and supposes_only_figure(part.text) and not any(
+                has_quantity(sentence.text, kind) for kind in kinds):
+            found.append("(a figure the question supposes: the sentence states none of its kind)")
+        return found
 
     @staticmethod
     def _container(part: Part, noun: str) -> bool:

@@ -141,3 +141,17 @@ def test_who_does_it_is_not_whom_it_is_told_to() -> None:
     assert aa.who_does_problem("노트북 원격 잠금은 누가 해요?", locks) is None  # the subject does it
     assert aa.who_does_problem("반납한 노트북은 누가 받아요?", returned) is None  # a recipient asked
     assert aa.who_does_problem("피싱 링크 눌렀으면 누구한테 알려요?", told) is None  # a recipient asked
+
+
+def test_an_only_figure_supposed_needs_a_figure_of_its_kind() -> None:
+    where = "개인정보 파일은 암호를 걸어 사내 드라이브에만 보관한다."
+    period = "보관 기간은 목적을 달성한 날부터 1년이다."
+    assert aa.supposes_only_figure("고객 명단 파일도 2년만 보관해요?")
+    assert not aa.supposes_only_figure("2년 지난 고객 명단 파일은 어떻게 지워요?")  # a figure of the story
+    assert flagged("개인정보 파일은 2년만 보관해요?", where, "(a figure the question supposes")
+    assert not flagged("개인정보 파일은 2년만 보관해요?", period, "(a figure the question supposes")
+
+
+def test_a_fine_to_pay_is_a_sanction_a_fine_thing_is_not() -> None:
+    assert aa.sanction_problem("보안 USB lost 하면 fine 내요?", LOST_USB) is not None
+    assert aa.sanction_problem("Is it fine to report a lost USB by phone?", LOST_USB) is None
