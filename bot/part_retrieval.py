@@ -37,9 +37,7 @@ def retrieve_parts(
     """Top excerpts for each part of the message, merged by rank (each part's best first), at most
     `k` a part; the embedding of the whole message."""
     parts, ignored = matcher.parts(question)
-    # a part whose story was set aside ("악성코드 걸린 거 같아요. 랜선 뽑아야 돼요?") is searched with it: the
-    # story names the policy matter the question is about, the topic rule still judges the question alone
-    texts = [f"{p.told} {p.text}".strip() for p in parts][:MAX_PARTS]
+    texts = [p.text for p in parts][:MAX_PARTS]
     # one question: searched as before; only instructions: the message as it is (nothing is answered)
     if not texts or (len(texts) == 1 and not ignored):
         return retrieve_with_vector(index, embedder, question, asker, as_of, k, glossary)
