@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import analyze
+from bot.generate.terms import Morph, analyze
 
 # Verbs that relate a quantity to a bound ("N을 넘기면", "N 넘으면", "N 지나면", "N 초과하면"): a closed class.
 BOUND_VERBS = frozenset({"넘", "넘기", "지나", "초과", "미만", "이하", "이상", "넘어가", "넘어서"})
@@ -88,3 +88,38 @@ def distinct_figure(sentence: str, first_kind: str | None, follow_kind: str | No
     first = {re.sub(r"\s", "", f) for f in figures(sentence, kinds[first_kind])}
     second = {re.sub(r"\s", "", f) for f in figures(sentence, kinds[follow_kind])}
     return bool(first) and bool(second - first)
+
+
+# Verbs that bring something into being: what they make is new by definition, so "새로" before them in the
+# situation a question is set in ("비번 새로 만들 때 몇 자?", "새로 생성하면 …") restricts nothing (unlike "노트북
+# 새로 받아요?" or "계정을 새로 만들어야 돼요?", which ask for another one).
+CREATION_VERBS = frozenset({"만들", "생성", "정하", "짓", "설정"})
+_SITUATION_NOUNS = frozenset({"때", "땐", "경우", "시"})
+
+
+def _sets_situation(morphs: list[Morph], k: int) -> bool:
+    """The predicate at `k` ends in a time or condition clause: "-ㄹ 때", "-는 경우", "-면"."""
+    for m in morphs[k + 1:k + 4]:
+        if m.tag == "ETM":
+            continue
+        if m.tag == "EC":
+            return m.surface.endswith("면") and not m.surface.endswith("려면")
+        if m.tag.startswith("XSV"):
+            continue
+        return m.tag.startswith("NN") and m.surface in _SITUATION_NOUNS
+    return False
+
+
+def anew_is_creation(text: str) -> bool:
+    """"새로" qualifies a creation verb that sets the question's situation (see CREATION_VERBS)."""
+    morphs = list(analyze(text))
+    for i, m in enumerate(morphs):
+        if m.surface != "새로":
+            continue
+        for k in range(i + 1, len(morphs)):
+            nxt = morphs[k]
+            if nxt.tag.startswith(("VV", "VA")) or (nxt.tag == "NNG" and nxt.surface in CREATION_VERBS):
+                return nxt.lemma in CREATION_VERBS and _sets_situation(morphs, k)
+            if not nxt.tag.startswith(("NN", "J", "SL", "XSN")):
+                return False
+    return False

@@ -54,7 +54,7 @@ from bot.message_parts import (
     split_asking_clauses,
 )
 from bot.models import Excerpt
-from bot.premise_figure import bound_verbs, figure_act
+from bot.premise_figure import anew_is_creation, bound_verbs, figure_act
 from bot.sentences import SentenceVectors
 from bot.story import (
     background_nouns,
@@ -622,6 +622,8 @@ class TopicMatcher:
         # answered by a rule on the laptop alone
         qualifiers = [a for a in adverbs if (permission and a in RESTRICTIVE_ADVERBS) or a in ABSENCE_ADVERBS
                       or a in ANEW_ADVERBS]
+        if "새로" in qualifiers and anew_is_creation(text):
+            qualifiers.remove("새로")  # "비번 새로 만들 때": making is new already (bot.premise_figure)
         if "새로" not in qualifiers and _asks_new_one(text):
             qualifiers.append("새로")  # "분실 신고하면 새 노트북 바로 줘요?": a new one is asked, like 새로
         return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,

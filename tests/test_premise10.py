@@ -147,3 +147,19 @@ def test_an_english_third_person_verb_maps_like_its_base_form() -> None:
     excerpt = [ex("remote", "3. 재택근무 중 보안", "- 자리를 비우면 5분 뒤 화면이 자동으로 잠기게 한다.")]
     answer = gen.generate("how many minutes before the screen locks when working from home?", excerpt).answer
     assert "5분" in answer
+
+
+# -- "새로" before a verb that makes something ----------------------------------------------------------------
+
+def test_anew_before_a_creation_verb_restricts_nothing() -> None:
+    from bot.premise_figure import anew_is_creation
+
+    assert anew_is_creation("비번 새로 정할 때 몇 글자 넘어야 돼요?")
+    assert not anew_is_creation("태블릿 새로 받을 수 있어요?")  # another one is asked
+    assert not anew_is_creation("메일 계정을 새로 만들어야 돼요?")  # making another one is the act asked
+    excerpt = [ex("pw", "1. 만들기", "- 비밀번호는 10자 이상으로 만든다.")]
+    answer = generator().generate("비번 새로 만들 때 몇 자 이상이어야 돼요?", excerpt).answer
+    assert "10자" in answer
+    # "새로" on a verb that does not make anything still asks for a rule on a new one
+    device = [ex("eq", "1. 지급", "- 태블릿은 입사일에 지급한다.")]
+    assert generator().generate("태블릿 새로 받으려면 언제 받아요?", device).answer == NOT_FOUND
