@@ -123,3 +123,21 @@ def anew_is_creation(text: str) -> bool:
             if not nxt.tag.startswith(("NN", "J", "SL", "XSN")):
                 return False
     return False
+
+
+_AUX = frozenset({"is", "are", "was", "were", "do", "does", "did"})
+_WH = frozenset({"how", "what", "when", "where", "which", "who", "why"})
+_TOKEN_RE = re.compile(r"[A-Za-z][A-Za-z0-9'-]*")
+
+
+def english_predicate(text: str) -> str | None:
+    """The word an inverted English question ends on after its subject ("how long are backups **kept**", "how
+    long is the VPN cert **valid**"): what that question asks about its subject, not a topic a follow-up
+    ("and what time do they run?") inherits. None when the text is not such a question."""
+    words = [w.lower() for w in _TOKEN_RE.findall(text)]
+    # the auxiliary opens the question or follows its question word ("Two things: how long are …")
+    aux = next((i for i, w in enumerate(words) if w in _AUX
+                and (i == 0 or any(x in _WH for x in words[max(0, i - 3):i]))), None)
+    if aux is None or len(words) < aux + 3:
+        return None
+    return words[-1]

@@ -54,7 +54,7 @@ from bot.message_parts import (
     split_asking_clauses,
 )
 from bot.models import Excerpt
-from bot.premise_figure import anew_is_creation, bound_verbs, figure_act
+from bot.premise_figure import anew_is_creation, bound_verbs, english_predicate, figure_act
 from bot.sentences import SentenceVectors
 from bot.story import (
     background_nouns,
@@ -483,7 +483,10 @@ class TopicMatcher:
             if parts and (joined or topicless) and QUESTION_WORD_RE.search(text):
                 # "안 되면 뭘 써야 돼요?", "(몇 자 이상이어야 하고) 며칠마다 바꿔야 돼요?": a question of its
                 # own about the topic before it, answered by its own sentence, never folded into that one
-                nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text]
+                # not what an English question before it asked of its subject ("… are backups kept, and what
+                # time do they run?" carries "backups", not "kept"; bot.premise_figure)
+                said = english_predicate(parts[-1].text)
+                nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text and t.text != said]
                 part = self._part(f"{' '.join(nouns)} {text}".strip())
                 part.follow_up = topicless and not joined
             if text.rstrip().endswith((":", "：")) and not asks(text):

@@ -163,3 +163,18 @@ def test_anew_before_a_creation_verb_restricts_nothing() -> None:
     # "새로" on a verb that does not make anything still asks for a rule on a new one
     device = [ex("eq", "1. 지급", "- 태블릿은 입사일에 지급한다.")]
     assert generator().generate("태블릿 새로 받으려면 언제 받아요?", device).answer == NOT_FOUND
+
+
+# -- an English follow-up inherits the subject, not the predicate --------------------------------------------
+
+def test_an_english_follow_up_does_not_inherit_what_the_question_before_asked() -> None:
+    from bot.premise_figure import english_predicate
+
+    assert english_predicate("Quick one: how long are audit logs stored") == "stored"
+    assert english_predicate("Is the guest Wi-Fi open") == "open"
+    assert english_predicate("how many days") is None  # no inverted question
+    matcher = TopicMatcher(Glossary({"로그": ("logs",)}))
+    parts, _ = matcher.parts("Quick one: how long are audit logs stored, and what time do they run?")
+    assert len(parts) == 2 and parts[1].follow_up
+    carried = [t.text for t in parts[1].terms]
+    assert "logs" in carried and "stored" not in carried
