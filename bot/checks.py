@@ -70,6 +70,7 @@ def numbers_in(text: str) -> list[str]:
     return [n.replace(",", "") for n in NUMBER_RE.findall(strip_markers(text))]
 
 
+CITED_END_RE = re.compile(r"(?<=\d\])\s+(?=\S)")  # the space after a marker such as "[2]"
 SUPPORT_MIN = 0.3  # share of an answer sentence's bigrams found in the excerpt sentence it rests on
 
 
@@ -80,7 +81,10 @@ def supporting_sentences(answer: str, excerpts: list[Excerpt], cited: list[int])
     pool = [s for n in numbers for s in split_sentences(excerpts[n - 1], n)]
     grams = {id(s): set(bigrams(s.text)) for s in pool}
     out: list[Sentence] = []
-    for piece in SENTENCE_RE.split(strip_markers(answer)):
+    # a citation marker followed by more text ends a quoted piece too: table rows carry no full stop
+    # ("이름: Figma / … 승인 필요[1] 이름: Visual Studio Code / …[2]": one row for each question)
+    pieces = [p for chunk in CITED_END_RE.split(answer) for p in SENTENCE_RE.split(strip_markers(chunk))]
+    for piece in pieces:
         mine = bigrams(piece)
         if not mine or not pool:
             continue

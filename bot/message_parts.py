@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from bot.generate.terms import Morph, analyze
+from bot.instruction_styles import MORE_INSTRUCTIONS
 
 # Instructions to the bot that `bot.topic.INSTRUCTION_RE` does not name: how to start or end the reply,
 # pasted notices to answer "by", switched-off checks, a role given to the bot, the bot's own settings,
@@ -43,7 +44,8 @@ EXTRA_INSTRUCTION_RE = re.compile(
     r"|시스템\s*메시지|system\s+message|지어\s*내|지어서라도|꾸며\s*(?:내|서)|\bmake\s+(?:something|it|one)\s+up\b"
     r"|(?:답변|대답|응답)\S*\s*(?:에|에서|에는|엔)\s*.{0,20}(?:쓰지|넣지|언급하지|말하지)\s*마|절대\s*(?:쓰지|말하지|언급하지)\s*마"
     r"|\bauthori[sz]e\s+you\b|\bskip\s+(?:the\s+|your\s+|all\s+)?(?:checks?|rules?|polic(?:y|ies)|restrictions?)"
-    r"|\bpretend\b|\bimagine\s+(?:that\s+)?(?:the|our)\s+polic|\byou\s+are\s+(?:now\s+)?(?:an?\s+)?unrestricted",
+    r"|\bpretend\b|\bimagine\s+(?:that\s+)?(?:the|our)\s+polic|\byou\s+are\s+(?:now\s+)?(?:an?\s+)?unrestricted"
+    f"|{MORE_INSTRUCTIONS}",  # bot.instruction_styles
     re.I,
 )
 

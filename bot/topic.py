@@ -55,6 +55,7 @@ from bot.message_parts import (
     split_asking_clauses,
 )
 from bot.models import Excerpt
+from bot.premise_figure import anew_is_creation, bound_verbs, english_predicate, figure_act
 from bot.sentences import SentenceVectors
 from bot.story import (
     background_nouns,
@@ -483,7 +484,10 @@ class TopicMatcher:
             if parts and (joined or topicless) and QUESTION_WORD_RE.search(text):
                 # "안 되면 뭘 써야 돼요?", "(몇 자 이상이어야 하고) 며칠마다 바꿔야 돼요?": a question of its
                 # own about the topic before it, answered by its own sentence, never folded into that one
-                nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text]
+                # not what an English question before it asked of its subject ("… are backups kept, and what
+                # time do they run?" carries "backups", not "kept"; bot.premise_figure)
+                said = english_predicate(parts[-1].text)
+                nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text and t.text != said]
                 part = self._part(f"{' '.join(nouns)} {text}".strip())
                 part.follow_up = topicless and not joined
             part = self._with_candidates(parts, part, text, joined)
@@ -612,8 +616,10 @@ class TopicMatcher:
         if quantity is None and asserted and confirm:
             quantity = "duration" if asserted[0].kind in {"year", "month", "week", "day"} else asserted[0].kind
             inferred = True
-            # "10자리면 되죠?": the asserted figure's unit noun is the quantity, not a topic
-            terms = [t for t in terms if t.text not in QUANTITY_NOUNS.get(quantity, ())]
+            # "10자리면 되죠?": the asserted figure's unit noun is the quantity, not a topic; "8자리만 넘기면
+            # 되죠?": a bound verb next to the figure is part of it too (bot.premise_figure)
+            bounds = bound_verbs(text)
+            terms = [t for t in terms if t.text not in QUANTITY_NOUNS.get(quantity, ()) and t.text not in bounds]
         # "어떻게 해야 돼요?", "뭘 해야 하나요?" ask what to do, not whether an action is allowed
         permission = PERMISSION_RE.search(HOW_OBLIGATION_RE.sub(" ", text)) is not None
         # an adverb of a story clause ("폰 새로 바꿨는데") does not restrict the action asked
@@ -629,6 +635,8 @@ class TopicMatcher:
         # answered by a rule on the laptop alone
         qualifiers = [a for a in adverbs if (permission and a in RESTRICTIVE_ADVERBS) or a in ABSENCE_ADVERBS
                       or a in ANEW_ADVERBS]
+        if "새로" in qualifiers and anew_is_creation(text):
+            qualifiers.remove("새로")  # "비번 새로 만들 때": making is new already (bot.premise_figure)
         if "새로" not in qualifiers and _asks_new_one(text):
             qualifiers.append("새로")  # "분실 신고하면 새 노트북 바로 줘요?": a new one is asked, like 새로
         return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,
@@ -1353,7 +1361,14 @@ class TopicMatcher:
         if not pinned:
             return missing_verbs
         goals = purpose_goals(part.text)  # "풀려면 어떻게 해요?": the act to get done is asked
-        must = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v) or v in goals]
+        # the act an asserted figure measures ("한 달 안에만 파기하면 되나요?") is the premise itself, when the
+        # policies name that act themselves (a sentence without it gives the figure of another act); a verb
+        # they never use ("안내가 3일 전부터 뜨는 거죠?", "30일로 바뀌었다던데") may be worded otherwise
+        act = figure_act(part.text) if part.confirm and part.asserted else None
+        if act is not None and not (self.policy_words_for(act) or (self.vocabulary and act in self.vocabulary)):
+            act = None
+        must = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v) or v in goals
+                or v == act]
         # The story's predicates ("올려서", "무거운데", "가져간 파일") are not what is asked (bot.clauses) ...
         background = background_predicates(part.text)
         rest = [v for v in missing_verbs if v not in must and v not in background]

@@ -20,6 +20,7 @@ from bot.generate.base import Draft
 from bot.generate.terms import compact
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.premise_figure import distinct_figure
 from bot.sentences import SentenceVectors
 from bot.topic import QUANTITY_KINDS, Coverage, Part, Sentence, TopicMatcher, split_sentences
 
@@ -55,10 +56,14 @@ class ExtractiveGenerator:
             return Draft(status="insufficient_evidence", answer=NOT_FOUND)
         answers: list[str] = []
         quoted: set[tuple[int, int]] = set()
-        for part in parts:
+        for n, part in enumerate(parts):
             cov = self.matcher.best(part, excerpts)
-            if cov is not None and part.follow_up and (cov.sentence.excerpt, cov.sentence.index) in quoted:
-                cov = None  # a follow-up asks something else than the sentence that answered the part before
+            if cov is not None and part.follow_up and (cov.sentence.excerpt, cov.sentence.index) in quoted \
+                    and not (n > 0 and distinct_figure(cov.sentence.text, parts[n - 1].quantity, part.quantity,
+                                                       QUANTITY_KINDS)):
+                # a follow-up asks something else than the sentence that answered the part before, unless that
+                # sentence also states a figure of the follow-up's own kind ("5번 … 30분 동안 잠긴다")
+                cov = None
             if cov is None:  # one unanswered question: the whole message goes to a person
                 return Draft(status="insufficient_evidence", answer=NOT_FOUND)
             quoted.add((cov.sentence.excerpt, cov.sentence.index))
