@@ -98,9 +98,6 @@ def background_predicates(text: str) -> frozenset[str]:
             if m.lemma not in GENERIC_VERBS:
                 last = (m.lemma, use)
         elif m.pos.startswith(("NNG", "NNP")) and i + 1 < len(morphs) and morphs[i + 1].pos.startswith(("XSV", "XSA")):
-            # a noun made a verb tells the story like a verb when its ending does ("유출된 거 발견해서 신고하면")
-            if _use(morphs, i + 1) == CONNECTIVE:
-                out.add(m.surface)
             last = (m.surface, ASKED)
     if last is not None and last[1] != MODIFIER:
         asked.add(last[0])

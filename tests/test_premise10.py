@@ -126,18 +126,6 @@ def test_instructions_in_more_styles_are_recognised_and_the_question_beside_them
 
 # -- a noun made a verb in a story clause -------------------------------------------------------------------
 
-def test_a_noun_verb_with_a_connective_ending_tells_the_story() -> None:
-    from bot.clauses import background_predicates
-
-    assert "발견" in background_predicates("해킹 흔적 발견해서 신고하면 불이익 있어요?")
-    assert "신고" not in background_predicates("해킹 흔적 발견해서 신고하면 불이익 있어요?")  # a condition
-    assert "연결" not in background_predicates("외장 하드 연결해도 돼요?")
-    excerpt = [ex("incident", "3. 자료 유출 신고", "- 자료 유출을 알게 되면 즉시 보안팀에 신고한다.\n"
-                                                "- 신고한 사람에게는 어떤 불이익도 없다.")]
-    answer = generator().generate("회사 자료 유출된 거 발견해서 신고하면 불이익 있어요?", excerpt).answer
-    assert "불이익도 없다" in answer
-
-
 def test_an_english_third_person_verb_maps_like_its_base_form() -> None:
     """The repository's glossary: "the screen locks" is the 잠금 of "화면이 자동으로 잠기게 한다"."""
     from pathlib import Path
