@@ -27,7 +27,17 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from bot import answer_kind, asked_counter, asked_sentence, english, leniency, place_scope, scope_kind, situations
+from bot import (
+    answer_kind,
+    asked_counter,
+    asked_sentence,
+    english,
+    figure_scope,
+    leniency,
+    place_scope,
+    scope_kind,
+    situations,
+)
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
 from bot.generate.terms import (
@@ -761,6 +771,7 @@ class TopicMatcher:
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
         missing.extend(self._place_problems(part, sentence, excerpt, body))
         missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
+        missing.extend(self._figure_problems_of(part, sentence.text, covered))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
@@ -768,6 +779,22 @@ class TopicMatcher:
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
+
+    @staticmethod
+    def _figure_problems_of(part: Part, sentence: str, covered: list[str]) -> list[str]:
+        """What the sentence's figure belongs to (bot.figure_scope): the thing it measures, for a quantity
+        question; the event its lead time comes before, for a question that says the event has happened."""
+        words = {t.text: part.concepts.get(t.text, set()) for t in part.terms}
+        problems = figure_scope.too_late(part.text, words, sentence, part.confirm)
+        if part.quantity in QUANTITY_KINDS and not part.inferred_quantity and has_quantity(sentence, part.quantity):
+            nouns = {t.text: words[t.text] for t in part.terms if not t.verb and t.text in covered}
+            asked = {w for t in part.terms if not t.verb for w in (t.text, *words[t.text])} | set(part.extra)
+            lemmas = lemmas_of(sentence)
+            squeezed = compact(sentence)
+            echoed = any(t.verb and (t.text in lemmas or any(compact(w) in squeezed for w in words[t.text]))
+                         for t in part.terms)
+            problems.extend(figure_scope.measured_elsewhere(nouns, asked, echoed, sentence, MEASURE_NOUNS))
+        return problems
 
     @staticmethod
     def _pin_points(part: Part, points: int, in_body: list[str], body: str) -> int:
