@@ -34,7 +34,9 @@ from bot import (
     english,
     figure_scope,
     leniency,
+    mixed_language,
     place_scope,
+    restated,
     scope_kind,
     situations,
 )
@@ -390,8 +392,8 @@ class TopicMatcher:
         self._embedding = threading.Lock()  # one thread embeds missing words; the others then find them cached
         self.vocabulary: frozenset[str] | None = None  # words the policies use; None: every word counts as known
         self.sentences: SentenceVectors | None = None  # sentence ranking by the embedder (bot.sentences)
-        self._policy_words = Memo(lambda term: tuple(
-            self.glossary.policy_words_for(term) or english.policy_words_for(self.glossary, term)))
+        # an English word reads as the Korean policy word it translates (bot.mixed_language)
+        self._policy_words = Memo(lambda term: mixed_language.policy_words(self.glossary, term))
         self._spans = Memo(lambda text: tuple(self._glossary_spans(text, compact(text))))  # a text's glossary spans
         self._stems: dict[str, list[str]] | None = None
         # the learned second opinion on sentences the rule rejects only for topic words (bot.decision)
@@ -493,8 +495,11 @@ class TopicMatcher:
                 # "안 되면 뭘 써야 돼요?", "(몇 자 이상이어야 하고) 며칠마다 바꿔야 돼요?": a question of its
                 # own about the topic before it, answered by its own sentence, never folded into that one
                 nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text]
+                own = self._part(text)
                 part = self._part(f"{' '.join(nouns)} {text}".strip())
-                part.follow_up = topicless and not joined
+                # "몇일마다?", "뭐 해야되는거 있어요?" ask the question before again: the same sentence may answer
+                part.follow_up = topicless and not joined and not restated.restates(
+                    text, own.terms, own.quantity, HOW_OBLIGATION_RE.search(text) is not None)
             if text.rstrip().endswith((":", "：")) and not asks(text):
                 pending = text  # a lead-in ("Q:", "이건 보안팀 공지야:") joins what follows it
                 continue
@@ -663,6 +668,7 @@ class TopicMatcher:
                 start = squeezed.find(v)
                 if start >= 0 and start not in inside:
                     out.append((word, start, start + len(v)))
+        out.extend(mixed_language.phrase_spans(self.glossary, text, squeezed))  # "고객 data", "customers …"
         # A variant inside a longer one of another policy word is not that word ("오피스" in "한컴오피스" is
         # not Microsoft 365), unless that policy word contains it ("잠금" in "화면 자동 잠금").
         return [(w, a, b) for w, a, b in out
@@ -692,6 +698,8 @@ class TopicMatcher:
         # variants include "고객 정보"; "게스트 와이파이 비밀번호" has no such variant.
         folded = {t.text for t in unmatched
                   if not t.verb and self._folded(part, t, in_body, squeezed, body_squeezed)}
+        # a modifier of another noun of the question that the glossary folds into it ("고객 개인정보")
+        folded |= {t.text for t in unmatched if not t.verb and self._modifies_carried(part, t, covered)}
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
         alike = leniency.told_alike(part, unmatched, body)
@@ -779,6 +787,12 @@ class TopicMatcher:
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
+
+    def _modifies_carried(self, part: Part, term: Term, covered: list[str]) -> bool:
+        """`term` only says which one of a carried noun the question means (bot.mixed_language.modifier_folds)."""
+        heads = [t.text for t in part.terms if not t.verb and t.text in covered and t.text != term.text]
+        return any(mixed_language.modifier_folds(self.glossary, part.text, term.text, head,
+                                                 part.concepts.get(head, set())) for head in heads)
 
     @staticmethod
     def _figure_problems_of(part: Part, sentence: str, covered: list[str]) -> list[str]:
