@@ -168,3 +168,11 @@ def test_a_restated_follow_up_may_be_answered_by_the_same_sentence() -> None:
     assert not follow_up("개인정보 file 보관해도 되나요? 뭘 해야 되나요?")
     assert follow_up("개인정보 file 보관해도 되나요? 안 되면 어떻게 해야 돼요?")  # a condition: another case
     assert follow_up("개인정보 보관 기간 어케 돼요? 누가 지워요?")  # an act of its own
+
+
+def test_the_policy_glossary_reads_free_wifi_as_public_wifi() -> None:
+    from pathlib import Path
+
+    glossary = Glossary.load(Path(__file__).resolve().parent.parent / "policies" / "glossary.yaml")
+    assert "공용 와이파이" in glossary.policy_words_in("카페 free wifi로 접속해도 돼요?")
+    assert "공용 와이파이" not in glossary.policy_words_in("is Zoom free?")
