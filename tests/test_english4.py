@@ -170,9 +170,11 @@ def test_a_restated_follow_up_may_be_answered_by_the_same_sentence() -> None:
     assert follow_up("개인정보 보관 기간 어케 돼요? 누가 지워요?")  # an act of its own
 
 
-def test_the_policy_glossary_reads_free_wifi_as_public_wifi() -> None:
+def test_the_policy_glossary_reads_free_wifi_and_data_leak() -> None:
     from pathlib import Path
 
     glossary = Glossary.load(Path(__file__).resolve().parent.parent / "policies" / "glossary.yaml")
     assert "공용 와이파이" in glossary.policy_words_in("카페 free wifi로 접속해도 돼요?")
     assert "공용 와이파이" not in glossary.policy_words_in("is Zoom free?")
+    assert "정보 유출" in glossary.policy_words_in("data leak 발견하면 어디에 신고?")
+    assert "정보 유출" not in glossary.policy_words_in("where is customer data kept?")
