@@ -392,7 +392,7 @@ class TopicMatcher:
         self._embedding = threading.Lock()  # one thread embeds missing words; the others then find them cached
         self.vocabulary: frozenset[str] | None = None  # words the policies use; None: every word counts as known
         self.sentences: SentenceVectors | None = None  # sentence ranking by the embedder (bot.sentences)
-        # an English word reads as the Korean policy word it translates (bot.mixed_language)
+        # an English word has the policy words of all its forms: file -> 파일, files -> 자료 (bot.mixed_language)
         self._policy_words = Memo(lambda term: mixed_language.policy_words(self.glossary, term))
         self._spans = Memo(lambda text: tuple(self._glossary_spans(text, compact(text))))  # a text's glossary spans
         self._stems: dict[str, list[str]] | None = None
