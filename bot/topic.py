@@ -27,7 +27,19 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from bot import answer_kind, asked_counter, asked_sentence, english, leniency, place_scope, scope_kind, situations
+from bot import (
+    answer_kind,
+    asked_counter,
+    asked_sentence,
+    english,
+    figure_scope,
+    leniency,
+    mixed_language,
+    place_scope,
+    restated,
+    scope_kind,
+    situations,
+)
 from bot.asked_attribute import attribute_problems, offers_candidates, supposes_only_figure
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
@@ -382,8 +394,8 @@ class TopicMatcher:
         self._embedding = threading.Lock()  # one thread embeds missing words; the others then find them cached
         self.vocabulary: frozenset[str] | None = None  # words the policies use; None: every word counts as known
         self.sentences: SentenceVectors | None = None  # sentence ranking by the embedder (bot.sentences)
-        self._policy_words = Memo(lambda term: tuple(
-            self.glossary.policy_words_for(term) or english.policy_words_for(self.glossary, term)))
+        # an English word has the policy words of all its forms: file -> 파일, files -> 자료 (bot.mixed_language)
+        self._policy_words = Memo(lambda term: mixed_language.policy_words(self.glossary, term))
         self._spans = Memo(lambda text: tuple(self._glossary_spans(text, compact(text))))  # a text's glossary spans
         self._stems: dict[str, list[str]] | None = None
         # the learned second opinion on sentences the rule rejects only for topic words (bot.decision)
@@ -488,8 +500,11 @@ class TopicMatcher:
                 # time do they run?" carries "backups", not "kept"; bot.premise_figure)
                 said = english_predicate(parts[-1].text)
                 nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text and t.text != said]
+                own = self._part(text)
                 part = self._part(f"{' '.join(nouns)} {text}".strip())
-                part.follow_up = topicless and not joined
+                # "몇일마다?", "뭐 해야되는거 있어요?" ask the question before again: the same sentence may answer
+                part.follow_up = topicless and not joined and not restated.restates(
+                    text, own.terms, own.quantity, HOW_OBLIGATION_RE.search(text) is not None)
             part = self._with_candidates(parts, part, text, joined)
             if text.rstrip().endswith((":", "：")) and not asks(text):
                 pending = text  # a lead-in ("Q:", "이건 보안팀 공지야:") joins what follows it
@@ -671,6 +686,7 @@ class TopicMatcher:
                 start = squeezed.find(v)
                 if start >= 0 and start not in inside:
                     out.append((word, start, start + len(v)))
+        out.extend(mixed_language.phrase_spans(self.glossary, text, squeezed))  # "고객 data", "customers …"
         # A variant inside a longer one of another policy word is not that word ("오피스" in "한컴오피스" is
         # not Microsoft 365), unless that policy word contains it ("잠금" in "화면 자동 잠금").
         return [(w, a, b) for w, a, b in out
@@ -700,6 +716,8 @@ class TopicMatcher:
         # variants include "고객 정보"; "게스트 와이파이 비밀번호" has no such variant.
         folded = {t.text for t in unmatched
                   if not t.verb and self._folded(part, t, in_body, squeezed, body_squeezed)}
+        # a modifier of another noun of the question that the glossary folds into it ("고객 개인정보")
+        folded |= {t.text for t in unmatched if not t.verb and self._modifies_carried(part, t, covered)}
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
         alike = leniency.told_alike(part, unmatched, body)
@@ -780,6 +798,7 @@ class TopicMatcher:
         missing.extend(self._place_problems(part, sentence, excerpt, body))
         missing.extend(self._attribute_problems(part, sentence, body))
         missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
+        missing.extend(self._figure_problems_of(part, sentence.text, covered))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
@@ -787,6 +806,28 @@ class TopicMatcher:
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
+
+    def _modifies_carried(self, part: Part, term: Term, covered: list[str]) -> bool:
+        """`term` only says which one of a carried noun the question means (bot.mixed_language.modifier_folds)."""
+        heads = [t.text for t in part.terms if not t.verb and t.text in covered and t.text != term.text]
+        return any(mixed_language.modifier_folds(self.glossary, part.text, term.text, head,
+                                                 part.concepts.get(head, set())) for head in heads)
+
+    @staticmethod
+    def _figure_problems_of(part: Part, sentence: str, covered: list[str]) -> list[str]:
+        """What the sentence's figure belongs to (bot.figure_scope): the thing it measures, for a quantity
+        question; the event its lead time comes before, for a question that says the event has happened."""
+        words = {t.text: part.concepts.get(t.text, set()) for t in part.terms}
+        problems = figure_scope.too_late(part.text, words, sentence, part.confirm)
+        if part.quantity in QUANTITY_KINDS and not part.inferred_quantity and has_quantity(sentence, part.quantity):
+            nouns = {t.text: words[t.text] for t in part.terms if not t.verb and t.text in covered}
+            asked = {w for t in part.terms if not t.verb for w in (t.text, *words[t.text])} | set(part.extra)
+            lemmas = lemmas_of(sentence)
+            squeezed = compact(sentence)
+            echoed = any(t.verb and (t.text in lemmas or any(compact(w) in squeezed for w in words[t.text]))
+                         for t in part.terms)
+            problems.extend(figure_scope.measured_elsewhere(nouns, asked, echoed, sentence, MEASURE_NOUNS))
+        return problems
 
     @staticmethod
     def _pin_points(part: Part, points: int, in_body: list[str], body: str) -> int:
