@@ -25,3 +25,16 @@ def restates(piece: str, terms: list[Term], quantity: str | None, asks_what_to_d
     if _CONDITION_EN.search(piece):
         return False
     return not any(m.tag == "EC" and m.surface.endswith("면") for m in analyze(piece))
+
+
+# Figures of one family: a span of time may be asked as a duration, in a unit, or as how often.
+_SPAN = frozenset({"year", "month", "week", "day", "hour", "minute", "duration", "frequency", "when"})
+
+
+def same_figure(asked_before: str | None, asked_now: str | None) -> bool:
+    """The follow-up asks for the figure the question before asked (or either asks none in particular):
+    "보관 기간 어케 돼요? 몇 년?" restates; "how long are logs kept, and what time do they run?" asks a clock
+    time after a span, a question of its own."""
+    if asked_before in (None, "number") or asked_now in (None, "number"):
+        return True
+    return asked_before == asked_now or (asked_before in _SPAN and asked_now in _SPAN)

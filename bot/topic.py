@@ -503,8 +503,11 @@ class TopicMatcher:
                 own = self._part(text)
                 part = self._part(f"{' '.join(nouns)} {text}".strip())
                 # "몇일마다?", "뭐 해야되는거 있어요?" ask the question before again: the same sentence may answer
-                part.follow_up = topicless and not joined and not restated.restates(
-                    text, own.terms, own.quantity, HOW_OBLIGATION_RE.search(text) is not None)
+                # (a figure of another kind than the question before asked is a question of its own: "how
+                # long are logs kept, and what time do they run?")
+                part.follow_up = topicless and not joined and not (
+                    restated.restates(text, own.terms, own.quantity, HOW_OBLIGATION_RE.search(text) is not None)
+                    and restated.same_figure(parts[-1].quantity, own.quantity))
             part = self._with_candidates(parts, part, text, joined)
             if text.rstrip().endswith((":", "：")) and not asks(text):
                 pending = text  # a lead-in ("Q:", "이건 보안팀 공지야:") joins what follows it

@@ -178,3 +178,10 @@ def test_the_policy_glossary_reads_free_wifi_and_data_leak() -> None:
     assert "공용 와이파이" not in glossary.policy_words_in("is Zoom free?")
     assert "정보 유출" in glossary.policy_words_in("data leak 발견하면 어디에 신고?")
     assert "정보 유출" not in glossary.policy_words_in("where is customer data kept?")
+
+
+def test_a_follow_up_asking_another_kind_of_figure_is_a_question_of_its_own() -> None:
+    from bot.restated import same_figure
+
+    assert same_figure("duration", "year") and same_figure("frequency", "day") and same_figure(None, "size")
+    assert not same_figure("duration", "clock") and not same_figure("size", "times")
