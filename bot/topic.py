@@ -42,6 +42,7 @@ from bot.generate.terms import (
     words_of,
 )
 from bot.glossary import Glossary
+from bot.leniency2 import story_tells_situation, untold_condition, untold_recipient
 from bot.memo import Memo
 from bot.message_parts import (
     EXTRA_INSTRUCTION_RE,
@@ -155,7 +156,8 @@ _ASKS: list[tuple[str, str]] = [
              r"\bmax(?:imum)?\s+(?:\w+\s+)?size|\bsize\s+limit|최대\s*(?:용량|크기)"),
     ("count", r"몇\s*개(?!월)"),
     ("kinds", r"몇\s*(?:종류|가지)"),
-    ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often|\bcycle\b|\binterval\b"),
+    # "얼마 만에 한 번씩": once in how long, a frequency (not "얼마 만에 와요?", how soon)
+    ("frequency", r"얼마나\s*자주|얼마마다|얼마\s*만에\s*한\s*번|주기|몇\s*\S*마다|how\s+often|\bcycle\b|\binterval\b"),
     ("duration", r"얼마나\s*(?:오래|걸|길|기다)|얼마\s*동안|언제까지|기간|기한|how\s+long|until\s+when"
                  r"|within\s+how|deadline|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon|fast|quickly)"),
     ("people", r"몇\s*(?:명|사람)"),
@@ -753,11 +755,13 @@ class TopicMatcher:
             (covered if compact(word) in squeezed else missing).append(word)
         missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
         missing.extend(self._unqualified(part, sentence, body, body_squeezed))
-        if part.told:
+        if part.told and not story_tells_situation(self, part, sentence.text):
             missing.extend(self._other_situation(part, sentence))
         elif english_story:
             missing.extend(self._other_english_situation(part, sentence))
         missing.extend(self._situation_problems(part, sentence, covered, body, final))
+        missing.extend(untold_condition(self, part, sentence.text))
+        missing.extend(untold_recipient(part, sentence.text))
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
         missing.extend(self._place_problems(part, sentence, excerpt, body))
         missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
