@@ -5,6 +5,7 @@ Every rule here is about a kind of question or sentence, never about a question 
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from bot import answer_kind, english, situations
@@ -142,3 +143,35 @@ def story_tells_situation(matcher: TopicMatcher, part: Part, sentence: str) -> b
     words = {word for word, _, _ in matcher._glossary_spans(part.told, compact(part.told))}
     forms = {compact(f) for word in words for f in (word, *matcher.glossary.variants.get(word, ()))}
     return any(len(f) >= 2 and f in squeezed for f in forms)
+
+
+# -- a remark after the question ----------------------------------------------------------------------------
+
+_ASKING_END_RE = re.compile(r"(?:나요|까요|죠|가요|는지요|냐|래요)(?=\s)")
+_REMARK_ENDINGS = ("데", "서", "니까", "거든요", "어서요", "해서요")
+
+
+def without_trailing_remark(text: str) -> str:
+    """"비번에 생일 넣으면 안 되나요 외우기 편한데": a question ending ("…나요", "…죠") written mid-message, then a
+    clause of predicates only that ends on a reason or background ending ("편한데", "급해서") and asks
+    nothing: that clause is the asker's remark, not part of what is asked (it names no thing; its verbs would
+    otherwise be topic words no rule uses). The text without it; unchanged when there is no such remark."""
+    if "?" in text or "？" in text or english.is_english(text):
+        return text
+    for match in _ASKING_END_RE.finditer(text):
+        head, tail = text[:match.end()].strip(), text[match.end():].strip()
+        ending = raw_morphemes(head)[-1:]
+        if not ending or ending[0].pos.split("+")[-1] not in ("EF", "EC"):
+            continue  # "…죠" inside a word, not an ending
+        rest = raw_morphemes(tail)
+        if not rest or any(r.pos.split("+")[0] in ("NNG", "NNP", "SL", "NP", "SN", "NNB") for r in rest):
+            return text  # the clause names something: not a bare remark
+        if not rest[-1].pos.endswith("EC") or not tail.rstrip(".~!ㅠㅜ ").endswith(_REMARK_ENDINGS):
+            return text
+        if any(r.lemma in _QUESTION_LEMMAS for r in rest):
+            return text
+        return head
+    return text
+
+
+_QUESTION_LEMMAS = frozenset({"어디", "언제", "누구", "누가", "뭐", "무엇", "몇", "얼마", "어떻", "왜"})

@@ -42,7 +42,7 @@ from bot.generate.terms import (
     words_of,
 )
 from bot.glossary import Glossary
-from bot.leniency2 import story_tells_situation, untold_condition, untold_recipient
+from bot.leniency2 import story_tells_situation, untold_condition, untold_recipient, without_trailing_remark
 from bot.memo import Memo
 from bot.message_parts import (
     EXTRA_INSTRUCTION_RE,
@@ -451,6 +451,7 @@ class TopicMatcher:
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
+        question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
         pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip()
                   for q in split_conjoined(p.strip()) for i, r in enumerate(split_asking_clauses(q))]
         parts: list[Part] = []

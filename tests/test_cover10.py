@@ -106,3 +106,21 @@ def test_the_glossary_maps_everyday_words_to_policy_words() -> None:
     assert "보관" in glossary.policy_words_in("지운 메일이 서버에 남아 있나요")
     assert "복제" in glossary.policy_words_in("크랙 받은 거 써도 돼요")
     assert "동료" in glossary.policy_words_in("옆 팀 선배가 부탁했어요")
+
+
+def test_a_remark_after_the_question_is_not_asked() -> None:
+    assert leniency2.without_trailing_remark("USB 빌려줘도 되나요 너무 급해서") == "USB 빌려줘도 되나요"
+    assert leniency2.without_trailing_remark("화면 잠금 꼭 해야 하죠 귀찮은데") == "화면 잠금 꼭 해야 하죠"
+    # a clause that names something, asks something, or has its question mark stays
+    kept = ["노트북 빌려줘도 되죠 동생이 급하다는데", "인증서 언제 갱신해요 곧 만료라서", "USB 써도 되나요? 급해서",
+            "노트북 며칠 안에 반납하나요"]
+    for text in kept:
+        assert leniency2.without_trailing_remark(text) == text
+    parts, _ = MATCHER.parts("보안 USB 빌려줘도 되나요 너무 급해서")
+    assert [p.text for p in parts] == ["보안 USB 빌려줘도 되나요"]
+
+
+def test_making_an_account_for_someone_is_issuing_it() -> None:
+    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    assert "발급" in glossary.policy_words_in("신입 계정 만들어주려면 누구한테 말해요")
+    assert "발급" not in glossary.policy_words_in("비밀번호는 몇 자로 만들어요")
