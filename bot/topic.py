@@ -157,7 +157,9 @@ _ASKS: list[tuple[str, str]] = [
     ("count", r"몇\s*개(?!월)"),
     ("kinds", r"몇\s*(?:종류|가지)"),
     # "얼마 만에 한 번씩": once in how long, a frequency (not "얼마 만에 와요?", how soon)
-    ("frequency", r"얼마나\s*자주|얼마마다|얼마\s*만에\s*한\s*번|주기|몇\s*\S*마다|how\s+often|\bcycle\b|\binterval\b"),
+    # "주기 전에" is 주다 + -기 전에 (before giving), not the noun 주기
+    ("frequency", r"얼마나\s*자주|얼마마다|얼마\s*만에\s*한\s*번|주기(?!\s*전)|몇\s*\S*마다|how\s+often"
+                  r"|\bcycle\b|\binterval\b"),
     ("duration", r"얼마나\s*(?:오래|걸|길|기다)|얼마\s*동안|언제까지|기간|기한|how\s+long|until\s+when"
                  r"|within\s+how|deadline|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon|fast|quickly)"),
     ("people", r"몇\s*(?:명|사람)"),

@@ -97,6 +97,9 @@ def test_once_in_how_long_asks_a_frequency() -> None:
     assert asked_quantity("서버 점검은 얼마 만에 한 번씩 해요?") == "frequency"
     assert asked_quantity("백업 복구 시험 얼마만에 한번 해요") == "frequency"
     assert asked_quantity("새 노트북은 얼마 만에 와요?") != "frequency"
+    # "주기 전에": before giving (주다 + -기 전에), not the noun 주기 (a cycle)
+    assert asked_quantity("동생한테 노트북 넘겨주기 전에 자료는 어떻게 지워요?") != "frequency"
+    assert asked_quantity("백업 주기가 어떻게 돼요?") == "frequency"
 
 
 def test_the_glossary_maps_everyday_words_to_policy_words() -> None:
