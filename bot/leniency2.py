@@ -175,3 +175,17 @@ def without_trailing_remark(text: str) -> str:
 
 
 _QUESTION_LEMMAS = frozenset({"어디", "언제", "누구", "누가", "뭐", "무엇", "몇", "얼마", "어떻", "왜"})
+
+
+# -- a rule against sharing the use of a thing binds whoever would use it ------------------------------------
+
+_SHARED_USE_RE = re.compile(r"(?:와|과)\s*(?:함께|같이)\s*(?:쓰지|사용하지|이용하지)|공유하지")
+_USING = frozenset({"쓰", "사용", "이용"})
+
+
+def shared_use(part: Part, sentence: str) -> bool:
+    """"업무용 노트북은 가족**과 함께 쓰지** 않는다" names 가족 only as a partner, but it forbids their use of the
+    laptop: "와이프도 제 업무용 노트북 **써도** 되나요?" is answered by it. Only for a rule against using a thing
+    together (함께/같이 쓰지, 공유하지) and a question whose act is using it (쓰, 사용, 이용); "협력업체 직원도 비번
+    바꿔야 하나요?" against "… 외부 업체와 공유하지 않는다" keeps its role problem."""
+    return _SHARED_USE_RE.search(sentence) is not None and bool(part.predicates & _USING)

@@ -42,7 +42,13 @@ from bot.generate.terms import (
     words_of,
 )
 from bot.glossary import Glossary
-from bot.leniency2 import story_tells_situation, untold_condition, untold_recipient, without_trailing_remark
+from bot.leniency2 import (
+    shared_use,
+    story_tells_situation,
+    untold_condition,
+    untold_recipient,
+    without_trailing_remark,
+)
 from bot.memo import Memo
 from bot.message_parts import (
     EXTRA_INSTRUCTION_RE,
@@ -1031,7 +1037,7 @@ class TopicMatcher:
             if not words and term.parts and term.parts[-1] in rule:  # 협력+업체: its head 업체
                 words = [term.parts[-1]]
             if (answer_kind.is_person(term.text) or any(answer_kind.is_person(w) for w in words)) \
-                    and situations.only_partner(rule, words):
+                    and situations.only_partner(rule, words) and not shared_use(part, rule):
                 out.append(f"({term.text} acts in the question; the sentence names it only as a partner)")
         return out
 

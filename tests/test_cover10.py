@@ -127,3 +127,28 @@ def test_making_an_account_for_someone_is_issuing_it() -> None:
     glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
     assert "발급" in glossary.policy_words_in("신입 계정 만들어주려면 누구한테 말해요")
     assert "발급" not in glossary.policy_words_in("비밀번호는 몇 자로 만들어요")
+
+
+FAMILY = "업무용 노트북은 가족과 함께 쓰지 않는다."
+SHARING = "계정과 비밀번호는 동료나 외부 업체와 공유하지 않는다."
+
+
+def test_a_rule_against_sharing_a_things_use_binds_whoever_would_use_it() -> None:
+    matcher = TopicMatcher(Glossary({"가족": ("남편", "아내", "애들"), "노트북": ("랩탑",), "외부 업체": ("협력업체",),
+                                     "비밀번호": ("비번",)}))
+    matcher.set_vocabulary([FAMILY, SHARING])
+
+    def judged(question: str, rule: str) -> Coverage:
+        excerpt = excerpt_of(rule)
+        parts, _ = matcher.parts(question)
+        return matcher.coverage(parts[0], split_sentences(excerpt, 1)[0], excerpt)
+
+    def role(coverage: Coverage) -> bool:
+        return any("only as a partner" in item for item in coverage.missing)
+
+    assert leniency2._SHARED_USE_RE.search(FAMILY) and leniency2._SHARED_USE_RE.search(SHARING)
+    assert not role(judged("남편도 제 업무용 노트북 써도 되나요?", FAMILY))
+    # another act than using the thing: the partner is still not the one the rule binds
+    assert role(judged("협력업체 직원도 비번 주기적으로 바꿔야 하나요?", SHARING))
+    parts, _ = matcher.parts("남편도 제 업무용 노트북 고쳐도 되나요?")
+    assert not leniency2.shared_use(parts[0], FAMILY)
