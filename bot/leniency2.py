@@ -1,5 +1,8 @@
-"""Coverage rules of batch `_za` (issue 8, branch cover10): where the topic rule (`bot.topic`) reads a kind of
-Korean question too strictly, and one place where it read a kind of sentence too loosely.
+"""Rules of batch `_za` (issue 8, branch cover10), called from `bot.topic.TopicMatcher` and `bot.asked_sentence`
+so the extractive generator and the `answers_question` check decide alike: where the topic rule reads a kind of
+Korean question too strictly (a guess or a remark read as asked, a Korean story the glossary maps, a rule against
+shared use), and two places where it read a kind of sentence too loosely (a remedy for an act the question does
+not tell, a whom-to-tell question answered by a sentence that tells no one).
 
 Every rule here is about a kind of question or sentence, never about a question of the case files."""
 
