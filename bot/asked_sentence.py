@@ -91,8 +91,12 @@ def tells(text: str, question_elsewhere: bool) -> bool:
 
     # with its punctuation: MeCab-ko reads a final ending as EF only before the full stop
     raw = tuple(m for m in raw_morphemes(text.strip()) if not m.pos.startswith(_PUNCTUATION))
-    if not raw or any(m.lemma in QUESTION_WORD_LEMMAS or m.surface in QUESTION_WORD_LEMMAS
-                      or m.surface.startswith(("몇", "며칠")) for m in raw):
+    from bot.leniency2 import guesses_indefinitely
+
+    # "어디서 흘린 거 같아요.": a guess about what happened, whose 어디 means somewhere (bot.leniency2)
+    indefinite = question_elsewhere and guesses_indefinitely(text)
+    if not raw or (not indefinite and any(m.lemma in QUESTION_WORD_LEMMAS or m.surface in QUESTION_WORD_LEMMAS
+                                          or m.surface.startswith(("몇", "며칠")) for m in raw)):
         return False
     k = _last_predicate(raw)
     if k is None:

@@ -55,6 +55,13 @@ from bot.generate.terms import (
     words_of,
 )
 from bot.glossary import Glossary
+from bot.leniency2 import (
+    shared_use,
+    story_tells_situation,
+    untold_condition,
+    untold_recipient,
+    without_trailing_remark,
+)
 from bot.memo import Memo
 from bot.message_parts import (
     EXTRA_INSTRUCTION_RE,
@@ -169,7 +176,10 @@ _ASKS: list[tuple[str, str]] = [
              r"\bmax(?:imum)?\s+(?:\w+\s+)?size|\bsize\s+limit|최대\s*(?:용량|크기)"),
     ("count", r"몇\s*개(?!월)"),
     ("kinds", r"몇\s*(?:종류|가지)"),
-    ("frequency", r"얼마나\s*자주|얼마마다|주기|몇\s*\S*마다|how\s+often|\bcycle\b|\binterval\b"),
+    # "얼마 만에 한 번씩": once in how long, a frequency (not "얼마 만에 와요?", how soon)
+    # "주기 전에" is 주다 + -기 전에 (before giving), not the noun 주기
+    ("frequency", r"얼마나\s*자주|얼마마다|얼마\s*만에\s*한\s*번|주기(?!\s*전)|몇\s*\S*마다|how\s+often"
+                  r"|\bcycle\b|\binterval\b"),
     ("duration", r"얼마나\s*(?:오래|걸|길|기다)|얼마\s*동안|언제까지|기간|기한|how\s+long|until\s+when"
                  r"|within\s+how|deadline|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon|fast|quickly)"),
     ("people", r"몇\s*(?:명|사람)"),
@@ -463,6 +473,7 @@ class TopicMatcher:
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
+        question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
         pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip()
                   for q in split_conjoined(p.strip()) for i, r in enumerate(split_asking_clauses(q))]
         parts: list[Part] = []
@@ -792,11 +803,13 @@ class TopicMatcher:
             (covered if compact(word) in squeezed else missing).append(word)
         missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
         missing.extend(self._unqualified(part, sentence, body, body_squeezed))
-        if part.told:
+        if part.told and not story_tells_situation(self, part, sentence.text):
             missing.extend(self._other_situation(part, sentence))
         elif english_story:
             missing.extend(self._other_english_situation(part, sentence))
         missing.extend(self._situation_problems(part, sentence, covered, body, final))
+        missing.extend(untold_condition(self, part, sentence.text))
+        missing.extend(untold_recipient(part, sentence.text))
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
         missing.extend(self._place_problems(part, sentence, excerpt, body))
         missing.extend(self._attribute_problems(part, sentence, body))
@@ -1100,7 +1113,7 @@ class TopicMatcher:
             if not words and term.parts and term.parts[-1] in rule:  # 협력+업체: its head 업체
                 words = [term.parts[-1]]
             if (answer_kind.is_person(term.text) or any(answer_kind.is_person(w) for w in words)) \
-                    and situations.only_partner(rule, words):
+                    and situations.only_partner(rule, words) and not shared_use(part, rule):
                 out.append(f"({term.text} acts in the question; the sentence names it only as a partner)")
         return out
 
