@@ -82,10 +82,8 @@ def person_kind(part: Part, missing_nouns: list[str], covered: list[str], body: 
     if not missing_nouns:
         return missing_nouns
     squeezed = compact(body)
-    # the person noun itself, or the policy word the glossary maps it to ("팀 선배" -> 동료: bot.leniency2, batch _za)
     heads = frozenset(t.text for t in part.terms if not t.verb and t.text in covered
-                      and any(answer_kind.is_person(w) and compact(w) in squeezed
-                              for w in (t.text, *part.concepts.get(t.text, ()))))
+                      and answer_kind.is_person(t.text) and compact(t.text) in squeezed)
     if not heads:
         return missing_nouns
     which = modifiers_of(part.text, heads)

@@ -153,17 +153,3 @@ def test_a_rule_against_sharing_a_things_use_binds_whoever_would_use_it() -> Non
     parts, _ = matcher.parts("남편도 제 업무용 노트북 고쳐도 되나요?")
     assert not leniency2.shared_use(parts[0], FAMILY)
 
-
-def test_a_colleague_named_by_an_everyday_word_is_still_a_colleague() -> None:
-    matcher = TopicMatcher(Glossary({"동료": ("후배", "선배"), "비밀번호": ("비번",)}))
-    matcher.set_vocabulary([SHARING])
-    excerpt = excerpt_of(SHARING)
-    parts, _ = matcher.parts("옆 팀 후배가 제 비번 좀 알려달래요 알려줘도 돼요?")
-    coverage = matcher.coverage(parts[0], split_sentences(excerpt, 1)[0], excerpt)
-    assert "팀" not in coverage.missing, coverage.missing
-    # without the glossary row the everyday word is no colleague, and 팀 stays asked
-    plain = TopicMatcher(Glossary({"비밀번호": ("비번",)}))
-    plain.set_vocabulary([SHARING])
-    parts, _ = plain.parts("옆 팀 후배가 제 비번 좀 알려달래요 알려줘도 돼요?")
-    coverage = plain.coverage(parts[0], split_sentences(excerpt, 1)[0], excerpt)
-    assert "팀" in coverage.missing, coverage.missing
