@@ -8,6 +8,7 @@ from bot import figure_scope, mixed_language
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.topic import MEASURE_NOUNS, Coverage, TopicMatcher, split_sentences
+from tests.support import topic_rule
 
 SIZE = "메일 첨부 파일은 25MB까지 보낼 수 있다."
 LEAD = "인증서가 만료되기 30일 전에 재발급을 신청한다."
@@ -29,10 +30,7 @@ MATCHER.set_vocabulary([SIZE, LEAD, BEFORE_INSTALL, NOTICE, PERIOD, CERT])
 
 
 def cover(question: str, sentence: str, section: str = "1. 규칙") -> Coverage:
-    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title="규정", section=section, revision=1,
-                      text=f"- {sentence}", score=0.5)
-    parts, _ = MATCHER.parts(question)
-    return MATCHER.coverage(parts[0], split_sentences(excerpt, 1)[-1], excerpt)
+    return topic_rule.cover(MATCHER, question, sentence, section)
 
 
 def flagged(question: str, sentence: str, marker: str) -> bool:

@@ -9,8 +9,9 @@ from bot import asked_attribute as aa
 from bot.generate.extractive import ExtractiveGenerator
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.topic import Coverage, TopicMatcher, split_sentences
+from bot.topic import Coverage, TopicMatcher
 from tests.hash_embedder import HashEmbedder
+from tests.support import topic_rule
 
 LOST_USB = "보안 USB를 잃어버리면 즉시 보안팀에 신고한다."
 NO_HARM = "신고한 사람에게는 어떤 불이익도 없다."
@@ -31,10 +32,7 @@ MATCHER.set_vocabulary([LOST_USB, NO_HARM, PROVIDE, TAKE_OUT, SWAP, LOG_BOOK, ES
 
 
 def cover(question: str, sentence: str, section: str = "1. 규칙") -> Coverage:
-    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title="규정", section=section, revision=1,
-                      text=f"- {sentence}", score=0.5)
-    parts, _ = MATCHER.parts(question)
-    return MATCHER.coverage(parts[0], split_sentences(excerpt, 1)[-1], excerpt)
+    return topic_rule.cover(MATCHER, question, sentence, section)
 
 
 def flagged(question: str, sentence: str, marker: str) -> bool:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from bot import place_scope
 from bot.glossary import Glossary
-from bot.models import Excerpt
-from bot.topic import Coverage, TopicMatcher, split_sentences
+from bot.topic import Coverage, TopicMatcher
+from tests.support import topic_rule
 
 OUTSIDE = "회사 밖에서는 VPN을 먼저 연결한 뒤 사내 시스템에 접속한다."
 PUBLIC = "카페·공항 등 공용 와이파이에서는 사내 시스템에 접속하지 않는다."
@@ -23,10 +23,7 @@ MATCHER.set_vocabulary([OUTSIDE, PUBLIC, SCREEN, ADMIN, CERT, PRINT])
 
 
 def cover(question: str, sentence: str, section: str = "1. 규칙") -> Coverage:
-    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title="규정", section=section, revision=1,
-                      text=f"- {sentence}", score=0.5)
-    parts, _ = MATCHER.parts(question)
-    return MATCHER.coverage(parts[0], split_sentences(excerpt, 1)[-1], excerpt)
+    return topic_rule.cover(MATCHER, question, sentence, section)
 
 
 def flagged(question: str, sentence: str, marker: str = "the question's place", section: str = "1. 규칙") -> bool:
