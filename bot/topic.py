@@ -35,6 +35,7 @@ from bot import (
     figure_scope,
     leniency,
     mixed_language,
+    other_condition,
     place_scope,
     restated,
     scope_kind,
@@ -808,6 +809,7 @@ class TopicMatcher:
         elif english_story:
             missing.extend(self._other_english_situation(part, sentence))
         missing.extend(self._situation_problems(part, sentence, covered, body, final))
+        missing.extend(other_condition.other_situation(self, part, sentence.text, body))  # bot.other_condition
         missing.extend(untold_condition(self, part, sentence.text))
         missing.extend(untold_recipient(part, sentence.text))
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
