@@ -14,13 +14,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from bot import english
-from bot.generate.terms import compact, content_terms
+from bot import english, situations
+from bot.generate.terms import analyze, compact, content_terms, lemmas_of
 from bot.leniency2 import done_to
 from bot.message_parts import leading_condition
 
 if TYPE_CHECKING:
-    from bot.topic import Part, TopicMatcher
+    from bot.topic import Coverage, Part, TopicMatcher
 
 # "…하면 되죠?", "…으면 괜찮아요?": an ending that frames the question, not a situation the asker tells
 _FRAME_RE = re.compile(r"^\s*(?:되|돼|됩|좋|괜찮|안\s*되|안\s*돼)")
@@ -56,3 +56,27 @@ def other_situation(matcher: TopicMatcher, part: Part, sentence: str, body: str)
     if any(len(form) >= 2 and form in squeezed for form in forms):
         return []
     return [f"({pairs[0][1]}: the rule's own situation; the question tells another)"]
+
+
+def asked_act(question: str) -> str | None:
+    """The act a question that opens with its own situation asks about, after that situation ("외부로 대외비
+    보낼 때 암호는 어떻게 **알려**줘요?": 알리); None without a situation or an act after it (bare verbs such
+    as 하다, 되다 say nothing of the act)."""
+    own = own_situation(question)
+    if not own:
+        return None
+    rest = question.strip()[len(own):]
+    acts = situations._acts(analyze(rest))
+    return acts[-1][1] if acts else None
+
+
+def prefer_asked_act(question: str, passing: list[Coverage]) -> list[Coverage]:
+    """Among sentences that pass the topic rule, those that carry the act asked after the question's own
+    situation: the situation's words ("대외비 … 보낼 때") make the rule for that situation ("대외비 문서를 외부로
+    보낼 때는 … 암호를 걸어 보낸다") cover more words than the rule that answers what is asked ("파일 암호는 …
+    다른 경로로 알려 준다"), but they say when, not what. Unchanged when no sentence or every one carries it."""
+    act = asked_act(question)
+    if act is None or len(passing) < 2:
+        return passing
+    carrying = [cov for cov in passing if act in lemmas_of(cov.sentence.text)]
+    return carrying if carrying and len(carrying) < len(passing) else passing

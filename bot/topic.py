@@ -1657,6 +1657,7 @@ class TopicMatcher:
         literal = self.literal_nouns(part, excerpts)
         covers = self._covers(part, excerpts, literal)
         passing = [cov for cov in covers if cov.passed]
+        passing = other_condition.prefer_asked_act(part.text, passing)  # the act asked, not its situation
         if not passing:
             accepted = self.learned(part, excerpts, literal, covers)
             return max(accepted, key=lambda c: c.similarity) if accepted else None
