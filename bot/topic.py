@@ -35,6 +35,7 @@ from bot import (
     figure_scope,
     leniency,
     mixed_language,
+    other_condition,
     place_scope,
     restated,
     scope_kind,
@@ -808,6 +809,7 @@ class TopicMatcher:
         elif english_story:
             missing.extend(self._other_english_situation(part, sentence))
         missing.extend(self._situation_problems(part, sentence, covered, body, final))
+        missing.extend(other_condition.other_situation(self, part, sentence.text, body))  # bot.other_condition
         missing.extend(untold_condition(self, part, sentence.text))
         missing.extend(untold_recipient(part, sentence.text))
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
@@ -1655,6 +1657,7 @@ class TopicMatcher:
         literal = self.literal_nouns(part, excerpts)
         covers = self._covers(part, excerpts, literal)
         passing = [cov for cov in covers if cov.passed]
+        passing = other_condition.prefer_asked_act(part.text, passing)  # the act asked, not its situation
         if not passing:
             accepted = self.learned(part, excerpts, literal, covers)
             return max(accepted, key=lambda c: c.similarity) if accepted else None
