@@ -136,7 +136,7 @@ def _negates(text: str) -> bool:
     morphs = analyze(text)
     # 안/못 V, V-지 않, "한 적 없는데", "제가 한 거 아니에요"
     return any((m.tag == "MAG" and m.lemma in _NEGATORS) or (m.tag == "VX" and m.lemma == "않")
-               or (m.tag in ("VA", "VCN") and m.lemma in ("없", "아니")) for m in morphs) \
+               or m.tag == "VCN" or (m.tag == "VA" and m.lemma == "없") for m in morphs) \
         or re.search(r"안\s*(?:했|한|하)", text) is not None
 
 
@@ -301,7 +301,8 @@ def _question_conditions(morphs: tuple[Morph, ...]) -> list[str]:
                 continue  # "그대로 쓰면 되나요?": a permission asked, not a condition
             content = _content(morphs, i - 1)
         elif m.tag == "VCP" and m.surface.endswith("면") and i >= 2 and morphs[i - 1].lemma in ("거", "것"):
-            content = _content(morphs, i - 2)
+            k = i - 3 if morphs[i - 2].tag == "ETM" else i - 2  # "끊기는 거면" / "느린 거면" (fused)
+            content = _content(morphs, k) if k >= 0 else None
         else:
             continue
         if content and content not in _GENERIC_ACTS:
