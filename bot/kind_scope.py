@@ -27,6 +27,7 @@ General logic on the analyzer's tags and closed word classes, never lists of que
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
@@ -118,15 +119,44 @@ def stated_scopes(sentence: str) -> frozenset[str]:
     return frozenset(out)
 
 
+@lru_cache(maxsize=8192)
+def negated_nouns(question: str) -> frozenset[str]:
+    """Nouns the question sets aside as a kind: "대외비 아닌 파일", "대외비가 아니면" (N (이/가) 아니-)."""
+    morphs = analyze(question)
+    out: set[str] = set()
+    for i, m in enumerate(morphs):
+        if m.tag != "VCN":
+            continue
+        j = i - 1
+        if j >= 0 and morphs[j].tag in ("JKS", "JKC"):
+            j -= 1
+        if j >= 0 and morphs[j].tag in ("NNG", "NNP"):
+            out.add(morphs[j].lemma)
+    return frozenset(out)
+
+
+def _qualifiers(text: str) -> set[str]:
+    """Nouns the text writes right before another noun, naming a kind of it ("대외비 문서", "대외비 출력물"); a
+    table cell ("| 유료 |") or a noun with a particle names no kind."""
+    morphs = analyze(text)
+    return {m.lemma for m, nxt in itertools.pairwise(morphs)
+            if m.tag in ("NNG", "NNP") and nxt.tag in ("NNG", "NNP")}
+
+
 _FIRST_PERSON_DOER = re.compile(r"(?:제가|내가|저가|저희가)")
 _OWN_DEED_NEGATED = re.compile(r"본인이\s*\S*\s*(?:하지|되지)\s*않은")
 
 
-def negated_condition_problem(question: str, sentence: str) -> str | None:
-    """The question stands on the other side of the sentence's condition (see the module docstring)."""
+def negated_condition_problem(question: str, sentence: str, section: str = "") -> str | None:
+    """The question stands on the other side of the sentence's condition (see the module docstring). `section`:
+    the excerpt's whole text; a kind the question sets aside ("대외비 아닌 파일도 …") that the section names
+    is the kind its rules are about ("대외비 문서를 외부로 보낼 때는 …" scopes the 암호 sentence after it)."""
     crossed = negated_scopes(question) & stated_scopes(sentence)
     if crossed:
         return f"(the question negates the rule's condition: {'/'.join(sorted(crossed))})"
+    kinds = negated_nouns(question) & _qualifiers(f"{sentence} {section}")
+    if kinds:
+        return f"(the question sets aside the rule's kind: {'/'.join(sorted(kinds))} 아닌)"
     if _OWN_DEED_NEGATED.search(sentence) and _FIRST_PERSON_DOER.search(question) and not _negates(question):
         return "(the rule is for what the asker did not do; the question says the asker did it)"
     return None
@@ -152,6 +182,9 @@ def _asked_act(morphs: tuple[Morph, ...]) -> str | None:
         if m.lemma in ("방법", "법", "절차", "어떻게", "어케", "어캐"):
             stop = i
             break
+    if stop >= 2 and morphs[stop - 1].surface == "는" and morphs[stop - 2].surface == "거" and (
+            morphs[stop - 2].tag == "NNB"):
+        return "걸"  # "암호 거는 방법": the analyzer reads 거는 (걸다, ㄹ dropped) as 거 + 는
     for i in range(stop - 1, -1, -1):
         content = _content(morphs, i)
         if content and content not in _GENERIC_ACTS:
@@ -305,7 +338,9 @@ def _question_conditions(morphs: tuple[Morph, ...]) -> list[str]:
             content = _content(morphs, k) if k >= 0 else None
         else:
             continue
-        if content and content not in _GENERIC_ACTS:
+        # "몇 년 쓰면", "3년 쓰면": a condition that measures an amount asks the figure, not a situation
+        measured = any(x.tag in ("SN", "NNBC") or x.lemma in ("몇", "며칠") for x in morphs[max(0, i - 4):i])
+        if content and content not in _GENERIC_ACTS and not measured:
             out.append(content)
     return out
 
@@ -319,12 +354,17 @@ def _condition_clause(sentence: str) -> list[str]:
     return []
 
 
-def other_condition_problem(question: str, sentence: str, words: Mapping[str, Iterable[str]]) -> str | None:
+def other_condition_problem(question: str, sentence: str, words: Mapping[str, Iterable[str]],
+                            heading: str = "") -> str | None:
     """"그냥 컴퓨터 느린 거면 랜선 뽑을 필요 없죠?" sets its own condition (느리다); the rule "악성코드 감염이
     의심되면 즉시 랜선을 뽑고 …" holds under another one. A question whose condition the sentence does not
     carry, and which names none of the words of the sentence's condition (itself or through its terms' policy
     words), is in another situation than the rule's."""
     clause = _condition_clause(sentence)
+    if not clause and heading:
+        # a sentence without a condition of its own is scoped by its section's situation ("2. 악성코드 감염":
+        # "컴퓨터는 끄지 말고 그대로 둔 채 보안팀에 연락한다")
+        clause = [m.lemma for m in analyze(heading) if m.tag in ("NNG", "NNP", "SL") and len(m.lemma) >= 2]
     if not clause:
         return None
     lemmas = {m.lemma for m in analyze(sentence)}
@@ -339,13 +379,13 @@ def other_condition_problem(question: str, sentence: str, words: Mapping[str, It
 
 
 def problems(question: str, body: str, sentence: str, words: Mapping[str, Iterable[str]],
-             message: str = "") -> list[str]:
+             message: str = "", heading: str = "", section: str = "") -> list[str]:
     """Every problem above for one Korean question part and one sentence (`body`: with its heading; `message`:
     the story told beside the part)."""
     found = (
-        negated_condition_problem(question, sentence),
+        negated_condition_problem(question, sentence, section),
         method_problem(question, sentence),
         other_event_problem(question, body, sentence, words, message),
-        other_condition_problem(question, sentence, words),
+        other_condition_problem(question, sentence, words, heading),
     )
     return [problem for problem in found if problem]

@@ -90,3 +90,34 @@ def test_a_condition_of_the_questions_own() -> None:
     assert not flagged("바이러스 걸린 것 같으면 랜선 뽑아요?", MALWARE, marker)  # the rule's condition, glossary
     assert not flagged("폰 바꿨는데 OTP 예전 거 그대로 쓰면 되나요?", PHONE, marker)  # -면 되나요: a permission
     assert ks.other_condition_problem("휴대폰 바꾸면 OTP 어떻게 해요?", PHONE, {}) is None
+
+
+PASSWORD_PATH = "파일 암호는 메일 본문에 쓰지 않고 문자 등 다른 경로로 알려 준다."
+STAY_ON = "컴퓨터는 끄지 말고 그대로 둔 채 보안팀에 연락한다."
+CYCLE = "노트북은 4년마다 교체한다."
+KEEP = "개인정보 파일은 암호를 걸어 사내 드라이브에만 보관하고, 개인 PC나 개인 메일에 두지 않는다."
+MATCHER.set_vocabulary([BIG_FILE, SUSPECT, ALERT, OTP, SWAP, WIPE, SEND, RETURN, RENEW, CHANGE, MALWARE, PHONE,
+                        PASSWORD_PATH, STAY_ON, CYCLE, KEEP])
+
+
+def test_a_kind_set_aside_by_its_noun() -> None:
+    assert ks.negated_nouns("대외비 아닌 문서도 밖으로 보낼 때 승인 받아요?") == {"대외비"}
+    assert ks.negated_nouns("대외비가 아니면 그냥 보내도 돼요?") == {"대외비"}
+    assert ks.negated_nouns("대외비 문서 보낼 때 승인 받아요?") == frozenset()
+    # the section names the kind: the 암호 sentence after the 대외비 one is scoped by it
+    assert ks.negated_condition_problem("대외비 아닌 자료도 암호 따로 알려줘야 돼요?", PASSWORD_PATH, SEND) is not None
+    assert ks.negated_condition_problem("대외비 자료 암호는 어떻게 알려줘요?", PASSWORD_PATH, SEND) is None
+
+
+def test_a_section_heading_scopes_a_sentence_without_a_condition() -> None:
+    heading = "2. 악성코드 감염"
+    assert ks.other_condition_problem("그냥 화면이 깜빡이는 거면 보안팀 연락 안 해도 돼요?", STAY_ON, {}, heading)
+    assert ks.other_condition_problem("악성코드 같으면 보안팀에 연락해요?", STAY_ON, {}, heading) is None
+    # a condition that measures an amount asks a figure, not a situation
+    assert ks.other_condition_problem("몇 년 쓰면 노트북 바꿔줘요?", CYCLE, {}, "2. 교체 주기") is None
+
+
+def test_a_procedure_of_an_act_the_analyzer_splits() -> None:
+    # "거는" (걸다) is read as 거 + 는: the act is still 걸, and the sentence ends on another act
+    assert ks.method_problem("고객 파일 암호 거는 방법 알려주세요", KEEP) is not None
+    assert ks.method_problem("고객 파일 어디에 보관해요?", KEEP) is None  # no procedure asked
