@@ -325,6 +325,9 @@ def other_event_problem(question: str, body: str, sentence: str, words: Mapping[
 _PERMISSION = frozenset({"되", "돼", "괜찮", "안", "좋", "어떻", "어떡", "어쩌"})
 
 
+_MERELY = re.compile(r"그냥|단순히|단지|그저|별일\s*아니|\bjust\b")
+
+
 def _question_conditions(morphs: tuple[Morph, ...]) -> list[str]:
     """Content lemmas of the question's own conditions: "V-면" and "V-ㄴ 거면" ("느린 거면")."""
     out: list[str] = []
@@ -361,9 +364,11 @@ def other_condition_problem(question: str, sentence: str, words: Mapping[str, It
     carry, and which names none of the words of the sentence's condition (itself or through its terms' policy
     words), is in another situation than the rule's."""
     clause = _condition_clause(sentence)
-    if not clause and heading:
+    if not clause and heading and _MERELY.search(question):
         # a sentence without a condition of its own is scoped by its section's situation ("2. 악성코드 감염":
-        # "컴퓨터는 끄지 말고 그대로 둔 채 보안팀에 연락한다")
+        # "컴퓨터는 끄지 말고 그대로 둔 채 보안팀에 연락한다"), when the question offers its condition as a
+        # lesser one ("그냥 느린 거면"); a plain "다 쓰면 어떻게 지워요?" is left to the section's rule
+        # (tests/test_hunt8.py)
         clause = [m.lemma for m in analyze(heading) if m.tag in ("NNG", "NNP", "SL") and len(m.lemma) >= 2]
     if not clause:
         return None

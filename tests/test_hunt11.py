@@ -113,6 +113,8 @@ def test_a_section_heading_scopes_a_sentence_without_a_condition() -> None:
     heading = "2. 악성코드 감염"
     assert ks.other_condition_problem("그냥 화면이 깜빡이는 거면 보안팀 연락 안 해도 돼요?", STAY_ON, {}, heading)
     assert ks.other_condition_problem("악성코드 같으면 보안팀에 연락해요?", STAY_ON, {}, heading) is None
+    # only a condition offered as a lesser one ("그냥 …") is weighed against the heading
+    assert ks.other_condition_problem("화면이 깜빡이면 보안팀에 연락해요?", STAY_ON, {}, heading) is None
     # a condition that measures an amount asks a figure, not a situation
     assert ks.other_condition_problem("몇 년 쓰면 노트북 바꿔줘요?", CYCLE, {}, "2. 교체 주기") is None
 
