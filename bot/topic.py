@@ -33,6 +33,7 @@ from bot import (
     asked_sentence,
     english,
     figure_scope,
+    kind_scope,
     leniency,
     mixed_language,
     other_condition,
@@ -815,6 +816,7 @@ class TopicMatcher:
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
         missing.extend(self._place_problems(part, sentence, excerpt, body))
         missing.extend(self._attribute_problems(part, sentence, body))
+        missing.extend(self._kind_scope_problems(part, sentence, body, excerpt.section, excerpt.text))
         missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
         missing.extend(self._figure_problems_of(part, sentence.text, covered))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
@@ -863,6 +865,14 @@ class TopicMatcher:
             return []
         return place_scope.problems(f"{part.text} {part.told}".strip(), sentence.text, excerpt.section, body,
                                     self.glossary)
+
+    @staticmethod
+    def _kind_scope_problems(part: Part, sentence: Sentence, body: str, heading: str, section: str) -> list[str]:
+        """A negated condition, a procedure asked, a time against another event (bot.kind_scope); Korean only."""
+        if english.is_english(part.text):
+            return []
+        words = {t.text: frozenset(part.concepts.get(t.text, ())) for t in part.terms}
+        return kind_scope.problems(part.text, body, sentence.text, words, part.told, heading, section)
 
     @staticmethod
     def _attribute_problems(part: Part, sentence: Sentence, body: str) -> list[str]:
