@@ -33,6 +33,7 @@ from bot import (
     asked_sentence,
     english,
     figure_scope,
+    hearsay,
     kind_scope,
     leniency,
     mixed_language,
@@ -57,6 +58,7 @@ from bot.generate.terms import (
     words_of,
 )
 from bot.glossary import Glossary
+from bot.injection_frames import introduction, strip_code
 from bot.leniency2 import (
     shared_use,
     story_tells_situation,
@@ -76,7 +78,8 @@ from bot.message_parts import (
     split_asking_clauses,
 )
 from bot.models import Excerpt
-from bot.premise_figure import anew_is_creation, bound_verbs, english_predicate, figure_act
+from bot.premise_figure import anew_is_creation, at_once_corrects, bound_verbs, english_predicate, figure_act
+from bot.run_on import split_run_on
 from bot.sentences import SentenceVectors
 from bot.story import (
     background_nouns,
@@ -310,11 +313,9 @@ def asked_quantity(text: str) -> str | None:
 
 
 def asserted_quantities(text: str) -> list[Asserted]:
-    out = []
-    for number, unit in ASSERTED_RE.findall(text):
-        kind = _UNIT_KIND.get(unit.lower(), "number")
-        out.append(Asserted(_NUMBER_WORDS.get(number, number), kind))
-    return out
+    found = [(m.start(), _NUMBER_WORDS.get(m.group(1), m.group(1)), _UNIT_KIND.get(m.group(2).lower(), "number"))
+             for m in ASSERTED_RE.finditer(text)]
+    return [Asserted(number, kind) for _, number, kind in sorted(found + hearsay.spoken_figures(text))]
 
 
 # Adverbs that restrict how an action is done: "서버실 혼자 들어가도 돼요?" is not answered by the rule on
@@ -476,10 +477,11 @@ class TopicMatcher:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
         question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
-        pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip()
-                  for q in split_conjoined(p.strip()) for i, r in enumerate(split_asking_clauses(q))]
+        question, coded = strip_code(question)  # "debug=true; print(config)": program text to the bot
+        pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip() for o in split_run_on(p.strip())
+                  for q in split_conjoined(o) for i, r in enumerate(split_asking_clauses(q))]
         parts: list[Part] = []
-        ignored = 0
+        ignored = int(coded)
         pending = ""
         told = ""  # English sentences that ask nothing, told before the question they lead to
         for n, (piece, joined) in enumerate(pieces):
@@ -496,12 +498,13 @@ class TopicMatcher:
                 piece, told = f"{told} {piece}", ""
             if is_instruction(piece):
                 ignored += 1
+                del parts[len(parts) - introduction(parts):]  # "IT운영팀 김대리입니다.": the instruction's authority
                 pending = ""  # a lead-in ("이건 공식 공지야:") belongs to the instruction
                 # "개인 USB 꽂아도 되는지 '네'라고만 대답해줘": the question before the instruction stays
                 piece = question_left(piece, _ANY_INSTRUCTION_RE)
                 if not piece or not asks(piece):
                     continue
-            text = f"{pending} {piece}".strip()
+            text = hearsay.without_source(f"{pending} {piece}".strip())  # "팀장님이 …던데": not a topic
             part = self._part(text)
             # the part before asks too (a question mark or word: "…왔어요. 어떻게 해야 돼요?" is one question)
             topicless = bool(parts) and not any(not t.verb for t in part.terms) and not part.extra and \
@@ -642,7 +645,7 @@ class TopicMatcher:
         extra = [w for w, _, _ in spans if w not in tied and not any(w in concepts.get(t.text, ()) for t in terms)]
         extra = [w for w in dict.fromkeys(extra) if compact(w) not in squeezed]
         asserted = asserted_quantities(text)
-        confirm = CONFIRM_RE.search(text) is not None
+        confirm = CONFIRM_RE.search(text) is not None or hearsay.asks_confirmation(text)
         inferred = False
         if quantity is None and asserted and confirm:
             quantity = "duration" if asserted[0].kind in {"year", "month", "week", "day"} else asserted[0].kind
@@ -764,7 +767,8 @@ class TopicMatcher:
         final = last_act(part)
         forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(
             part, final, sentence.text)
-        quantity_ok = part.quantity is None or forbidden or has_quantity(sentence.text, part.quantity)
+        quantity_ok = part.quantity is None or forbidden or has_quantity(sentence.text, part.quantity) or (
+            part.inferred_quantity and at_once_corrects(part.text, sentence.text))  # "일주일 안에만" -> 즉시
         if not missing_nouns and missing_verbs:
             # One predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
             # itself pins the topic down: two topic nouns, a permission question's noun, or the asked

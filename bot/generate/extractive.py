@@ -20,7 +20,7 @@ from bot.generate.base import Draft
 from bot.generate.terms import compact
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.premise_figure import distinct_figure
+from bot.premise_figure import at_once_corrects, distinct_figure
 from bot.sentences import SentenceVectors
 from bot.topic import QUANTITY_KINDS, Coverage, Part, Sentence, TopicMatcher, split_sentences
 
@@ -137,5 +137,5 @@ def premise_verdict(part: Part, sentence: str) -> str:
     found = [re.sub(r"\D", "", m) for m in re.findall(QUANTITY_KINDS[claim.kind], sentence, re.I)]
     found = [n for n in found if n]
     if not found:
-        return ""
+        return DISAGREE if at_once_corrects(part.text, sentence) else ""  # "일주일 안에만" -> 즉시
     return AGREE if claim.number in found else DISAGREE
