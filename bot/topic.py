@@ -21,6 +21,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -78,6 +79,7 @@ from bot.message_parts import (
     split_asking_clauses,
 )
 from bot.models import Excerpt
+from bot.part_acts import acts_of_others, without_others_acts
 from bot.premise_figure import anew_is_creation, at_once_corrects, bound_verbs, english_predicate, figure_act
 from bot.run_on import split_run_on
 from bot.sentences import SentenceVectors
@@ -1664,13 +1666,13 @@ class TopicMatcher:
 
     # -- choosing -----------------------------------------------------------------------------------
 
-    def best(self, part: Part, excerpts: list[Excerpt]) -> Coverage | None:
+    def best(self, part: Part, excerpts: list[Excerpt], others: Sequence[Part] = ()) -> Coverage | None:
         """The sentence that answers the part with the most of its words in place (then by excerpt
-        rank and position)."""
+        rank and position); not one that carries an act only another question of the message asks."""
         self.prepare([part], excerpts)
         literal = self.literal_nouns(part, excerpts)
         covers = self._covers(part, excerpts, literal)
-        passing = [cov for cov in covers if cov.passed]
+        passing = without_others_acts([c for c in covers if c.passed], acts_of_others(part, others), self.word_in)
         passing = other_condition.prefer_asked_act(part.text, passing)  # the act asked, not its situation
         if not passing:
             accepted = self.learned(part, excerpts, literal, covers)
