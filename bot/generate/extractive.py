@@ -75,7 +75,9 @@ class ExtractiveGenerator:
             if not verdict and self.matcher.corrects_recipient(part, cov.sentence.text, cov.sentence.text):
                 verdict = DISAGREE  # "보안팀에 신고하면 되는 거죠?" against "… IT 담당자에게 분실 신고를 한다"
             answer = f"{verdict} {text}" if verdict else text
-            if answer not in answers:
+            # a part whose quote an earlier part's quote already holds adds nothing ("… 분실 신고를 한다. 신고를
+            # 받은 IT 담당자가 …" then "신고를 받은 IT 담당자가 …")
+            if not any(answer.rsplit("[", 1)[0] in earlier for earlier in answers):
                 answers.append(answer)
         joined = " ".join(answers)
         return Draft(status="answered", answer=joined, evidence=re.findall(r"\d+", joined))
