@@ -631,13 +631,17 @@ class TopicMatcher:
                 words = set(self._verb_stems().get(term.text, ()))
             surface = self._surface_of(term, text)
             position = squeezed.find(surface)
+            # a glossary word for the whole compound ("화면잠금" -> 화면 자동 잠금) says which one; its head's
+            # word (잠금) alone would let "계정이 … 잠긴다" carry it
+            whole = position >= 0 and any(s <= position and e >= position + len(surface) for _, s, e in spans)
             for word, start, end in spans:
                 # a glossary word that covers only the front of a compound noun is not its head:
                 # "메일함" (mailbox) is not 메일
                 # nor is one on the front of a noun MeCab reads as one word: "공유기" (a router) is not 공유
                 head_covered = term.verb or end >= position + len(surface) or (not term.parts and start < position)
                 # a glossary word that is the head (end) of a compound noun names its kind: "압축파일" is a 파일
-                head = not term.verb and position >= 0 and position < start and end == position + len(surface)
+                head = not term.verb and position >= 0 and position < start and end == position + len(surface) \
+                    and not whole
                 if (position >= 0 and start <= position < end and head_covered) or head:
                     words.add(word)
             tied.update(words)

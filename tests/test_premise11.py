@@ -6,6 +6,8 @@ index): the topic rule and the extractive generator."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from bot import topic
 from bot.generate.extractive import NOT_FOUND, ExtractiveGenerator
 from bot.glossary import Glossary
@@ -170,3 +172,17 @@ def test_a_how_to_question_answered_by_a_prohibition_gets_the_rule_on_what_it_ne
     excerpt = [ex("sales", "4. 외부 제공", text)]
     answer = generator([text]).generate("고객 명단 협력사에 넘기려면 어떻게 해요?", excerpt).answer
     assert "영업본부장" in answer and "넘기지 않는다" in answer
+
+
+def test_a_compound_the_glossary_names_whole_is_not_carried_by_its_head_alone() -> None:
+    """"화면잠금" is the glossary's 화면 자동 잠금: a sentence on the account lock (잠긴다) does not carry it."""
+    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    text = "- 로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다."
+    gen = generator([text], glossary)
+    concepts = gen.matcher.parts("화면잠금은 10분이면 되죠?")[0][0].concepts
+    assert "잠금" not in concepts["화면잠금"] and "화면 자동 잠금" in concepts["화면잠금"]
+    assert gen.generate("화면잠금은 10분이면 되죠?", [ex("pw", "3. 잠금", text)]).answer == NOT_FOUND
+    # the screen-lock rule itself still answers
+    screen = "- 자리를 비우면 5분 뒤 화면이 자동으로 잠기게 한다."
+    answer = generator([screen], glossary).generate("화면잠금은 10분이면 되죠?", [ex("vpn", "3. 재택", screen)]).answer
+    assert answer.startswith("아닙니다.") and "5분" in answer
