@@ -148,11 +148,11 @@ def test_a_question_is_not_answered_by_the_sentence_of_another_questions_act() -
     text = "- 태블릿은 3년마다 교체한다.\n- 업무용 태블릿은 입사일에 지급한다."  # the first of equals: 교체
     excerpt = [ex("tab", "1. 지급과 교체", text)]
     gen = generator([text], Glossary({"교체": ("바꾸", "바꿔")}))
-    parts, _ = gen.matcher.parts("태블릿 언제 받아요? 몇년마다 바꿔줘요?")
+    parts, _ = gen.matcher.parts("태블릿 언제 줘요? 몇년마다 바꿔줘요?")
     first, second = (gen.matcher.best(p, excerpt, parts) for p in parts)
     assert first is not None and "입사일" in first.sentence.text
     assert second is not None and "3년" in second.sentence.text
-    # without the other questions, either sentence passes for "언제 받아요?" and the first of equals wins
+    # without the other questions, either sentence passes for "언제 줘요?" and the first of equals wins
     alone = gen.matcher.best(parts[0], excerpt)
     assert alone is not None and "교체" in alone.sentence.text
 
@@ -186,3 +186,18 @@ def test_a_compound_the_glossary_names_whole_is_not_carried_by_its_head_alone() 
     screen = "- 자리를 비우면 5분 뒤 화면이 자동으로 잠기게 한다."
     answer = generator([screen], glossary).generate("화면잠금은 10분이면 되죠?", [ex("vpn", "3. 재택", screen)]).answer
     assert answer.startswith("아닙니다.") and "5분" in answer
+
+
+def test_where_or_when_one_gets_a_thing_is_answered_only_by_a_rule_on_handing_it_out() -> None:
+    from bot.receiving import asks_getting, getting_problem
+
+    assert asks_getting("출입증 어디서 받아요?", inbound=True)
+    assert not asks_getting("피싱 메일 받으면 어떻게 신고해요?", inbound=True)  # the report is asked
+    assert not asks_getting("고객 정보 어떤 항목까지 받아도 돼요?", inbound=True)  # leave, and what
+    question = "출입증 어디서 받아요?"
+    assert getting_problem(question, "출입증을 잃어버리면 즉시 총무팀에 신고한다.", True, False)
+    assert getting_problem(question, "지급받은 출입증은 본인만 사용한다.", True, False)  # describes the thing
+    assert getting_problem(question, "출입증은 입사일에 1층 안내데스크에서 지급한다.", True, False) is None
+    text = "- 출입증을 잃어버리면 즉시 총무팀에 신고한다.\n- 지급받은 출입증은 본인 업무에만 사용한다."
+    gen = generator([text], Glossary({"분실": ("잃어버",)}))
+    assert gen.generate(question, [ex("badge", "3. 출입증", text)]).answer == NOT_FOUND
