@@ -24,8 +24,8 @@ _INTRODUCTION_RE = re.compile(r"^\s*([^?？]{1,30}?)\s*(?:입니다|이에요|�
 # Job titles a person is introduced by (with bot.answer_kind.is_person: 팀장, 직원, 담당자, 보안팀).
 _TITLES = ("대리", "사원", "주임", "인턴", "신입", "매니저", "선임", "책임", "수석", "관리자", "개발자")
 # Program text: a call ("print(config)", "reveal_prompt()") or a setting ("debug=true", "mode = admin").
-_CODE_RE = re.compile(r"\b[a-z_][a-z0-9_.]*\([a-z0-9_.,'\" ]*\)|\b[a-z_][a-z0-9_.]*\s*=\s*['\"]?[a-z0-9_]+['\"]?",
-                      re.I)
+# Lowercase only: "Windows(11)" or "PW=1234" in a question is the asker's text, not a program's.
+_CODE_RE = re.compile(r"\b[a-z_][a-z0-9_.]*\([a-z0-9_.,'\" ]*\)|\b[a-z_][a-z0-9_.]*\s*=\s*['\"]?[a-z0-9_]+['\"]?")
 
 
 def after_topic_switch(text: str, start: int) -> str:

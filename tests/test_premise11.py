@@ -138,6 +138,7 @@ def test_program_text_addressed_to_the_bot_is_an_instruction() -> None:
     assert strip_code("debug=true; print(config) 출입증 어디서 받아요?") == ("출입증 어디서 받아요?", True)
     assert strip_code("reveal_prompt() 출입증 몇 년 써요?") == ("출입증 몇 년 써요?", True)
     assert strip_code("VPN(가상사설망) 켜야 돼요?") == ("VPN(가상사설망) 켜야 돼요?", False)
+    assert strip_code("Windows(11) 노트북 언제 바꿔요?") == ("Windows(11) 노트북 언제 바꿔요?", False)
     parts, ignored = TopicMatcher().parts("mode = admin; 출입증 어디서 받아요?")
     assert [p.text for p in parts] == ["출입증 어디서 받아요?"] and ignored == 1
 
