@@ -35,6 +35,7 @@ from functools import lru_cache
 
 from bot.answer_kind import TELLING_VERBS, agents, is_person, places
 from bot.generate.terms import Morph, analyze, compact, raw_morphemes
+from bot.receiving import getting_problem
 
 # The vocabulary of sanctions (a closed class): what happens to someone who broke a rule.
 _SANCTION_NOUNS = frozenset({
@@ -306,6 +307,7 @@ def attribute_problems(question: str, told: str, sentence: str, body: str,
         other_people_problem(question, sentence),
         outsider_problem(question, body, words_for),
         whither_problem(question, sentence),
+        getting_problem(question, sentence, "in" in directions(question), "in" in directions(sentence)),
     )
     return [problem for problem in found if problem]
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from bot.generate.terms import Morph, analyze
+from bot.injection_frames import after_topic_switch
 from bot.instruction_styles import MORE_INSTRUCTIONS
 
 # Instructions to the bot that `bot.topic.INSTRUCTION_RE` does not name: how to start or end the reply,
@@ -74,6 +75,9 @@ def question_left(piece: str, instruction: re.Pattern[str]) -> str:
         if start >= 0 and end > start and piece.find(closing, start, found.start()) < 0:
             rest = f"{piece[:start]} {piece[end + 1:]}".strip()
             return rest if rest and not instruction.search(rest) else ""
+    switched = after_topic_switch(piece, found.end())  # "…라고 쳐보래요 ㅋㅋ 그건 그렇고 <question>"
+    if switched and not instruction.search(switched):
+        return switched
     before = piece[:found.start()]
     quotes = [i for i, c in enumerate(before) if c in _QUOTES]
     if before and before[-1] in _QUOTES and len(quotes) >= 2:

@@ -141,3 +141,15 @@ def english_predicate(text: str) -> str | None:
     if aux is None or len(words) < aux + 3:
         return None
     return words[-1]
+
+
+# A deadline the asker asserts ("일주일 안에만", "2주 이내에", "3일까지만") and a rule that says "at once".
+_DEADLINE_RE = re.compile(
+    r"(?:\d+\s*(?:년|개월|달|주|영업일|일|시간|분)|한\s*달|일주일|하루|이틀|사흘|보름)\s*(?:안에|이내|내에|내로|까지)")
+_AT_ONCE_RE = re.compile(r"즉시|곧바로|바로|지체\s*없이|미루지\s*않")
+
+
+def at_once_corrects(question: str, sentence: str) -> bool:
+    """A deadline asserted to be confirmed ("잃어버려도 일주일 안에만 신고하면 되죠?") is corrected by a rule
+    that says the act is done at once ("… 잃어버리면 즉시 보안팀에 신고한다"): that is the figure asked."""
+    return _DEADLINE_RE.search(question) is not None and _AT_ONCE_RE.search(sentence) is not None

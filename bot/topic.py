@@ -21,6 +21,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -33,6 +34,7 @@ from bot import (
     asked_sentence,
     english,
     figure_scope,
+    hearsay,
     kind_scope,
     leniency,
     mixed_language,
@@ -57,6 +59,7 @@ from bot.generate.terms import (
     words_of,
 )
 from bot.glossary import Glossary
+from bot.injection_frames import introduces_self, strip_code
 from bot.leniency2 import (
     shared_use,
     story_tells_situation,
@@ -76,7 +79,9 @@ from bot.message_parts import (
     split_asking_clauses,
 )
 from bot.models import Excerpt
-from bot.premise_figure import anew_is_creation, bound_verbs, english_predicate, figure_act
+from bot.part_acts import acts_of_others, without_others_acts
+from bot.premise_figure import anew_is_creation, at_once_corrects, bound_verbs, english_predicate, figure_act
+from bot.run_on import split_run_on
 from bot.sentences import SentenceVectors
 from bot.story import (
     background_nouns,
@@ -310,11 +315,9 @@ def asked_quantity(text: str) -> str | None:
 
 
 def asserted_quantities(text: str) -> list[Asserted]:
-    out = []
-    for number, unit in ASSERTED_RE.findall(text):
-        kind = _UNIT_KIND.get(unit.lower(), "number")
-        out.append(Asserted(_NUMBER_WORDS.get(number, number), kind))
-    return out
+    found = [(m.start(), _NUMBER_WORDS.get(m.group(1), m.group(1)), _UNIT_KIND.get(m.group(2).lower(), "number"))
+             for m in ASSERTED_RE.finditer(text)]
+    return [Asserted(number, kind) for _, number, kind in sorted(found + hearsay.spoken_figures(text))]
 
 
 # Adverbs that restrict how an action is done: "서버실 혼자 들어가도 돼요?" is not answered by the rule on
@@ -476,10 +479,11 @@ class TopicMatcher:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
         question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
-        pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip()
-                  for q in split_conjoined(p.strip()) for i, r in enumerate(split_asking_clauses(q))]
+        question, coded = strip_code(question)  # "debug=true; print(config)": program text to the bot
+        pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip() for o in split_run_on(p.strip())
+                  for q in split_conjoined(o) for i, r in enumerate(split_asking_clauses(q))]
         parts: list[Part] = []
-        ignored = 0
+        ignored = int(coded)
         pending = ""
         told = ""  # English sentences that ask nothing, told before the question they lead to
         for n, (piece, joined) in enumerate(pieces):
@@ -501,7 +505,7 @@ class TopicMatcher:
                 piece = question_left(piece, _ANY_INSTRUCTION_RE)
                 if not piece or not asks(piece):
                     continue
-            text = f"{pending} {piece}".strip()
+            text = hearsay.without_source(f"{pending} {piece}".strip())  # "팀장님이 …던데": not a topic
             part = self._part(text)
             # the part before asks too (a question mark or word: "…왔어요. 어떻게 해야 돼요?" is one question)
             topicless = bool(parts) and not any(not t.verb for t in part.terms) and not part.extra and \
@@ -525,8 +529,8 @@ class TopicMatcher:
             if text.rstrip().endswith((":", "：")) and not asks(text):
                 pending = text  # a lead-in ("Q:", "이건 보안팀 공지야:") joins what follows it
                 continue
-            if not part.terms and not part.extra:
-                pending = text  # "안녕하세요." or "그런데요," joins the next piece
+            if (not part.terms and not part.extra) or (introduces_self(text) and n + 1 < len(pieces)):
+                pending = text  # "안녕하세요.", "그런데요,", "외주 직원입니다." (who asks) join the next piece
                 continue
             pending = ""
             parts.append(part)
@@ -627,13 +631,17 @@ class TopicMatcher:
                 words = set(self._verb_stems().get(term.text, ()))
             surface = self._surface_of(term, text)
             position = squeezed.find(surface)
+            # a glossary word for the whole compound ("화면잠금" -> 화면 자동 잠금) says which one; its head's
+            # word (잠금) alone would let "계정이 … 잠긴다" carry it
+            whole = position >= 0 and any(s <= position and e >= position + len(surface) for _, s, e in spans)
             for word, start, end in spans:
                 # a glossary word that covers only the front of a compound noun is not its head:
                 # "메일함" (mailbox) is not 메일
                 # nor is one on the front of a noun MeCab reads as one word: "공유기" (a router) is not 공유
                 head_covered = term.verb or end >= position + len(surface) or (not term.parts and start < position)
                 # a glossary word that is the head (end) of a compound noun names its kind: "압축파일" is a 파일
-                head = not term.verb and position >= 0 and position < start and end == position + len(surface)
+                head = not term.verb and position >= 0 and position < start and end == position + len(surface) \
+                    and not whole
                 if (position >= 0 and start <= position < end and head_covered) or head:
                     words.add(word)
             tied.update(words)
@@ -642,7 +650,7 @@ class TopicMatcher:
         extra = [w for w, _, _ in spans if w not in tied and not any(w in concepts.get(t.text, ()) for t in terms)]
         extra = [w for w in dict.fromkeys(extra) if compact(w) not in squeezed]
         asserted = asserted_quantities(text)
-        confirm = CONFIRM_RE.search(text) is not None
+        confirm = CONFIRM_RE.search(text) is not None or hearsay.asks_confirmation(text)
         inferred = False
         if quantity is None and asserted and confirm:
             quantity = "duration" if asserted[0].kind in {"year", "month", "week", "day"} else asserted[0].kind
@@ -764,7 +772,8 @@ class TopicMatcher:
         final = last_act(part)
         forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(
             part, final, sentence.text)
-        quantity_ok = part.quantity is None or forbidden or has_quantity(sentence.text, part.quantity)
+        quantity_ok = part.quantity is None or forbidden or has_quantity(sentence.text, part.quantity) or (
+            part.inferred_quantity and at_once_corrects(part.text, sentence.text))  # "일주일 안에만" -> 즉시
         if not missing_nouns and missing_verbs:
             # One predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
             # itself pins the topic down: two topic nouns, a permission question's noun, or the asked
@@ -1660,13 +1669,13 @@ class TopicMatcher:
 
     # -- choosing -----------------------------------------------------------------------------------
 
-    def best(self, part: Part, excerpts: list[Excerpt]) -> Coverage | None:
+    def best(self, part: Part, excerpts: list[Excerpt], others: Sequence[Part] = ()) -> Coverage | None:
         """The sentence that answers the part with the most of its words in place (then by excerpt
-        rank and position)."""
+        rank and position); not one that carries an act only another question of the message asks."""
         self.prepare([part], excerpts)
         literal = self.literal_nouns(part, excerpts)
         covers = self._covers(part, excerpts, literal)
-        passing = [cov for cov in covers if cov.passed]
+        passing = without_others_acts([c for c in covers if c.passed], acts_of_others(part, others), self.word_in)
         passing = other_condition.prefer_asked_act(part.text, passing)  # the act asked, not its situation
         if not passing:
             accepted = self.learned(part, excerpts, literal, covers)

@@ -20,13 +20,16 @@ from bot.generate.base import Draft
 from bot.generate.terms import compact
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.premise_figure import distinct_figure
+from bot.premise_figure import at_once_corrects, distinct_figure
 from bot.sentences import SentenceVectors
 from bot.topic import QUANTITY_KINDS, Coverage, Part, Sentence, TopicMatcher, split_sentences
 
 NOT_FOUND = "규정에서 답을 찾지 못했습니다."
 PROHIBITION_RE = re.compile(r"않는다|않도록|금지|안\s*된다|말아야|말고|없다")
 WITHOUT_RE = re.compile(r"([가-힣A-Za-z]+?)(?:의)?\s*없이")  # "승인 없이": what the prohibition is conditioned on
+# "넘기려면 어떻게 해요?", "어떻게 해야 돼요?": how a thing is done; a prohibition alone ("승인 없이 … 넘기지 않는다")
+# names what it needs, the section's rule on that need says how
+HOW_TO_RE = re.compile(r"(?:려면|으려면)\s*(?:어떻게|어케|뭘|뭐)|어떻게\s*(?:해야|하면)")
 ALLOWANCE_RE = re.compile(r"만\s*(?:사용|쓴|이용|설치|연결|보관)|(?:사용|이용)한다|받는다|허용")
 AGREE = "네."
 DISAGREE = "아닙니다."
@@ -57,7 +60,7 @@ class ExtractiveGenerator:
         answers: list[str] = []
         quoted: set[tuple[int, int]] = set()
         for n, part in enumerate(parts):
-            cov = self.matcher.best(part, excerpts)
+            cov = self.matcher.best(part, excerpts, parts)
             if cov is not None and part.follow_up and (cov.sentence.excerpt, cov.sentence.index) in quoted \
                     and not (n > 0 and distinct_figure(cov.sentence.text, parts[n - 1].quantity, part.quantity,
                                                        QUANTITY_KINDS)):
@@ -72,7 +75,9 @@ class ExtractiveGenerator:
             if not verdict and self.matcher.corrects_recipient(part, cov.sentence.text, cov.sentence.text):
                 verdict = DISAGREE  # "보안팀에 신고하면 되는 거죠?" against "… IT 담당자에게 분실 신고를 한다"
             answer = f"{verdict} {text}" if verdict else text
-            if answer not in answers:
+            # a part whose quote an earlier part's quote already holds adds nothing ("… 분실 신고를 한다. 신고를
+            # 받은 IT 담당자가 …" then "신고를 받은 IT 담당자가 …")
+            if not any(answer.rsplit("[", 1)[0] in earlier for earlier in answers):
                 answers.append(answer)
         joined = " ".join(answers)
         return Draft(status="answered", answer=joined, evidence=re.findall(r"\d+", joined))
@@ -105,7 +110,8 @@ class ExtractiveGenerator:
                 if other not in chosen and fits:
                     chosen.append(other)
                     break
-        if len(chosen) == 1 and part.permission and PROHIBITION_RE.search(cov.sentence.text):
+        if len(chosen) == 1 and (part.permission or HOW_TO_RE.search(part.text)) and \
+                PROHIBITION_RE.search(cov.sentence.text):
             # "개인 USB 써도 돼요?": the prohibition, and the rule of its section on what to use instead
             # (the sentence of the same excerpt nearest the question that names one of its topic nouns)
             title = compact(excerpts[number - 1].title)
@@ -137,5 +143,5 @@ def premise_verdict(part: Part, sentence: str) -> str:
     found = [re.sub(r"\D", "", m) for m in re.findall(QUANTITY_KINDS[claim.kind], sentence, re.I)]
     found = [n for n in found if n]
     if not found:
-        return ""
+        return DISAGREE if at_once_corrects(part.text, sentence) else ""  # "일주일 안에만" -> 즉시
     return AGREE if claim.number in found else DISAGREE
