@@ -21,6 +21,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -28,9 +29,11 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from bot import (
+    alternatives,
     answer_kind,
     asked_counter,
     asked_sentence,
+    compared_side,
     english,
     figure_scope,
     kind_scope,
@@ -41,6 +44,7 @@ from bot import (
     restated,
     scope_kind,
     situations,
+    telling_asked,
 )
 from bot.asked_attribute import attribute_problems, offers_candidates, supposes_only_figure
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
@@ -818,6 +822,9 @@ class TopicMatcher:
         missing.extend(self._attribute_problems(part, sentence, body))
         missing.extend(self._kind_scope_problems(part, sentence, body, excerpt.section, excerpt.text))
         missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
+        missing.extend(compared_side.problems(part.text, body, self._words_for(part)))  # bot.compared_side
+        missing.extend(alternatives.problems(part.text, body, self._words_for(part)))  # bot.alternatives
+        missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.telling_asked
         missing.extend(self._figure_problems_of(part, sentence.text, covered))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
@@ -826,6 +833,10 @@ class TopicMatcher:
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
+
+    def _words_for(self, part: Part) -> Callable[[str], list[str]]:
+        """A question word's policy words: its glossary concepts in the part, else the glossary's."""
+        return lambda word: [*part.concepts.get(word, ()), *self.policy_words_for(word)]
 
     def _modifies_carried(self, part: Part, term: Term, covered: list[str]) -> bool:
         """`term` only says which one of a carried noun the question means (bot.mixed_language.modifier_folds)."""
