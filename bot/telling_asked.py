@@ -13,11 +13,11 @@ import re
 
 from bot.generate.terms import compact
 
-# the asker tells someone: "(do|should|must) I … tell/notify/inform X", "let X know", "report it to X";
+# the asker tells someone: "(do|should|must) I … tell/notify/inform X", "let X know";
 # not a request to the bot ("tell me", "tell us")
 _TELL_RE = re.compile(
     r"\b(?:i|we)\b[^?.!]*?(?:\b(?:tell|notify|inform)\s+(?!me\b|us\b)\w+"
-    r"|\blet\s+(?!me\b|us\b)\w+(?:\s+\w+)?\s+know\b)",
+    r"|\blet\s+(?!me\b|us\b)\w+(?:\s+\w+){0,2}\s+know\b)",
     re.I,
 )
 _TELLING_RE = re.compile(r"알리|알린|알려|알립|신고|보고|연락|통보|말하|말해|말씀")

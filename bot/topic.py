@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from bot import (
+    after_forbidden,
     alternatives,
     answer_kind,
     asked_counter,
@@ -42,6 +43,7 @@ from bot import (
     other_condition,
     place_scope,
     restated,
+    reversed_act,
     scope_kind,
     situations,
     telling_asked,
@@ -825,6 +827,8 @@ class TopicMatcher:
         missing.extend(compared_side.problems(part.text, body, self._words_for(part)))  # bot.compared_side
         missing.extend(alternatives.problems(part.text, body, self._words_for(part)))  # bot.alternatives
         missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.telling_asked
+        missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.reversed_act
+        missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.after_forbidden
         missing.extend(self._figure_problems_of(part, sentence.text, covered))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
