@@ -35,6 +35,7 @@ from bot import (
     asked_counter,
     asked_sentence,
     compared_side,
+    duty_after_situation,
     english,
     figure_scope,
     kind_scope,
@@ -829,6 +830,7 @@ class TopicMatcher:
         missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.telling_asked
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.reversed_act
         missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.after_forbidden
+        missing.extend(duty_after_situation.problems(part.text, body, self._words_for(part)))  # the duty asked
         missing.extend(self._figure_problems_of(part, sentence.text, covered))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
