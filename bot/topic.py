@@ -39,6 +39,7 @@ from bot import (
     english,
     figure_scope,
     kind_scope,
+    lead_time,
     leniency,
     mixed_language,
     other_condition,
@@ -831,6 +832,7 @@ class TopicMatcher:
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.reversed_act
         missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.after_forbidden
         missing.extend(duty_after_situation.problems(part.text, body, self._words_for(part)))  # the duty asked
+        missing.extend(lead_time.problems(part.text, sentence.text, self._words_for(part)))  # bot.lead_time
         missing.extend(self._figure_problems_of(part, sentence.text, covered))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
