@@ -1,11 +1,21 @@
 """Batch `_ze` (issue 8, branch hunt13): a comparison's other side (`bot.compared_side`), a question that offers
-two options (`bot.alternatives`), an English question whether the asker must tell someone
-(`bot.telling_asked`); on hand-made sentences and invented questions, read alone and through
+two options (`bot.alternatives`), an English question whether the asker must tell someone (`bot.telling_asked`),
+the reverse act asked (`bot.reversed_act`), what to do after a prohibition was broken (`bot.after_forbidden`), a
+duty asked after the question's own situation (`bot.duty_after_situation`), a lead time taken for a duration
+(`bot.lead_time`); on hand-made sentences and invented questions, read alone and through
 `TopicMatcher.coverage`."""
 
 from __future__ import annotations
 
-from bot import after_forbidden, alternatives, compared_side, reversed_act, telling_asked
+from bot import (
+    after_forbidden,
+    alternatives,
+    compared_side,
+    duty_after_situation,
+    lead_time,
+    reversed_act,
+    telling_asked,
+)
 from bot.glossary import Glossary
 from bot.topic import TopicMatcher
 from tests.support.topic_rule import cover
@@ -129,3 +139,29 @@ def test_the_two_rules_through_the_topic_rule() -> None:
     assert any("reverse act" in item for item in found.missing)
     found = cover(MATCHER, "번역 서비스에 고객 명단 넣은 거 알게 되면 어떻게 해요?", FORBID, "3. 번역")
     assert any("only forbids" in item for item in found.missing)
+
+
+STICK_LOSS = "보안 스틱을 잃어버리면 즉시 보안팀에 신고한다."
+HOME_VPN = "회사 밖에서는 VPN을 먼저 연결한 뒤 사내 시스템에 접속한다."
+RENEW = "인증서가 만료되기 30일 전에 재발급을 신청한다."
+VALID = "인증서의 유효기간은 1년이다."
+
+
+def test_a_duty_asked_after_the_question_situation() -> None:
+    assert duty_after_situation.problems("보안 스틱 분실 신고할 때 안에 뭐가 들어 있었는지도 적어야 돼요?",
+                                         STICK_LOSS, no_words)
+    # the thing the duty is about is in the sentence; a question word asks what the rule states
+    assert not duty_after_situation.problems("재택할 때 VPN 꼭 켜야 돼요?", HOME_VPN, no_words)
+    assert not duty_after_situation.problems("보안 스틱 잃어버리면 뭐 적어야 돼요?", STICK_LOSS, no_words)
+    # no situation of the question's own; the asked act carried by the sentence
+    assert not duty_after_situation.problems("안에 든 자료도 적어야 돼요?", STICK_LOSS, no_words)
+    assert not duty_after_situation.problems("보안 스틱 잃어버리면 따로 신고해야 돼요?", STICK_LOSS, no_words)
+
+
+def test_a_lead_time_is_not_how_long_something_lasts() -> None:
+    assert lead_time.main_act(RENEW) == "신청"
+    assert lead_time.problems("인증서 발급받으면 언제까지 쓸 수 있어요?", RENEW, no_words)
+    assert not lead_time.problems("인증서 발급받으면 언제까지 쓸 수 있어요?", VALID, no_words)
+    # the deadline of the sentence's own act; a question about the time before something
+    assert not lead_time.problems("재발급 신청은 언제까지 해야 돼요?", RENEW, no_words)
+    assert not lead_time.problems("만료 며칠 전까지 재발급해야 돼요?", RENEW, no_words)
