@@ -49,6 +49,7 @@ from bot import (
     scope_kind,
     situations,
     telling_asked,
+    unmet_duty,
 )
 from bot.asked_attribute import attribute_problems, offers_candidates, supposes_only_figure
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
@@ -833,6 +834,7 @@ class TopicMatcher:
         missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.after_forbidden
         missing.extend(duty_after_situation.problems(part.text, body, self._words_for(part)))  # the duty asked
         missing.extend(lead_time.problems(part.text, sentence.text, self._words_for(part)))  # bot.lead_time
+        missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.unmet_duty
         missing.extend(self._figure_problems_of(part, sentence.text, covered))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None

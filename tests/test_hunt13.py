@@ -2,8 +2,8 @@
 two options (`bot.alternatives`), an English question whether the asker must tell someone (`bot.telling_asked`),
 the reverse act asked (`bot.reversed_act`), what to do after a prohibition was broken (`bot.after_forbidden`), a
 duty asked after the question's own situation (`bot.duty_after_situation`), a lead time taken for a duration
-(`bot.lead_time`); on hand-made sentences and invented questions, read alone and through
-`TopicMatcher.coverage`."""
+(`bot.lead_time`), a rule not met (`bot.unmet_duty`); on hand-made sentences and invented questions, read
+alone and through `TopicMatcher.coverage`."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from bot import (
     lead_time,
     reversed_act,
     telling_asked,
+    unmet_duty,
 )
 from bot.glossary import Glossary
 from bot.topic import TopicMatcher
@@ -165,3 +166,26 @@ def test_a_lead_time_is_not_how_long_something_lasts() -> None:
     # the deadline of the sentence's own act; a question about the time before something
     assert not lead_time.problems("재발급 신청은 언제까지 해야 돼요?", RENEW, no_words)
     assert not lead_time.problems("만료 며칠 전까지 재발급해야 돼요?", RENEW, no_words)
+
+
+HANDOUT = "업무용 태블릿은 입사일에 지급한다."
+CONSENT = "수집할 때는 목적을 알리고 동의를 받는다."
+OWN_DEED = "본인이 하지 않은 로그인 실패 알림을 받으면 보안 사고로 신고한다."
+OVER = "50MB가 넘는 파일은 사내 드라이브에 올리고 공유 링크를 보낸다."
+
+
+def test_the_clauses_a_question_negates() -> None:
+    assert unmet_duty.negated_clauses("태블릿 입사일에 못 받으면 첫날은 뭘로 일해요?") != []
+    assert unmet_duty.negated_clauses("고객 동의 안 받고 모은 건 어떻게 해요?") != []
+    assert unmet_duty.negated_clauses("인증 앱 안 쓰면 안 돼요?") != []  # "안 쓰면" goes on; "안 돼요" ends it
+    assert unmet_duty.negated_clauses("인증 앱은 안 돼요?") == []
+
+
+def test_a_rule_not_met_is_not_answered_by_the_rule() -> None:
+    assert unmet_duty.problems("태블릿 입사일에 못 받으면 첫날은 뭘로 일해요?", HANDOUT, HANDOUT)
+    assert unmet_duty.problems("고객 동의 안 받고 모은 건 어떻게 해요?", CONSENT, f"고객정보 지침 1. 수집 {CONSENT}")
+    # a permission is answered by the rule (no); a sentence scoped to the negated case negates something itself
+    assert not unmet_duty.problems("고객 동의 안 받고 모아도 돼요?", CONSENT, CONSENT)
+    assert not unmet_duty.problems("로그인 실패 알림이 제가 안 한 건데 어떻게 해요?", OWN_DEED, OWN_DEED)
+    # the clause is only in the heading: the sentence is the fallback for the unmet case
+    assert not unmet_duty.problems("메일 첨부가 안 되면 어떻게 보내요?", OVER, f"메일 규정 1. 첨부 파일 {OVER}")
