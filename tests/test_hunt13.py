@@ -17,6 +17,7 @@ from bot import (
     telling_asked,
     unmet_duty,
 )
+from bot.answer_kind import negated_conditions
 from bot.glossary import Glossary
 from bot.topic import TopicMatcher
 from tests.support.topic_rule import cover
@@ -189,3 +190,10 @@ def test_a_rule_not_met_is_not_answered_by_the_rule() -> None:
     assert not unmet_duty.problems("로그인 실패 알림이 제가 안 한 건데 어떻게 해요?", OWN_DEED, OWN_DEED)
     # the clause is only in the heading: the sentence is the fallback for the unmet case
     assert not unmet_duty.problems("메일 첨부가 안 되면 어떻게 보내요?", OVER, f"메일 규정 1. 첨부 파일 {OVER}")
+
+
+def test_may_i_skip_the_duty_is_not_asking_what_follows_skipping_it() -> None:
+    # "신고 안 하면 안 돼요?" asks whether the duty may be skipped: the rule stating the duty answers it
+    assert negated_conditions("태블릿 잃어버렸는데 신고 안 하면 안 돼요?") == ()
+    assert negated_conditions("반납하지 않으면 안 되나요?") == ()
+    assert negated_conditions("반납 안 하면 어떻게 돼요?") == ("반납",)
