@@ -37,6 +37,7 @@ from bot import (
     compared_side,
     duty_after_situation,
     english,
+    english_event,
     figure_scope,
     kind_scope,
     lead_time,
@@ -835,6 +836,7 @@ class TopicMatcher:
         missing.extend(duty_after_situation.problems(part.text, body, self._words_for(part)))  # the duty asked
         missing.extend(lead_time.problems(part.text, sentence.text, self._words_for(part)))  # bot.lead_time
         missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.unmet_duty
+        missing.extend(english_event.problems(part.text, sentence.text, self._forms_for(part)))  # bot.english_event
         missing.extend(self._figure_problems_of(part, sentence.text, covered))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
@@ -847,6 +849,13 @@ class TopicMatcher:
     def _words_for(self, part: Part) -> Callable[[str], list[str]]:
         """A question word's policy words: its glossary concepts in the part, else the glossary's."""
         return lambda word: [*part.concepts.get(word, ()), *self.policy_words_for(word)]
+
+    def _forms_for(self, part: Part) -> Callable[[str], list[str]]:
+        """A question word's policy words and the glossary variants of each (잠금 -> 잠기, 잠긴 …)."""
+        def forms(word: str) -> list[str]:
+            words = self._words_for(part)(word)
+            return [*words, *(v for w in words for v in self.glossary.variants.get(w, ()) if not v.isascii())]
+        return forms
 
     def _modifies_carried(self, part: Part, term: Term, covered: list[str]) -> bool:
         """`term` only says which one of a carried noun the question means (bot.mixed_language.modifier_folds)."""

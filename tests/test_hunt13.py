@@ -2,7 +2,8 @@
 two options (`bot.alternatives`), an English question whether the asker must tell someone (`bot.telling_asked`),
 the reverse act asked (`bot.reversed_act`), what to do after a prohibition was broken (`bot.after_forbidden`), a
 duty asked after the question's own situation (`bot.duty_after_situation`), a lead time taken for a duration
-(`bot.lead_time`), a rule not met (`bot.unmet_duty`); on hand-made sentences and invented questions, read
+(`bot.lead_time`), a rule not met (`bot.unmet_duty`), an English question timed after another
+event (`bot.english_event`); on hand-made sentences and invented questions, read
 alone and through `TopicMatcher.coverage`."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from bot import (
     alternatives,
     compared_side,
     duty_after_situation,
+    english_event,
     lead_time,
     reversed_act,
     telling_asked,
@@ -197,3 +199,19 @@ def test_may_i_skip_the_duty_is_not_asking_what_follows_skipping_it() -> None:
     assert negated_conditions("태블릿 잃어버렸는데 신고 안 하면 안 돼요?") == ()
     assert negated_conditions("반납하지 않으면 안 되나요?") == ()
     assert negated_conditions("반납 안 하면 어떻게 돼요?") == ("반납",)
+
+
+INFECTED = "기기는 끄지 말고 그대로 둔 채 보안팀에 연락한다."
+CLICKED = "메일 속 링크를 눌렀다면 바로 비밀번호를 바꾼다."
+
+
+def test_an_english_question_timed_after_another_event() -> None:
+    assert english_event.event_verbs("What do I do with the infected PC after security looks at it?") == ("looks",)
+    # no clause after "after": a quantity or a noun phrase
+    assert english_event.event_verbs("account locked after too many tries, will it unlock?") == ()
+    assert english_event.event_verbs("after how many minutes does the screen lock?") == ()
+    assert english_event.problems("What do I do with the infected PC after security looks at it?", INFECTED,
+                                  lambda word: [])
+    # the event carried through a glossary policy word the sentence writes in another form (누르 -> 눌렀다면)
+    assert not english_event.problems("What do I do after I clicked a strange link?", CLICKED,
+                                      lambda word: ["누르"] if word == "clicked" else [])
