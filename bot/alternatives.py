@@ -6,12 +6,12 @@
 있다" names both 메일 and 파일 but not what both options are options of.
 
 The second option is the piece after "…요, " / " 아니면 " / " 혹은 "; its counterpart is the tail of the first piece
-(after the noun it marks as its topic with 은/는, else as many words as the second option holds, and
-one more). A sentence answers only if it names a word that tells
-the options apart (a word of one option that the other lacks and the question does not use before the first
-option: "바로" vs "나중에" in "바로 가져가야 하나요 아니면 나중에 가져가도 돼요?") and every noun both options end on
-("기준", "서버"). Left alone: a piece with a question word ("아니면 퇴사하고 나서 며칠 안에?"), a first piece told
-in the past ("폰 바꿨어요, OTP 다시 등록해야 돼요?": a story, then a question), English questions.
+(after the noun it marks as its topic with 은/는, else as many words as the second option holds). A sentence
+answers only if it names a word that tells the options apart (a word of one option that the other lacks and the
+question does not use before the first option: "바로" vs "나중에" in "바로 가져가야 하나요 아니면 나중에 가져가도
+돼요?") and every noun both options end on ("기준", "서버"). Left alone: a piece with a question word ("아니면
+퇴사하고 나서 며칠 안에?"), a first piece told in the past ("폰 바꿨어요, OTP 다시 등록해야 돼요?": a story, then a
+question), English questions.
 """
 
 from __future__ import annotations
@@ -62,9 +62,9 @@ def options(question: str) -> tuple[list[str], list[str], list[str]] | None:
     if not words2:
         return None
     # the first option starts after the topic the question marks ("OTP 다시 등록은 | 앱에서 해요"), else it is as
-    # long as the second and one word more
+    # long as the second ("OTP 인증 | 매번 해야 돼요 아니면 | 하루 한 번이에요?")
     topic = _topic_end(first)
-    cut = len(_words(first[:topic])) if topic else max(0, len(words1) - len(words2) - 1)
+    cut = len(_words(first[:topic])) if topic else max(0, len(words1) - len(words2))
     return words1[:cut], words1[cut:], words2
 
 

@@ -89,6 +89,10 @@ def test_a_sentence_naming_no_option_does_not_answer() -> None:
     assert not alternatives.problems("인증 앱 다시 등록은 앱에서 해요, 웹에서 해요?",
                                      "인증 앱 다시 등록은 웹에서 한다.", no_words)
     assert alternatives.problems("인증 앱 다시 등록은 앱에서 해요, 웹에서 해요?", REENROLL, no_words)
+    # no topic marker: the first option is as long as the second ("매번" vs "하루 한 번"), the topic word 인증 of
+    # the heading tells nothing apart
+    assert alternatives.problems("인증 앱 인증 매번 해야 돼요 아니면 하루 한 번이에요?", f"4. 다단계 인증 {REENROLL}",
+                                 no_words)
 
 
 def test_the_options_through_the_topic_rule() -> None:
