@@ -413,10 +413,16 @@ _EN_DOER = re.compile(
     r"(?:call|contact|email|phone|text|notify|tell|reach|answer|reply|respond)\b", re.I)
 
 
+# "V 안 하면 안 돼요?" asks whether the duty may be skipped, not what follows skipping it
+_SKIP_ASKED_RE = re.compile(r"(?:(?:안|못)\s*\S*면|지\s*않으면)\s*안\s*(?:돼|되|될)\S*\s*\??\s*$")
+
+
 def negated_conditions(question: str) -> tuple[str, ...]:
     """The duties a question asks about not doing: "if I don't **return** …", "**반납** 안 하면", "**반납하지**
     않으면" (stems or nouns as the analyzer writes them; English words as written)."""
     out = [m.group(1).lower() for m in _EN_NOT_DOING.finditer(question)]
+    if _SKIP_ASKED_RE.search(question):
+        return tuple(out)  # "신고 안 하면 안 돼요?": may I skip it, which the duty answers (batch `_ze`)
     morphs = analyze(question)
     for i, m in enumerate(morphs):
         if m.surface in ("안", "못") and m.tag == "MAG" and i > 0 and i + 1 < len(morphs):

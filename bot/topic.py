@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -29,20 +29,29 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from bot import (
+    after_forbidden,
+    alternatives,
     answer_kind,
     asked_counter,
     asked_sentence,
+    compared_side,
+    duty_after_situation,
     english,
+    english_event,
     figure_scope,
     hearsay,
     kind_scope,
+    lead_time,
     leniency,
     mixed_language,
     other_condition,
     place_scope,
     restated,
+    reversed_act,
     scope_kind,
     situations,
+    telling_asked,
+    unmet_duty,
 )
 from bot.asked_attribute import attribute_problems, offers_candidates, supposes_only_figure
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
@@ -827,6 +836,15 @@ class TopicMatcher:
         missing.extend(self._attribute_problems(part, sentence, body))
         missing.extend(self._kind_scope_problems(part, sentence, body, excerpt.section, excerpt.text))
         missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
+        missing.extend(compared_side.problems(part.text, body, self._words_for(part)))  # bot.compared_side
+        missing.extend(alternatives.problems(part.text, body, self._words_for(part)))  # bot.alternatives
+        missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.telling_asked
+        missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.reversed_act
+        missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.after_forbidden
+        missing.extend(duty_after_situation.problems(part.text, body, self._words_for(part)))  # the duty asked
+        missing.extend(lead_time.problems(part.text, sentence.text, self._words_for(part)))  # bot.lead_time
+        missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.unmet_duty
+        missing.extend(english_event.problems(part.text, sentence.text, self._forms_for(part)))  # bot.english_event
         missing.extend(self._figure_problems_of(part, sentence.text, covered))
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
@@ -835,6 +853,17 @@ class TopicMatcher:
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
+
+    def _words_for(self, part: Part) -> Callable[[str], list[str]]:
+        """A question word's policy words: its glossary concepts in the part, else the glossary's."""
+        return lambda word: [*part.concepts.get(word, ()), *self.policy_words_for(word)]
+
+    def _forms_for(self, part: Part) -> Callable[[str], list[str]]:
+        """A question word's policy words and the glossary variants of each (잠금 -> 잠기, 잠긴 …)."""
+        def forms(word: str) -> list[str]:
+            words = self._words_for(part)(word)
+            return [*words, *(v for w in words for v in self.glossary.variants.get(w, ()) if not v.isascii())]
+        return forms
 
     def _modifies_carried(self, part: Part, term: Term, covered: list[str]) -> bool:
         """`term` only says which one of a carried noun the question means (bot.mixed_language.modifier_folds)."""

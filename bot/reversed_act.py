@@ -1,0 +1,68 @@
+"""A question about the reverse of the rule's act (batch `_ze`, issue 8).
+
+"노트북 원격 잠금 풀어달라고 하면 누가 풀어줘요?" asks who unlocks: "신고를 받은 IT 담당자가 장비를 원격으로
+잠그고 계정을 차단한다" says who locks, and the topic nouns (노트북, 원격, 잠금) excused the act worded otherwise.
+Acts come in reverse pairs (closed class: lock/unlock, turn on/off, connect/disconnect, install/remove, issue/take
+back, register/cancel, plug in/pull out); a question that asks who, how, where or what about one act (누가,
+어떻게, 어디 …) is not answered by a sentence that carries only the reverse act. A time or an amount asked ("잠긴
+계정 얼마나 기다려야 풀려요?") is the reverse act's own duration ("30분 동안 잠긴다") and is left alone; so is a
+permission or confirm question ("랜선 꽂아둬도 돼요?"): a rule requiring the reverse act answers it (no).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.generate.terms import NOUN_TAGS, compact, raw_morphemes
+
+# each group: the forms of one act (verb stems, verbal nouns); the pairs: groups that undo each other
+_GROUPS: dict[str, frozenset[str]] = {
+    "lock": frozenset({"잠그", "잠기", "차단", "막"}),
+    "unlock": frozenset({"풀", "풀리", "해제", "열"}),
+    "on": frozenset({"켜", "켜지"}),
+    "off": frozenset({"끄", "꺼지"}),
+    "connect": frozenset({"연결", "꽂", "접속"}),
+    "disconnect": frozenset({"분리", "뽑", "끊"}),
+    "install": frozenset({"설치", "깔"}),
+    "remove": frozenset({"삭제", "지우", "제거"}),
+    "issue": frozenset({"발급", "지급", "부여"}),
+    "withdraw": frozenset({"회수", "반납", "폐기"}),
+    "register": frozenset({"등록"}),
+    "cancel": frozenset({"해지", "말소"}),
+}
+_REVERSE = {"lock": "unlock", "on": "off", "connect": "disconnect", "install": "remove", "issue": "withdraw",
+            "register": "cancel"}
+_REVERSE |= {b: a for a, b in _REVERSE.items()}
+# who, how, where, what: a time or an amount asked ("얼마나 기다려야 풀려요?") is the lock's own duration
+_QUESTION_WORD_RE = re.compile(r"누가|누구|어떻게|어케|어디|어떤|무슨|뭘|뭐")
+_TIME_ASKED_RE = re.compile(r"언제|얼마|몇|며칠")
+_PERMISSION_RE = re.compile(r"(?:도|면)\s*(?:돼|되|괜찮|될까)|(?:죠|지요|맞나요|맞아요)\s*\??\s*$")
+
+
+def acts(text: str) -> set[str]:
+    """The act groups a text's verbs and verbal nouns (a noun followed by 하다/되다) belong to; a verb made a noun
+    ("잠금" = 잠그 + ㅁ) names a thing, not an act."""
+    morphs = raw_morphemes(text)
+    found: set[str] = set()
+    for i, morph in enumerate(morphs):
+        tags = morph.pos.split("+")
+        verbal = (tags[0] in ("VV", "VA") and "ETN" not in tags) or (
+            tags[0] in NOUN_TAGS and i + 1 < len(morphs) and morphs[i + 1].pos.split("+")[0] in ("XSV", "XSA"))
+        if verbal:
+            found.update(group for group, forms in _GROUPS.items() if morph.lemma in forms)
+    return found
+
+
+def problems(question: str, sentence: str) -> list[str]:
+    """The question asks about one act, the sentence carries only its reverse."""
+    if re.search(r"[A-Za-z]{3,}", question) and not re.search(r"[가-힣]", question):
+        return []
+    if not _QUESTION_WORD_RE.search(question) or _TIME_ASKED_RE.search(question) or \
+            _PERMISSION_RE.search(question):
+        return []
+    asked = acts(question)
+    said = acts(sentence) | {g for g, forms in _GROUPS.items() if any(f in compact(sentence) for f in forms
+                                                                         if len(f) > 1)}
+    reversed_only = [g for g in asked if _REVERSE[g] in said and g not in said]
+    return [f"(the reverse act: the question asks '{g}', the sentence says '{_REVERSE[g]}')"
+            for g in reversed_only]
