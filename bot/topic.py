@@ -31,6 +31,7 @@ from bot import (
     answer_kind,
     asked_counter,
     asked_sentence,
+    contrast,
     english,
     figure_scope,
     kind_scope,
@@ -41,6 +42,7 @@ from bot import (
     restated,
     scope_kind,
     situations,
+    spacing,
 )
 from bot.asked_attribute import attribute_problems, offers_candidates, supposes_only_figure
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
@@ -206,7 +208,12 @@ QUANTITY_NOUNS = {
     "duration": frozenset({"기한", "deadline", "기다리", "wait", "far", "ahead", "advance", "early", "soon", "동안"}),
     "frequency": frozenset({"cycle", "interval"}),
     "chars": frozenset({"character", "characters", "length", "long", "자리", "글자", "길이"}),
-    "day": frozenset({"기한", "deadline"}),
+    "day": frozenset({"기한", "deadline", "동안"}),
+    "hour": frozenset({"동안"}),
+    "minute": frozenset({"동안"}),
+    "week": frozenset({"동안"}),
+    "month": frozenset({"동안"}),
+    "year": frozenset({"동안"}),
 }
 for _kind, _nouns in english.QUANTITY_NOUNS.items():  # "how many days", "what time" (bot.english)
     QUANTITY_NOUNS[_kind] = QUANTITY_NOUNS.get(_kind, frozenset()) | _nouns
@@ -475,6 +482,7 @@ class TopicMatcher:
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
+        question = spacing.respace(question)  # "얼마동안" -> "얼마 동안": a question word, not a noun
         question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
         pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip()
                   for q in split_conjoined(p.strip()) for i, r in enumerate(split_asking_clauses(q))]
@@ -756,6 +764,7 @@ class TopicMatcher:
                                         named_here)
         missing_nouns = leniency.person_kind(part, missing_nouns, covered, body)
         missing_nouns = leniency.section_subject(part, missing_nouns, points, named_here, excerpt, sentence)
+        missing_nouns = contrast.answered_part(part, missing_nouns, sentence.text)  # 개인 vs "회사 … 만"
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
