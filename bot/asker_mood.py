@@ -8,6 +8,5 @@ them from a question's terms. Lemmas as MeCab-ko writes them (급하게 -> 급�
 
 from __future__ import annotations
 
-MOOD_PREDICATES = frozenset(
-    ["급하", "바쁘", "귀찮", "번거롭", "걱정", "불안", "헷갈리", "무섭", "불편", "곤란", "당황", "난처", "답답", "찝찝", "짜증나", "속상하"]
-)
+MOOD_PREDICATES = frozenset({"급하", "바쁘", "귀찮", "번거롭", "걱정", "불안", "헷갈리", "무섭", "불편", "곤란",
+                             "당황", "난처", "답답", "찝찝", "짜증나", "속상하"})
