@@ -37,6 +37,7 @@ from bot import (
     kind_scope,
     leniency,
     mixed_language,
+    morph_bounds,
     other_condition,
     place_scope,
     restated,
@@ -310,8 +311,8 @@ class Coverage:
 
 
 def asked_quantity(text: str) -> str | None:
-    for kind, pattern in _ASKS:
-        if re.search(pattern, text, re.I):
+    for kind, pattern in _ASKS:  # a match across two morphemes ("숙|제한다고") is no such word (bot.morph_bounds)
+        if any(not morph_bounds.straddles(text, m.start(), m.end()) for m in re.finditer(pattern, text, re.I)):
             return kind
     return None
 
