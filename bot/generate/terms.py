@@ -25,6 +25,7 @@ import mecab
 
 from bot import english
 from bot.asker_mood import MOOD_PREDICATES
+from bot.irregular_stems import woo_stem
 
 NOUN_TAGS = frozenset({"NNG", "NNP", "SL", "SH"})
 VERB_TAGS = frozenset({"VV", "VA"})
@@ -132,6 +133,8 @@ def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
         pos, surface = str(feature.pos), str(morpheme.surface)
         expression = str(feature.expression) if feature.expression else None
         lemma = expression.split("/")[0] if expression and pos.startswith(("VV", "VA", "VX")) else surface
+        if pos.startswith("VV") and (stem := woo_stem(surface, lemma)) is not None and _verb_stem(stem):
+            lemma = stem  # "지워지는" read as 짓 (bot.irregular_stems)
         following = str(morphemes[i + 1].surface) if i + 1 < len(morphemes) else ""
         if pos in ("NNG", "NNP") and (stem := _modifier_misread(surface, following)) is not None:
             pos, expression, lemma = "VV+ETM", f"{stem}/VV/*+ᆯ/ETM/*", stem
@@ -161,6 +164,8 @@ def analyze(text: str) -> tuple[Morph, ...]:
             # "파일 암호" read as 파이+ㄹ: 파일; but "지울 때", "버릴 수" are verbs
             if contracted and len(surface) >= 2 and following not in MODIFIED_NOUNS and _noun_alone(surface):
                 tag, lemma = "NNG", surface
+            elif (stem := woo_stem(surface, lemma)) is not None and _verb_stem(stem):
+                lemma = stem  # "지워지는" read as 짓: 지우 (bot.irregular_stems)
         elif tag in ("NNG", "NNB") and expression and "+J" in str(feature.pos):  # 땐 = 때 + ㄴ: the noun
             lemma = str(expression).split("/")[0]
         elif tag in ("NNG", "NNP"):
