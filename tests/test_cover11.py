@@ -115,3 +115,23 @@ def test_the_glossarys_new_rows() -> None:
     assert "다른 서비스" in GLOSSARY.policy_words_in("넷플릭스 비번이랑 똑같이 써요")
     assert "항목" in GLOSSARY.policy_words_in("정보 이것저것 다 받아도 돼요?")
     assert "본다" in GLOSSARY.policy_words_for("취급")
+
+
+def test_data_inside_a_device_is_its_storage() -> None:
+    assert "저장 장치" in GLOSSARY.policy_words_in("반납한 노트북 안에 있던 데이터는 어떻게 돼요?")
+    assert "저장 장치" in GLOSSARY.policy_words_for("하드")
+    assert "자료" in GLOSSARY.policy_words_for("데이터")
+    # an external drive is removable media, not the laptop's storage
+    words = GLOSSARY.policy_words_in("외장하드 써도 돼요?")
+    assert "이동식 저장매체" in words
+
+
+def test_a_form_ending_in_woo_is_not_read_as_an_siot_stem() -> None:
+    from bot.generate.terms import analyze
+    from bot.irregular_stems import woo_stem
+
+    assert woo_stem("지워", "짓") == "지우"
+    assert woo_stem("지어", "짓") is None  # 짓다 itself
+    assert woo_stem("고마워", "고맙") is None  # a ㅂ-stem
+    assert [m.lemma for m in analyze("자료는 지워지는 건가요?") if m.tag == "VV"] == ["지우"]
+    assert next(m.lemma for m in analyze("파일 지워도 돼요") if m.tag == "VV") == "지우"  # read right before, unchanged
