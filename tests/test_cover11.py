@@ -135,3 +135,8 @@ def test_a_form_ending_in_woo_is_not_read_as_an_siot_stem() -> None:
     assert woo_stem("고마워", "고맙") is None  # a ㅂ-stem
     assert [m.lemma for m in analyze("자료는 지워지는 건가요?") if m.tag == "VV"] == ["지우"]
     assert next(m.lemma for m in analyze("파일 지워도 돼요") if m.tag == "VV") == "지우"  # read right before, unchanged
+
+
+def test_outside_is_out_of_the_company() -> None:
+    assert "밖" in GLOSSARY.policy_words_for("외부")
+    assert "밖" in GLOSSARY.policy_words_in("보안 USB로 자료 외부 반출하려면 누구 승인이야?")
