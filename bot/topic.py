@@ -1614,10 +1614,11 @@ class TopicMatcher:
                 continue
             for k, nxt in enumerate(morphs[i + 1:], i + 1):  # past auxiliaries: 잃어 버리 면
                 if nxt.surface.endswith("면") and not nxt.surface.endswith("려면"):
-                    # with `derived`, "신고하면 되죠?" asks whether the act is enough: not a condition
+                    # "신고하면 되죠?", "언제까지 내면 돼요?" ask whether the act is enough: the act asked, not a
+                    # condition (a native verb as much as a noun made a verb: batch _zd)
                     after = [x for x in morphs[k + 1:k + 3] if x.tag != "MAG"]  # "넣으면 안 되나요?" too
                     enough = bool(after) and after[0].lemma in ("되", "괜찮")
-                    return not (derived and enough)
+                    return not enough
                 if nxt.tag not in skip:
                     break
         return False

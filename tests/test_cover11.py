@@ -140,3 +140,13 @@ def test_a_form_ending_in_woo_is_not_read_as_an_siot_stem() -> None:
 def test_outside_is_out_of_the_company() -> None:
     assert "밖" in GLOSSARY.policy_words_for("외부")
     assert "밖" in GLOSSARY.policy_words_in("보안 USB로 자료 외부 반출하려면 누구 승인이야?")
+
+
+def test_an_act_followed_by_do_i_just_is_asked_not_a_condition() -> None:
+    part = MATCHER.parts("퇴사하면 노트북은 언제까지 내면 돼요?")[0][0]
+    assert not TopicMatcher._is_condition(part, "내")
+    part = MATCHER.parts("파일은 그냥 버리면 되죠?")[0][0]
+    assert not TopicMatcher._is_condition(part, "버리")
+    # a condition followed by another act stays one
+    part = MATCHER.parts("노트북 잃어버리면 누구한테 말해요?")[0][0]
+    assert TopicMatcher._is_condition(part, "잃")
