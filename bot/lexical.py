@@ -32,9 +32,30 @@ def question_words(question: str, glossary: Glossary | None = None) -> list[tupl
     if glossary is not None:  # glossary phrases of the question ("두고 내리다" -> 분실)
         tied = {w for _, _, mapped in out for w in mapped}
         for word in glossary.policy_words_in(question):
-            if word not in tied:
+            if word in tied:
+                continue
+            verb = _phrase_verb(glossary, word, question, out)
+            if verb is None:
                 out.append((word, False, ()))
+            else:  # the verb that ends the phrase stands for its policy word ("놓고 내렸어" -> 내리 -> 분실)
+                out[verb] = (out[verb][0], True, (*out[verb][2], word))
     return out
+
+
+def _phrase_verb(glossary: Glossary, word: str, question: str,
+                 words: list[tuple[str, bool, tuple[str, ...]]]) -> int | None:
+    """The index in `words` of the verb stem a glossary phrase of `word` found in the question ends on: the
+    phrase's last word begins that stem ("두고 내" ends on 내, the front of 내리); None when there is none."""
+    squeezed = compact(question)
+    for variant in glossary.variants.get(word, ()):
+        pieces = variant.split()
+        if len(pieces) < 2 or compact(variant) not in squeezed:
+            continue
+        last = pieces[-1]
+        for i, (text, verb, mapped) in enumerate(words):
+            if verb and not mapped and text.startswith(last):
+                return i
+    return None
 
 
 def lexical_score(words: list[tuple[str, bool, tuple[str, ...]]], excerpt: Excerpt) -> float:

@@ -35,6 +35,7 @@ from bot import (
     asked_counter,
     asked_sentence,
     compared_side,
+    contrast,
     duty_after_situation,
     english,
     english_event,
@@ -44,12 +45,14 @@ from bot import (
     lead_time,
     leniency,
     mixed_language,
+    morph_bounds,
     other_condition,
     place_scope,
     restated,
     reversed_act,
     scope_kind,
     situations,
+    spacing,
     telling_asked,
     unmet_duty,
 )
@@ -220,7 +223,12 @@ QUANTITY_NOUNS = {
     "duration": frozenset({"기한", "deadline", "기다리", "wait", "far", "ahead", "advance", "early", "soon", "동안"}),
     "frequency": frozenset({"cycle", "interval"}),
     "chars": frozenset({"character", "characters", "length", "long", "자리", "글자", "길이"}),
-    "day": frozenset({"기한", "deadline"}),
+    "day": frozenset({"기한", "deadline", "동안"}),
+    "hour": frozenset({"동안"}),
+    "minute": frozenset({"동안"}),
+    "week": frozenset({"동안"}),
+    "month": frozenset({"동안"}),
+    "year": frozenset({"동안"}),
 }
 for _kind, _nouns in english.QUANTITY_NOUNS.items():  # "how many days", "what time" (bot.english)
     QUANTITY_NOUNS[_kind] = QUANTITY_NOUNS.get(_kind, frozenset()) | _nouns
@@ -317,8 +325,8 @@ class Coverage:
 
 
 def asked_quantity(text: str) -> str | None:
-    for kind, pattern in _ASKS:
-        if re.search(pattern, text, re.I):
+    for kind, pattern in _ASKS:  # a match across two morphemes ("숙|제한다고") is no such word (bot.morph_bounds)
+        if any(not morph_bounds.straddles(text, m.start(), m.end()) for m in re.finditer(pattern, text, re.I)):
             return kind
     return None
 
@@ -487,6 +495,7 @@ class TopicMatcher:
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
+        question = spacing.respace(question)  # "얼마동안" -> "얼마 동안": a question word, not a noun
         question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
         question, coded = strip_code(question)  # "debug=true; print(config)": program text to the bot
         pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip() for o in split_run_on(p.strip())
@@ -773,6 +782,7 @@ class TopicMatcher:
                                         named_here)
         missing_nouns = leniency.person_kind(part, missing_nouns, covered, body)
         missing_nouns = leniency.section_subject(part, missing_nouns, points, named_here, excerpt, sentence)
+        missing_nouns = contrast.answered_part(part, missing_nouns, sentence.text)  # 개인 vs "회사 … 만"
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
@@ -1642,10 +1652,11 @@ class TopicMatcher:
                 continue
             for k, nxt in enumerate(morphs[i + 1:], i + 1):  # past auxiliaries: 잃어 버리 면
                 if nxt.surface.endswith("면") and not nxt.surface.endswith("려면"):
-                    # with `derived`, "신고하면 되죠?" asks whether the act is enough: not a condition
+                    # "신고하면 되죠?", "언제까지 내면 돼요?" ask whether the act is enough: the act asked, not a
+                    # condition (a native verb as much as a noun made a verb: batch _zd)
                     after = [x for x in morphs[k + 1:k + 3] if x.tag != "MAG"]  # "넣으면 안 되나요?" too
                     enough = bool(after) and after[0].lemma in ("되", "괜찮")
-                    return not (derived and enough)
+                    return not enough
                 if nxt.tag not in skip:
                     break
         return False

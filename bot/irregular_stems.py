@@ -1,0 +1,24 @@
+"""Verb stems MeCab-ko misreads from their contracted forms.
+
+"지워지는", "지워주나요": MeCab-ko reads the 지워 before an auxiliary verb as 짓다 (ㅅ-irregular), yet 짓다 conjugates
+to 지어, never 지워: a form ending in 워 comes from a stem ending in 우 (지우+어 -> 지워, 비우+어 -> 비워) or in ㅂ
+(고맙+어 -> 고마워), and never from one ending in ㅅ. The stem is then the form with 워 read back as 우, when
+MeCab-ko knows that verb.
+"""
+
+from __future__ import annotations
+
+_FIRST, _LAST = 0xAC00, 0xD7A3
+_SIOT = 19  # the final consonant ㅅ in a syllable's index (jongseong)
+
+
+def _final_siot(syllable: str) -> bool:
+    code = ord(syllable) - _FIRST
+    return 0 <= code <= _LAST - _FIRST and code % 28 == _SIOT
+
+
+def woo_stem(surface: str, lemma: str) -> str | None:
+    """The 우-stem of a form ending in 워 that was read as an ㅅ-stem ("지워", 짓 -> 지우); None otherwise."""
+    if not surface.endswith("워") or len(surface) < 2 or not lemma or not _final_siot(lemma[-1]):
+        return None
+    return surface[:-1] + "우"
