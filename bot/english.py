@@ -23,7 +23,7 @@ import threading
 from functools import lru_cache
 from pathlib import Path
 
-from bot import lemma_cache
+from bot import english_idioms, lemma_cache
 from bot.glossary import Glossary
 
 
@@ -54,7 +54,7 @@ FRAME_WORDS = frozenset(
     """suppose allow let okay ok please sure tell know ask want need like maybe really right just actually
     do does did get got make happen use work long thing stuff company policy rule question quick new im dont isnt
     shall gonna wanna kinda able fine possible permit whats hows wheres whos thats theres heres till bit
-    old run treat handle deal won properly correctly previous prior try""".split()  # noqa: SIM905
+    old run treat handle deal won properly correctly previous prior try set instead""".split()  # noqa: SIM905
 )
 
 # Content words scikit-learn's list carries (it was built for topic modelling of news text): in a helpdesk
@@ -171,6 +171,7 @@ def normalize(text: str) -> str:
     text = _LEFT_BEHIND.sub(lambda m: f"lost{m.group(1)}", text)
     text = _SPLIT_PHRASAL.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", text)
     text = _RIGHT_WAY.sub("how", text)
+    text = english_idioms.plain(text)  # "in charge of", "just in case", "my parents' place"
     text = _REPORT_DOCUMENT.sub(lambda m: f"{m.group(1)}document{m.group(2)}", text)
     return _ASPECT_KEEP.sub("", text)
 

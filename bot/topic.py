@@ -171,9 +171,11 @@ _ASKS: list[tuple[str, str]] = [
     ("minute", r"몇\s*분|how\s+many\s+minutes"),
     ("clock", r"몇\s*시|what\s+time"),
     ("times", r"몇\s*(?:번|회)|how\s+many\s+(?:times|tries|attempts|failed\s+attempts)"),
-    # "how long does my password have to be?", "new pw has to be how long?", "is that too short?": a length
+    # "how long does my password have to be?", "new pw has to be how long?", "is that too short?": a length;
+    # so do "is it long enough?" and a count of characters the asker names ("is an 8 character pw ok?")
     ("chars", r"몇\s*(?:자|글자)|how\s+many\s+characters|길이|\blength\b|\bbe\s+how\s+long\b"
-              r"|how\s+long\s+(?:\S+\s+){1,5}?be\s*\?|\btoo\s+(?:short|long)\b"),
+              r"|how\s+long\s+(?:\S+\s+){1,5}?be\s*\?|\btoo\s+(?:short|long)\b"
+              r"|\b(?:long|short)\s+enough\b|\b\d+\s*-?\s*char(?:acter)?s?\b"),
     ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|how\s+(?:big|large|many\s+(?:mb|gb))|"
              r"\bmax(?:imum)?\s+(?:\w+\s+)?size|\bsize\s+limit|최대\s*(?:용량|크기)"),
     ("count", r"몇\s*개(?!월)"),
