@@ -1,0 +1,123 @@
+"""English and mixed Korean/English questions, batch `_en_zf` (issue 8): English idioms put plainly
+(`bot.english_idioms`), light verbs as frame words, a length asked by "long enough" or a character count, a
+Latin word placed by a Korean particle (`bot.generate.terms`), and two glossary rows; on questions and sentences
+invented for these tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot import english, english_idioms
+from bot.generate.terms import content_terms
+from bot.glossary import Glossary
+from bot.topic import TopicMatcher, asked_quantity
+from tests.support import topic_rule
+
+LENGTH = "비밀번호는 12자 이상으로 만든다."
+KINDS = "영문 대문자·소문자·숫자·특수문자 중 세 종류 이상을 섞어 쓴다."
+BUYER = "유료 라이선스는 IT 담당자가 구매하고 관리한다."
+REPORT = "노트북을 잃어버리거나 도난당하면 즉시 IT 담당자에게 분실 신고를 한다."
+VPN_FIRST = "회사 밖에서는 VPN을 먼저 연결한 뒤 사내 시스템에 접속한다."
+PUBLIC_WIFI = "카페·공항 등 공용 와이파이에서는 사내 시스템에 접속하지 않는다."
+
+GLOSSARY = Glossary({
+    "비밀번호": ("password", "pw"),
+    "라이선스": ("license", "licenses", "paid"),
+    "구매": ("buy", "buying"),
+    "노트북": ("laptop",),
+    "분실": ("lost", "stolen", "got swiped"),
+    "회사 밖": ("from home",),
+    "사내 시스템": ("intranet",),
+    "와이파이": ("wifi",),
+})
+MATCHER = TopicMatcher(GLOSSARY)
+MATCHER.set_vocabulary([LENGTH, KINDS, BUYER, REPORT, VPN_FIRST, PUBLIC_WIFI])
+
+
+def passes(question: str, sentence: str) -> bool:
+    return topic_rule.cover(MATCHER, question, sentence).passed
+
+
+# -- idioms ----------------------------------------------------------------------------------------------------
+
+
+def test_in_charge_of_and_responsible_for_leave_the_act_asked() -> None:
+    assert english_idioms.plain("who's in charge of ordering monitors?") == "who's ordering monitors?"
+    assert "responsible" not in english_idioms.plain("who is responsible for the weekly restore test?")
+    assert passes("who's in charge of buying paid licenses here?", BUYER)
+
+
+def test_a_closing_just_in_case_is_no_condition_but_an_in_case_clause_is() -> None:
+    assert english_idioms.plain("can I keep a copy on my desktop just in case?") == \
+        "can I keep a copy on my desktop?"
+    assert english_idioms.plain("can I keep a copy, in case?") == "can I keep a copy?"
+    assert "in case" in english_idioms.plain("in case I lose the token, what should I do?")
+
+
+def test_asking_whom_to_contact_is_asking_whom_to_tell() -> None:
+    assert english_idioms.plain("the tablet got swiped, who should I notify?") == \
+        "the tablet got swiped, who should I tell?"
+    assert english_idioms.plain("who do we reach out to about it?") == "who do we tell about it?"
+    assert english_idioms.plain("can I call the helpdesk at night?") == "can I call the helpdesk at night?"
+    assert passes("my laptop got swiped on the train, who do I contact?", REPORT)
+
+
+def test_a_persons_home_is_a_place_away_from_the_office() -> None:
+    assert english_idioms.plain("staying at my sister's place next week") == "staying at home next week"
+    assert english_idioms.plain("working from our friends' house") == "working from home"
+    # a person outside the class: unchanged
+    assert english_idioms.plain("meeting at the client's place") == "meeting at the client's place"
+    assert passes("working from my in-laws place tomorrow, do I need VPN before the intranet?", VPN_FIRST)
+
+
+def test_idioms_are_read_only_in_an_english_message() -> None:
+    korean_led = "누가 in charge of 라이선스 구매 해요?"
+    assert english.normalize(korean_led) == korean_led
+
+
+# -- frame words and the length asked ---------------------------------------------------------------------------
+
+
+def test_set_and_instead_frame_the_request() -> None:
+    assert english.is_function_word("set") and english.is_function_word("instead")
+    assert [t.text for t in content_terms("can I set my pw back to an old one instead?")] == ["pw"]
+
+
+def test_long_enough_and_a_named_character_count_ask_a_length() -> None:
+    assert asked_quantity("is a 9 character password long enough?") == "chars"
+    assert asked_quantity("is 10 chars ok for my pw?") == "chars"
+    assert asked_quantity("is a short pw enough, or does it have to be long enough to pass?") == "chars"
+    assert asked_quantity("do we have enough licenses?") is None
+
+
+def test_a_character_count_question_is_answered_by_the_length_not_the_character_kinds() -> None:
+    assert passes("is a 9 character password long enough?", LENGTH)
+    assert not passes("is a 9 character password long enough?", KINDS)
+
+
+# -- a Latin word inside a Korean question --------------------------------------------------------------------
+
+
+def asked(question: str) -> dict[str, bool]:
+    return {t.text: t.asked for t in content_terms(question) if not t.verb}
+
+
+def test_a_particle_of_place_on_a_latin_word_places_it_as_a_korean_noun() -> None:
+    words = asked("호텔 lobby에서 wifi 잡고 사내 system 들어가도 돼요?")
+    assert not words["lobby"]  # where the act happens
+    assert words["wifi"]  # no particle: English order says too little, still asked
+    assert asked("SSD를 맥북에 꽂는 건 괜찮아요?")["ssd"]  # an object particle: asked
+    assert asked("USB로 옮겨도 돼요?")["usb"]  # 로 turns on the thing
+    assert asked("can I open the intranet at the hotel lobby?")["lobby"]  # an English question: as before
+    # read as "공항 라운지에서 …" is: the place is the setting of the rule's act
+    assert topic_rule.cover(MATCHER, "공항 lounge에서 wifi 잡고 사내 시스템 접속해도 돼요?", PUBLIC_WIFI).passed
+
+
+# -- glossary ---------------------------------------------------------------------------------------------------
+
+
+def test_the_policy_glossary_reads_swiped_as_stolen_and_hang_on_to_as_keep() -> None:
+    glossary = Glossary.load(Path(__file__).resolve().parent.parent / "policies" / "glossary.yaml")
+    assert "분실" in glossary.policy_words_in("my phone got swiped on the bus")
+    assert "분실" not in glossary.policy_words_in("do I swipe my badge at the server room?")
+    assert "보관" in glossary.policy_words_in("how long can we hang on to applicant data?")
