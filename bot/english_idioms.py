@@ -10,10 +10,11 @@ that is mostly English:
 - "who do I **contact**?", "who should I notify / call / reach out to?": asks to whom the matter is told, as
   "who do I tell?" does ("tell" is a frame word, `bot.english.FRAME_WORDS`); the policy names the person
   ("IT 담당자에게 … 신고를 한다") with its own verb.
-- "working from **my parents' place** this weekend", "at **a friend's house**": a person's home is a place
-  away from the office, the English of 집에서 / 회사 밖에서 ("from home"), not the person (the family rule
-  "가족과 함께 쓰지 않는다" is about who uses the laptop, not whose home it is used in). Persons of a closed class
-  (family, friends, partners) before place, house, home, apartment or flat.
+- "working from **my parents' place** this weekend", "logging in from **a friend's house**": working from a
+  person's home is working away from the office, the English of 집에서 / 회사 밖에서 ("from home"), not the person
+  (the family rule "가족과 함께 쓰지 않는다" is about who uses the laptop, not whose home it is used in). Persons of a
+  closed class (family, friends, partners) before place, house, home, apartment or flat, after "from" only: "can I
+  print confidential docs **at** my sister's house?" asks about that place and keeps it.
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ _HOME_OWNERS = (
     r"aunt|uncle|cousin|friend|friends|girlfriend|boyfriend|partner|wife|husband|family"
 )
 _SOMEONES_HOME = re.compile(
-    rf"\b(?:my|a|our|his|her|their)\s+(?:{_HOME_OWNERS})(?:'s|s'|')?\s+(?:place|house|home|apartment|flat)\b", re.I)
+    rf"\bfrom\s+(?:my|a|our|his|her|their)\s+(?:{_HOME_OWNERS})(?:'s|s'|')?\s+(?:place|house|home|apartment|flat)\b",
+    re.I)
 
 
 def plain(text: str) -> str:
@@ -40,4 +42,4 @@ def plain(text: str) -> str:
     text = _IN_CHARGE.sub("", text)
     text = _JUST_IN_CASE.sub("", text)
     text = _WHO_TO_TELL.sub(lambda m: f"{m.group(1)} tell", text)
-    return _SOMEONES_HOME.sub("home", text)
+    return _SOMEONES_HOME.sub("from home", text)

@@ -244,13 +244,12 @@ def _object_asked(morphs: tuple[Morph, ...], i: int) -> bool:
     return permits and any(x.lemma in ("되", "괜찮") for x in rest[:3])
 
 
-def _asked(morphs: tuple[Morph, ...], after: int, korean_led: bool = False) -> bool:
+def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
     """Is the noun ending at `after` what the question asks about? Topic- or subject-marked, right
     before a question word (용량이 얼마나), or with nothing of substance after it (사양이에요?).
     Otherwise it is context (택시에 두고 내렸어요). Latin-script words are always asked: English word
-    order says too little here; except in a Korean-led question, where a Korean particle of place written
-    onto the word places it as it places a Korean noun ("공항 lounge에서 wifi 잡고", "회사 laptop에 깔아도")."""
-    if _asked_by_form(morphs, after, korean_led):
+    order says too little here."""
+    if _asked_by_form(morphs, after):
         return True
     i = after
     punctuation = ("SF", "SP", "SS", "SE", "SO", "SW", "SC", "SY")
@@ -270,9 +269,9 @@ def _asked(morphs: tuple[Morph, ...], after: int, korean_led: bool = False) -> b
     return morphs[i].lemma in QUESTION_WORDS
 
 
-def _asked_by_form(morphs: tuple[Morph, ...], after: int, korean_led: bool = False) -> bool:
+def _asked_by_form(morphs: tuple[Morph, ...], after: int) -> bool:
     """The forms that make the noun ending at `after` what is asked whatever follows it."""
-    if after > 0 and morphs[after - 1].tag == "SL" and not (korean_led and _particle_on(morphs, after)):
+    if after > 0 and morphs[after - 1].tag == "SL":
         return True
     verb = after
     while verb < len(morphs) and morphs[verb].tag in ("MAG", "MM", "NNBC"):
@@ -290,13 +289,6 @@ def _asked_by_form(morphs: tuple[Morph, ...], after: int, korean_led: bool = Fal
         return True  # "주말에도 연락 돼요?": the place or time the question singles out with 도
     # "비밀번호에 한글 써도 돼요?": what the asked action is done with is asked
     return _object_of_permission(morphs, after)
-
-
-def _particle_on(morphs: tuple[Morph, ...], after: int) -> bool:
-    """A Korean particle of place written onto the word that ends before `after` ("lounge에서", "laptop에");
-    not 로/으로 ("USB로 옮겨도" turns on the USB) and not an object or topic particle ("SSD를 꽂는 건")."""
-    return (after < len(morphs) and morphs[after].tag == "JKB" and morphs[after].surface not in ("로", "으로")
-            and morphs[after].start == morphs[after - 1].end)
 
 
 def _past_aside(morphs: tuple[Morph, ...], j: int) -> int:
@@ -345,7 +337,6 @@ def content_terms(text: str) -> list[Term]:
     story = english.context_words(text)  # English words that tell the story, not what is asked
     conditions = english.condition_words(text)  # "... after use?": the condition's frame word is asked
     conditions |= english.frame_nouns(text)  # "what's the fine if …": a frame word used as a noun is asked
-    korean_led = not english.is_english(text)
     terms: list[Term] = []
     i = 0
     while i < len(morphs):
@@ -360,7 +351,7 @@ def content_terms(text: str) -> list[Term]:
             if (_keep_noun(word) or word in conditions) and (kept or not parts) and not counter:
                 # "어디 메뉴에서", "무슨 앱", "어떤 등급": the noun a question word points at is what is asked
                 pointed = i > 0 and morphs[i - 1].lemma in QUESTION_DETERMINERS
-                asked = pointed or _asked(morphs, after, korean_led)
+                asked = pointed or _asked(morphs, after)
                 term = Term(word, predicate, kept if len(kept) > 1 and not predicate else (),
                             asked and word not in story)
             i = after
