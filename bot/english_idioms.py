@@ -10,6 +10,9 @@ that is mostly English:
 - "who do I **contact**?", "who should I notify / call / reach out to?": asks to whom the matter is told, as
   "who do I tell?" does ("tell" is a frame word, `bot.english.FRAME_WORDS`); the policy names the person
   ("IT 담당자에게 … 신고를 한다") with its own verb.
+- Chat shorthand for function words, as people type in a messenger: u, ur, r, pls/plz, b4, w/, w/o, bc/cuz,
+  abt, smth/sth, rn ("right now"): "can u tell me how often i have to change my pw?" is "can you tell me …".
+  Written as a word of its own only (never inside another word or a product name).
 - "working from **my parents' place** this weekend", "logging in from **a friend's house**": working from a
   person's home is working away from the office, the English of 집에서 / 회사 밖에서 ("from home"), not the person
   (the family rule "가족과 함께 쓰지 않는다" is about who uses the laptop, not whose home it is used in). Persons of a
@@ -28,6 +31,15 @@ _WHO_TO_TELL = re.compile(
     r"\b(who(?:m)?\s+(?:do|should|shall|can|would|must)\s+(?:i|we)|who(?:m)?\s+to)\s+"
     r"(?:contact|notify|inform|call|ping|email|reach\s+out\s+to|get\s+in\s+touch\s+with|talk\s+to|speak\s+to)\b",
     re.I)
+# shorthand -> the function words it stands for (`bot.english.FRAME_WORDS` and the stop list drop those)
+_SHORTHAND = {
+    "u": "you", "ur": "your", "r": "are", "pls": "please", "plz": "please", "b4": "before", "w/": "with",
+    "w/o": "without", "bc": "because", "cuz": "because", "coz": "because", "abt": "about", "smth": "something",
+    "sth": "something", "rn": "right now",
+}
+_SHORTHAND_RE = re.compile(
+    r"(?<![\w/.-])(" + "|".join(re.escape(k) for k in sorted(_SHORTHAND, key=len, reverse=True)) + r")(?![\w/.-])",
+    re.I)
 _HOME_OWNERS = (
     r"parents?|mom|moms|mum|dad|mother|father|grandma|grandpa|grandparents?|in-laws|sister|brother|"
     r"aunt|uncle|cousin|friend|friends|girlfriend|boyfriend|partner|wife|husband|family"
@@ -39,6 +51,7 @@ _SOMEONES_HOME = re.compile(
 
 def plain(text: str) -> str:
     """`text` with the idioms above put plainly; other text unchanged (the caller checks it is English)."""
+    text = _SHORTHAND_RE.sub(lambda m: _SHORTHAND[m.group(1).lower()], text)
     text = _IN_CHARGE.sub("", text)
     text = _JUST_IN_CASE.sub("", text)
     text = _WHO_TO_TELL.sub(lambda m: f"{m.group(1)} tell", text)

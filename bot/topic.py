@@ -36,6 +36,7 @@ from bot import (
     kind_scope,
     leniency,
     mixed_language,
+    negated_condition,
     other_condition,
     place_scope,
     restated,
@@ -173,7 +174,7 @@ _ASKS: list[tuple[str, str]] = [
     ("times", r"몇\s*(?:번|회)|how\s+many\s+(?:times|tries|attempts|failed\s+attempts)"),
     # "how long does my password have to be?", "new pw has to be how long?", "is that too short?": a length;
     # so do "is it long enough?" and a count of characters the asker names ("is an 8 character pw ok?")
-    ("chars", r"몇\s*(?:자|글자)|how\s+many\s+characters|길이|\blength\b|\bbe\s+how\s+long\b"
+    ("chars", r"몇\s*(?:자|글자)|how\s+many\s+char(?:acter)?s\b|길이|\blength\b|\bbe\s+how\s+long\b"
               r"|how\s+long\s+(?:\S+\s+){1,5}?be\s*\?|\btoo\s+(?:short|long)\b"
               r"|\b(?:long|short)\s+enough\b|\b\d+\s*-?\s*char(?:acter)?s?\b"),
     ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|how\s+(?:big|large|many\s+(?:mb|gb))|"
@@ -816,6 +817,7 @@ class TopicMatcher:
         missing.extend(untold_condition(self, part, sentence.text))
         missing.extend(untold_recipient(part, sentence.text))
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
+        missing.extend(negated_condition.problems(part.text, in_body))  # "if I don't log into internal systems"
         missing.extend(self._place_problems(part, sentence, excerpt, body))
         missing.extend(self._attribute_problems(part, sentence, body))
         missing.extend(self._kind_scope_problems(part, sentence, body, excerpt.section, excerpt.text))

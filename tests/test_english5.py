@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot import english, english_idioms
+from bot import english, english_idioms, negated_condition
 from bot.generate.terms import content_terms
 from bot.glossary import Glossary
 from bot.topic import TopicMatcher, asked_quantity
@@ -68,6 +68,17 @@ def test_a_persons_home_is_a_place_away_from_the_office() -> None:
     assert passes("working from my in-laws place tomorrow, do I need VPN before the intranet?", VPN_FIRST)
 
 
+def test_chat_shorthand_is_read_as_the_function_words_it_stands_for() -> None:
+    assert english_idioms.plain("can u tell me if r backups on?") == "can you tell me if are backups on?"
+    assert english_idioms.plain("install it w/o approval b4 friday, rn") == \
+        "install it without approval before friday, right now"
+    # only as words of their own: product names and words that hold the letters stay
+    assert english_idioms.plain("Ubuntu and R2 build, your ruby") == "Ubuntu and R2 build, your ruby"
+    for word in ("hey", "thx", "sry", "asap", "btw", "fyi", "dumb", "wonder"):
+        assert english.is_function_word(word), word
+    assert passes("sry dumb q but can u tell me who's buying paid licenses? thx", BUYER)
+
+
 def test_idioms_are_read_only_in_an_english_message() -> None:
     korean_led = "누가 in charge of 라이선스 구매 해요?"
     assert english.normalize(korean_led) == korean_led
@@ -84,6 +95,7 @@ def test_set_and_instead_frame_the_request() -> None:
 def test_long_enough_and_a_named_character_count_ask_a_length() -> None:
     assert asked_quantity("is a 9 character password long enough?") == "chars"
     assert asked_quantity("is 10 chars ok for my pw?") == "chars"
+    assert asked_quantity("how many chars does the pin need?") == "chars"
     assert asked_quantity("is a short pw enough, or does it have to be long enough to pass?") == "chars"
     assert asked_quantity("do we have enough licenses?") is None
 
@@ -91,6 +103,21 @@ def test_long_enough_and_a_named_character_count_ask_a_length() -> None:
 def test_a_character_count_question_is_answered_by_the_length_not_the_character_kinds() -> None:
     assert passes("is a 9 character password long enough?", LENGTH)
     assert not passes("is a 9 character password long enough?", KINDS)
+
+
+# -- a negated condition of the question ------------------------------------------------------------------------
+
+
+def test_a_condition_the_question_negates_is_not_answered_by_the_rule_on_it() -> None:
+    assert negated_condition.denied_words("can I use hotel wifi if I don't log into the intranet, just email?") == \
+        frozenset({"log", "into", "the", "intranet"})
+    assert negated_condition.denied_words("if I log into the intranet, do I need VPN?") == frozenset()
+    assert negated_condition.denied_words("can I print at home as long as I never take it outside") == \
+        frozenset({"take", "it", "outside"})
+    assert negated_condition.problems("can I sit in the lobby if we dont open the intranet?", ["intranet"])
+    assert not negated_condition.problems("can I sit in the lobby if we dont open the intranet?", ["lobby"])
+    assert not passes("can I work from home if I don't open the intranet?", VPN_FIRST)
+    assert passes("working from home, do I need VPN before the intranet?", VPN_FIRST)
 
 
 # -- glossary ---------------------------------------------------------------------------------------------------
