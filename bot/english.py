@@ -80,6 +80,13 @@ QUANTITY_NOUNS: dict[str, frozenset[str]] = {
     "size": frozenset({"big", "large", "mb", "gb", "megabyte", "megabytes"}),
     "duration": frozenset({"time", "period", "fast", "quickly"}),
 }
+# English units of time, count and length written after a number ("every 90 days", "4 years old", "30 mins"):
+# the figure's counter, not a topic, as 일 in "90일" is to the Korean analyzer (bot.generate.terms). Not sizes:
+# "a 30MB video" keeps MB as a word, as "30MB짜리" does in Korean.
+UNIT_WORDS = frozenset(
+    """year years yr yrs month months week weeks wk wks day days hour hours hr hrs minute minutes min mins
+    second seconds sec secs time times attempt attempts try tries char chars character characters""".split()  # noqa: SIM905
+)
 for _kind in ("year", "month", "week", "day", "hour", "minute", "duration"):  # "replacement cycle 몇 년"
     QUANTITY_NOUNS[_kind] |= {"cycle", "interval", "period"}
 
@@ -195,6 +202,11 @@ def is_english(text: str) -> bool:
     """Mostly English: at least three Latin-script words and no fewer than the Korean words."""
     latin = _WORD_RE.findall(text)
     return len(latin) >= 3 and len(latin) >= len(re.findall(r"[가-힣]+", text))
+
+
+def asks_yes_no(text: str) -> bool:
+    """A mostly English message with no question word ("can I keep it for 3 years?")."""
+    return is_english(text) and not any(w.replace("'s", "") in WH_WORDS for w in _words(text))
 
 
 def _words(text: str) -> list[str]:
