@@ -56,7 +56,7 @@ FRAME_WORDS = frozenset(
     do does did get got make happen use work long thing stuff company policy rule question quick new im dont isnt
     shall gonna wanna kinda able fine possible permit whats hows wheres whos thats theres heres till bit
     old run treat handle deal won properly correctly previous prior try set instead
-    hey hi hello thanks thank thx ty sorry sry asap btw fyi tbh imo idk lol wonder dumb silly""".split()  # noqa: SIM905
+    hey hi hello thanks thank thx ty sorry sry asap btw fyi tbh imo idk lol wonder dumb silly redo""".split()  # noqa: SIM905
 )
 
 # Content words scikit-learn's list carries (it was built for topic modelling of news text): in a helpdesk
@@ -83,6 +83,9 @@ QUANTITY_NOUNS: dict[str, frozenset[str]] = {
 # English units of time, count and length written after a number ("every 90 days", "4 years old", "30 mins"):
 # the figure's counter, not a topic, as 일 in "90일" is to the Korean analyzer (bot.generate.terms). Not sizes:
 # "a 30MB video" keeps MB as a word, as "30MB짜리" does in Korean.
+# Words before a unit that count or place it without a number ("too many tries", "a few times", "from last
+# year", "every month"): the unit is a counter there too (bot.generate.terms)
+UNIT_QUANTIFIERS = frozenset("many few several multiple last next this every each per".split())  # noqa: SIM905
 UNIT_WORDS = frozenset(
     """year years yr yrs month months week weeks wk wks day days hour hours hr hrs minute minutes min mins
     second seconds sec secs time times attempt attempts try tries char chars character characters""".split()  # noqa: SIM905

@@ -13,6 +13,7 @@ that is mostly English:
 - Chat shorthand for function words, as people type in a messenger: u, ur, r, pls/plz, b4, w/, w/o, bc/cuz,
   abt, smth/sth, rn ("right now"): "can u tell me how often i have to change my pw?" is "can you tell me …".
   Written as a word of its own only (never inside another word or a product name).
+- "how long is a VPN certificate **good for**?": a closing "good for" says valid (유효기간).
 - "working from **my parents' place** this weekend", "logging in from **a friend's house**": working from a
   person's home is working away from the office, the English of 집에서 / 회사 밖에서 ("from home"), not the person
   (the family rule "가족과 함께 쓰지 않는다" is about who uses the laptop, not whose home it is used in). Persons of a
@@ -40,6 +41,7 @@ _SHORTHAND = {
 _SHORTHAND_RE = re.compile(
     r"(?<![\w/.-])(" + "|".join(re.escape(k) for k in sorted(_SHORTHAND, key=len, reverse=True)) + r")(?![\w/.-])",
     re.I)
+_GOOD_FOR = re.compile(r"\bgood\s+for(?=\s*(?:[?.!]|$))", re.I)
 _HOME_OWNERS = (
     r"parents?|mom|moms|mum|dad|mother|father|grandma|grandpa|grandparents?|in-laws|sister|brother|"
     r"aunt|uncle|cousin|friend|friends|girlfriend|boyfriend|partner|wife|husband|family"
@@ -53,6 +55,7 @@ def plain(text: str) -> str:
     """`text` with the idioms above put plainly; other text unchanged (the caller checks it is English)."""
     text = _SHORTHAND_RE.sub(lambda m: _SHORTHAND[m.group(1).lower()], text)
     text = _IN_CHARGE.sub("", text)
+    text = _GOOD_FOR.sub("valid", text)
     text = _JUST_IN_CASE.sub("", text)
     text = _WHO_TO_TELL.sub(lambda m: f"{m.group(1)} tell", text)
     return _SOMEONES_HOME.sub("from home", text)

@@ -124,6 +124,18 @@ def test_an_english_unit_after_a_number_is_a_counter_and_its_figure_the_kind_wan
     assert not passes("my laptop is 5 years old, can I get a new one?", LAPTOP_GIVEN)
 
 
+def test_a_unit_counted_or_placed_without_a_number_is_a_counter() -> None:
+    assert [t.text for t in content_terms("mistyped my pin too many tries")] == ["mistyped", "pin"]
+    assert [t.text for t in content_terms("can I reuse a pin from last year?")] == ["reuse", "pin"]
+    assert "year" in [t.text for t in content_terms("which year was the rule made?")]  # no quantifier: a word
+
+
+def test_redo_and_good_for_frame_the_request() -> None:
+    assert english.is_function_word("redo")
+    assert english_idioms.plain("how long is the badge good for?") == "how long is the badge valid?"
+    assert english_idioms.plain("is this good for the team?") == "is this good for the team?"
+
+
 # -- a negated condition of the question ------------------------------------------------------------------------
 
 
@@ -147,3 +159,7 @@ def test_the_policy_glossary_reads_swiped_as_stolen_and_hang_on_to_as_keep() -> 
     assert "분실" in glossary.policy_words_in("my phone got swiped on the bus")
     assert "분실" not in glossary.policy_words_in("do I swipe my badge at the server room?")
     assert "보관" in glossary.policy_words_in("how long can we hang on to applicant data?")
+    assert "공용 와이파이" in glossary.policy_words_in("is hotel wifi ok for the intranet?")
+    assert "입사일" in glossary.policy_words_in("when do new joiners get a laptop?")
+    assert "외부" in glossary.policy_words_in("can I send it to a supplier?")
+    assert "등록" in glossary.policy_words_in("do I redo the OTP setup?")
