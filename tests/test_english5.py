@@ -163,3 +163,4 @@ def test_the_policy_glossary_reads_swiped_as_stolen_and_hang_on_to_as_keep() -> 
     assert "입사일" in glossary.policy_words_in("when do new joiners get a laptop?")
     assert "외부" in glossary.policy_words_in("can I send it to a supplier?")
     assert "등록" in glossary.policy_words_in("do I redo the OTP setup?")
+    assert "승인" in glossary.policy_words_in("can I install a free tool without asking anyone?")
