@@ -23,7 +23,7 @@ import threading
 from functools import lru_cache
 from pathlib import Path
 
-from bot import lemma_cache
+from bot import english_idioms, lemma_cache
 from bot.glossary import Glossary
 
 
@@ -47,14 +47,16 @@ ENGLISH_STOP_WORDS = _english_stop_words()
 # Words that frame almost any English request and name no topic (as lemmas). Closed classes only:
 # modal-like verbs, politeness, request verbs and the question's own frame ("rule", "policy"); the manner
 # or time of the thing ("delete it properly", "my previous passwords", "someone trying to log in"), never
-# the thing itself ("old" is one too). "kind"/"way" are not: "what kind of laptop do new hires get?" asks
-# for a kind the rule on when laptops are given does not name, "is there a way to unlock it faster?" for
-# a way the lock rule does not give.
+# the thing itself ("old" is one too). Greetings, thanks, apologies and chat discourse words ("hey", "thx",
+# "sry", "asap", "btw", "dumb question but …") frame a message the same way. "kind"/"way" are not: "what kind
+# of laptop do new hires get?" asks for a kind the rule on when laptops are given does not name, "is there a
+# way to unlock it faster?" for a way the lock rule does not give.
 FRAME_WORDS = frozenset(
     """suppose allow let okay ok please sure tell know ask want need like maybe really right just actually
     do does did get got make happen use work long thing stuff company policy rule question quick new im dont isnt
     shall gonna wanna kinda able fine possible permit whats hows wheres whos thats theres heres till bit
-    old run treat handle deal won properly correctly previous prior try""".split()  # noqa: SIM905
+    old run treat handle deal won properly correctly previous prior try set instead
+    hey hi hello thanks thank thx ty sorry sry asap btw fyi tbh imo idk lol wonder dumb silly redo""".split()  # noqa: SIM905
 )
 
 # Content words scikit-learn's list carries (it was built for topic modelling of news text): in a helpdesk
@@ -78,6 +80,16 @@ QUANTITY_NOUNS: dict[str, frozenset[str]] = {
     "size": frozenset({"big", "large", "mb", "gb", "megabyte", "megabytes"}),
     "duration": frozenset({"time", "period", "fast", "quickly"}),
 }
+# English units of time, count and length written after a number ("every 90 days", "4 years old", "30 mins"):
+# the figure's counter, not a topic, as 일 in "90일" is to the Korean analyzer (bot.generate.terms). Not sizes:
+# "a 30MB video" keeps MB as a word, as "30MB짜리" does in Korean.
+# Words before a unit that count or place it without a number ("too many tries", "a few times", "from last
+# year", "every month"): the unit is a counter there too (bot.generate.terms)
+UNIT_QUANTIFIERS = frozenset("many few several multiple last next this every each per".split())  # noqa: SIM905
+UNIT_WORDS = frozenset(
+    """year years yr yrs month months week weeks wk wks day days hour hours hr hrs minute minutes min mins
+    second seconds sec secs time times attempt attempts try tries char chars character characters""".split()  # noqa: SIM905
+)
 for _kind in ("year", "month", "week", "day", "hour", "minute", "duration"):  # "replacement cycle 몇 년"
     QUANTITY_NOUNS[_kind] |= {"cycle", "interval", "period"}
 
@@ -171,6 +183,7 @@ def normalize(text: str) -> str:
     text = _LEFT_BEHIND.sub(lambda m: f"lost{m.group(1)}", text)
     text = _SPLIT_PHRASAL.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", text)
     text = _RIGHT_WAY.sub("how", text)
+    text = english_idioms.plain(text)  # "in charge of", "just in case", "my parents' place"
     text = _REPORT_DOCUMENT.sub(lambda m: f"{m.group(1)}document{m.group(2)}", text)
     return _ASPECT_KEEP.sub("", text)
 
@@ -192,6 +205,11 @@ def is_english(text: str) -> bool:
     """Mostly English: at least three Latin-script words and no fewer than the Korean words."""
     latin = _WORD_RE.findall(text)
     return len(latin) >= 3 and len(latin) >= len(re.findall(r"[가-힣]+", text))
+
+
+def asks_yes_no(text: str) -> bool:
+    """A mostly English message with no question word ("can I keep it for 3 years?")."""
+    return is_english(text) and not any(w.replace("'s", "") in WH_WORDS for w in _words(text))
 
 
 def _words(text: str) -> list[str]:

@@ -46,6 +46,7 @@ from bot import (
     leniency,
     mixed_language,
     morph_bounds,
+    negated_condition,
     other_condition,
     place_scope,
     restated,
@@ -188,9 +189,11 @@ _ASKS: list[tuple[str, str]] = [
     ("minute", r"몇\s*분|how\s+many\s+minutes"),
     ("clock", r"몇\s*시|what\s+time"),
     ("times", r"몇\s*(?:번|회)|how\s+many\s+(?:times|tries|attempts|failed\s+attempts)"),
-    # "how long does my password have to be?", "new pw has to be how long?", "is that too short?": a length
-    ("chars", r"몇\s*(?:자|글자)|how\s+many\s+characters|길이|\blength\b|\bbe\s+how\s+long\b"
-              r"|how\s+long\s+(?:\S+\s+){1,5}?be\s*\?|\btoo\s+(?:short|long)\b"),
+    # "how long does my password have to be?", "new pw has to be how long?", "is that too short?": a length;
+    # so do "is it long enough?" and a count of characters the asker names ("is an 8 character pw ok?")
+    ("chars", r"몇\s*(?:자|글자)|how\s+many\s+char(?:acter)?s\b|길이|\blength\b|\bbe\s+how\s+long\b"
+              r"|how\s+long\s+(?:\S+\s+){1,5}?be\s*\?|\btoo\s+(?:short|long)\b"
+              r"|\b(?:long|short)\s+enough\b|\b\d+\s*-?\s*char(?:acter)?s?\b"),
     ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|how\s+(?:big|large|many\s+(?:mb|gb))|"
              r"\bmax(?:imum)?\s+(?:\w+\s+)?size|\bsize\s+limit|최대\s*(?:용량|크기)"),
     ("count", r"몇\s*개(?!월)"),
@@ -208,12 +211,19 @@ _ASKS: list[tuple[str, str]] = [
     ("number", r"몇|얼마|제한|한도|how\s+many|how\s+much"),
 ]
 _NUMBER_WORDS = {"한": "1", "두": "2", "세": "3", "네": "4", "다섯": "5", "여섯": "6", "일곱": "7"}
+# a figure the asker states: Korean units, and English ones after a number ("every 90 days", "4 years old")
 ASSERTED_RE = re.compile(
-    r"(\d+|한|두|세|네|다섯|여섯|일곱)\s*(년|개월|달|주|영업일|일|시간|분|시|번|회|자|개|MB|GB|KB)", re.I
+    r"(\d+|한|두|세|네|다섯|여섯|일곱)\s*(년|개월|달|주|영업일|일|시간|분|시|번|회|자|개|MB|GB|KB"
+    r"|(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times|tries|attempts|characters?|chars?)"
+    r"(?![a-z]))", re.I
 )
 _UNIT_KIND = {"년": "year", "개월": "month", "달": "month", "주": "week", "영업일": "day", "일": "day",
               "시간": "hour", "분": "minute", "시": "clock", "번": "times", "회": "times", "자": "chars",
               "개": "number", "mb": "size", "gb": "size", "kb": "size"}
+_UNIT_KIND.update({u: k for k, units in {
+    "year": "year years yr yrs", "month": "month months", "week": "week weeks", "day": "day days",
+    "hour": "hour hours hr hrs", "minute": "minute minutes min mins", "times": "times tries attempts",
+    "chars": "character characters char chars"}.items() for u in units.split()})
 
 
 # Nouns that name the kind of quantity asked ("첨부 용량 몇 MB"): with that kind asked, they are
@@ -670,7 +680,10 @@ class TopicMatcher:
         asserted = asserted_quantities(text)
         confirm = CONFIRM_RE.search(text) is not None or hearsay.asks_confirmation(text)
         inferred = False
-        if quantity is None and asserted and confirm:
+        # an English yes/no question takes the figure it states as the kind of answer wanted ("can I keep it for 3
+        # years?", "my laptop is 4 years old, can I get a new one?"; its unit is a counter: bot.english.UNIT_WORDS),
+        # not one with a question word ("sending a 30MB video, what's the right way?" asks how)
+        if quantity is None and asserted and (confirm or english.asks_yes_no(text)):
             quantity = "duration" if asserted[0].kind in {"year", "month", "week", "day"} else asserted[0].kind
             inferred = True
             # "10자리면 되죠?": the asserted figure's unit noun is the quantity, not a topic; "8자리만 넘기면
@@ -842,6 +855,7 @@ class TopicMatcher:
         missing.extend(untold_condition(self, part, sentence.text))
         missing.extend(untold_recipient(part, sentence.text))
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
+        missing.extend(negated_condition.problems(part.text, in_body))  # "if I don't log into internal systems"
         missing.extend(self._place_problems(part, sentence, excerpt, body))
         missing.extend(self._attribute_problems(part, sentence, body))
         missing.extend(self._kind_scope_problems(part, sentence, body, excerpt.section, excerpt.text))

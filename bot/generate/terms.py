@@ -353,7 +353,10 @@ def content_terms(text: str) -> list[Term]:
             # A noun made a verb by 하다/되다 (취급해요, 보관돼요) is the predicate, not the topic.
             predicate = after < len(morphs) and morphs[after].tag in ("XSV", "XSA") and morphs[after].start == morphs[
                 after - 1].end
-            counter = i > 0 and (morphs[i - 1].surface == "몇" or (morphs[i - 1].tag == "SN" and len(word) == 1))  # 몇 자
+            # 몇 자, 90일; an English unit after a number ("every 90 days") is a counter as well
+            counter = i > 0 and (morphs[i - 1].surface == "몇" or (morphs[i - 1].tag == "SN" and (
+                len(word) == 1 or word in english.UNIT_WORDS)) or (
+                word in english.UNIT_WORDS and morphs[i - 1].lemma.lower() in english.UNIT_QUANTIFIERS))
             if (_keep_noun(word) or word in conditions) and (kept or not parts) and not counter:
                 # "어디 메뉴에서", "무슨 앱", "어떤 등급": the noun a question word points at is what is asked
                 pointed = i > 0 and morphs[i - 1].lemma in QUESTION_DETERMINERS
