@@ -32,11 +32,17 @@ _FIGURE_RE = re.compile(
     r"(?:\d+|한|두|세|네|다섯|여섯|일곱)\s*(?:년|개월|달|주|영업일|일|시간|분|시|번|회|자리|자|개|MB|GB|KB|메가|기가)",
     re.I,
 )
+# Korean question words that ask the deadline of an act ("언제까지", "며칠 안에", "몇 달 이내"); not a duration
+# ("얼마나 있어야 풀려요?" is answered by how long the lock lasts, a figure of the state, not of the unlocking).
+_ASKED_FIGURE_RE = re.compile(
+    r"언제\s*까지|(?:며칠|몇\s*(?:년|개월|달|주|영업일|일|시간|분))\s*(?:안에|이내|내에|내로|까지)",
+)
 
 
-def _after_figure(text: str) -> list[tuple[str, str, bool]]:
-    """The predicates after the first asserted figure, in order: (lemma, tag, is a bound verb next to it)."""
-    found = _FIGURE_RE.search(text)
+def _after_figure(text: str, pattern: re.Pattern[str] = _FIGURE_RE) -> list[tuple[str, str, bool]]:
+    """The predicates after the first asserted figure (or what `pattern` finds), in order: (lemma, tag, is a
+    bound verb next to it)."""
+    found = pattern.search(text)
     if found is None:
         return []
     morphs = analyze(text)
@@ -65,6 +71,17 @@ def figure_act(text: str) -> str | None:
     """The act an asserted figure measures: the first predicate after the figure that is neither a bound
     verb next to it nor a frame ("한 달 안에만 파기하면 되나요?" -> 파기; "2주 안에 노트북 갖다주면" -> 갖)."""
     for lemma, _tag, bound in _after_figure(text):
+        if bound or lemma in _FRAME_VERBS:
+            continue
+        return lemma
+    return None
+
+
+def asked_figure_act(text: str) -> str | None:
+    """The act an asked deadline is for, as `figure_act` for an asserted figure: "보관기간 끝난 개인정보는
+    언제까지 **파기**해야 돼요?" asks the deadline of the destruction, so "보관 기간은 … 1년이다" (the figure of
+    the retention) answers another question."""
+    for lemma, _tag, bound in _after_figure(text, _ASKED_FIGURE_RE):
         if bound or lemma in _FRAME_VERBS:
             continue
         return lemma

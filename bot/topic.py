@@ -93,7 +93,14 @@ from bot.message_parts import (
 )
 from bot.models import Excerpt
 from bot.part_acts import acts_of_others, without_others_acts
-from bot.premise_figure import anew_is_creation, at_once_corrects, bound_verbs, english_predicate, figure_act
+from bot.premise_figure import (
+    anew_is_creation,
+    asked_figure_act,
+    at_once_corrects,
+    bound_verbs,
+    english_predicate,
+    figure_act,
+)
 from bot.run_on import split_run_on
 from bot.sentences import SentenceVectors
 from bot.story import (
@@ -1496,6 +1503,8 @@ class TopicMatcher:
         # policies name that act themselves (a sentence without it gives the figure of another act); a verb
         # they never use ("안내가 3일 전부터 뜨는 거죠?", "30일로 바뀌었다던데") may be worded otherwise
         act = figure_act(part.text) if part.confirm and part.asserted else None
+        if act is None and asked:  # ... and the act an asked figure measures ("언제까지 파기해야 돼요?")
+            act = asked_figure_act(part.text)
         if act is not None and not (self.policy_words_for(act) or (self.vocabulary and act in self.vocabulary)):
             act = None
         must = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v) or v in goals
