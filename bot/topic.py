@@ -33,6 +33,8 @@ from bot import (
     alternatives,
     answer_kind,
     asked_counter,
+    asked_only,
+    asked_order,
     asked_sentence,
     compared_side,
     contrast,
@@ -867,6 +869,8 @@ class TopicMatcher:
         missing.extend(self._attribute_problems(part, sentence, body))
         missing.extend(self._kind_scope_problems(part, sentence, body, excerpt.section, excerpt.text))
         missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
+        missing.extend(asked_order.problems(part.text, sentence.text))  # "뭐부터": a sentence that orders steps
+        missing.extend(asked_only.problems(part.text, sentence.text))  # "X뿐이에요?": a sentence that says only
         missing.extend(compared_side.problems(part.text, body, self._words_for(part)))  # bot.compared_side
         missing.extend(alternatives.problems(part.text, body, self._words_for(part)))  # bot.alternatives
         missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.telling_asked
