@@ -20,7 +20,8 @@ def test_which_step_first_needs_a_sentence_that_orders_steps() -> None:
 
 def test_what_to_do_first_is_answered_by_the_immediate_action() -> None:
     # "뭐부터 해야 돼요?" asks what to do: not an ordering of steps
-    assert not asked_order.problems("피싱 링크 눌렀어요 뭐부터 해야 돼요?", "의심 메일을 열었으면 즉시 보안팀에 신고한다.")
+    report = "의심 메일을 열었으면 즉시 보안팀에 신고한다."
+    assert not asked_order.problems("피싱 링크 눌렀어요 뭐부터 해야 돼요?", report)
     assert not asked_order.problems("I think my PC got malware. What should I do first?", "네트워크를 끊는다.")
 
 
