@@ -16,7 +16,7 @@ from collections.abc import Callable
 from bot import answer_kind
 from bot.generate.terms import analyze, compact
 
-_PARTICLES = frozenset({"에", "에다", "에다가", "로", "으로"})
+_PARTICLES = frozenset({"에", "에서", "에다", "에다가", "로", "으로"})
 _ENOUGH = frozenset({"되", "괜찮"})
 # nouns that bound a time ("며칠 안에 돌려주면 되나요?", "퇴사 전에 내면 돼요?"): a deadline, not a way
 _TIME_NOUNS = frozenset({"안", "내", "이내", "전", "후", "뒤", "때", "중", "동안", "다음", "이후", "이전", "날", "주",

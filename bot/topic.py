@@ -36,6 +36,7 @@ from bot import (
     asked_counter,
     asked_sentence,
     compared_side,
+    consequence,
     contrast,
     duty_after_situation,
     english,
@@ -877,6 +878,9 @@ class TopicMatcher:
         missing.extend(alternatives.problems(part.text, body, self._words_for(part)))  # bot.alternatives
         missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.telling_asked
         missing.extend(anyone_asked.problems(part.text, sentence.text))  # bot.anyone_asked
+        missing.extend(consequence.frequency_problems(part.text, part.quantity, sentence.text))  # bot.consequence
+        missing.extend(consequence.consequence_problems(part.text, part.yes_no, final, covered, sentence.text,
+                                                        self._words_for(part)))
         missing.extend(proposed_means.problems(part.text, sentence.text, self._words_for(part)))  # bot.proposed_means
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.reversed_act
         missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.after_forbidden
