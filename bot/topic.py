@@ -38,6 +38,7 @@ from bot import (
     compared_side,
     consequence,
     contrast,
+    cost_asked,
     duty_after_situation,
     english,
     english_event,
@@ -878,6 +879,7 @@ class TopicMatcher:
         missing.extend(alternatives.problems(part.text, body, self._words_for(part)))  # bot.alternatives
         missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.telling_asked
         missing.extend(anyone_asked.problems(part.text, sentence.text))  # bot.anyone_asked
+        missing.extend(cost_asked.problems(part.text, sentence.text))  # bot.cost_asked
         missing.extend(consequence.frequency_problems(part.text, part.quantity, sentence.text))  # bot.consequence
         missing.extend(consequence.consequence_problems(part.text, part.yes_no, final, covered, sentence.text,
                                                         self._words_for(part)))
