@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-_ASKS_COST_RE = re.compile(r"\b(?:costs?|costing|price[sd]?|pricing|fees?|charged?|charges)\b|비용|요금|공짜|돈\s*(?:내|들|드|받)",
-                           re.I)
+_ASKS_COST_RE = re.compile(
+    r"\b(?:costs?|costing|price[sd]?|pricing|fees?|charged?|charges)\b|비용|요금|공짜|돈\s*(?:내|들|드|받)", re.I)
 _SAYS_COST_RE = re.compile(r"유료|무료|비용|요금|구매|결제|돈")
 
 
