@@ -8,7 +8,8 @@ each other, and only when the sentence states the other value of the same thing:
 - 개인 / 회사: the other value must qualify the noun the question's word qualifies and be restricted with 만
   ("회사 계정으로만", "회사 노트북에만"), so "개인 노트북 … 돼요?" is not answered by a rule that merely names a
   company laptop;
-- 무료 / 유료: the other value anywhere in the sentence (a license is one or the other).
+- 무료 / 유료: the other value anywhere in the sentence (a license is one or the other), unless the question's
+  value qualifies another noun than the license or the software ("유료 버전", "무료 체험판").
 
 Questions asking what, where, when, who (a question word) are left to the topic rule.
 """
@@ -26,6 +27,9 @@ if TYPE_CHECKING:
 # value -> the value that excludes it
 _OTHER = {"개인": "회사", "회사": "개인", "무료": "유료", "유료": "무료"}
 _NEEDS_HEAD = frozenset({"개인", "회사"})
+# what 무료 / 유료 may qualify for the row's license to answer it (a noun after it that is none of these is
+# another thing: 버전, 체험판, 플랜, 플러그인)
+_LICENSE_HEADS = frozenset({"라이선스", "라이센스", "소프트웨어", "프로그램", "앱", "툴"})
 
 
 def _compact(text: str) -> str:
@@ -47,6 +51,11 @@ def states_other_value(word: str, nouns: list[str], sentence: str) -> bool:
         return False
     squeezed = _compact(sentence)
     if word not in _NEEDS_HEAD:
+        # "7-Zip 유료 버전 사도 돼요?", "Figma 무료 체험판 있어요?": the value of another thing (a version, a
+        # trial, a plan), not of the license the row states
+        head = _head_after(word, nouns)
+        if head is not None and head not in _LICENSE_HEADS:
+            return False
         return other in squeezed and word not in squeezed
     head = _head_after(word, nouns)
     if head is None:

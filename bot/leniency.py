@@ -3,6 +3,7 @@ question words that say how or where something is asked, not what (issue 8, cove
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from bot import answer_kind
@@ -44,9 +45,26 @@ def section_subject(part: Part, missing_nouns: list[str], points: int, named_her
     from bot.topic import split_sentences
 
     opening = split_sentences(excerpt, sentence.excerpt)[:1]  # the section's first rule sets its subject
-    if opening and opening[0].index < sentence.index and compact(noun) in opening[0].compact:
+    if opening and opening[0].index < sentence.index and compact(noun) in opening[0].compact and not (
+            prescribed_object(noun, opening[0].text)):
         return []
     return missing_nouns
+
+
+# where an opening rule's subject ends: its topic (은/는) or its situation ("…보낼 때는", "…하면")
+_SUBJECT_END_RE = re.compile(r"(?:때는?|[면은는])(?=\s)")
+
+
+def prescribed_object(noun: str, opening: str) -> bool:
+    """`noun` is the object of what the opening rule prescribes, after its topic or situation: "서버실에 들어갈
+    때는 **출입 기록부를** 작성한다" is about entering the server room, not about the log, so a later rule of
+    the section (who goes along with a vendor) does not answer a question about the log. The subject ("대외비
+    문서를 외부로 보낼 때는 …") is not such an object."""
+    found = _SUBJECT_END_RE.search(opening)
+    rest = compact(opening[found.end():]) if found else ""
+    word = compact(noun)
+    return word not in compact(opening[:found.end()] if found else opening) and re.search(
+        rf"{re.escape(word)}(?:을|를)", rest) is not None
 
 
 def section_scene(scene: tuple[str, ...], section: str, question: str) -> bool:

@@ -32,15 +32,19 @@ from bot import (
     after_forbidden,
     alternatives,
     answer_kind,
+    anyone_asked,
     asked_counter,
     asked_only,
     asked_order,
     asked_sentence,
     compared_side,
+    consequence,
     contrast,
+    cost_asked,
     duty_after_situation,
     english,
     english_event,
+    figure_point,
     figure_scope,
     hearsay,
     kind_scope,
@@ -51,6 +55,7 @@ from bot import (
     negated_condition,
     other_condition,
     place_scope,
+    proposed_means,
     restated,
     reversed_act,
     scope_kind,
@@ -74,6 +79,7 @@ from bot.generate.terms import (
     words_of,
 )
 from bot.glossary import Glossary
+from bot.heading_only import english_heading_only
 from bot.injection_frames import introduces_self, strip_code
 from bot.leniency2 import (
     shared_use,
@@ -692,7 +698,7 @@ class TopicMatcher:
         # an English yes/no question takes the figure it states as the kind of answer wanted ("can I keep it for 3
         # years?", "my laptop is 4 years old, can I get a new one?"; its unit is a counter: bot.english.UNIT_WORDS),
         # not one with a question word ("sending a 30MB video, what's the right way?" asks how)
-        if quantity is None and asserted and (confirm or english.asks_yes_no(text)):
+        if quantity is None and asserted and (confirm or english.asks_yes_no(text) or figure_point.is_point(text)):
             quantity = "duration" if asserted[0].kind in {"year", "month", "week", "day"} else asserted[0].kind
             inferred = True
             # "10자리면 되죠?": the asserted figure's unit noun is the quantity, not a topic; "8자리만 넘기면
@@ -859,6 +865,8 @@ class TopicMatcher:
             missing.extend(self._other_situation(part, sentence))
         elif english_story:
             missing.extend(self._other_english_situation(part, sentence))
+        if english_heading_only(self, part, sentence.text, f"{excerpt.title} {excerpt.section}", covered):
+            missing.append("(a topic word in the sentence itself, not only its heading)")  # bot.heading_only
         missing.extend(self._situation_problems(part, sentence, covered, body, final))
         missing.extend(other_condition.other_situation(self, part, sentence.text, body))  # bot.other_condition
         missing.extend(untold_condition(self, part, sentence.text))
@@ -874,6 +882,12 @@ class TopicMatcher:
         missing.extend(compared_side.problems(part.text, body, self._words_for(part)))  # bot.compared_side
         missing.extend(alternatives.problems(part.text, body, self._words_for(part)))  # bot.alternatives
         missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.telling_asked
+        missing.extend(anyone_asked.problems(part.text, sentence.text))  # bot.anyone_asked
+        missing.extend(cost_asked.problems(part.text, sentence.text))  # bot.cost_asked
+        missing.extend(consequence.frequency_problems(part.text, part.quantity, sentence.text))  # bot.consequence
+        missing.extend(consequence.consequence_problems(part.text, part.yes_no, final, covered, sentence.text,
+                                                        self._words_for(part)))
+        missing.extend(proposed_means.problems(part.text, sentence.text, self._words_for(part)))  # bot.proposed_means
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.reversed_act
         missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.after_forbidden
         missing.extend(duty_after_situation.problems(part.text, body, self._words_for(part)))  # the duty asked
