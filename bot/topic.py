@@ -56,6 +56,7 @@ from bot import (
     spacing,
     telling_asked,
     unmet_duty,
+    variant_stems,
 )
 from bot.asked_attribute import attribute_problems, offers_candidates, supposes_only_figure
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
@@ -482,12 +483,11 @@ class TopicMatcher:
                 for variant in variants:
                     if variant.isascii() or " " in variant.strip():
                         continue
-                    morphs = analyze(variant)
-                    if (len(morphs) >= 2 and morphs[0].tag in ("VV", "VA") and variant.startswith(morphs[0].lemma)
-                            and morphs[1].tag.startswith(("E", "VX")) and morphs[0].lemma not in GENERIC_VERBS):
-                        stems.setdefault(morphs[0].lemma, [])
-                        if word not in stems[morphs[0].lemma]:
-                            stems[morphs[0].lemma].append(word)
+                    stem = variant_stems.verb_stem(variant, analyze(variant))  # a two-verb phrase has none
+                    if stem is not None:
+                        stems.setdefault(stem, [])
+                        if word not in stems[stem]:
+                            stems[stem].append(word)
             self._stems = stems
         return self._stems
 
