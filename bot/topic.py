@@ -36,6 +36,7 @@ from bot import (
     asked_sentence,
     compared_side,
     contrast,
+    described_acts,
     duty_after_situation,
     english,
     english_event,
@@ -808,6 +809,8 @@ class TopicMatcher:
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
         missing_verbs = [t.text for t in unmatched if t.verb]
+        missing_verbs = described_acts.without_described(part.text, missing_verbs, in_body, part.concepts,
+                                                          sentence.text)  # "개인정보 적힌 서류"
         # "노트북 며칠 빌려줘도 돼요?" is answered by a rule that forbids the act outright ("빌려주지 않는다")
         final = last_act(part)
         forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(
