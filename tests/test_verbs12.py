@@ -1,0 +1,85 @@
+"""Rules of batch `_zh` (issue 8, branch verbs12) on hand-made sentences and questions: a predicate worded
+otherwise. Glossary rows for everyday verbs (나오 -> 지급, 휴지통 비우 -> 삭제, 홍보 문자 -> 이용, 오래 갖고 있 ->
+보관, 계정 만들 -> 발급, 떠요 -> 표시); a glossary variant made of two verbs gives no stem (`bot.variant_stems`);
+a native verb is not the glossary's noun key spelled like its stem (남다 vs 남, someone else); a predicate that only
+describes a noun the sentence carries is not an act the sentence must word alike (`bot.described_acts`). Each rule
+also keeps refusing what it is not about."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.clauses import described_nouns, negated_predicates
+from bot.described_acts import without_described
+from bot.generate.terms import analyze
+from bot.glossary import Glossary
+from bot.models import Excerpt
+from bot.topic import Coverage, TopicMatcher, split_sentences
+from bot.variant_stems import verb_stem, verb_words
+
+GLOSSARY = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+LEFTOVER = "다 쓴 대외비 출력물은 파쇄한다."
+PAPER = "종이 문서는 파쇄하고, 파일은 완전 삭제 도구로 지운다."
+UNMARKED = "등급 표시가 없는 문서는 사내 한정으로 본다."
+ISSUE = "업무용 노트북은 입사일에 지급한다."
+PURPOSE = "개인정보는 수집 목적 안에서만 이용한다."
+WIPE = "파일은 완전 삭제 도구로 지운다."
+
+MATCHER = TopicMatcher(GLOSSARY)
+MATCHER.set_vocabulary([LEFTOVER, PAPER, UNMARKED, ISSUE, PURPOSE, WIPE, "대외비 출력물 파기 문서 등급"])
+
+
+def cover(question: str, sentence: str, section: str = "1. 규칙") -> Coverage:
+    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title="규정", section=section, revision=1,
+                      text=f"- {sentence}", score=0.5)
+    parts, _ = MATCHER.parts(question)
+    return MATCHER.coverage(parts[0], split_sentences(excerpt, 1)[-1], excerpt)
+
+
+def test_a_two_verb_variant_gives_no_stem() -> None:
+    assert verb_stem("깔아", analyze("깔아")) == "깔"
+    assert verb_stem("넣었", analyze("넣었")) == "넣"
+    assert verb_stem("남아있", analyze("남아있")) is None  # 남 alone: left over, not kept
+    assert verb_stem("만들어주", analyze("만들어주")) is None  # 만들 alone: "새로 만든 계정" tells which one
+    assert verb_stem("깔고 나서", analyze("깔고 나서")) is None  # a phrase with a space never
+
+
+def test_a_native_verb_is_not_a_noun_key_spelled_like_its_stem() -> None:
+    assert verb_words("남", {"남"}, "회의 끝나고 남은 인쇄물 어떻게 해요") == set()
+    assert verb_words("남", {"남", "보관"}, "자료 남은 거 어떻게 해요") == {"보관"}
+    assert verb_words("수집", {"수집"}, "주민번호 수집해도 돼요?") == {"수집"}  # a noun made a verb keeps it
+    assert verb_words("끄", {"끄"}, "컴퓨터 꺼도 돼요?") == {"끄"}  # a verb key
+
+
+def test_descriptions_and_their_nouns() -> None:
+    assert described_nouns("개인정보 적힌 종이문서 어떻게 버려요")["적히"] == "종이"
+    assert "버리" not in described_nouns("종이 버릴 때 어떻게 해요")  # "버릴 때" is a condition
+    assert "적히" in negated_predicates("개인정보 안 적힌 종이문서는 어떻게 버려요")
+    assert not negated_predicates("개인정보 적힌 종이문서 어떻게 버려요")
+
+
+def test_a_description_of_a_carried_noun_is_set_aside() -> None:
+    question = "개인정보 적힌 종이문서 어떻게 버려요"
+    assert without_described(question, ["적히"], ["종이문서"], {}, PAPER) == []
+    assert without_described(question, ["적히"], [], {}, PAPER) == ["적히"]  # the noun is not in the sentence
+    assert without_described(question, ["적히"], ["종이문서"], {"적히": {"작성"}}, PAPER) == ["적히"]  # glossary-tied
+    # the negation must agree: "안 적힌" is not the rule's paper; "안 찍혀있는" is "표시가 없는"
+    negated = "개인정보 안 적힌 종이문서는 어떻게 버려요"
+    assert without_described(negated, ["적히"], ["종이문서"], {}, PAPER) == ["적히"]
+    assert without_described("등급 안 찍혀있는 문서는 뭘로 쳐요?", ["찍히"], ["문서"], {}, UNMARKED) == []
+    assert without_described("등급 찍혀있는 문서는 뭘로 쳐요?", ["찍히"], ["문서"], {}, UNMARKED) == ["찍히"]
+
+
+def test_leftover_printouts_are_answered_by_the_rule_on_used_ones() -> None:
+    assert cover("회의 끝나고 남은 대외비 인쇄물 어떻게 처리해요", LEFTOVER, "4. 출력물").passed
+    assert not cover("회의 끝나고 남은 대외비 인쇄물 누가 복사해요?", LEFTOVER, "4. 출력물").passed  # another act
+
+
+def test_everyday_verbs_of_the_glossary() -> None:
+    assert cover("신입 노트북 언제 나와요?", ISSUE, "1. 지급").passed  # 나오 -> 지급
+    assert not cover("신입 태블릿 언제 나와요?", ISSUE, "1. 지급").passed  # another thing
+    assert cover("개인정보 파일 지울 때 휴지통 비우면 되나요?", WIPE, "3. 개인정보 파기").passed  # 휴지통 비우 -> 삭제
+    assert "이용" in GLOSSARY.variants and "홍보 문자" in GLOSSARY.variants["이용"]
+    assert "오래 갖고 있" in GLOSSARY.variants["보관"] and "갖고 있" not in GLOSSARY.variants["보관"]
+    assert "계정 만들" in GLOSSARY.variants["발급"]
+    assert "떠요" in GLOSSARY.variants["표시"]
