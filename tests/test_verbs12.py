@@ -83,3 +83,21 @@ def test_everyday_verbs_of_the_glossary() -> None:
     assert "오래 갖고 있" in GLOSSARY.variants["보관"] and "갖고 있" not in GLOSSARY.variants["보관"]
     assert "계정 만들" in GLOSSARY.variants["발급"]
     assert "떠요" in GLOSSARY.variants["표시"]
+
+
+def test_a_source_is_not_a_destination() -> None:
+    from bot.from_to import problems
+
+    out_heading = "2. 외부로 보내는 메일 파일 암호는 메일 본문에 쓰지 않고 문자 등 다른 경로로 알려 준다."
+    assert problems("외부에서 받은 대외비 메일은 어떻게 열어요?", out_heading)
+    assert not problems("외부로 메일 보낼 때 암호 걸어요?", out_heading)  # the same direction
+    assert not problems("카페에서 VPN 써도 돼요?", "카페·공항 등 공용 와이파이에서는 사내 시스템에 접속하지 않는다.")
+    assert not problems("회사 밖에서 접속할 때 OTP 써요?", "회사 밖에서 사내 시스템에 접속할 때는 OTP를 쓴다.")
+
+
+def test_telling_someone_is_informing() -> None:
+    assert "말해주" in GLOSSARY.variants["알리"]
+    consent = "개인정보를 수집할 때는 목적을 알리고 동의를 받는다."
+    only_needed = "개인정보는 업무에 꼭 필요한 항목만 수집한다."
+    assert not cover("고객 정보 받을때 뭐 말해줘야 돼요?", only_needed, "1. 수집").passed
+    assert cover("개인정보 수집할 때 고객한테 뭐 말해줘야 돼요?", consent, "1. 수집").passed
