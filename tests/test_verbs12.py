@@ -101,3 +101,13 @@ def test_telling_someone_is_informing() -> None:
     only_needed = "개인정보는 업무에 꼭 필요한 항목만 수집한다."
     assert not cover("고객 정보 받을때 뭐 말해줘야 돼요?", only_needed, "1. 수집").passed
     assert cover("개인정보 수집할 때 고객한테 뭐 말해줘야 돼요?", consent, "1. 수집").passed
+
+
+def test_a_first_step_asked_needs_an_order() -> None:
+    from bot.first_step import problems
+
+    question = "집에서 회사 시스템 들어가려면 뭐부터 켜야돼요?"
+    assert problems(question, "회사 밖에서 사내 시스템에 접속할 때는 OTP 다단계 인증을 반드시 사용한다.")
+    assert not problems(question, "회사 밖에서는 VPN을 먼저 연결한 뒤 사내 시스템에 접속한다.")
+    assert not problems("링크 눌러버렸어요 뭐부터 해요?", "바로 비밀번호를 바꾸고 보안팀에 알린다.")
+    assert not problems("집에서 회사 시스템 들어가려면 뭘 켜야돼요?", "OTP를 반드시 사용한다.")  # no first asked
