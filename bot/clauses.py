@@ -133,3 +133,26 @@ def alternative_nouns(text: str) -> frozenset[str]:
         if after < len(morphs) and morphs[after].tag == "VCP" and word not in out:
             out.append(word)
     return frozenset(out) if len(out) >= 2 else frozenset()
+
+
+@lru_cache(maxsize=4096)
+def described_nouns(text: str) -> dict[str, str]:
+    """Predicates of `text` that only describe the noun right after them, with that noun ("개인정보 적힌
+    종이문서" -> 적히: 종이; "회의 끝나고 남은 대외비 인쇄물" -> 남: 대외비). Nouns of time and predicate nouns
+    ("버릴 때", "쓸 수") make no description (bot.described_acts)."""
+    morphs = raw_morphemes(text)
+    out: dict[str, str] = {}
+    for i, m in enumerate(morphs):
+        if m.pos.startswith(("VV", "VA")) and _use(morphs, i) == MODIFIER:
+            _, j = _chain(morphs, i)
+            nxt = morphs[j]
+            out.setdefault(m.lemma, nxt.expression.split("/")[0] if nxt.expression else nxt.surface)
+    return out
+
+
+@lru_cache(maxsize=4096)
+def negated_predicates(text: str) -> frozenset[str]:
+    """Lemmas of the predicates of `text` negated by 안 or 못 before them ("등급 안 찍혀있는 문서")."""
+    morphs = raw_morphemes(text)
+    return frozenset(m.lemma for i, m in enumerate(morphs)
+                     if m.pos.startswith(("VV", "VA")) and i > 0 and morphs[i - 1].surface in ("안", "못"))

@@ -35,17 +35,19 @@ from bot import (
     anyone_asked,
     asked_counter,
     asked_only,
-    asked_order,
     asked_sentence,
     compared_side,
     consequence,
     contrast,
     cost_asked,
+    described_acts,
     duty_after_situation,
     english,
     english_event,
     figure_point,
     figure_scope,
+    first_step,
+    from_to,
     hearsay,
     kind_scope,
     lead_time,
@@ -63,6 +65,7 @@ from bot import (
     spacing,
     telling_asked,
     unmet_duty,
+    variant_stems,
 )
 from bot.asked_attribute import attribute_problems, offers_candidates, supposes_only_figure
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
@@ -490,12 +493,11 @@ class TopicMatcher:
                 for variant in variants:
                     if variant.isascii() or " " in variant.strip():
                         continue
-                    morphs = analyze(variant)
-                    if (len(morphs) >= 2 and morphs[0].tag in ("VV", "VA") and variant.startswith(morphs[0].lemma)
-                            and morphs[1].tag.startswith(("E", "VX")) and morphs[0].lemma not in GENERIC_VERBS):
-                        stems.setdefault(morphs[0].lemma, [])
-                        if word not in stems[morphs[0].lemma]:
-                            stems[morphs[0].lemma].append(word)
+                    stem = variant_stems.verb_stem(variant, analyze(variant))  # a two-verb phrase has none
+                    if stem is not None:
+                        stems.setdefault(stem, [])
+                        if word not in stems[stem]:
+                            stems[stem].append(word)
             self._stems = stems
         return self._stems
 
@@ -687,6 +689,7 @@ class TopicMatcher:
                     and not whole
                 if (position >= 0 and start <= position < end and head_covered) or head:
                     words.add(word)
+            words = variant_stems.verb_words(term.text, words, text) if term.verb else words  # not the noun 남 (others)
             tied.update(words)
             if words:
                 concepts[term.text] = words
@@ -815,6 +818,8 @@ class TopicMatcher:
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
         missing_verbs = [t.text for t in unmatched if t.verb]
+        missing_verbs = described_acts.without_described(part.text, missing_verbs, in_body, part.concepts,
+                                                          sentence.text)  # "개인정보 적힌 서류"
         # "노트북 며칠 빌려줘도 돼요?" is answered by a rule that forbids the act outright ("빌려주지 않는다")
         final = last_act(part)
         forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(
@@ -877,7 +882,6 @@ class TopicMatcher:
         missing.extend(self._attribute_problems(part, sentence, body))
         missing.extend(self._kind_scope_problems(part, sentence, body, excerpt.section, excerpt.text))
         missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
-        missing.extend(asked_order.problems(part.text, sentence.text))  # "뭐부터": a sentence that orders steps
         missing.extend(asked_only.problems(part.text, sentence.text))  # "X뿐이에요?": a sentence that says only
         missing.extend(compared_side.problems(part.text, body, self._words_for(part)))  # bot.compared_side
         missing.extend(alternatives.problems(part.text, body, self._words_for(part)))  # bot.alternatives
@@ -889,6 +893,9 @@ class TopicMatcher:
                                                         self._words_for(part)))
         missing.extend(proposed_means.problems(part.text, sentence.text, self._words_for(part)))  # bot.proposed_means
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.reversed_act
+        missing.extend(from_to.problems(part.text, body))  # bot.from_to: 외부에서 받은 vs 외부로 보내는
+        missing.extend(first_step.problems(part.text, sentence.text))  # bot.first_step: 뭐부터 -> 먼저
+        missing.extend(first_step.later_problems(part.text, part.permission, sentence.text))  # 나중에 해도
         missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.after_forbidden
         missing.extend(duty_after_situation.problems(part.text, body, self._words_for(part)))  # the duty asked
         missing.extend(lead_time.problems(part.text, sentence.text, self._words_for(part)))  # bot.lead_time

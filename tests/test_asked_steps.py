@@ -1,9 +1,9 @@
-"""What comes first and whether only one thing is allowed (`bot.asked_order`, `bot.asked_only`), on hand-made
+"""What comes first and whether only one thing is allowed (`bot.first_step`, `bot.asked_only`), on hand-made
 questions and sentences."""
 
 from __future__ import annotations
 
-from bot import asked_only, asked_order
+from bot import asked_only, first_step
 
 VPN_FIRST = "회사 밖에서는 VPN을 먼저 연결한 뒤 사내 시스템에 접속한다."
 OTP = "회사 밖에서 사내 시스템에 접속할 때는 OTP 다단계 인증을 반드시 사용한다."
@@ -13,16 +13,15 @@ NO_PERSONAL = "개인 USB나 외장 하드는 업무용 컴퓨터에 연결하�
 
 def test_which_step_first_needs_a_sentence_that_orders_steps() -> None:
     question = "출장 가서 호텔에서 회사 시스템 접속할 땐 뭐부터 켜야 돼요?"
-    assert asked_order.problems(question, OTP)
-    assert not asked_order.problems(question, VPN_FIRST)
-    assert asked_order.problems("Which one do I turn on first, VPN or OTP?", OTP)
+    assert first_step.problems(question, OTP)
+    assert not first_step.problems(question, VPN_FIRST)
 
 
 def test_what_to_do_first_is_answered_by_the_immediate_action() -> None:
     # "뭐부터 해야 돼요?" asks what to do: not an ordering of steps
     report = "의심 메일을 열었으면 즉시 보안팀에 신고한다."
-    assert not asked_order.problems("피싱 링크 눌렀어요 뭐부터 해야 돼요?", report)
-    assert not asked_order.problems("I think my PC got malware. What should I do first?", "네트워크를 끊는다.")
+    assert not first_step.problems("피싱 링크 눌렀어요 뭐부터 해야 돼요?", report)
+    assert not first_step.problems("I think my PC got malware. What should I do first?", "네트워크를 끊는다.")
 
 
 def test_only_one_thing_asked_needs_a_sentence_that_says_only() -> None:

@@ -1,0 +1,45 @@
+"""A predicate that only describes a thing the sentence names is not an act it must word alike (issue 8,
+branch verbs12).
+
+"개인정보 **적힌** 종이문서 어떻게 버려요?" asks about paper documents; "회의 끝나고 **남은** 대외비 인쇄물 어떻게
+처리해요?" asks about confidential printouts. The verb that modifies the noun (적히, 남) says which ones, in the
+asker's words; a sentence that names the thing itself ("종이 문서는 파쇄하고 …", "다 쓴 대외비 출력물은 파쇄한다")
+answers. Not set aside: a predicate the glossary ties to a policy word (it is then a word the sentence must carry,
+"분실한 노트북"), a condition ("버릴 때"), one describing a noun the sentence does not carry itself, or a
+description whose negation differs from the sentence's: "개인정보 안 적힌 종이" is not the privacy rule's paper, and
+"등급 찍혀있는 문서" is not "등급 표시가 없는 문서" (while "등급 안 찍혀있는 문서" is).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping
+
+from bot.clauses import described_nouns, negated_predicates
+from bot.generate.terms import compact
+
+_NEGATED_MODIFIER_RE = re.compile(r"(?:없는|않은|않는|아닌|없던)\s")
+
+
+def described_only(text: str, missing_verbs: list[str], carried: Collection[str],
+                   concepts: Mapping[str, set[str]], sentence: str) -> list[str]:
+    """`missing_verbs` of the question `text` that modify a noun of `carried` (the question's nouns the sentence
+    or its heading carries) and have no glossary policy word."""
+    described = described_nouns(text)
+    negated, denies = negated_predicates(text), _NEGATED_MODIFIER_RE.search(sentence) is not None
+    nouns = [compact(n) for n in carried]
+    out = []
+    for verb in missing_verbs:
+        noun = described.get(verb)
+        if noun is None or concepts.get(verb) or (verb in negated) != denies:
+            continue
+        if any(n.startswith(compact(noun)) for n in nouns):
+            out.append(verb)
+    return out
+
+
+def without_described(text: str, missing_verbs: list[str], carried: Collection[str],
+                      concepts: Mapping[str, set[str]], sentence: str) -> list[str]:
+    """`missing_verbs` less those `described_only` sets aside."""
+    described = described_only(text, missing_verbs, carried, concepts, sentence)
+    return [v for v in missing_verbs if v not in described]
