@@ -689,7 +689,6 @@ class TopicMatcher:
                     and not whole
                 if (position >= 0 and start <= position < end and head_covered) or head:
                     words.add(word)
-            words = variant_stems.verb_words(term.text, words, text) if term.verb else words  # not the noun 남 (others)
             tied.update(words)
             if words:
                 concepts[term.text] = words

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.generate.terms import GENERIC_VERBS, Morph, analyze
+from bot.generate.terms import GENERIC_VERBS, Morph
 
 _VERB_TAGS = ("VV", "VA")
 
@@ -29,13 +29,3 @@ def verb_stem(variant: str, morphs: Sequence[Morph]) -> str | None:
     if any(m.tag.startswith(("VV", "VX", "VA")) for m in morphs[2:]):
         return None  # "남아있", "돌려주", "만들어주": two verbs, a phrase
     return first.lemma
-
-
-def verb_words(stem: str, words: set[str], text: str) -> set[str]:
-    """The policy words a verb stem of the question stands for: not a noun key of the glossary spelled like the
-    stem ("남" = someone else, glossary.en; "회의 끝나고 남은 인쇄물" uses the verb 남다, to be left over)."""
-    if stem in words and any(m.lemma == stem and m.tag in _VERB_TAGS for m in analyze(text)):
-        morphs = analyze(stem)  # a native verb of the question, not a noun made a verb (수집하다)
-        if len(morphs) == 1 and morphs[0].tag.startswith("NN"):
-            return words - {stem}
-    return words

@@ -15,7 +15,7 @@ from bot.generate.terms import analyze
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.topic import Coverage, TopicMatcher, split_sentences
-from bot.variant_stems import verb_stem, verb_words
+from bot.variant_stems import verb_stem
 
 GLOSSARY = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
 LEFTOVER = "다 쓴 대외비 출력물은 파쇄한다."
@@ -44,13 +44,6 @@ def test_a_two_verb_variant_gives_no_stem() -> None:
     assert verb_stem("깔고 나서", analyze("깔고 나서")) is None  # a phrase with a space never
 
 
-def test_a_native_verb_is_not_a_noun_key_spelled_like_its_stem() -> None:
-    assert verb_words("남", {"남"}, "회의 끝나고 남은 인쇄물 어떻게 해요") == set()
-    assert verb_words("남", {"남", "보관"}, "자료 남은 거 어떻게 해요") == {"보관"}
-    assert verb_words("수집", {"수집"}, "주민번호 수집해도 돼요?") == {"수집"}  # a noun made a verb keeps it
-    assert verb_words("끄", {"끄"}, "컴퓨터 꺼도 돼요?") == {"끄"}  # a verb key
-
-
 def test_descriptions_and_their_nouns() -> None:
     assert described_nouns("개인정보 적힌 종이문서 어떻게 버려요")["적히"] == "종이"
     assert "버리" not in described_nouns("종이 버릴 때 어떻게 해요")  # "버릴 때" is a condition
@@ -70,8 +63,9 @@ def test_a_description_of_a_carried_noun_is_set_aside() -> None:
     assert without_described("등급 찍혀있는 문서는 뭘로 쳐요?", ["찍히"], ["문서"], {}, UNMARKED) == ["찍히"]
 
 
-def test_leftover_printouts_are_answered_by_the_rule_on_used_ones() -> None:
-    assert cover("회의 끝나고 남은 대외비 인쇄물 어떻게 처리해요", LEFTOVER, "4. 출력물").passed
+def test_leftover_printouts_are_not_answered_for_another_act() -> None:
+    # (the coordinator took out the rule that read 남은 as the verb, not the glossary's 남 = others: it answered a
+    # frozen hold-out question wrongly; "회의 끝나고 남은 대외비 인쇄물 어떻게 처리해요" is handed off again)
     assert not cover("회의 끝나고 남은 대외비 인쇄물 누가 복사해요?", LEFTOVER, "4. 출력물").passed  # another act
 
 
@@ -79,7 +73,6 @@ def test_everyday_verbs_of_the_glossary() -> None:
     assert cover("신입 노트북 언제 나와요?", ISSUE, "1. 지급").passed  # 나오 -> 지급
     assert not cover("신입 태블릿 언제 나와요?", ISSUE, "1. 지급").passed  # another thing
     assert cover("개인정보 파일 지울 때 휴지통 비우면 되나요?", WIPE, "3. 개인정보 파기").passed  # 휴지통 비우 -> 삭제
-    assert "이용" in GLOSSARY.variants and "홍보 문자" in GLOSSARY.variants["이용"]
     assert "오래 갖고 있" in GLOSSARY.variants["보관"] and "갖고 있" not in GLOSSARY.variants["보관"]
     assert "계정 만들" in GLOSSARY.variants["발급"]
     assert "떠요" in GLOSSARY.variants["표시"]
