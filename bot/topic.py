@@ -41,12 +41,15 @@ from bot import (
     english_event,
     figure_scope,
     hearsay,
+    install_target,
     kind_scope,
     lead_time,
+    leaked_thing,
     leniency,
     mixed_language,
     morph_bounds,
     negated_condition,
+    offered_approver,
     other_condition,
     place_scope,
     restated,
@@ -803,6 +806,10 @@ class TopicMatcher:
         missing_nouns = leniency.person_kind(part, missing_nouns, covered, body)
         missing_nouns = leniency.section_subject(part, missing_nouns, points, named_here, excerpt, sentence)
         missing_nouns = contrast.answered_part(part, missing_nouns, sentence.text)  # 개인 vs "회사 … 만"
+        missing_nouns = leaked_thing.answered(part.text, missing_nouns, body)  # "고객 명단이 샌": 정보 유출
+        missing_nouns = install_target.answered(part.text, missing_nouns, sentence.text)  # "회사 PC에 깔아도"
+        missing_nouns = offered_approver.answered(part.text, missing_nouns, sentence.text,  # "팀장 승인만 받으면"
+                                                  part.permission or part.yes_no)
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
