@@ -1,6 +1,7 @@
 """Rules of branch cover12 (issue 8: a question noun missing from the answering sentence), on hand-made sentences
 and questions: the leaked information is the 정보 of 정보 유출 (`bot.leaked_thing`); the company computer a program
-is installed on is no topic of an installation rule (`bot.install_target`); an approver the asker offers as a
+is installed on is no topic of an installation rule (`bot.install_target`); logging in is how an account is used
+(`bot.account_login`); an approver the asker offers as a
 condition is no topic of a rule that forbids outright or names its own approver (`bot.offered_approver`); and the
 glossary's new rows (real synonyms). Each rule also keeps refusing what it is not about."""
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot import install_target, leaked_thing, offered_approver
+from bot import account_login, install_target, leaked_thing, offered_approver
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.topic import Coverage, TopicMatcher, split_sentences
@@ -88,3 +89,14 @@ def test_glossary_rows_are_real_synonyms() -> None:
     assert "표시" in GLOSSARY.policy_words_in("문서에 등급 안 붙어 있으면요?")
     assert "정보 유출" in GLOSSARY.policy_words_in("자료가 외부로 샌 거 같아요")
     assert "개인정보" in GLOSSARY.policy_words_in("고객 리스트 엑셀 어디 둬요?")
+
+
+def test_logging_in_is_carried_by_a_sentence_on_the_account_the_question_names() -> None:
+    only_company = "비고: 회사 계정으로만"
+    assert account_login.answered("메신저 개인 계정으로 로그인해서 써도 돼요?", ["로그인"], only_company) == []
+    assert account_login.answered("can I login with my personal account?", ["login"], only_company) == []
+    # no account named by the question, a sentence on logging in itself, another word for signing in
+    assert account_login.answered("메신저 로그인 어떻게 해요?", ["로그인"], only_company) == ["로그인"]
+    failed = "로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다."
+    assert account_login.answered("다른 계정으로 로그인해도 돼요?", ["다른"], failed) == ["다른"]
+    assert account_login.answered("sign-in alerts on my account?", ["sign"], failed) == ["sign"]
