@@ -37,6 +37,7 @@ from bot import (
     asked_sentence,
     compared_side,
     contrast,
+    done_with,
     duty_after_situation,
     english,
     english_event,
@@ -881,6 +882,7 @@ class TopicMatcher:
         missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.telling_asked
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.reversed_act
         missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.after_forbidden
+        missing.extend(done_with.problems(part.text, sentence.text))  # "다 보고 나면": 다 쓴, 끝난
         missing.extend(duty_after_situation.problems(part.text, body, self._words_for(part)))  # the duty asked
         missing.extend(lead_time.problems(part.text, sentence.text, self._words_for(part)))  # bot.lead_time
         missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.unmet_duty

@@ -1,15 +1,16 @@
 """Rules of branch cover12 (issue 8: a question noun missing from the answering sentence), on hand-made sentences
 and questions: the leaked information is the 정보 of 정보 유출 (`bot.leaked_thing`); the company computer a program
 is installed on is no topic of an installation rule (`bot.install_target`); logging in is how an account is used
-(`bot.account_login`); an approver the asker offers as a
-condition is no topic of a rule that forbids outright or names its own approver (`bot.offered_approver`); and the
-glossary's new rows (real synonyms). Each rule also keeps refusing what it is not about."""
+(`bot.account_login`); a thing once done with is answered by a sentence on it after use (`bot.done_with`); an
+approver the asker offers as a condition is no topic of a rule that forbids outright or names its own approver
+(`bot.offered_approver`); and the glossary's new rows (real synonyms). Each rule also keeps refusing what it is
+not about."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from bot import account_login, install_target, leaked_thing, offered_approver
+from bot import account_login, done_with, install_target, leaked_thing, offered_approver
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.topic import Coverage, TopicMatcher, split_sentences
@@ -100,3 +101,14 @@ def test_logging_in_is_carried_by_a_sentence_on_the_account_the_question_names()
     failed = "로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다."
     assert account_login.answered("다른 계정으로 로그인해도 돼요?", ["다른"], failed) == ["다른"]
     assert account_login.answered("sign-in alerts on my account?", ["sign"], failed) == ["sign"]
+
+
+def test_a_thing_once_done_with_is_answered_by_a_sentence_on_it_after_use() -> None:
+    right_after = "기밀 보고서의 인쇄본은 인쇄한 뒤 바로 가져간다."
+    used = "다 쓴 기밀 인쇄본은 분쇄한다."
+    assert done_with.problems("기밀 보고서 인쇄한 거 다 보고 나면 어떻게 해요?", right_after) == [done_with.PROBLEM]
+    assert done_with.problems("기밀 보고서 인쇄한 거 다 보고 나면 어떻게 해요?", used) == []
+    assert done_with.problems("외장 디스크 자료 다 쓰고나면요?", "용도가 끝난 자료는 바로 지운다.") == []
+    # no "done with" asked: a meeting's end is a time, and a plain question is left alone
+    assert done_with.problems("회의 끝나고 인쇄본 어떻게 해요?", right_after) == []
+    assert done_with.problems("기밀 인쇄본 어떻게 해요?", right_after) == []
