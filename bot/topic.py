@@ -809,14 +809,14 @@ class TopicMatcher:
         missing_nouns = leniency.section_subject(part, missing_nouns, points, named_here, excerpt, sentence)
         missing_nouns = contrast.answered_part(part, missing_nouns, sentence.text)  # 개인 vs "회사 … 만"
         missing_nouns = leaked_thing.answered(part.text, missing_nouns, body)  # "고객 명단이 샌": 정보 유출
-        missing_nouns = account_login.answered(part.text, missing_nouns, sentence.text)  # "계정으로 로그인해서"
+        missing_nouns = account_login.answered_part(part, missing_nouns, sentence.text)  # "계정으로 로그인해서"
         missing_nouns = install_target.answered(part.text, missing_nouns, sentence.text)  # "회사 PC에 깔아도"
         missing_nouns = offered_approver.answered(part.text, missing_nouns, sentence.text,  # "팀장 승인만 받으면"
                                                   part.permission or part.yes_no)
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
-        missing_verbs = account_login.answered(part.text, [t.text for t in unmatched if t.verb], sentence.text)
+        missing_verbs = account_login.answered_part(part, [t.text for t in unmatched if t.verb], sentence.text)
         # "노트북 며칠 빌려줘도 돼요?" is answered by a rule that forbids the act outright ("빌려주지 않는다")
         final = last_act(part)
         forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(
