@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from bot import (
+    account_login,
     after_forbidden,
     alternatives,
     answer_kind,
@@ -41,6 +42,7 @@ from bot import (
     contrast,
     cost_asked,
     described_acts,
+    done_with,
     duty_after_situation,
     english,
     english_event,
@@ -49,12 +51,15 @@ from bot import (
     first_step,
     from_to,
     hearsay,
+    install_target,
     kind_scope,
     lead_time,
+    leaked_thing,
     leniency,
     mixed_language,
     morph_bounds,
     negated_condition,
+    offered_approver,
     other_condition,
     place_scope,
     proposed_means,
@@ -813,10 +818,15 @@ class TopicMatcher:
         missing_nouns = leniency.person_kind(part, missing_nouns, covered, body)
         missing_nouns = leniency.section_subject(part, missing_nouns, points, named_here, excerpt, sentence)
         missing_nouns = contrast.answered_part(part, missing_nouns, sentence.text)  # 개인 vs "회사 … 만"
+        missing_nouns = leaked_thing.answered(part.text, missing_nouns, body)  # "고객 명단이 샌": 정보 유출
+        missing_nouns = account_login.answered_part(part, missing_nouns, sentence.text)  # "계정으로 로그인해서"
+        missing_nouns = install_target.answered(part.text, missing_nouns, sentence.text)  # "회사 PC에 깔아도"
+        missing_nouns = offered_approver.answered(part.text, missing_nouns, sentence.text,  # "팀장 승인만 받으면"
+                                                  part.permission or part.yes_no)
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
-        missing_verbs = [t.text for t in unmatched if t.verb]
+        missing_verbs = account_login.answered_part(part, [t.text for t in unmatched if t.verb], sentence.text)
         missing_verbs = described_acts.without_described(part.text, missing_verbs, in_body, part.concepts,
                                                           sentence.text)  # "개인정보 적힌 서류"
         # "노트북 며칠 빌려줘도 돼요?" is answered by a rule that forbids the act outright ("빌려주지 않는다")
@@ -896,6 +906,7 @@ class TopicMatcher:
         missing.extend(first_step.problems(part.text, sentence.text))  # bot.first_step: 뭐부터 -> 먼저
         missing.extend(first_step.later_problems(part.text, part.permission, sentence.text))  # 나중에 해도
         missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.after_forbidden
+        missing.extend(done_with.problems(part.text, sentence.text))  # "다 보고 나면": 다 쓴, 끝난
         missing.extend(duty_after_situation.problems(part.text, body, self._words_for(part)))  # the duty asked
         missing.extend(lead_time.problems(part.text, sentence.text, self._words_for(part)))  # bot.lead_time
         missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.unmet_duty

@@ -1,0 +1,32 @@
+"""The company computer a program is installed on is no topic of the installation rule.
+
+"업무용 pc에 프로그램 깔기전에 누구한테 승인받아야돼?" and "개인용으론 무료인 프로그램 회사 PC에 깔아도 돼요?" are
+answered by the software policy's installation rules ("소프트웨어는 설치하기 전에 IT 담당자의 승인을 받는다"),
+which are about the company's computers throughout: the company or work computer the question installs on
+(회사 PC, 업무용 노트북, work laptop) and the work purpose (업무용으로) name nothing the rule leaves open. A
+personal or home computer ("개인 PC", "집 컴퓨터") keeps its noun: the rule does not speak of it.
+"""
+
+from __future__ import annotations
+
+import re
+
+DEVICES = frozenset({"pc", "피씨", "컴퓨터", "컴", "노트북", "laptop", "computer", "랩탑"})
+_INSTALL_ASKED = re.compile(r"(?:깔|설치|install)", re.IGNORECASE)
+# a company or work computer: "회사 PC", "업무용 pc", "회사 노트북에", "work laptop", "company computer"
+_COMPANY_DEVICE = re.compile(
+    r"(?:회사|업무용|업무|work|company)\s*(?:용\s*)?(?:" + "|".join(sorted(DEVICES, key=len, reverse=True)) + r")",
+    re.IGNORECASE)
+_WORK_PURPOSE = re.compile(r"업무용|업무상|업무에|for work", re.IGNORECASE)
+
+
+def answered(question: str, missing: list[str], sentence: str) -> list[str]:
+    """`missing` without the company computer and the work purpose when the sentence is an installation rule."""
+    if not missing or "설치" not in sentence or not _INSTALL_ASKED.search(question):
+        return missing
+    aside: set[str] = set()
+    for found in _COMPANY_DEVICE.finditer(question):
+        aside |= {d for d in DEVICES if found.group(0).lower().endswith(d)}
+    if _WORK_PURPOSE.search(question):
+        aside.add("업무")
+    return [m for m in missing if m.lower() not in aside]
