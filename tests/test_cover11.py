@@ -13,10 +13,10 @@ from bot import contrast
 from bot.generate.terms import content_terms
 from bot.glossary import Glossary
 from bot.lexical import question_words
-from bot.models import Excerpt
 from bot.morph_bounds import straddles
 from bot.spacing import respace
-from bot.topic import Coverage, TopicMatcher, asked_quantity, split_sentences
+from bot.topic import Coverage, TopicMatcher, asked_quantity
+from tests.support import topic_rule
 
 ONLY_COMPANY = "이 메신저는 회사 계정으로만 쓴다."
 COMPANY_LAPTOP = "회사 노트북은 4년마다 교체한다."
@@ -29,10 +29,7 @@ GLOSSARY = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glo
 
 
 def cover(question: str, sentence: str, section: str = "1. 규칙") -> Coverage:
-    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title="규정", section=section, revision=1,
-                      text=f"- {sentence}", score=0.5)
-    parts, _ = MATCHER.parts(question)
-    return MATCHER.coverage(parts[0], split_sentences(excerpt, 1)[-1], excerpt)
+    return topic_rule.cover(MATCHER, question, sentence, section)
 
 
 def test_the_other_value_of_an_exclusive_pair_answers_a_yes_no_question() -> None:

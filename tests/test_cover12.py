@@ -12,8 +12,8 @@ from pathlib import Path
 
 from bot import account_login, done_with, install_target, leaked_thing, offered_approver
 from bot.glossary import Glossary
-from bot.models import Excerpt
-from bot.topic import Coverage, TopicMatcher, split_sentences
+from bot.topic import Coverage, TopicMatcher
+from tests.support import topic_rule
 
 GLOSSARY = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
 LEAK = "정보 유출이 확인되면 곧바로 보안팀에 알린다."
@@ -24,10 +24,7 @@ MATCHER.set_vocabulary([LEAK, INSTALL, NO_DRIVES])
 
 
 def cover(question: str, sentence: str, section: str = "1. 규칙") -> Coverage:
-    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title="규정", section=section, revision=1,
-                      text=f"- {sentence}", score=0.5)
-    parts, _ = MATCHER.parts(question)
-    return MATCHER.coverage(parts[0], split_sentences(excerpt, 1)[-1], excerpt)
+    return topic_rule.cover(MATCHER, question, sentence, section)
 
 
 def test_the_subject_of_a_leak_names_the_leaked_information() -> None:

@@ -13,9 +13,9 @@ from bot.clauses import described_nouns, negated_predicates
 from bot.described_acts import without_described
 from bot.generate.terms import analyze
 from bot.glossary import Glossary
-from bot.models import Excerpt
-from bot.topic import Coverage, TopicMatcher, split_sentences
+from bot.topic import Coverage, TopicMatcher
 from bot.variant_stems import verb_stem
+from tests.support import topic_rule
 
 GLOSSARY = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
 LEFTOVER = "다 쓴 대외비 출력물은 파쇄한다."
@@ -30,10 +30,7 @@ MATCHER.set_vocabulary([LEFTOVER, PAPER, UNMARKED, ISSUE, PURPOSE, WIPE, "대외
 
 
 def cover(question: str, sentence: str, section: str = "1. 규칙") -> Coverage:
-    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title="규정", section=section, revision=1,
-                      text=f"- {sentence}", score=0.5)
-    parts, _ = MATCHER.parts(question)
-    return MATCHER.coverage(parts[0], split_sentences(excerpt, 1)[-1], excerpt)
+    return topic_rule.cover(MATCHER, question, sentence, section)
 
 
 def test_a_two_verb_variant_gives_no_stem() -> None:
