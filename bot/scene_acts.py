@@ -14,9 +14,13 @@ General logic on MeCab-ko's tags (`bot.story`'s clause test), never lists of que
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from bot.generate.terms import RawMorpheme
-from bot.story import _background, _nouns_and_morphemes
+from bot.story import _background, _nouns_and_morphemes, modifiers_of
+
+if TYPE_CHECKING:
+    from bot.topic import Part, TopicMatcher
 
 _OBJECT_PARTICLES = frozenset({"를", "을"})
 
@@ -37,3 +41,12 @@ def background_acts(text: str) -> frozenset[str]:
         if k < len(raw) and _is_hada(raw[k]) and _background(raw, k):
             out.add(word)
     return frozenset(out)
+
+
+def owned_places(matcher: TopicMatcher, part: Part, places: set[str], covered: list[str]) -> set[str]:
+    """The places of `places` that a story noun owns: "동생 노트북에 V3 깔아줘도" installs on the brother's laptop,
+    which no rule on the company's computers speaks of, unlike "회사 노트북에" (a policy word owns it). The
+    owner is a noun the policies never use and the sentence does not carry."""
+    known = {t.text for t in part.terms if not t.verb and matcher.known(t)}
+    return {p for p in places if any(m not in known and m not in covered
+                                     for m in modifiers_of(part.text, frozenset({p})))}

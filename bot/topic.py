@@ -118,7 +118,7 @@ from bot.premise_figure import (
     figure_act,
 )
 from bot.run_on import split_run_on
-from bot.scene_acts import background_acts
+from bot.scene_acts import background_acts, owned_places
 from bot.sentences import SentenceVectors
 from bot.story import (
     background_nouns,
@@ -1527,6 +1527,7 @@ class TopicMatcher:
                 # file with a password when the rule beside it speaks of the 본문
                 places = {t.text for t in part.terms
                           if not t.verb and not t.asked and t.text not in named_here} & locative_nouns(part.text)
+                places -= owned_places(self, part, places, covered)  # "동생 노트북에": someone else's, asked
                 missing_nouns = [n for n in missing_nouns if n not in places]
         return missing_nouns
 

@@ -55,3 +55,16 @@ def test_a_policy_word_as_the_scene_act_stays_a_topic_word() -> None:
 def test_the_asked_act_is_still_required() -> None:
     # the noun whose 하다 ends the question is what is asked: the rule on 주민등록번호 does not answer it
     assert not cover("주민번호 받고 나서 추첨 해도 돼요?", RRN).passed
+
+
+CATALOG_ROW = "이름: V3 백신 / 분류: 보안 / 라이선스: 유료 / 설치: 기본 설치 / 비고: 삭제 금지"
+
+
+def test_a_place_a_story_noun_owns_is_asked() -> None:
+    # someone else's computer: the table row on the company's antivirus does not speak of it
+    assert not cover("조카 노트북에 V3 백신 깔아줘도 라이선스 괜찮아요?", CATALOG_ROW).passed
+    assert not cover("사촌 컴퓨터에 V3 백신 설치해줘도 라이선스 문제 없어요?", CATALOG_ROW).passed
+
+
+def test_a_place_a_policy_word_owns_stays_the_setting() -> None:
+    assert cover("회사 노트북에 V3 백신 깔아도 라이선스 괜찮아요?", CATALOG_ROW).passed
