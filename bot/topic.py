@@ -118,6 +118,7 @@ from bot.premise_figure import (
     figure_act,
 )
 from bot.run_on import split_run_on
+from bot.scene_acts import background_acts, owned_places
 from bot.sentences import SentenceVectors
 from bot.story import (
     background_nouns,
@@ -1500,8 +1501,10 @@ class TopicMatcher:
             which |= situations.made_acts(part.text)  # "초기화해 줘요?": the act asked, a noun made a verb
             compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
             which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
+            acts = background_acts(part.text) if korean else frozenset()  # "설문조사 할 때": the story's act
             context_words = {t.text for t in part.terms
-                             if not t.verb and not t.asked and t.text not in literal and not self.known(t)
+                             if not t.verb and (not t.asked or t.text in acts) and t.text not in literal
+                             and not self.known(t)
                              and not (not korean and part.concepts.get(t.text))  # "leaving the company" -> 퇴사
                              and (two_points or t.text in scene) and t.text not in which}
             missing_nouns = [n for n in missing_nouns if n not in context_words]
@@ -1524,6 +1527,7 @@ class TopicMatcher:
                 # file with a password when the rule beside it speaks of the 본문
                 places = {t.text for t in part.terms
                           if not t.verb and not t.asked and t.text not in named_here} & locative_nouns(part.text)
+                places -= owned_places(self, part, places, covered)  # "동생 노트북에": someone else's, asked
                 missing_nouns = [n for n in missing_nouns if n not in places]
         return missing_nouns
 
