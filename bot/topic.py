@@ -41,6 +41,7 @@ from bot import (
     consequence,
     contrast,
     cost_asked,
+    delay_asked,
     described_acts,
     done_with,
     duty_after_situation,
@@ -65,6 +66,7 @@ from bot import (
     proposed_means,
     restated,
     reversed_act,
+    same_situation,
     scope_kind,
     situations,
     spacing,
@@ -817,6 +819,8 @@ class TopicMatcher:
                                         named_here)
         missing_nouns = leniency.person_kind(part, missing_nouns, covered, body)
         missing_nouns = leniency.section_subject(part, missing_nouns, points, named_here, excerpt, sentence)
+        missing_nouns, in_body = same_situation.borrowed(part, missing_nouns, in_body, excerpt, sentence,
+                                                         lambda t, text: self.word_in(t, part, text))  # 잃어버린
         missing_nouns = contrast.answered_part(part, missing_nouns, sentence.text)  # 개인 vs "회사 … 만"
         missing_nouns = leaked_thing.answered(part.text, missing_nouns, body)  # "고객 명단이 샌": 정보 유출
         missing_nouns = account_login.answered_part(part, missing_nouns, sentence.text)  # "계정으로 로그인해서"
@@ -834,7 +838,8 @@ class TopicMatcher:
         forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(
             part, final, sentence.text)
         quantity_ok = part.quantity is None or forbidden or has_quantity(sentence.text, part.quantity) or (
-            part.inferred_quantity and at_once_corrects(part.text, sentence.text))  # "일주일 안에만" -> 즉시
+            part.inferred_quantity and at_once_corrects(part.text, sentence.text)) or (  # "일주일 안에만" -> 즉시
+            delay_asked.at_once_answers(part.text, part.permission, sentence.text))  # "며칠 있다가 말해도" -> 바로
         if not missing_nouns and missing_verbs:
             # One predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
             # itself pins the topic down: two topic nouns, a permission question's noun, or the asked
