@@ -36,28 +36,38 @@ def borrowed(part: Part, missing_nouns: list[str], in_body: list[str], excerpt: 
              names: Callable[[Term, str], bool]) -> tuple[list[str], list[str]]:
     """`missing_nouns` less those the section's opening situation carries for `sentence`, and `in_body` with
     them. `names(term, squeezed)`: the question's term (or its glossary word) occurs in the compact text."""
-    if not missing_nouns:
-        return missing_nouns, in_body
+    if missing_nouns and carried(part, missing_nouns, excerpt, sentence, names):
+        return [], in_body + missing_nouns
+    return missing_nouns, in_body
+
+
+def borrowed_acts(part: Part, missing_verbs: list[str], excerpt: Excerpt, sentence: Sentence,
+                  names: Callable[[Term, str], bool]) -> list[str]:
+    """`missing_verbs` less a situation the opening rule tells ("퇴사하면 … 반납한다", then "반납된 장비의 저장
+    장치는 …" for "퇴사할 때 반납한 노트북 하드는요?")."""
+    if missing_verbs and carried(part, missing_verbs, excerpt, sentence, names):
+        return []
+    return missing_verbs
+
+
+def carried(part: Part, words: list[str], excerpt: Excerpt, sentence: Sentence,
+            names: Callable[[Term, str], bool]) -> bool:
+    """Every word stands in the situation clause of the section's opening rule, `sentence` is a later bullet
+    of that section that repeats a verb of the opening rule, and the question says that verb too."""
     from bot.topic import split_sentences
 
     sentences = split_sentences(excerpt, sentence.excerpt)
     opening = sentences[0] if sentences else None
     if opening is None or opening.index >= sentence.index or opening.line == sentence.line:
-        return missing_nouns, in_body
-    clause = situation_clause(opening.text)
-    squeezed = compact(clause)
-    if not clause or not all(compact(noun) in squeezed for noun in missing_nouns):
-        return missing_nouns, in_body
-    # the later rule's verbs that the clause says too (by stem: MeCab-ko reads a clause "잃어버리면" as 잃 + 버리,
+        return False
+    clause = compact(situation_clause(opening.text))
+    if not clause or not all(compact(word) in clause for word in words):
+        return False
+    # the later rule's verbs that the opening rule says too (by stem: MeCab-ko reads "잃어버리면" as 잃 + 버리,
     # the later "잃어버린" as 잃어버리)
-    repeated = {t.text for t in content_terms(sentence.text) if t.verb and _said(t.text, squeezed)}
-    if not repeated:  # the later rule does not go on with the opening situation
-        return missing_nouns, in_body
-    told = any(t.text not in missing_nouns and any(names(t, compact(v)) for v in repeated)
-               for t in part.terms)
-    if not told:  # the question tells another situation
-        return missing_nouns, in_body
-    return [], in_body + missing_nouns
+    repeated = {t.text for t in content_terms(sentence.text) if t.verb and _said(t.text, opening.compact)}
+    # the question tells the same situation or act
+    return any(t.text not in words and any(names(t, compact(v)) for v in repeated) for t in part.terms)
 
 
 def _said(stem: str, squeezed: str) -> bool:

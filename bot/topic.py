@@ -831,6 +831,8 @@ class TopicMatcher:
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
         missing_verbs = account_login.answered_part(part, [t.text for t in unmatched if t.verb], sentence.text)
+        missing_verbs = same_situation.borrowed_acts(part, missing_verbs, excerpt, sentence,  # "퇴사하면 … 반납"
+                                                     lambda t, text: self.word_in(t, part, text))
         missing_verbs = described_acts.without_described(part.text, missing_verbs, in_body, part.concepts,
                                                           sentence.text)  # "개인정보 적힌 서류"
         # "노트북 며칠 빌려줘도 돼요?" is answered by a rule that forbids the act outright ("빌려주지 않는다")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from bot import delay_asked
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.same_situation import situation_clause
+from bot.same_situation import carried, situation_clause
 from bot.topic import Coverage, TopicMatcher, split_sentences
 
 LOST_OPENING = "외장 디스크를 잃어버리면 즉시 보안 담당에게 신고한다."
@@ -74,3 +74,27 @@ def test_the_wait_rule_keeps_refusing() -> None:
     assert not delay_asked.at_once_answers("며칠 있다가 말해도 돼요?", True, LOST_OPENING)  # 즉시 only
     assert not delay_asked.at_once_answers("며칠 있다가 말해도 돼요?", False, LOST_LATER)  # no permission
     assert not delay_asked.at_once_answers("며칠 안에 말해야 돼요?", True, LOST_LATER)  # no wait told
+
+
+RETURN_OPENING = "퇴직하면 5영업일 이내에 노트북을 담당자에게 반납한다."
+RETURN_LATER = "반납된 장비의 저장 장치는 완전히 지운 뒤 다시 쓴다."
+MATCHER.set_vocabulary([LOST_OPENING, LOST_LATER, ROOM_OPENING, ROOM_LATER, KEEP_OPENING, KEEP_LATER,
+                        RETURN_OPENING, RETURN_LATER])
+
+
+def test_a_later_rule_on_the_opening_act_carries_the_opening_situation() -> None:
+    cov = later("퇴직할때 반납한 노트북 저장 장치는 어떻게 돼요?", RETURN_OPENING, RETURN_LATER)
+    assert "퇴직" not in cov.missing, cov.missing
+
+
+def test_a_situation_the_opening_rule_does_not_tell_stays_missing() -> None:
+    excerpt = Excerpt(chunk_id="doc#4", doc_id="doc", title="장비 규정", section="4. 반납", revision=1,
+                      text=f"- {RETURN_OPENING}\n- {RETURN_LATER}", score=0.5)
+    parts, _ = MATCHER.parts("휴직할때 반납한 노트북 저장 장치는 어떻게 돼요?")
+    second = split_sentences(excerpt, 1)[1]
+    names = lambda t, text: MATCHER.word_in(t, parts[0], text)  # noqa: E731
+    assert not carried(parts[0], ["휴직"], excerpt, second, names)  # not the opening's situation
+    assert carried(parts[0], ["퇴직"], excerpt, second, names)
+    assert not carried(parts[0], ["퇴직"], excerpt, split_sentences(excerpt, 1)[0], names)  # the opening itself
+    cov = later("퇴직할때 반납한 노트북 배터리는 어떻게 돼요?", RETURN_OPENING, RETURN_LATER)
+    assert not cov.passed
