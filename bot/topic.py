@@ -41,6 +41,7 @@ from bot import (
     consequence,
     contrast,
     cost_asked,
+    delay_asked,
     described_acts,
     done_with,
     duty_after_situation,
@@ -65,6 +66,7 @@ from bot import (
     proposed_means,
     restated,
     reversed_act,
+    same_situation,
     scope_kind,
     situations,
     spacing,
@@ -818,6 +820,8 @@ class TopicMatcher:
                                         named_here)
         missing_nouns = leniency.person_kind(part, missing_nouns, covered, body)
         missing_nouns = leniency.section_subject(part, missing_nouns, points, named_here, excerpt, sentence)
+        missing_nouns, in_body = same_situation.borrowed(part, missing_nouns, in_body, excerpt, sentence,
+                                                         lambda t, text: self.word_in(t, part, text))  # 잃어버린
         missing_nouns = contrast.answered_part(part, missing_nouns, sentence.text)  # 개인 vs "회사 … 만"
         missing_nouns = leaked_thing.answered(part.text, missing_nouns, body)  # "고객 명단이 샌": 정보 유출
         missing_nouns = account_login.answered_part(part, missing_nouns, sentence.text)  # "계정으로 로그인해서"
@@ -828,6 +832,8 @@ class TopicMatcher:
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
         missing_verbs = account_login.answered_part(part, [t.text for t in unmatched if t.verb], sentence.text)
+        missing_verbs = same_situation.borrowed_acts(part, missing_verbs, excerpt, sentence,  # "퇴사하면 … 반납"
+                                                     lambda t, text: self.word_in(t, part, text))
         missing_verbs = described_acts.without_described(part.text, missing_verbs, in_body, part.concepts,
                                                           sentence.text)  # "개인정보 적힌 서류"
         # "노트북 며칠 빌려줘도 돼요?" is answered by a rule that forbids the act outright ("빌려주지 않는다")
@@ -835,7 +841,8 @@ class TopicMatcher:
         forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(
             part, final, sentence.text)
         quantity_ok = part.quantity is None or forbidden or has_quantity(sentence.text, part.quantity) or (
-            part.inferred_quantity and at_once_corrects(part.text, sentence.text))  # "일주일 안에만" -> 즉시
+            part.inferred_quantity and at_once_corrects(part.text, sentence.text)) or (  # "일주일 안에만" -> 즉시
+            delay_asked.at_once_answers(part.text, part.permission, sentence.text))  # "며칠 있다가 말해도" -> 바로
         if not missing_nouns and missing_verbs:
             # One predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
             # itself pins the topic down: two topic nouns, a permission question's noun, or the asked
