@@ -1,12 +1,15 @@
 """Batch `_zk` (issue 8, branch hunt15): a safety check of round 2's leniency rules with near misses aimed at
-them. Narrowing tested here on invented sentences: a predicate that describes a noun is set aside only when it
+them. Narrowings tested here on invented sentences: a predicate that describes a noun is set aside only when it
 says what the thing holds or bears, how it reached the asker or how far its time has run (`bot.described_acts`);
-a description of what befell the thing (맡긴, 빠진, 고장난, 깨진) makes it another thing."""
+a description of what befell the thing (맡긴, 빠진, 고장난, 깨진) makes it another thing. An offered approver is
+no topic only when the sentence carries the question's act (`bot.offered_approver`); a company computer is no
+topic of an installation already done (`bot.install_target`)."""
 
 from __future__ import annotations
 
 import pytest
 
+from bot import install_target, offered_approver
 from bot.described_acts import DESCRIBING, described_only
 from bot.glossary import Glossary
 from bot.topic import TopicMatcher
@@ -47,3 +50,34 @@ def test_repaired_laptop_is_not_the_new_hires() -> None:
 def test_document_that_holds_personal_data_still_answered() -> None:
     sentence = "종이 문서는 파쇄하고, 파일은 완전 삭제 도구로 지운다."
     assert cover(MATCHER, "개인정보 적힌 종이 문서는 어떻게 버려요?", sentence, "3. 파기 개인정보").passed
+
+
+def test_offered_approver_kept_when_the_sentence_leaves_the_act_unsaid() -> None:
+    named = "개인정보를 외부 업체에 제공하려면 개인정보 보호 담당자의 승인을 받는다."
+    question = "팀장 승인 받으면 주민등록번호 수집해도 돼요?"
+    assert offered_approver.answered(question, ["팀장"], named, True, ["수집"]) == ["팀장"]
+    # the approving predicate itself may be missing: the outright ban still answers
+    ban = "개인 USB나 외장 하드는 업무용 컴퓨터에 연결하지 않는다."
+    assert offered_approver.answered("개인 usb는 팀장님이 허락하면 써도 돼요?", ["팀장"], ban, True, ["허락"]) == []
+    assert offered_approver.answered("개인 usb는 팀장님이 허락하면 써도 돼요?", ["팀장"], ban, True, []) == []
+
+
+def test_offered_approver_on_a_whole_sentence() -> None:
+    sentence = "개인정보를 외부 업체에 제공하려면 개인정보 보호 담당자의 승인을 받는다."
+    assert not cover(MATCHER, "팀장 승인 받으면 고객 전화번호 모아도 돼요?", sentence, "4. 외부 제공").passed
+
+
+@pytest.mark.parametrize("question", [
+    "회사 PC에 프로그램 깔고 나서 보고도 해야 돼요?",
+    "업무용 노트북에 설치한 뒤에 누구한테 알려요?",
+    "회사 컴퓨터에 깐 다음에 재부팅해야 돼요?",
+])
+def test_install_done_keeps_the_company_computer(question: str) -> None:
+    sentence = "소프트웨어는 승인 없이 설치하지 않는다."
+    assert install_target.answered(question, ["pc", "노트북", "컴퓨터"], sentence) == ["pc", "노트북", "컴퓨터"]
+
+
+def test_install_asked_still_sets_the_company_computer_aside() -> None:
+    sentence = "소프트웨어는 설치하기 전에 IT 담당자의 승인을 받는다."
+    assert install_target.answered("회사 PC에 프로그램 깔아도 돼요?", ["pc"], sentence) == []
+    assert install_target.answered("업무용 pc에 프로그램 깔기전에 누구한테 승인받아야돼?", ["pc"], sentence) == []
