@@ -1595,6 +1595,8 @@ class TopicMatcher:
                 if compact(concept) not in squeezed and compact(head) not in squeezed:
                     continue
                 named = compact(concept) in body_squeezed
+                if not named and term.text.lower() in concept.lower().split()[:-1]:
+                    continue  # a modifier of the policy word itself: "관리자" of 관리자 계정 is not carried by 계정
                 for variant in (concept, *self.glossary.variants.get(concept, ())):
                     if variant == concept and not named and compact(concept) not in squeezed:
                         # the policy word's own modifiers say which one it is: "화면 자동 잠금" is not carried

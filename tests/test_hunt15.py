@@ -81,3 +81,11 @@ def test_install_asked_still_sets_the_company_computer_aside() -> None:
     sentence = "소프트웨어는 설치하기 전에 IT 담당자의 승인을 받는다."
     assert install_target.answered("회사 PC에 프로그램 깔아도 돼요?", ["pc"], sentence) == []
     assert install_target.answered("업무용 pc에 프로그램 깔기전에 누구한테 승인받아야돼?", ["pc"], sentence) == []
+
+
+def test_a_modifier_of_the_policy_word_itself_is_not_folded_into_its_head() -> None:
+    matcher = TopicMatcher(Glossary({"관리자 계정": ("어드민 계정", "관리자 권한"), "외부 업체": ("외주",)}))
+    sentence = "계정과 비밀번호는 동료나 외부 업체와 공유하지 않는다."
+    assert not cover(matcher, "외주 직원한테 관리자 계정 만들어줘도 되나요?", sentence, "5. 계정 공유 금지").passed
+    assert cover(matcher, "관리자 계정 만들려면 누구 승인 받아요?", "관리자 계정은 팀장 승인을 받은 뒤 발급한다.",
+                 "1. 관리자 계정").passed
