@@ -57,6 +57,7 @@ from bot import (
     leaked_thing,
     leniency,
     mixed_language,
+    modifier_noun,
     morph_bounds,
     negated_condition,
     offered_approver,
@@ -1503,7 +1504,8 @@ class TopicMatcher:
             context_words = {t.text for t in part.terms
                              if not t.verb and not t.asked and t.text not in literal and not self.known(t)
                              and not (not korean and part.concepts.get(t.text))  # "leaving the company" -> 퇴사
-                             and (two_points or t.text in scene) and t.text not in which}
+                             and (two_points or t.text in scene) and t.text not in which
+                             and not modifier_noun.may_be_modifier(t.text, part.text)}  # "가린 종이": 가리 + ㄴ
             missing_nouns = [n for n in missing_nouns if n not in context_words]
         offered = alternative_nouns(part.text)
         if missing_nouns and offered & set(covered):  # "무료예요 유료예요?": one of the alternatives answers

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import install_target, offered_approver
+from bot import install_target, modifier_noun, offered_approver
 from bot.described_acts import DESCRIBING, described_only
 from bot.glossary import Glossary
 from bot.topic import TopicMatcher
@@ -89,3 +89,15 @@ def test_a_modifier_of_the_policy_word_itself_is_not_folded_into_its_head() -> N
     assert not cover(matcher, "외주 직원한테 관리자 계정 만들어줘도 되나요?", sentence, "5. 계정 공유 금지").passed
     assert cover(matcher, "관리자 계정 만들려면 누구 승인 받아요?", "관리자 계정은 팀장 승인을 받은 뒤 발급한다.",
                  "1. 관리자 계정").passed
+
+
+@pytest.mark.parametrize(("word", "text", "expected"), [
+    ("가린", "개인정보 가린 종이 문서는 그냥 버려도 되죠?", True),
+    ("지운", "이름 지운 명단은 그냥 보내도 돼요?", True),
+    ("걸린", "바이러스 걸린 거 같은데 컴퓨터 꺼야 돼요?", False),
+    ("걸린", "랜섬웨어 걸린것 같아요", False),
+    ("문서", "종이 문서는 어떻게 버려요?", False),
+    ("기간", "보관 기간 지난 파일", False),
+])
+def test_a_noun_that_may_be_a_misread_modifier(word: str, text: str, expected: bool) -> None:
+    assert modifier_noun.may_be_modifier(word, text) is expected
