@@ -1499,6 +1499,7 @@ class TopicMatcher:
             which |= final_arguments(part.text)  # "파기 증명서 발급돼요?", "카톡으로 와요?": what the last act takes
             which |= focused_nouns(part.text)  # "육아휴직 들어갈 때도": the situation singled out is asked
             which |= situations.made_acts(part.text)  # "초기화해 줘요?": the act asked, a noun made a verb
+            which |= modifier_noun.means_nouns(part.text)  # "카톡으로 보내도": the way asked
             compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
             which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
             context_words = {t.text for t in part.terms

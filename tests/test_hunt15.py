@@ -101,3 +101,14 @@ def test_a_modifier_of_the_policy_word_itself_is_not_folded_into_its_head() -> N
 ])
 def test_a_noun_that_may_be_a_misread_modifier(word: str, text: str, expected: bool) -> None:
     assert modifier_noun.may_be_modifier(word, text) is expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("팀장님이 승인하면 대외비 문서 카톡으로 외부에 보내도 돼요?", {"카톡"}),
+    ("고객 명단 개인 메일로 보내도 되나요?", {"메일"}),
+    ("실수로 고객 자료가 외부로 유출됐어요", set()),
+    ("핸드폰 아이폰으로 바꿨는데 OTP는요?", set()),
+    ("대외비 출력물 이면지로 재활용해도 돼요?", set()),
+])
+def test_means_of_sending(text: str, expected: set[str]) -> None:
+    assert modifier_noun.means_nouns(text) == expected
