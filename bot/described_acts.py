@@ -8,6 +8,12 @@ answers. Not set aside: a predicate the glossary ties to a policy word (it is th
 "분실한 노트북"), a condition ("버릴 때"), one describing a noun the sentence does not carry itself, or a
 description whose negation differs from the sentence's: "개인정보 안 적힌 종이" is not the privacy rule's paper, and
 "등급 찍혀있는 문서" is not "등급 표시가 없는 문서" (while "등급 안 찍혀있는 문서" is).
+
+Only a description that leaves the thing the rule's thing (branch hunt15, batch `_zk`): what it holds or bears
+(적힌, 들어간, 찍힌, 붙인), how it came into the asker's hands (옮긴, 가져간, 만든) or how far its time has run (끝난,
+지난, 남은). A description of what befell it makes it another thing the rule does not speak of: "수리 맡긴 노트북은
+언제 나와요?" is not the new hire's laptop of "업무용 노트북은 입사일에 지급한다", nor is "물에 빠진 보안 USB"
+or "고장난 노트북" the rules' USB or laptop.
 """
 
 from __future__ import annotations
@@ -19,6 +25,12 @@ from bot.clauses import described_nouns, negated_predicates
 from bot.generate.terms import compact
 
 _NEGATED_MODIFIER_RE = re.compile(r"(?:없는|않은|않는|아닌|없던)\s")
+# describing verbs (stems) that keep the thing the rule's: what it holds or bears, how it reached the asker, its time
+DESCRIBING = frozenset({
+    "적히", "쓰이", "들어가", "들어있", "담기", "찍히", "붙이", "표시되", "기재되",  # holds or bears
+    "옮기", "가져가", "만들", "저장하", "저장되",  # how it reached the asker
+    "끝나", "지나", "남",  # how far its time has run
+})
 
 
 def described_only(text: str, missing_verbs: list[str], carried: Collection[str],
@@ -31,7 +43,7 @@ def described_only(text: str, missing_verbs: list[str], carried: Collection[str]
     out = []
     for verb in missing_verbs:
         noun = described.get(verb)
-        if noun is None or concepts.get(verb) or (verb in negated) != denies:
+        if noun is None or verb not in DESCRIBING or concepts.get(verb) or (verb in negated) != denies:
             continue
         if any(n.startswith(compact(noun)) for n in nouns):
             out.append(verb)

@@ -4,7 +4,9 @@
 answered by the software policy's installation rules ("소프트웨어는 설치하기 전에 IT 담당자의 승인을 받는다"),
 which are about the company's computers throughout: the company or work computer the question installs on
 (회사 PC, 업무용 노트북, work laptop) and the work purpose (업무용으로) name nothing the rule leaves open. A
-personal or home computer ("개인 PC", "집 컴퓨터") keeps its noun: the rule does not speak of it.
+personal or home computer ("개인 PC", "집 컴퓨터") keeps its noun: the rule does not speak of it. Nor when the
+installation is already done and the question asks what comes after it (branch hunt15): "회사 PC에 프로그램 깔고
+나서 보고도 해야 돼요?" is not asked of the rule on installing.
 """
 
 from __future__ import annotations
@@ -17,12 +19,14 @@ _INSTALL_ASKED = re.compile(r"(?:깔|설치|install)", re.IGNORECASE)
 _COMPANY_DEVICE = re.compile(
     r"(?:회사|업무용|업무|work|company)\s*(?:용\s*)?(?:" + "|".join(sorted(DEVICES, key=len, reverse=True)) + r")",
     re.IGNORECASE)
+# the installation done, the question about what follows: "깔고 나서", "설치한 뒤", "깐 다음에", "설치 후"
+_AFTER_INSTALL = re.compile(r"(?:깔|깐|설치)\S*?\s*(?:고\s*(?:나서|나면|난)|(?:뒤|후|다음)(?:에|엔)?(?:\s|$))")
 _WORK_PURPOSE = re.compile(r"업무용|업무상|업무에|for work", re.IGNORECASE)
 
 
 def answered(question: str, missing: list[str], sentence: str) -> list[str]:
     """`missing` without the company computer and the work purpose when the sentence is an installation rule."""
-    if not missing or "설치" not in sentence or not _INSTALL_ASKED.search(question):
+    if not missing or "설치" not in sentence or not _INSTALL_ASKED.search(question) or _AFTER_INSTALL.search(question):
         return missing
     aside: set[str] = set()
     for found in _COMPANY_DEVICE.finditer(question):

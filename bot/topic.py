@@ -58,6 +58,7 @@ from bot import (
     leaked_thing,
     leniency,
     mixed_language,
+    modifier_noun,
     morph_bounds,
     negated_condition,
     offered_approver,
@@ -827,7 +828,7 @@ class TopicMatcher:
         missing_nouns = account_login.answered_part(part, missing_nouns, sentence.text)  # "계정으로 로그인해서"
         missing_nouns = install_target.answered(part.text, missing_nouns, sentence.text)  # "회사 PC에 깔아도"
         missing_nouns = offered_approver.answered(part.text, missing_nouns, sentence.text,  # "팀장 승인만 받으면"
-                                                  part.permission or part.yes_no)
+                                                  part.permission or part.yes_no, [t.text for t in unmatched if t.verb])
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
@@ -1506,6 +1507,7 @@ class TopicMatcher:
             which |= final_arguments(part.text)  # "파기 증명서 발급돼요?", "카톡으로 와요?": what the last act takes
             which |= focused_nouns(part.text)  # "육아휴직 들어갈 때도": the situation singled out is asked
             which |= situations.made_acts(part.text)  # "초기화해 줘요?": the act asked, a noun made a verb
+            which |= modifier_noun.means_nouns(part.text)  # "카톡으로 보내도": the way asked
             compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
             which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
             acts = background_acts(part.text) if korean else frozenset()  # "설문조사 할 때": the story's act
@@ -1513,7 +1515,8 @@ class TopicMatcher:
                              if not t.verb and (not t.asked or t.text in acts) and t.text not in literal
                              and not self.known(t)
                              and not (not korean and part.concepts.get(t.text))  # "leaving the company" -> 퇴사
-                             and (two_points or t.text in scene) and t.text not in which}
+                             and (two_points or t.text in scene) and t.text not in which
+                             and not modifier_noun.may_be_modifier(t.text, part.text)}  # "가린 종이": 가리 + ㄴ
             missing_nouns = [n for n in missing_nouns if n not in context_words]
         offered = alternative_nouns(part.text)
         if missing_nouns and offered & set(covered):  # "무료예요 유료예요?": one of the alternatives answers
@@ -1606,6 +1609,8 @@ class TopicMatcher:
                 if compact(concept) not in squeezed and compact(head) not in squeezed:
                     continue
                 named = compact(concept) in body_squeezed
+                if not named and term.text.lower() in concept.lower().split()[:-1]:
+                    continue  # a modifier of the policy word itself: "관리자" of 관리자 계정 is not carried by 계정
                 for variant in (concept, *self.glossary.variants.get(concept, ())):
                     if variant == concept and not named and compact(concept) not in squeezed:
                         # the policy word's own modifiers say which one it is: "화면 자동 잠금" is not carried

@@ -105,6 +105,11 @@ def _verb_stem(stem: str) -> bool:
     return bool(morphemes) and str(morphemes[0].surface) == stem and str(morphemes[0].feature.pos) in ("VV", "VA")
 
 
+def verb_stem(stem: str) -> bool:
+    """`_verb_stem` for other modules (bot.modifier_noun)."""
+    return _verb_stem(stem)
+
+
 def _modifier_misread(surface: str, following: str) -> str | None:
     """A verb's ㄹ-modifier read as a noun before 때/수 ("지울때", "버릴 때" -> 지우, 버리): its stem."""
     if len(surface) < 2 or following not in MODIFIED_NOUNS:

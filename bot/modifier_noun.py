@@ -1,0 +1,48 @@
+"""Question nouns that are never story (branch hunt15): a verb's ㄴ-modifier misread, a means of sending.
+
+"개인정보 가린 종이 문서": MeCab-ko reads 가린 (가리 + ㄴ, "masked") as one noun that no policy uses, and such a noun
+is set aside as the question's story (`TopicMatcher._set_aside`). A word whose last syllable ends in ㄴ and whose
+front, with that ㄴ taken off, is a verb stem MeCab-ko knows (가리다) may be such a modifier: it says which thing is
+meant ("masked" paper is not the privacy rule's paper), so it is never story. Nor is the means of sending
+("대외비 문서 카톡으로 외부에 보내도 돼요?": 카톡, no policy word, is the way asked; "팀장 승인을 받은 뒤 파일에 암호를
+걸어 보낸다" does not say it).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.generate.terms import analyze, verb_stem
+
+_FIRST, _LAST = 0xAC00, 0xD7A3
+_NIEUN = 4  # the final consonant ㄴ in a syllable's index (jongseong)
+
+
+# a bound noun after the modifier ("걸린 거 같은데", "걸린것 같아요"): a clause, not a description of a thing
+_BOUND = ("거", "것", "게", "걸", "듯", "지", "줄", "적", "뒤", "후", "다음", "채")
+
+
+def may_be_modifier(word: str, text: str) -> bool:
+    """`word` (a noun of the question `text`) could be a verb stem + ㄴ ("가린" -> 가리) describing the word
+    after it, written apart ("가린 종이"); not before a bound noun ("걸린 거 같아요")."""
+    following = re.search(re.escape(word) + r"\s+(\S+)", text)
+    if len(word) < 2 or following is None or following.group(1).startswith(_BOUND):
+        return False
+    code = ord(word[-1]) - _FIRST
+    if not 0 <= code <= _LAST - _FIRST or code % 28 != _NIEUN:
+        return False
+    return verb_stem(word[:-1] + chr(_FIRST + code - _NIEUN))
+
+
+def means_nouns(text: str) -> frozenset[str]:
+    """Nouns marked as the means of sending, with 로/으로 ("카톡으로 보내도", "개인 메일로 보내도"): the way asked,
+    never the question's story, whether or not a policy uses the word."""
+    morphs = analyze(text)
+    return frozenset(m.surface for i, m in enumerate(morphs[:-1])
+                     if m.tag.startswith("NN") and morphs[i + 1].tag == "JKB"
+                     and morphs[i + 1].surface in ("로", "으로")
+                     and _SENDING.search(text[morphs[i + 1].end:]))
+
+
+# acts that go by a channel: only their means is asked ("실수로 유출", "아이폰으로 바꿨는데" are no means)
+_SENDING = re.compile(r"보내|보낼|보낸|전송|전달|공유|올리|올려|send|share", re.IGNORECASE)
