@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.glossary import Glossary
-from bot.models import Excerpt
 from bot.scene_acts import background_acts
-from bot.topic import Coverage, TopicMatcher, split_sentences
+from bot.topic import Coverage, TopicMatcher
+from tests.support import topic_rule
 
 GLOSSARY = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
 RRN = "주민등록번호는 법령에 근거가 있을 때만 수집한다."
@@ -21,10 +21,7 @@ MATCHER.set_vocabulary([RRN, CONSENT, INSTALL])
 
 
 def cover(question: str, sentence: str, section: str = "1. 규칙") -> Coverage:
-    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title="규정", section=section, revision=1,
-                      text=f"- {sentence}", score=0.5)
-    parts, _ = MATCHER.parts(question)
-    return MATCHER.coverage(parts[0], split_sentences(excerpt, 1)[-1], excerpt)
+    return topic_rule.cover(MATCHER, question, sentence, section)
 
 
 def test_a_noun_made_a_verb_in_a_background_clause_is_the_scene_act() -> None:
