@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import analyze, verb_stem
+from bot.generate.terms import analyze, is_verb_stem
 
 _FIRST, _LAST = 0xAC00, 0xD7A3
 _NIEUN = 4  # the final consonant ㄴ in a syllable's index (jongseong)
@@ -31,7 +31,7 @@ def may_be_modifier(word: str, text: str) -> bool:
     code = ord(word[-1]) - _FIRST
     if not 0 <= code <= _LAST - _FIRST or code % 28 != _NIEUN:
         return False
-    return verb_stem(word[:-1] + chr(_FIRST + code - _NIEUN))
+    return is_verb_stem(word[:-1] + chr(_FIRST + code - _NIEUN))
 
 
 def means_nouns(text: str) -> frozenset[str]:

@@ -99,15 +99,10 @@ MODIFIED_NOUNS = frozenset({"때", "땐", "수"})  # nouns only a verb's modifie
 
 
 @lru_cache(maxsize=4096)
-def _verb_stem(stem: str) -> bool:
+def is_verb_stem(stem: str) -> bool:
     """MeCab reads `stem` + 다 as that verb's dictionary form (지우다, 버리다)."""
     morphemes = _parse(f"{stem}다")
     return bool(morphemes) and str(morphemes[0].surface) == stem and str(morphemes[0].feature.pos) in ("VV", "VA")
-
-
-def verb_stem(stem: str) -> bool:
-    """`_verb_stem` for other modules (bot.modifier_noun)."""
-    return _verb_stem(stem)
 
 
 def _modifier_misread(surface: str, following: str) -> str | None:
@@ -118,14 +113,14 @@ def _modifier_misread(surface: str, following: str) -> str | None:
     if not 0 <= last < 11172 or last % 28 != 8:  # the last syllable ends in ㄹ
         return None
     stem = surface[:-1] + chr(0xAC00 + last - 8)
-    return stem if _verb_stem(stem) else None
+    return stem if is_verb_stem(stem) else None
 
 
 def _verb_read_as_noun(surface: str, following: str) -> bool:
     """A question's last word read as a noun ending in 요 whose front is a verb stem ("누가 사요?" as 사요):
     the verb with its polite ending."""
     return (len(surface) == 2 and surface.endswith("요") and following in ("", "?", ".", "!", "？")
-            and _verb_stem(surface[:-1]))
+            and is_verb_stem(surface[:-1]))
 
 
 @lru_cache(maxsize=8192)
@@ -138,7 +133,7 @@ def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
         pos, surface = str(feature.pos), str(morpheme.surface)
         expression = str(feature.expression) if feature.expression else None
         lemma = expression.split("/")[0] if expression and pos.startswith(("VV", "VA", "VX")) else surface
-        if pos.startswith("VV") and (stem := woo_stem(surface, lemma)) is not None and _verb_stem(stem):
+        if pos.startswith("VV") and (stem := woo_stem(surface, lemma)) is not None and is_verb_stem(stem):
             lemma = stem  # "지워지는" read as 짓 (bot.irregular_stems)
         following = str(morphemes[i + 1].surface) if i + 1 < len(morphemes) else ""
         if pos in ("NNG", "NNP") and (stem := _modifier_misread(surface, following)) is not None:
@@ -169,7 +164,7 @@ def analyze(text: str) -> tuple[Morph, ...]:
             # "파일 암호" read as 파이+ㄹ: 파일; but "지울 때", "버릴 수" are verbs
             if contracted and len(surface) >= 2 and following not in MODIFIED_NOUNS and _noun_alone(surface):
                 tag, lemma = "NNG", surface
-            elif (stem := woo_stem(surface, lemma)) is not None and _verb_stem(stem):
+            elif (stem := woo_stem(surface, lemma)) is not None and is_verb_stem(stem):
                 lemma = stem  # "지워지는" read as 짓: 지우 (bot.irregular_stems)
         elif tag in ("NNG", "NNB") and expression and "+J" in str(feature.pos):  # 땐 = 때 + ㄴ: the noun
             lemma = str(expression).split("/")[0]
