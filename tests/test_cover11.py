@@ -7,8 +7,6 @@ refusing what it is not about."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from bot import contrast
 from bot.generate.terms import content_terms
 from bot.glossary import Glossary
@@ -25,7 +23,7 @@ KEEP = "보관 기간은 목적을 달성한 날부터 1년이다."
 
 MATCHER = TopicMatcher(Glossary({"계정": ("아이디",), "노트북": ("랩탑",), "소프트웨어": ("툴",)}))
 MATCHER.set_vocabulary([ONLY_COMPANY, COMPANY_LAPTOP, PAID, KEEP, "메신저 툴"])
-GLOSSARY = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+GLOSSARY = topic_rule.shipped_glossary()
 
 
 def cover(question: str, sentence: str, section: str = "1. 규칙") -> Coverage:

@@ -8,14 +8,11 @@ not about."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from bot import account_login, done_with, install_target, leaked_thing, offered_approver
-from bot.glossary import Glossary
 from bot.topic import Coverage, TopicMatcher
 from tests.support import topic_rule
 
-GLOSSARY = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+GLOSSARY = topic_rule.shipped_glossary()
 LEAK = "정보 유출이 확인되면 곧바로 보안팀에 알린다."
 INSTALL = "프로그램은 설치하기 전에 IT 담당자의 승인을 받는다."
 NO_DRIVES = "개인 외장 하드는 업무용 컴퓨터에 연결하지 않는다."

@@ -4,8 +4,6 @@ glossary rows; on questions and sentences invented for these tests."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from bot import english, english_idioms, negated_condition
 from bot.generate.terms import content_terms
 from bot.glossary import Glossary
@@ -155,7 +153,7 @@ def test_a_condition_the_question_negates_is_not_answered_by_the_rule_on_it() ->
 
 
 def test_the_policy_glossary_reads_swiped_as_stolen_and_hang_on_to_as_keep() -> None:
-    glossary = Glossary.load(Path(__file__).resolve().parent.parent / "policies" / "glossary.yaml")
+    glossary = topic_rule.shipped_glossary()
     assert "분실" in glossary.policy_words_in("my phone got swiped on the bus")
     assert "분실" not in glossary.policy_words_in("do I swipe my badge at the server room?")
     assert "보관" in glossary.policy_words_in("how long can we hang on to applicant data?")

@@ -7,15 +7,13 @@ a variant minus its last syllable, so "사내망" would have made every "사내"
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from bot.glossary import Glossary
 from bot.topic import TopicMatcher
+from tests.support import topic_rule
 from tests.support.topic_rule import cover
 
-GLOSSARY = Glossary.load(Path(__file__).resolve().parent.parent / "policies" / "glossary.yaml")
+GLOSSARY = topic_rule.shipped_glossary()
 
 OTP_OUTSIDE = "회사 밖에서 사내 시스템에 접속할 때는 OTP를 반드시 쓴다."
 VENDOR = "외부 업체 직원이 전산 장비실에 들어갈 때는 담당자가 동행한다."

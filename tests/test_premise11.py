@@ -6,8 +6,6 @@ index): the topic rule and the extractive generator."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from bot import topic
 from bot.generate.extractive import NOT_FOUND, ExtractiveGenerator
 from bot.glossary import Glossary
@@ -17,6 +15,7 @@ from bot.models import Excerpt
 from bot.premise_figure import at_once_corrects
 from bot.run_on import split_run_on
 from bot.topic import TopicMatcher, asserted_quantities
+from tests.support import topic_rule
 
 
 def ex(doc: str, section: str, text: str, n: int = 0) -> Excerpt:
@@ -177,7 +176,7 @@ def test_a_how_to_question_answered_by_a_prohibition_gets_the_rule_on_what_it_ne
 
 def test_a_compound_the_glossary_names_whole_is_not_carried_by_its_head_alone() -> None:
     """"화면잠금" is the glossary's 화면 자동 잠금: a sentence on the account lock (잠긴다) does not carry it."""
-    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    glossary = topic_rule.shipped_glossary()
     text = "- 로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다."
     gen = generator([text], glossary)
     concepts = gen.matcher.parts("화면잠금은 10분이면 되죠?")[0][0].concepts

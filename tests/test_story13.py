@@ -5,14 +5,11 @@ the question, or a clause singled out with 도, stays asked; a policy word stays
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from bot.glossary import Glossary
 from bot.scene_acts import background_acts
 from bot.topic import Coverage, TopicMatcher
 from tests.support import topic_rule
 
-GLOSSARY = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+GLOSSARY = topic_rule.shipped_glossary()
 RRN = "주민등록번호는 법령에 근거가 있을 때만 수집한다."
 CONSENT = "수집할 때는 목적을 알리고 동의를 받는다."
 INSTALL = "소프트웨어는 설치하기 전에 IT 담당자의 승인을 받는다."

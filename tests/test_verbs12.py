@@ -7,17 +7,14 @@ also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from bot.clauses import described_nouns, negated_predicates
 from bot.described_acts import without_described
 from bot.generate.terms import analyze
-from bot.glossary import Glossary
 from bot.topic import Coverage, TopicMatcher
 from bot.variant_stems import verb_stem
 from tests.support import topic_rule
 
-GLOSSARY = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+GLOSSARY = topic_rule.shipped_glossary()
 LEFTOVER = "다 쓴 대외비 출력물은 파쇄한다."
 PAPER = "종이 문서는 파쇄하고, 파일은 완전 삭제 도구로 지운다."
 UNMARKED = "등급 표시가 없는 문서는 사내 한정으로 본다."

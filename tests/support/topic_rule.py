@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.topic import Coverage, TopicMatcher, split_sentences
+
+SHIPPED_GLOSSARY = Path(__file__).resolve().parents[2] / "policies" / "glossary.yaml"
+
+
+def shipped_glossary() -> Glossary:
+    """The glossary the bot ships (`policies/glossary.yaml`, with its English companion)."""
+    return Glossary.load(SHIPPED_GLOSSARY)
 
 
 def sentence_verdicts(matcher: TopicMatcher, question: str, excerpt: Excerpt) -> list[bool]:
