@@ -32,9 +32,8 @@ import re
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
-from bot.generate.terms import Morph, analyze, compact
+from bot.generate.terms import NEGATORS, Morph, analyze, compact
 
-_NEGATORS = frozenset({"안", "못"})
 # verbs that carry a noun's meaning ("의심 가다", "확인 되다"): the negated content is the noun before them
 _LIGHT = frozenset({"가", "되", "하", "나", "들", "있"})
 _CONDITION_ENDINGS = frozenset({"면", "으면"})
@@ -47,7 +46,7 @@ def _content(morphs: tuple[Morph, ...], i: int) -> str | None:
     m = morphs[i]
     if m.tag in ("XSV", "XSA") or (m.lemma in _LIGHT and m.tag.startswith("V")):
         j = i - 1
-        while j >= 0 and morphs[j].lemma in _NEGATORS and morphs[j].tag == "MAG":
+        while j >= 0 and morphs[j].lemma in NEGATORS and morphs[j].tag == "MAG":
             j -= 1
         if j >= 0 and morphs[j].tag in ("NNG", "NNP", "XR"):
             return morphs[j].lemma
@@ -86,7 +85,7 @@ def negated_scopes(question: str) -> frozenset[str]:
     morphs = analyze(question)
     out: set[str] = set()
     for i, m in enumerate(morphs):
-        if m.tag == "MAG" and m.lemma in _NEGATORS and i + 1 < len(morphs):
+        if m.tag == "MAG" and m.lemma in NEGATORS and i + 1 < len(morphs):
             j = i + 1
             if morphs[j].tag.startswith("V") or morphs[j].tag in ("XSV", "XSA"):
                 content = morphs[j].lemma if morphs[j].lemma not in _LIGHT else None
@@ -109,7 +108,7 @@ def stated_scopes(sentence: str) -> frozenset[str]:
     out: set[str] = set()
     for i in range(len(morphs)):
         content = _content(morphs, i)
-        if content is None or (i >= 1 and morphs[i - 1].tag == "MAG" and morphs[i - 1].lemma in _NEGATORS):
+        if content is None or (i >= 1 and morphs[i - 1].tag == "MAG" and morphs[i - 1].lemma in NEGATORS):
             continue
         if i + 1 < len(morphs) and morphs[i + 1].lemma == "지" and i + 2 < len(morphs) and morphs[i + 2].lemma in (
                 "않", "말"):
@@ -165,7 +164,7 @@ def negated_condition_problem(question: str, sentence: str, section: str = "") -
 def _negates(text: str) -> bool:
     morphs = analyze(text)
     # 안/못 V, V-지 않, "한 적 없는데", "제가 한 거 아니에요"
-    return any((m.tag == "MAG" and m.lemma in _NEGATORS) or (m.tag == "VX" and m.lemma == "않")
+    return any((m.tag == "MAG" and m.lemma in NEGATORS) or (m.tag == "VX" and m.lemma == "않")
                or m.tag == "VCN" or (m.tag == "VA" and m.lemma == "없") for m in morphs) \
         or re.search(r"안\s*(?:했|한|하)", text) is not None
 

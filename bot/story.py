@@ -19,6 +19,7 @@ from bot.generate.terms import (
     ATTRIBUTE_NOUNS,
     GENERIC_NOUNS,
     GENERIC_VERBS,
+    NEGATORS,
     RawMorpheme,
     analyze,
     noun_words,
@@ -177,7 +178,6 @@ def _hangul_word(word: str) -> bool:
 _WHEN_NOUNS = frozenset("예전 옛날 이전 지난번 지난 최근 요즘 요새 다음 나중 이번 지금 현재 원래 기존".split())  # noqa: SIM905
 
 
-_NEGATORS = frozenset({"안", "못"})
 _PERMITTING = ("도", "면", "야", "지", "죠")  # "안 해도", "안 하면", "안 해야", "안 하지?": a permission or premise
 
 
@@ -190,7 +190,7 @@ def trouble_predicates(text: str) -> frozenset[str]:
     out: set[str] = set()
     for i, m in enumerate(raw):
         k: int | None = None
-        if m.pos == "MAG" and m.surface in _NEGATORS:
+        if m.pos == "MAG" and m.surface in NEGATORS:
             k = i + 1 if i + 1 < len(raw) and raw[i + 1].pos.startswith(("VV", "VA")) else None
             if k is not None and raw[k].lemma in ("되", "괜찮") and (i == 0 or not raw[i - 1].pos.startswith("JKS")):
                 continue  # "쓰면 안 돼요": whether it is allowed; "연결이 안 돼요": it does not work
@@ -303,7 +303,7 @@ def trouble_nouns(text: str) -> frozenset[str]:
     raw = raw_morphemes(text)
     out: set[str] = set()
     for i, m in enumerate(raw[1:-1], 1):
-        if not (m.pos == "MAG" and m.surface in _NEGATORS and raw[i - 1].pos.startswith(("NNG", "SL"))):
+        if not (m.pos == "MAG" and m.surface in NEGATORS and raw[i - 1].pos.startswith(("NNG", "SL"))):
             continue
         k = i + 1
         if not raw[k].pos.startswith("VV") or raw[k].lemma != "되":

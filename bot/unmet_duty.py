@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import NOUN_TAGS, Morph, analyze, compact
+from bot.generate.terms import NEGATORS, NOUN_TAGS, Morph, analyze, compact
 
 _QUESTION_WORD_RE = re.compile(r"누가|누구|뭐|뭘|무엇|어디|언제|어떻게|어케|어떡|무슨|어떤")
 _PERMISSION_RE = re.compile(r"(?:도|면)\s*(?:돼|되|괜찮|될까)|(?:죠|지요|맞나요|맞아요)\s*\??\s*$")
 _SENTENCE_NEGATION_RE = re.compile(r"지\s*(?:않|말|못)|\s안\s|\s못\s|없")
-_NEGATORS = frozenset({"안", "못"})
 _CLAUSE_END_TAGS = frozenset({"EC", "ETM"})
 
 
@@ -37,7 +36,7 @@ def negated_clauses(question: str) -> list[tuple[str, ...]]:
     out: list[tuple[str, ...]] = []
     for i, m in enumerate(morphs):
         at = None
-        if m.tag == "MAG" and m.lemma in _NEGATORS and i + 1 < len(morphs) and (
+        if m.tag == "MAG" and m.lemma in NEGATORS and i + 1 < len(morphs) and (
                 morphs[i + 1].tag.startswith("V") or morphs[i + 1].tag in ("XSV", "XSA")):
             at = i + 1
         elif m.tag == "VX" and m.lemma in ("않", "못") and i >= 1 and morphs[i - 1].lemma == "지":

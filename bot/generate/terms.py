@@ -29,6 +29,7 @@ from bot.irregular_stems import woo_stem
 
 NOUN_TAGS = frozenset({"NNG", "NNP", "SL", "SH"})
 VERB_TAGS = frozenset({"VV", "VA"})
+NEGATORS = frozenset({"안", "못"})  # the adverbs that negate the predicate after them (안 해도, 못 받았)
 
 # Nouns that name no topic of their own: the question's frame, not its subject.
 GENERIC_NOUNS = frozenset(
