@@ -821,8 +821,9 @@ class TopicMatcher:
                                         named_here)
         missing_nouns = leniency.person_kind(part, missing_nouns, covered, body)
         missing_nouns = leniency.section_subject(part, missing_nouns, points, named_here, excerpt, sentence)
+        named = self._named_in(part)
         missing_nouns, in_body = same_situation.borrowed(part, missing_nouns, in_body, excerpt, sentence,
-                                                         lambda t, text: self.word_in(t, part, text))  # 잃어버린
+                                                         named)  # 잃어버린
         missing_nouns = contrast.answered_part(part, missing_nouns, sentence.text)  # 개인 vs "회사 … 만"
         missing_nouns = leaked_thing.answered(part.text, missing_nouns, body)  # "고객 명단이 샌": 정보 유출
         missing_nouns = account_login.answered_part(part, missing_nouns, sentence.text)  # "계정으로 로그인해서"
@@ -833,8 +834,7 @@ class TopicMatcher:
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
         missing_verbs = account_login.answered_part(part, [t.text for t in unmatched if t.verb], sentence.text)
-        missing_verbs = same_situation.borrowed_acts(part, missing_verbs, excerpt, sentence,  # "퇴사하면 … 반납"
-                                                     lambda t, text: self.word_in(t, part, text))
+        missing_verbs = same_situation.borrowed_acts(part, missing_verbs, excerpt, sentence, named)  # "퇴사하면 … 반납"
         missing_verbs = described_acts.without_described(part.text, missing_verbs, in_body, part.concepts,
                                                           sentence.text)  # "개인정보 적힌 서류"
         # "노트북 며칠 빌려줘도 돼요?" is answered by a rule that forbids the act outright ("빌려주지 않는다")
@@ -901,23 +901,24 @@ class TopicMatcher:
         missing.extend(self._kind_scope_problems(part, sentence, body, excerpt.section, excerpt.text))
         missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
         missing.extend(asked_only.problems(part.text, sentence.text))  # "X뿐이에요?": a sentence that says only
-        missing.extend(compared_side.problems(part.text, body, self._words_for(part)))  # bot.compared_side
-        missing.extend(alternatives.problems(part.text, body, self._words_for(part)))  # bot.alternatives
+        words_for = self._words_for(part)  # a question word -> its policy words, for the rules below
+        missing.extend(compared_side.problems(part.text, body, words_for))  # bot.compared_side
+        missing.extend(alternatives.problems(part.text, body, words_for))  # bot.alternatives
         missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.telling_asked
         missing.extend(anyone_asked.problems(part.text, sentence.text))  # bot.anyone_asked
         missing.extend(cost_asked.problems(part.text, sentence.text))  # bot.cost_asked
         missing.extend(consequence.frequency_problems(part.text, part.quantity, sentence.text))  # bot.consequence
         missing.extend(consequence.consequence_problems(part.text, part.yes_no, final, covered, sentence.text,
-                                                        self._words_for(part)))
-        missing.extend(proposed_means.problems(part.text, sentence.text, self._words_for(part)))  # bot.proposed_means
+                                                        words_for))
+        missing.extend(proposed_means.problems(part.text, sentence.text, words_for))  # bot.proposed_means
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.reversed_act
         missing.extend(from_to.problems(part.text, body))  # bot.from_to: 외부에서 받은 vs 외부로 보내는
         missing.extend(first_step.problems(part.text, sentence.text))  # bot.first_step: 뭐부터 -> 먼저
         missing.extend(first_step.later_problems(part.text, part.permission, sentence.text))  # 나중에 해도
         missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.after_forbidden
         missing.extend(done_with.problems(part.text, sentence.text))  # "다 보고 나면": 다 쓴, 끝난
-        missing.extend(duty_after_situation.problems(part.text, body, self._words_for(part)))  # the duty asked
-        missing.extend(lead_time.problems(part.text, sentence.text, self._words_for(part)))  # bot.lead_time
+        missing.extend(duty_after_situation.problems(part.text, body, words_for))  # the duty asked
+        missing.extend(lead_time.problems(part.text, sentence.text, words_for))  # bot.lead_time
         missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.unmet_duty
         missing.extend(english_event.problems(part.text, sentence.text, self._forms_for(part)))  # bot.english_event
         missing.extend(self._figure_problems_of(part, sentence.text, covered))
@@ -928,6 +929,10 @@ class TopicMatcher:
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
+
+    def _named_in(self, part: Part) -> Callable[[Term, str], bool]:
+        """Whether a term of the part, a glossary equivalent or one of its policy words occurs in a compact text."""
+        return lambda term, squeezed: self.word_in(term, part, squeezed)
 
     def _words_for(self, part: Part) -> Callable[[str], list[str]]:
         """A question word's policy words: its glossary concepts in the part, else the glossary's."""
