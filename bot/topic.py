@@ -63,6 +63,7 @@ from bot import (
     negated_condition,
     offered_approver,
     other_condition,
+    period_condition,
     place_scope,
     proposed_means,
     restated,
@@ -1003,6 +1004,7 @@ class TopicMatcher:
         if kinds and part.yes_no and supposes_only_figure(part.text) and not any(
                 has_quantity(sentence.text, kind) for kind in kinds):
             found.append("(a figure the question supposes: the sentence states none of its kind)")
+        found.extend(period_condition.problems(part.text, sentence.text))  # "보관 기간이 지나면 …"
         return found
 
     @staticmethod
