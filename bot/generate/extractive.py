@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from bot.asked_attribute import corrects_premise
+from bot.business_days import day_kind_differs
 from bot.embeddings import Embedder
 from bot.generate.base import Draft
 from bot.generate.terms import compact
@@ -144,4 +145,6 @@ def premise_verdict(part: Part, sentence: str) -> str:
     found = [n for n in found if n]
     if not found:
         return DISAGREE if at_once_corrects(part.text, sentence) else ""  # "일주일 안에만" -> 즉시
+    if claim.number in found and claim.kind == "day" and day_kind_differs(part.text, sentence, claim.number):
+        return ""  # 5일 is not 5영업일: the sentence states its figure, no 네 (bot.business_days)
     return AGREE if claim.number in found else DISAGREE
