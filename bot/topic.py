@@ -72,6 +72,7 @@ from bot import (
     scope_kind,
     situations,
     spacing,
+    supposed_span,
     telling_asked,
     unmet_duty,
     variant_stems,
@@ -1005,6 +1006,7 @@ class TopicMatcher:
                 has_quantity(sentence.text, kind) for kind in kinds):
             found.append("(a figure the question supposes: the sentence states none of its kind)")
         found.extend(period_condition.problems(part.text, sentence.text))  # "보관 기간이 지나면 …"
+        found.extend(supposed_span.problems(part.text, sentence.text))  # "90일 뒤에 풀리나요?"
         return found
 
     @staticmethod
