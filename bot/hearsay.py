@@ -15,12 +15,15 @@ import re
 
 from bot.answer_kind import heard_premise, is_person
 from bot.generate.terms import analyze
+from bot.saying_clause import without_saying_clause
 
 # Reported speech: "-다던데", "-라던데", "그러던데", "… 말로는", "-다고 하던데 / 들었는데" (bot.answer_kind).
 _HEARSAY_RE = re.compile(
-    r"(?:다|라)\s*던데|그러던데|그러더라|그랬는데|그랬어요|(?:말|얘기|이야기)\s*(?:로는|론)|듣기로는")
+    r"(?:다|라)\s*(?:던데|더라)|(?:[는된준]|했)대\s*요?\s*[.?!~]*\s*$|"  # "된대요", "바꿔준대요": reported
+    r"그러던데|그러더라|그랬는데|그랬어요|(?:말|얘기|이야기)\s*(?:로는|론)|듣기로는")
 # A hearsay statement that ends the message asks whether it holds ("… 바꾸면 된다고 하던데요").
-_ENDS_HEARSAY_RE = re.compile(r"(?:던데|더라고|들었는데|들었어|그랬어|그러던데)\s*요?\s*[.?!~…ㅠㅜ]*\s*$")
+_ENDS_HEARSAY_RE = re.compile(
+    r"(?:던데|더라고|들었는데|들었어|그랬어|그러던데|(?:[는된준]|했)대)\s*요?\s*[.?!~…ㅠㅜ]*\s*$")
 # People the asker hears things from who are no policy's actor (closed class; titles and teams: is_person).
 _COLLEAGUES = frozenset({"선배", "후배", "동기", "사수", "선임", "친구", "동료", "옆자리", "다들", "사람들", "누군가"})
 _SPEECH_NOUNS = frozenset({"말", "얘기", "이야기"})
@@ -49,6 +52,7 @@ def without_source(text: str) -> str:
     person ("팀장님", "옆자리 선배"), marked as the subject of the saying ("팀장님이 노트북은 …", subject
     then topic) or as its source ("팀장님 말로는 …"). "팀장님이 승인해 주면 되죠?" hears nothing and keeps
     팀장; "IT 담당자가 잠가 준다던데" names the actor of the premise (no topic after it) and keeps it."""
+    text = without_saying_clause(text, _is_source)  # "… 된다고 팀장님이 그러던데" (bot.saying_clause)
     if not is_hearsay(text):
         return text
     morphs = analyze(text)

@@ -60,3 +60,18 @@ def test_a_supposed_span_needs_a_sentence_that_states_a_time() -> None:
     # a rule that forbids the act outright answers any span
     assert not span_problems("동생한테 하루만 빌려줘도 되나요?", "장비는 남에게 빌려주지 않는다.")
     assert not span_problems("can I lend it for a day?", "장비는 남에게 빌려주지 않는다.")
+
+
+def test_a_saying_clause_is_no_topic() -> None:
+    from bot.hearsay import asks_confirmation, without_source
+
+    assert without_source("용량은 5MB면 된다고 선배가 그러던데 맞아요?") == "용량은 5MB면 된다고 하던데 맞아요?"
+    assert without_source("과장님이 그러는데 모니터는 2년마다 바꿔준대요") == "모니터는 2년마다 바꿔준대요"
+    assert without_source("동료가 얘기하던데 출입증은 3년 쓴대요") == "출입증은 3년 쓴대요"
+    # the person does the act of the premise: no saying verb, nothing dropped
+    assert without_source("팀장님이 승인해 주면 되죠?") == "팀장님이 승인해 주면 되죠?"
+    assert without_source("IT 담당자가 그러면 안 된다고 했어요") == "IT 담당자가 그러면 안 된다고 했어요"
+    # a reported statement that ends the message asks whether it holds
+    assert asks_confirmation("모니터는 2년마다 바꿔준대요")
+    assert asks_confirmation("출입증은 분실하면 그냥 다시 받으면 된대요")
+    assert not asks_confirmation("모니터 한대요")  # one monitor, not reported speech
