@@ -16,6 +16,7 @@ import re
 
 from bot.asked_attribute import corrects_premise
 from bot.business_days import day_kind_differs
+from bot.each_figure import other_figure_differs
 from bot.embeddings import Embedder
 from bot.generate.base import Draft
 from bot.generate.terms import compact
@@ -147,4 +148,7 @@ def premise_verdict(part: Part, sentence: str) -> str:
         return DISAGREE if at_once_corrects(part.text, sentence) else ""  # "일주일 안에만" -> 즉시
     if claim.number in found and claim.kind == "day" and day_kind_differs(part.text, sentence, claim.number):
         return ""  # 5일 is not 5영업일: the sentence states its figure, no 네 (bot.business_days)
-    return AGREE if claim.number in found else DISAGREE
+    if claim.number not in found:
+        return DISAGREE
+    # "잠금은 30분이고 로그인 3번 틀리면 잠기는 거죠?": 30분 agrees, 3번 does not (bot.each_figure)
+    return DISAGREE if other_figure_differs(part.asserted, sentence, QUANTITY_KINDS) else AGREE
