@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from bot import (
+    absent_state,
     account_login,
     after_forbidden,
     alternatives,
@@ -837,6 +838,7 @@ class TopicMatcher:
         missing_verbs = same_situation.borrowed_acts(part, missing_verbs, excerpt, sentence, named)  # "퇴사하면 … 반납"
         missing_verbs = described_acts.without_described(part.text, missing_verbs, in_body, part.concepts,
                                                           sentence.text)  # "개인정보 적힌 서류"
+        missing_verbs = absent_state.without_absent(part.text, missing_verbs, in_body, sentence.text)  # 안 붙어있으면
         # "노트북 며칠 빌려줘도 돼요?" is answered by a rule that forbids the act outright ("빌려주지 않는다")
         final = last_act(part)
         forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(

@@ -3,15 +3,19 @@ on hand-made sentences and questions. Each rule also keeps refusing what it is n
 
 from __future__ import annotations
 
+from bot.absent_state import absent_nouns, negated_states
 from bot.topic import Coverage, TopicMatcher
 from tests.support import topic_rule
 
 GLOSSARY = topic_rule.shipped_glossary()
 KEPT = "백업본은 30일 동안 보관한다."
+UNMARKED = "등급 표시가 없는 문서는 사내 한정으로 본다."
+MARK = "모든 문서에는 공개·사내 한정·대외비 중 하나의 등급을 표시한다."
+BIG = "25MB가 넘는 파일은 사내 드라이브에 올리고 공유 링크를 보낸다."
 RETURN = "퇴사하면 퇴사 후 5영업일 이내에 노트북과 장비를 IT 담당자에게 반납한다."
 
 MATCHER = TopicMatcher(GLOSSARY)
-MATCHER.set_vocabulary([KEPT, RETURN])
+MATCHER.set_vocabulary([KEPT, RETURN, UNMARKED, MARK, BIG])
 
 
 def cover(question: str, sentence: str, section: str = "1. 규칙") -> Coverage:
@@ -27,3 +31,25 @@ def test_a_duration_asked_with_keeping_is_retention() -> None:
     assert not cover("백업해둔거 갖고있어도 돼요?", KEPT).passed
     # nor is a duration of keeping a thing no retention rule names
     assert not cover("노트북 며칠 갖고 있어도 돼요?", RETURN).passed
+
+
+def test_negated_result_states() -> None:
+    assert negated_states("문서에 등급 안 붙어있으면 어떻게 해요?") == {"붙"}
+    assert negated_states("등급 안 적혀있으면요?") == {"적히"}
+    assert negated_states("등급이 붙어 있지 않은 문서") == {"붙"}
+    assert not negated_states("등급 붙어있으면 어떻게 해요?")  # not negated
+    assert not negated_states("메일에 안 붙는데 어떡함")  # attaching fails: an act, no state
+    assert not negated_states("등급 표시 안 했으면 어떻게 돼요")  # an act not done
+    assert absent_nouns(UNMARKED) == ["표시", "등급"]
+    assert not absent_nouns(MARK)
+
+
+def test_a_negated_state_is_the_absence_the_sentence_states() -> None:
+    assert cover("문서에 등급 안 붙어있으면 어떻게 취급해요?", UNMARKED).passed
+    assert cover("문서에 등급 안 적혀있으면 어떻게 취급해요?", UNMARKED).passed
+    assert cover("등급이 붙어 있지 않은 문서는 어떻게 취급해요?", UNMARKED).passed
+    # the opposite case, and a sentence that states no absence, still need the verb worded alike
+    assert not cover("문서에 등급 붙어있으면 어떻게 취급해요?", UNMARKED).passed
+    assert not cover("문서에 등급 안 붙어있으면 누가 붙여요?", MARK).passed
+    # a failing act is no state: "안 붙어요" is not "없는"
+    assert not cover("메일에 파일이 안 붙어요 어떻게 보내요?", BIG).passed
