@@ -15,10 +15,14 @@ MARK = "모든 문서에는 공개·사내 한정·대외비 중 하나의 등�
 BIG = "25MB가 넘는 파일은 사내 드라이브에 올리고 공유 링크를 보낸다."
 LOCKED = "로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다."
 SCREEN = "자리를 비우면 5분 뒤 화면이 자동으로 잠기게 한다."
+BACKUP = "백업은 매일 새벽 2시에 한다."
+LOG = "서버실에 들어갈 때는 출입 기록부를 작성한다."
+ISSUE = "업무용 노트북은 입사일에 지급한다."
+PRINTED = "대외비 문서의 출력물은 출력한 뒤 바로 회수한다."
 RETURN = "퇴사하면 퇴사 후 5영업일 이내에 노트북과 장비를 IT 담당자에게 반납한다."
 
 MATCHER = TopicMatcher(GLOSSARY)
-MATCHER.set_vocabulary([KEPT, RETURN, UNMARKED, MARK, BIG, LOCKED, SCREEN])
+MATCHER.set_vocabulary([KEPT, RETURN, UNMARKED, MARK, BIG, LOCKED, SCREEN, BACKUP, LOG, ISSUE, PRINTED])
 
 
 def cover(question: str, sentence: str, section: str = "1. 규칙") -> Coverage:
@@ -69,3 +73,27 @@ def test_when_a_state_ends_is_how_long_its_reverse_lasts() -> None:
     assert cover("계정 잠기면 얼마나 기다려야 풀려요?", LOCKED, section).passed
     assert not cover("계정 잠겼는데 IT에 전화하면 바로 풀려요?", LOCKED, section).passed
     assert not cover("계정 잠기면 어떻게 풀어요?", LOCKED, section).passed
+
+
+def test_a_backup_that_runs_is_the_backup_done() -> None:
+    assert cover("백업 돌아가는 시간 언제예요?", BACKUP).passed  # glossary 백업 <- 백업 돌아가/도는
+    assert cover("백업 몇 시에 도는지 아세요?", BACKUP).passed
+    assert not cover("백업은 몇시간동안 돌아가요?", BACKUP).passed  # how long it runs: no such figure
+    assert not cover("백업 실패하면 몇 시에 다시 돌려요?", BACKUP).passed  # running it again is another act
+
+
+def test_leaving_a_record_is_filling_in_the_log() -> None:
+    assert cover("서버실 출입할 때 따로 기록 남기는 거 있어요?", LOG).passed  # glossary 작성 <- 기록 남기
+    assert not cover("생성형 AI 쓸 때 사용 기록 남겨야 돼요?", LOG).passed  # another record
+
+
+def test_coming_into_the_company_is_joining_it() -> None:
+    assert cover("회사 들어온 첫날에 업무용 노트북 바로 받을 수 있나요?", ISSUE).passed  # 입사일 <- 회사 들어오
+    assert cover("신입 들어오는 날 노트북은 언제 받아요?", ISSUE).passed
+    assert not cover("서버실 들어올 때 노트북 가져와도 돼요?", ISSUE).passed  # entering a room is not joining
+
+
+def test_sending_to_the_printer_is_printing() -> None:
+    assert cover("대외비 출력물 뽑으면 프린터에 좀 놔뒀다가 가져가도 되죠?", PRINTED).passed  # 출력 <- 출력물 뽑
+    assert cover("대외비 문서 프린트 걸어놓고 나중에 가지러 가도 되나요?", PRINTED).passed  # 출력 <- 프린트 걸
+    assert not cover("랜선 뽑으면 나중에 다시 꽂아도 되나요?", PRINTED).passed  # pulling a cable out is no printing
