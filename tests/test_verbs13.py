@@ -4,6 +4,7 @@ on hand-made sentences and questions. Each rule also keeps refusing what it is n
 from __future__ import annotations
 
 from bot.absent_state import absent_nouns, negated_states
+from bot.models import Excerpt
 from bot.reversed_act import reverse_lasts
 from bot.topic import Coverage, TopicMatcher
 from tests.support import topic_rule
@@ -97,3 +98,11 @@ def test_sending_to_the_printer_is_printing() -> None:
     assert cover("대외비 출력물 뽑으면 프린터에 좀 놔뒀다가 가져가도 되죠?", PRINTED).passed  # 출력 <- 출력물 뽑
     assert cover("대외비 문서 프린트 걸어놓고 나중에 가지러 가도 되나요?", PRINTED).passed  # 출력 <- 프린트 걸
     assert not cover("랜선 뽑으면 나중에 다시 꽂아도 되나요?", PRINTED).passed  # pulling a cable out is no printing
+
+
+def test_an_installed_state_is_installation() -> None:
+    row = Excerpt(chunk_id="cat#1", doc_id="catalog", title="승인 소프트웨어 목록",
+                  section="승인 소프트웨어 목록: Google Chrome", revision=1, kind="row",
+                  text="- 이름: Google Chrome / 분류: 유틸리티 / 라이선스: 무료 / 설치: 기본 설치", score=0.5)
+    assert topic_rule.sentence_verdicts(MATCHER, "크롬은 이미 깔려 있나요?", row) == [True]  # 설치 <- 깔려 있
+    assert topic_rule.sentence_verdicts(MATCHER, "크롬 깔린 노트북 있어요?", row) == [False]  # another thing asked
