@@ -7,6 +7,7 @@ from bot.absent_state import absent_nouns, negated_states
 from bot.models import Excerpt
 from bot.reversed_act import reverse_lasts
 from bot.topic import Coverage, TopicMatcher
+from bot.written_in import answers_where, asks_writing, written_documents
 from tests.support import topic_rule
 
 GLOSSARY = topic_rule.shipped_glossary()
@@ -106,3 +107,14 @@ def test_an_installed_state_is_installation() -> None:
                   text="- 이름: Google Chrome / 분류: 유틸리티 / 라이선스: 무료 / 설치: 기본 설치", score=0.5)
     assert topic_rule.sentence_verdicts(MATCHER, "크롬은 이미 깔려 있나요?", row) == [True]  # 설치 <- 깔려 있
     assert topic_rule.sentence_verdicts(MATCHER, "크롬 깔린 노트북 있어요?", row) == [False]  # another thing asked
+
+
+def test_where_to_write_is_the_document_written_in() -> None:
+    assert written_documents(LOG) == ("기록부",)
+    assert asks_writing("어디 적어야 돼요?")  # MeCab's adjective 적다, read as writing
+    assert not asks_writing("기록부는 어디에 있어요?")  # where it is kept: a place, not the document
+    assert answers_where("서버실 들어가기 전에 어디 적어야 되는거 있나요?", LOG)
+    assert not answers_where("서버실 들어가기 전에 어디 적어야 되는거 있나요?", ISSUE)  # nothing written in
+    assert cover("서버실 들어가기 전에 어디 적어야 되는거 있나요?", LOG).passed
+    assert not cover("서버실 출입 기록부는 어디에 있어요?", LOG).passed
+    assert not cover("서버실 출입 기록부는 어디에 제출해요?", LOG).passed
