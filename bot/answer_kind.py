@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from bot import written_in
 from bot.generate.terms import GENERIC_NOUNS, GENERIC_VERBS, Morph, analyze, compact, noun_words, raw_morphemes
 
 # Upper and lower bounds, as a question asks for them and as a policy sentence states them.
@@ -268,7 +269,8 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
     if kind.counter and not re.search(_NUMERAL + r"\s*(?:" + "|".join(stated) + ")", sentence):
         out.append(f"(a count of {kind.counter})")
     squeezed_question = compact(question)
-    if kind.where and not any(compact(p) not in squeezed_question for p in places(sentence)):
+    if kind.where and not any(compact(p) not in squeezed_question for p in places(sentence)) \
+            and not written_in.answers_where(question, sentence):  # "어디 적어요?" -> "출입 기록부를 작성한다"
         out.append("(a place the question does not name)")
     if kind.who and not any(compact(a) not in squeezed_question and is_person(a) for a in agents(sentence)):
         out.append("(who: a person or team the question does not name)")

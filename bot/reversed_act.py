@@ -66,3 +66,33 @@ def problems(question: str, sentence: str) -> list[str]:
     reversed_only = [g for g in asked if _REVERSE[g] in said and g not in said]
     return [f"(the reverse act: the question asks '{g}', the sentence says '{_REVERSE[g]}')"
             for g in reversed_only]
+
+
+# a stretch of time the sentence says a state lasts ("30분 동안 잠긴다", "3일간")
+_LASTS_RE = re.compile(r"\d+\s*(?:분|시간|일|주|주일|개월|달|년)\s*(?:동안|간)")
+
+
+def reverse_lasts(question: str, act: str, sentence: str) -> bool:
+    """A time asked of an act ("로그인이 안돼요 언제 풀려요?", "얼마나 있으면 풀려요?") is answered by how long
+    the sentence says its reverse state lasts ("계정이 30분 동안 잠긴다"): the state ends when that time is up.
+    Not a how/who question, nor a permission or yes/no one ("IT에 전화하면 바로 풀어줘요?"), nor a sentence
+    that states the reverse act without a stretch of time ("5분 뒤 화면이 자동으로 잠기게 한다" says when it starts)."""
+    if not _TIME_ASKED_RE.search(question) or _QUESTION_WORD_RE.search(question) or \
+            _PERMISSION_RE.search(question):
+        return False
+    group = next((g for g, forms in _GROUPS.items() if act in forms), None)
+    if group is None or group not in _REVERSE or _REVERSE[group] not in acts(sentence) or group in acts(sentence):
+        return False
+    return _LASTS_RE.search(sentence) is not None
+
+
+def without_lasting(question: str, act: str | None, missing_verbs: list[str], sentence: str) -> list[str]:
+    """`missing_verbs` less the asked act `act` when `reverse_lasts` answers its time."""
+    if act is None or act not in missing_verbs or not reverse_lasts(question, act, sentence):
+        return missing_verbs
+    return [v for v in missing_verbs if v != act]
+
+
+def states_act(act: str, sentence: str) -> bool:
+    """Whether the sentence carries the act's own group ("잠긴 계정은 … 자동으로 풀린다" for 풀리)."""
+    return any(act in forms and group in acts(sentence) for group, forms in _GROUPS.items())

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from bot import (
+    absent_state,
     account_login,
     after_forbidden,
     alternatives,
@@ -839,6 +840,9 @@ class TopicMatcher:
         missing_verbs = same_situation.borrowed_acts(part, missing_verbs, excerpt, sentence, named)  # "퇴사하면 … 반납"
         missing_verbs = described_acts.without_described(part.text, missing_verbs, in_body, part.concepts,
                                                           sentence.text)  # "개인정보 적힌 서류"
+        missing_verbs = absent_state.without_absent(part.text, missing_verbs, in_body, sentence.text)  # 안 붙어있으면
+        missing_verbs = reversed_act.without_lasting(part.text, self._final_act(part), missing_verbs,  # 언제 풀려요
+                                                     sentence.text)
         # "노트북 며칠 빌려줘도 돼요?" is answered by a rule that forbids the act outright ("빌려주지 않는다")
         final = last_act(part)
         forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(
@@ -1397,7 +1401,8 @@ class TopicMatcher:
             if act not in covered and leniency.unnamed_event(act, self.known(Term(act, True)),
                                                              bool(self.policy_words_for(act))):
                 return []  # bot.leniency: "노트북은 언제 나와요?" asks when the sentence's own act happens
-            return [f"(the act asked about: {act})"] if act not in covered else []
+            lasting = reversed_act.reverse_lasts(part.text, act, sentence)  # "언제 풀려요?" -> "30분 동안 잠긴다"
+            return [f"(the act asked about: {act})"] if act not in covered and not lasting else []
         if part.yes_no and answer_kind.only_modifies(sentence, act):
             return [f"(the event asked about: {act}; the sentence only presupposes it)"]
         if part.yes_no and act in situations.condition_words(sentence) and situations.main_act(sentence) != act \

@@ -23,8 +23,9 @@ from bot.generate.terms import compact
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.premise_figure import at_once_corrects, distinct_figure
+from bot.reversed_act import reverse_lasts, states_act
 from bot.sentences import SentenceVectors
-from bot.topic import QUANTITY_KINDS, Coverage, Part, Sentence, TopicMatcher, split_sentences
+from bot.topic import QUANTITY_KINDS, Coverage, Part, Sentence, TopicMatcher, last_act, split_sentences
 
 NOT_FOUND = "규정에서 답을 찾지 못했습니다."
 PROHIBITION_RE = re.compile(r"않는다|않도록|금지|안\s*된다|말아야|말고|없다")
@@ -97,6 +98,11 @@ class ExtractiveGenerator:
             if len(chosen) >= self.max_sentences or follower.line != cov.sentence.line:
                 break
             chosen.append(follower)
+        act = last_act(part)
+        if act is not None and len(chosen) < self.max_sentences and reverse_lasts(part.text, act, cov.sentence.text):
+            # "언제 풀려요?" is answered by how long the reverse lasts ("… 30분 동안 잠긴다") with the excerpt's
+            # sentence on the act itself ("잠긴 계정은 시간이 지나면 자동으로 풀린다"), when it has one
+            chosen.extend([s for s in sentences if s is not cov.sentence and states_act(act, s.text)][:1])
         if len(chosen) < self.max_sentences:  # another sentence of the excerpt that answers as well
             literal = self.matcher.literal_nouns(part, excerpts)
             for other in sentences:
