@@ -149,6 +149,28 @@ def policy_words_for(glossary: Glossary, word: str) -> list[str]:
     return out
 
 
+
+def inflected_policy_words(glossary: Glossary, text: str) -> list[str]:
+    """Policy words the inflected English words of `text` stand for by their lemma, where the glossary lists
+    another form only ("leaked" -> leak -> 정보 유출, "returned" -> 반납, "laptops" -> 노트북): what
+    `Glossary.expand_query` adds for a word written as the glossary has it. Function words are left out ("done"
+    is do, "is" is be), and so is a policy word the text already carries."""
+    out: list[str] = []
+    lowered = text.lower()
+    for word in dict.fromkeys(w.lower() for w in _WORD_RE.findall(text)):
+        if glossary.policy_words_for(word) or is_function_word(word):
+            continue
+        out.extend(p for p in policy_words_for(glossary, word) if p not in out and p.lower() not in lowered)
+    return out
+
+
+def expand_query(glossary: Glossary, text: str) -> str:
+    """`Glossary.expand_query` with the policy words of the text's inflected English words added as well, so
+    retrieval reads "customer data got leaked" as the glossary's "leak" (정보 유출)."""
+    expanded = glossary.expand_query(text)
+    extra = [w for w in inflected_policy_words(glossary, text) if w not in expanded]
+    return f"{expanded} {' '.join(extra)}" if extra else expanded
+
 # Public transport an item is left on is lost to its owner (the English of 두고 내리다): "left my laptop in
 # a cab" reports a loss, "left my laptop at home" does not. A closed class of vehicles, not of questions.
 _VEHICLES = r"(?:cab|taxi|uber|lyft|bus|train|subway|metro|tube|tram|plane|airplane|flight|ferry)"

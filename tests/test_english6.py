@@ -1,0 +1,42 @@
+"""English and mixed Korean/English questions, branch english6 (issue 8): inflected English words expanded for
+retrieval as their glossary forms are (`bot.english.expand_query`); on questions invented for these tests."""
+
+from __future__ import annotations
+
+from bot import english
+from bot.glossary import Glossary
+
+LEAK = "정보 유출을 알게 되면 즉시 보안팀에 신고한다."
+ATTACH = "메일 첨부 파일은 25MB까지 보낼 수 있다."
+OVER = "25MB가 넘는 파일은 사내 드라이브에 올리고 공유 링크를 보낸다."
+ROW = "이름: Teams / 분류: 협업 / 라이선스: 유료 / 설치: 기본 설치"
+RETURN = "퇴사하면 퇴사 후 5영업일 이내에 노트북과 장비를 IT 담당자에게 반납한다."
+
+GLOSSARY = Glossary({
+    "정보 유출": ("leak", "data leak"),
+    "반납": ("return",),
+    "노트북": ("laptop",),
+    "첨부 파일": ("attachment",),
+    "파일": ("file", "files"),
+    "메일": ("email",),
+    "고객": ("client", "clients"),
+    "외부": ("client", "clients"),
+    "설치": ("install",),
+    "휴대폰": ("phone",),
+    "보안팀": ("security team",),
+})
+
+
+# -- inflected English words in retrieval --------------------------------------------------------------------------
+
+
+def test_an_inflected_english_word_adds_its_policy_word_to_the_search():
+    expanded = english.expand_query(GLOSSARY, "our vendor's files got leaked, where does that go?")
+    assert "정보 유출" in expanded
+    assert "반납" in english.expand_query(GLOSSARY, "are returned notebooks wiped?")
+
+
+def test_function_words_and_written_forms_add_nothing_twice():
+    assert english.inflected_policy_words(GLOSSARY, "is it done?") == []  # done is do, is is be
+    assert english.inflected_policy_words(GLOSSARY, "leak found, 정보 유출 신고 어디로?") == []  # as written / said
+    assert english.expand_query(GLOSSARY, "how do I return it") == GLOSSARY.expand_query("how do I return it")
