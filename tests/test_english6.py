@@ -1,10 +1,13 @@
 """English and mixed Korean/English questions, branch english6 (issue 8): inflected English words expanded for
-retrieval as their glossary forms are (`bot.english.expand_query`); on questions invented for these tests."""
+retrieval as their glossary forms are (`bot.english.expand_query`), "by mistake" / "accidentally" as the manner of
+the act (`bot.english_idioms`, `bot.english.FRAME_WORDS`); on questions and sentences invented for these tests."""
 
 from __future__ import annotations
 
-from bot import english
+from bot import english, english_idioms
 from bot.glossary import Glossary
+from bot.topic import TopicMatcher
+from tests.support import topic_rule
 
 LEAK = "정보 유출을 알게 되면 즉시 보안팀에 신고한다."
 ATTACH = "메일 첨부 파일은 25MB까지 보낼 수 있다."
@@ -25,6 +28,12 @@ GLOSSARY = Glossary({
     "휴대폰": ("phone",),
     "보안팀": ("security team",),
 })
+MATCHER = TopicMatcher(GLOSSARY)
+MATCHER.set_vocabulary([LEAK, ATTACH, OVER, ROW, RETURN])
+
+
+def passes(question: str, sentence: str) -> bool:
+    return topic_rule.cover(MATCHER, question, sentence).passed
 
 
 # -- inflected English words in retrieval --------------------------------------------------------------------------
@@ -40,3 +49,19 @@ def test_function_words_and_written_forms_add_nothing_twice():
     assert english.inflected_policy_words(GLOSSARY, "is it done?") == []  # done is do, is is be
     assert english.inflected_policy_words(GLOSSARY, "leak found, 정보 유출 신고 어디로?") == []  # as written / said
     assert english.expand_query(GLOSSARY, "how do I return it") == GLOSSARY.expand_query("how do I return it")
+
+
+# -- by mistake, accidentally ---------------------------------------------------------------------------------------
+
+
+def test_by_mistake_is_how_it_happened():
+    assert english_idioms.plain("the vendor list leaked by mistake, who do I tell?") == \
+        "the vendor list leaked, who do I tell?"
+    assert english_idioms.plain("deleted it by accident") == "deleted it"
+    assert english_idioms.plain("was it a mistake to click?") == "was it a mistake to click?"  # the noun stays
+    assert english.is_function_word("accidentally") and english.is_function_word("inadvertently")
+
+
+def test_a_leak_by_mistake_is_answered_by_the_leak_rule():
+    assert passes("vendor files got leaked by mistake, who do I tell?", LEAK)
+    assert passes("vendor files got leaked accidentally, who do I tell?", LEAK)
