@@ -263,6 +263,22 @@ def told_words(text: str) -> frozenset[str]:
     return frozenset(w for s in sentences if not asks(s) for w in _words(s)) if len(sentences) > 1 else frozenset()
 
 
+def clauses(text: str) -> list[tuple[list[str], bool]]:
+    """The clauses of an English message, each as its lower-cased words and whether it asks, as
+    `context_words` reads them: a sentence that asks nothing asks in none of its clauses; one that does asks in
+    its clauses with a question word or an opening auxiliary, or in all of them when it has none such."""
+    out: list[tuple[list[str], bool]] = []
+    for sentence in _SENTENCE_RE.split(text.strip()):
+        words = _words(sentence)
+        if not words:
+            continue
+        segments = [_words(s) for s in _SEGMENT_RE.split(sentence) if _words(s)]
+        opening = [s for s in segments if any(w in WH_WORDS for w in s) or s[0] in AUXILIARIES]
+        asking = sentence.rstrip().endswith("?") or bool(opening) or any(w in REQUEST_WORDS for w in words)
+        out.extend((segment, asking and (not opening or segment in opening)) for segment in segments)
+    return out
+
+
 def context_words(text: str) -> frozenset[str]:
     """The words of an English question that tell its story rather than name what is asked: the words
     of a sentence that asks nothing ("lost my USB stick on the subway."), of a clause beside the

@@ -1,10 +1,11 @@
 """English and mixed Korean/English questions, branch english6 (issue 8): inflected English words expanded for
 retrieval as their glossary forms are (`bot.english.expand_query`), "by mistake" / "accidentally" as the manner of
-the act (`bot.english_idioms`, `bot.english.FRAME_WORDS`); on questions and sentences invented for these tests."""
+the act (`bot.english_idioms`, `bot.english.FRAME_WORDS`), and where or to whom an English act goes as its setting
+(`bot.english_place`); on questions and sentences invented for these tests."""
 
 from __future__ import annotations
 
-from bot import english, english_idioms
+from bot import english, english_idioms, english_place
 from bot.glossary import Glossary
 from bot.topic import TopicMatcher
 from tests.support import topic_rule
@@ -65,3 +66,56 @@ def test_by_mistake_is_how_it_happened():
 def test_a_leak_by_mistake_is_answered_by_the_leak_rule():
     assert passes("vendor files got leaked by mistake, who do I tell?", LEAK)
     assert passes("vendor files got leaked accidentally, who do I tell?", LEAK)
+
+
+# -- where or to whom the act goes ----------------------------------------------------------------------------------
+
+
+def places(question: str, carried: tuple[str, ...] = ()) -> frozenset[str]:
+    return english_place.setting_nouns(question, GLOSSARY, carried)
+
+
+def test_place_phrases_are_read_from_prepositions():
+    assert places("Forwarding a 30MB file to a client. Can it go as an attachment?") == frozenset({"client"})
+    assert places("is Teams already on my laptop or do I have to install it?") == frozenset({"laptop"})
+
+
+def test_an_infinitive_and_a_closing_place_are_no_setting():
+    assert places("can I use the lab machine to reboot a box?") == frozenset()
+    assert places("can I install Teams on my phone?") == frozenset()  # the place asked
+    assert places("can I keep vendor files on my tablet if it is locked?") == frozenset()  # then a condition
+    assert places("can I install Teams on my tablet at home?") == frozenset()  # then another place
+    assert places("노트북 반납 언제까지 to IT?") == frozenset()  # not mostly English
+
+
+def test_a_fronted_contrasted_or_told_place_is_no_setting():
+    assert places("At the branch office, how long until the screen locks?") == frozenset()
+    assert places("I opened a link in a chat message, not an email. What now?") == frozenset()
+    assert places("The pipe in the lab is leaking water, who do I report it to?") == frozenset()
+
+
+def test_a_place_the_glossary_phrase_enters_or_the_sentence_names_is_no_setting():
+    question = "can I go into the lab with a vendor tech?"
+    assert places(question) == frozenset({"lab"})
+    assert english_place.setting_nouns(question, Glossary({"출입": ("go into",)}), ()) == frozenset()
+    question = "can I put a password on a zip file for a vendor?"
+    assert places(question) == frozenset({"zip", "file"})
+    assert places(question, ("file",)) == frozenset()  # the sentence speaks of the file: which one is asked
+
+
+def test_the_recipient_of_a_told_act_is_its_setting():
+    assert passes("Forwarding a 30MB file to a client. Can it go as an email attachment?", ATTACH)
+
+
+def test_the_device_it_is_on_is_the_setting_of_a_catalog_row():
+    assert passes("is Teams already on my laptop or do I have to install it?", ROW)
+
+
+def test_a_place_the_question_closes_on_is_still_required():
+    assert not passes("can I install Teams on my phone?", ROW)
+    assert not passes("can I keep the email attachment on my phone?", ATTACH)
+
+
+def test_one_point_does_not_set_a_place_aside():
+    # only the attachment pins the sentence: the client is then part of what is asked
+    assert not passes("Got an attachment from a client. Anything to do?", OVER)
