@@ -1,23 +1,22 @@
-"""Where or to whom an English question's act goes (issue 8, branch english6): the English side of the Korean
-place rule in `bot.topic.TopicMatcher._set_aside` ("회사 노트북에 깔아도", "거래처에 메일로 보내도").
+"""Whom an English question's act goes to (issue 8, branch english6): the English side of the Korean place rule
+in `bot.topic.TopicMatcher._set_aside` ("거래처에 메일로 보내도", "동생한테 빌려줘도").
 
-"Sending an 11MB file **to a client**. Which one can go as an attachment?", "is Zoom already **on my laptop** or do I
-have to install it?": the phrase says where the act happens or whom it goes to, and the rule on attachments or the
-catalog row is the answer wherever that is. The words of such a phrase are set aside on the Korean rule's terms (the
-sentence pins the topic with two points of its own, no other sentence of the section names the place) and only:
+"Sending an 11MB file **to a client**. Which one can go as an attachment?", "can I lend my work laptop **to my
+brother** for a day?": the phrase says whom the act goes to, and the rule on attachments or on lending is the answer
+whoever that is. The words of such a phrase are set aside on the Korean rule's terms (the sentence pins the topic
+with two points of its own, no other sentence of the section names them) and only:
 
-- after a preposition of place or direction in an asking clause (to, at, in, on, into, onto, from); "to" only
-  before a determiner or a possessive ("to a client"), never a verb ("to reboot a box" is a purpose). In a clause
-  that asks nothing only the recipient ("Sending a file **to a client**."): there a place is what the story is about
-  ("The ceiling **in the server room** is leaking").
-- up to the first function word after the phrase's own words ("on the shared printer" -> shared, printer);
-- not when the phrase closes its asking clause (what a question ends on is what it turns on: "can I install Slack
-  **on my phone**?", "… **on my personal phone** if it's encrypted?", "… **on my laptop at home**?"), nor when it
-  opens its sentence ("**In the office**, how many minutes …": a fronted place is the topic, as a topic-marked
-  Korean place is), nor when a contrast follows it ("in a text message, **not** an email");
-- not when the preposition ends a glossary phrase of the question ("going **into** the server room" is 출입: the room
-  is what is entered), and not when the sentence itself carries a word of the phrase (`bot.topic`): "put a password
-  **on a zip file**" against "파일 암호는 …" asks which file.
+- after "to" before a determiner or a possessive ("to a client", "to my brother"), never a verb ("to reboot a box" is
+  a purpose). Not a place (at, in, on, from …): "is Slack already installed **on my phone**?" is not answered by the
+  catalog's 기본 설치 (installed on the laptop given at hiring), nor "The ceiling **in the server room** is leaking"
+  by a rule on leaks; the places are read only to find where an asking clause ends;
+- up to the first function word after the phrase's own words ("to the wrong company" -> wrong, company);
+- not when the phrase closes its asking clause (what a question ends on is what it turns on: "can I give my
+  password **to my manager**?", "… **to my manager** if he asks?", "… to my manager at the office?"), nor when it
+  opens its sentence, nor when a contrast follows it ("to a client, **not** a colleague");
+- not when the preposition ends a glossary phrase of the question (a phrase verb such as "log into", "go into"), and
+  not when the sentence itself carries a word of the phrase (`bot.topic`): "… to a zip file" against "파일 암호는 …"
+  asks which file.
 """
 
 from __future__ import annotations
@@ -82,8 +81,8 @@ def place_phrases(text: str, phrase_verbs: Collection[str] = ()) -> list[tuple[s
     for n, (words, asks) in enumerate(clauses):
         after = clauses[n + 1][0] if n + 1 < len(clauses) else []
         for prep, start, end in _phrases(words):
-            if not asks and words[prep] != "to":
-                continue  # a told clause's place is what its story is about
+            if words[prep] != "to":
+                continue  # a place: what the story or the question is about ("on my phone", "in the server room")
             if asks and _closes(words, end):
                 continue  # "can I install Slack on my phone?": the place asked
             if prep == 0 and n == 0:
