@@ -121,3 +121,20 @@ def test_a_place_is_still_required():
 def test_one_point_does_not_set_a_recipient_aside():
     # only the attachment pins the sentence: the client is then part of what is asked
     assert not passes("Sent an attachment to a client. Anything to do?", OVER)
+
+
+# -- the project done: the purpose achieved (glossary row) ------------------------------------------------------------
+
+KEPT = "보관 기간은 목적을 달성한 날부터 1년이다."
+
+
+def test_the_end_of_the_project_is_the_purpose_achieved():
+    matcher = TopicMatcher(topic_rule.shipped_glossary())
+    matcher.set_vocabulary([KEPT, "개인정보는 업무에 꼭 필요한 항목만 수집한다."])
+    assert topic_rule.cover(matcher, "how long can we keep customer personal info after the project is done?",
+                            KEPT, "2. 개인정보 보관").passed
+    # the row makes the purpose a word the sentence must carry, not a story set aside
+    assert not topic_rule.cover(matcher, "once the campaign is over, do we collect only what we need?",
+                                "개인정보는 업무에 꼭 필요한 항목만 수집한다.").passed
+    assert not topic_rule.cover(matcher, "how long do we keep vendor contracts after the project is done?",
+                                KEPT, "2. 개인정보 보관").passed
