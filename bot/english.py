@@ -46,16 +46,17 @@ ENGLISH_STOP_WORDS = _english_stop_words()
 
 # Words that frame almost any English request and name no topic (as lemmas). Closed classes only:
 # modal-like verbs, politeness, request verbs and the question's own frame ("rule", "policy"); the manner
-# or time of the thing ("delete it properly", "my previous passwords", "someone trying to log in"), never
-# the thing itself ("old" is one too). Greetings, thanks, apologies and chat discourse words ("hey", "thx",
-# "sry", "asap", "btw", "dumb question but …") frame a message the same way. "kind"/"way" are not: "what kind
-# of laptop do new hires get?" asks for a kind the rule on when laptops are given does not name, "is there a
-# way to unlock it faster?" for a way the lock rule does not give.
+# or time of the thing ("delete it properly", "my previous passwords", "someone trying to log in", "accidentally
+# sent it"), never the thing itself ("old" is one too). Greetings, thanks, apologies and chat discourse words
+# ("hey", "thx", "sry", "asap", "btw", "dumb question but …") frame a message the same way. "kind"/"way" are
+# not: "what kind of laptop do new hires get?" asks for a kind the rule on when laptops are given does not name,
+# "is there a way to unlock it faster?" for a way the lock rule does not give.
 FRAME_WORDS = frozenset(
     """suppose allow let okay ok please sure tell know ask want need like maybe really right just actually
     do does did get got make happen use work long thing stuff company policy rule question quick new im dont isnt
     shall gonna wanna kinda able fine possible permit whats hows wheres whos thats theres heres till bit
     old run treat handle deal won properly correctly previous prior try set instead
+    accidentally mistakenly inadvertently unintentionally unknowingly
     hey hi hello thanks thank thx ty sorry sry asap btw fyi tbh imo idk lol wonder dumb silly redo""".split()  # noqa: SIM905
 )
 
@@ -149,6 +150,28 @@ def policy_words_for(glossary: Glossary, word: str) -> list[str]:
     return out
 
 
+
+def inflected_policy_words(glossary: Glossary, text: str) -> list[str]:
+    """Policy words the inflected English words of `text` stand for by their lemma, where the glossary lists
+    another form only ("leaked" -> leak -> 정보 유출, "returned" -> 반납, "laptops" -> 노트북): what
+    `Glossary.expand_query` adds for a word written as the glossary has it. Function words are left out ("done"
+    is do, "is" is be), and so is a policy word the text already carries."""
+    out: list[str] = []
+    lowered = text.lower()
+    for word in dict.fromkeys(w.lower() for w in _WORD_RE.findall(text)):
+        if glossary.policy_words_for(word) or is_function_word(word):
+            continue
+        out.extend(p for p in policy_words_for(glossary, word) if p not in out and p.lower() not in lowered)
+    return out
+
+
+def expand_query(glossary: Glossary, text: str) -> str:
+    """`Glossary.expand_query` with the policy words of the text's inflected English words added as well, so
+    retrieval reads "customer data got leaked" as the glossary's "leak" (정보 유출)."""
+    expanded = glossary.expand_query(text)
+    extra = [w for w in inflected_policy_words(glossary, text) if w not in expanded]
+    return f"{expanded} {' '.join(extra)}" if extra else expanded
+
 # Public transport an item is left on is lost to its owner (the English of 두고 내리다): "left my laptop in
 # a cab" reports a loss, "left my laptop at home" does not. A closed class of vehicles, not of questions.
 _VEHICLES = r"(?:cab|taxi|uber|lyft|bus|train|subway|metro|tube|tram|plane|airplane|flight|ferry)"
@@ -238,6 +261,22 @@ def told_words(text: str) -> frozenset[str]:
         return frozenset()
     sentences = [s for s in _SENTENCE_RE.split(text.strip()) if _words(s)]
     return frozenset(w for s in sentences if not asks(s) for w in _words(s)) if len(sentences) > 1 else frozenset()
+
+
+def clauses(text: str) -> list[tuple[list[str], bool]]:
+    """The clauses of an English message, each as its lower-cased words and whether it asks, as
+    `context_words` reads them: a sentence that asks nothing asks in none of its clauses; one that does asks in
+    its clauses with a question word or an opening auxiliary, or in all of them when it has none such."""
+    out: list[tuple[list[str], bool]] = []
+    for sentence in _SENTENCE_RE.split(text.strip()):
+        words = _words(sentence)
+        if not words:
+            continue
+        segments = [_words(s) for s in _SEGMENT_RE.split(sentence) if _words(s)]
+        opening = [s for s in segments if any(w in WH_WORDS for w in s) or s[0] in AUXILIARIES]
+        asking = sentence.rstrip().endswith("?") or bool(opening) or any(w in REQUEST_WORDS for w in words)
+        out.extend((segment, asking and (not opening or segment in opening)) for segment in segments)
+    return out
 
 
 def context_words(text: str) -> frozenset[str]:

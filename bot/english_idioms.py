@@ -19,6 +19,9 @@ that is mostly English:
   (the family rule "가족과 함께 쓰지 않는다" is about who uses the laptop, not whose home it is used in). Persons of a
   closed class (family, friends, partners) before place, house, home, apartment or flat, after "from" only: "can I
   print confidential docs **at** my sister's house?" asks about that place and keeps it.
+- "customer data got leaked **by mistake**", "deleted it **by accident**": how it happened, not what happened, as
+  실수로 is in Korean (the adverbs "accidentally", "mistakenly" … are frame words, `bot.english.FRAME_WORDS`).
+  The phrase only ("a car accident", "my mistake was …" keep their nouns).
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ _HOME_OWNERS = (
     r"parents?|mom|moms|mum|dad|mother|father|grandma|grandpa|grandparents?|in-laws|sister|brother|"
     r"aunt|uncle|cousin|friend|friends|girlfriend|boyfriend|partner|wife|husband|family"
 )
+_BY_ACCIDENT = re.compile(r"\s*\bby\s+(?:an?\s+)?(?:mistake|accident|error)\b", re.I)
 _SOMEONES_HOME = re.compile(
     rf"\bfrom\s+(?:my|a|our|his|her|their)\s+(?:{_HOME_OWNERS})(?:'s|s'|')?\s+(?:place|house|home|apartment|flat)\b",
     re.I)
@@ -57,5 +61,6 @@ def plain(text: str) -> str:
     text = _IN_CHARGE.sub("", text)
     text = _GOOD_FOR.sub("valid", text)
     text = _JUST_IN_CASE.sub("", text)
+    text = _BY_ACCIDENT.sub("", text)
     text = _WHO_TO_TELL.sub(lambda m: f"{m.group(1)} tell", text)
     return _SOMEONES_HOME.sub("from home", text)

@@ -15,6 +15,7 @@ it let through. Only which other excerpts join it changes.
 
 from __future__ import annotations
 
+from bot import english
 from bot.generate.terms import compact, content_terms, lemmas_of
 from bot.glossary import Glossary
 from bot.models import Excerpt
@@ -28,6 +29,8 @@ def question_words(question: str, glossary: Glossary | None = None) -> list[tupl
     out: list[tuple[str, bool, tuple[str, ...]]] = []
     for term in content_terms(question):
         mapped = tuple(glossary.policy_words_for(term.text)) if glossary is not None else ()
+        if glossary is not None and not mapped and not english.is_function_word(term.text):
+            mapped = tuple(english.policy_words_for(glossary, term.text))  # "leaked" -> leak -> 정보 유출
         out.append((term.text, term.verb, mapped))
     if glossary is not None:  # glossary phrases of the question ("두고 내리다" -> 분실)
         tied = {w for _, _, mapped in out for w in mapped}

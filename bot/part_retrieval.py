@@ -14,6 +14,7 @@ from datetime import date
 
 import numpy as np
 
+from bot import english
 from bot.embeddings import Embedder
 from bot.glossary import Glossary
 from bot.index import PolicyIndex
@@ -41,7 +42,7 @@ def retrieve_parts(
     # one question: searched as before; only instructions: the message as it is (nothing is answered)
     if not texts or (len(texts) == 1 and not ignored):
         return retrieve_with_vector(index, embedder, question, asker, as_of, k, glossary)
-    vectors = embedder.embed([glossary.expand_query(t) for t in [question, *texts]])
+    vectors = embedder.embed([english.expand_query(glossary, t) for t in [question, *texts]])
     ranked: list[list[Excerpt]] = []
     for i in range(1, len(texts) + 1):
         hits = index.query(vectors[i:i + 1], asker.dept, as_of, k)

@@ -46,7 +46,7 @@ def retrieve_with_vector(
     """`retrieve`, and the query's embedding (the digest groups questions by it)."""
     asked = question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost X)
     if glossary is not None:
-        question = glossary.expand_query(question)
+        question = english.expand_query(glossary, question)  # inflected English words too ("leaked" -> leak)
     vector = embedder.embed([question])
     hits = index.query(vector, asker.dept, as_of or date.today(), max(k, lexical.POOL))
     return lexical.fuse(asked, [_excerpt(h.chunk_id, h.text, h.meta, h.distance) for h in hits], k, glossary), vector[0]

@@ -48,6 +48,7 @@ from bot import (
     duty_after_situation,
     english,
     english_event,
+    english_place,
     figure_point,
     figure_scope,
     first_step,
@@ -1535,7 +1536,7 @@ class TopicMatcher:
         offered = alternative_nouns(part.text)
         if missing_nouns and offered & set(covered):  # "무료예요 유료예요?": one of the alternatives answers
             missing_nouns = [n for n in missing_nouns if n not in offered]
-        if missing_nouns and not english.is_english(part.text):
+        if missing_nouns:
             # Where the action happens ("회사 노트북에 깔아도", "거래처에 메일로 보내도") is its setting once
             # the sentence pins the topic with its other nouns (two points, or a permission question's
             # noun and its action) and carries every predicate that is not the story: never together
@@ -1549,8 +1550,10 @@ class TopicMatcher:
                 # a place another sentence of the same section names is what that section's rule on it is
                 # about, not the setting: "메일 본문에 적어도 돼요?" is not answered by the rule on sending the
                 # file with a password when the rule beside it speaks of the 본문
-                places = {t.text for t in part.terms
-                          if not t.verb and not t.asked and t.text not in named_here} & locative_nouns(part.text)
+                marked = locative_nouns(part.text) if korean else \
+                    english_place.setting_nouns(part.text, self.glossary, covered)  # "to a client"
+                places = {t.text for t in part.terms if not t.verb and (not korean or not t.asked)
+                          and t.text not in named_here} & marked
                 places -= owned_places(self, part, places, covered)  # "동생 노트북에": someone else's, asked
                 missing_nouns = [n for n in missing_nouns if n not in places]
         return missing_nouns
