@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from bot import (
+    absent_content,
     account_login,
     after_forbidden,
     alternatives,
@@ -911,6 +912,7 @@ class TopicMatcher:
         missing.extend(consequence.consequence_problems(part.text, part.yes_no, final, covered, sentence.text,
                                                         words_for))
         missing.extend(proposed_means.problems(part.text, sentence.text, words_for))  # bot.proposed_means
+        missing.extend(absent_content.problems(part.text, sentence.text, excerpt.title, words_for))  # "N 없는 X"
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.reversed_act
         missing.extend(from_to.problems(part.text, body))  # bot.from_to: 외부에서 받은 vs 외부로 보내는
         missing.extend(first_step.problems(part.text, sentence.text))  # bot.first_step: 뭐부터 -> 먼저
