@@ -39,6 +39,7 @@ from bot import (
     asked_only,
     asked_sentence,
     compared_side,
+    condition_figure,
     consequence,
     contrast,
     cost_asked,
@@ -927,6 +928,7 @@ class TopicMatcher:
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
+        missing.extend(condition_figure.problems(part, sentence.text, QUANTITY_KINDS.get(wanted or "")))
         missing = leniency.without_manner(missing, points)
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
