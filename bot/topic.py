@@ -52,6 +52,7 @@ from bot import (
     figure_point,
     figure_scope,
     first_step,
+    folded_condition,
     from_to,
     hearsay,
     install_target,
@@ -913,6 +914,7 @@ class TopicMatcher:
         missing.extend(consequence.consequence_problems(part.text, part.yes_no, final, covered, sentence.text,
                                                         words_for))
         missing.extend(proposed_means.problems(part.text, sentence.text, words_for))  # bot.proposed_means
+        missing.extend(folded_condition.problems(part, sentence.text))  # 휴지통 비우면 … 삭제된 거 맞아요?
         missing.extend(absent_content.problems(part.text, sentence.text, excerpt.title, words_for))  # "N 없는 X"
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.reversed_act
         missing.extend(from_to.problems(part.text, body))  # bot.from_to: 외부에서 받은 vs 외부로 보내는

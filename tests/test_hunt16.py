@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import absent_content, condition_figure
+from bot import absent_content, condition_figure, folded_condition
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.topic import TopicMatcher, split_sentences
@@ -100,3 +100,30 @@ def test_question_naming_the_clause_or_asking_the_threshold_is_answered() -> Non
     for question in ("사진은 몇 MB부터 공유 폴더에 올려요?", "몇 MB 넘으면 공유 폴더에 올려요?"):
         parts, _ = MATCHER.parts(question)
         assert condition_figure.problems(parts[0], sentence, SIZE) == [], question
+
+
+# --- bot.folded_condition: a condition the glossary folds into the result asked ----------------------------
+
+FOLDING = TopicMatcher(Glossary({"폐기": ("분쇄기 돌리", "분쇄기 돌려"), "잠금": ("잠기", "잠겨")}))
+
+
+def _folded(question: str, sentence: str) -> list[str]:
+    parts, _ = FOLDING.parts(question)
+    return folded_condition.problems(parts[0], sentence)
+
+
+def test_condition_carried_only_as_the_result_is_no_answer() -> None:
+    assert _folded("분쇄기 돌리면 서류 완전히 폐기된 거 맞아요?", "서류는 전문 업체에 맡겨 폐기한다.")
+
+
+def test_condition_in_the_sentence_itself_answers() -> None:
+    assert _folded("분쇄기 돌리면 서류 완전히 폐기된 거 맞아요?", "분쇄기를 돌리면 서류가 폐기된 것으로 본다.") == []
+
+
+def test_permission_with_the_condition_is_left_alone() -> None:
+    # "V-면 되나요?" asks whether that way is enough: the rule naming the right way answers it
+    assert _folded("서류는 분쇄기 돌리면 되나요?", "서류는 전문 업체에 맡겨 폐기한다.") == []
+
+
+def test_condition_with_a_policy_word_of_its_own_is_left_alone() -> None:
+    assert _folded("로그인 3번 틀리면 계정 잠기는 거 맞죠?", "로그인에 3번 연속 실패하면 계정이 잠긴다.") == []
