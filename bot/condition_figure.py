@@ -29,6 +29,8 @@ _PREDICATE_TAGS = ("VV", "VA", "XSV", "XSA", "VX")
 # after a modifier, a time noun makes a time clause ("연결한 뒤"), not a scope of the subject
 _TIME_NOUNS = frozenset({"뒤", "후", "전", "다음", "때", "동안", "이후", "이전"})
 _QUESTION_FIGURES = frozenset({"몇", "얼마", "며칠", "얼마나"})
+# words after a figure that make it the start of a range: "몇 MB부터", "몇 번 이상", "몇 MB 초과"
+_THRESHOLD_WORDS = frozenset({"부터", "이상", "초과", "넘"})
 _CLAUSE_BREAKS = ("EC", "EF", "ETM", "SC", "SF", "SP")
 
 
@@ -85,10 +87,12 @@ def condition_clauses(sentence: str, pattern: str) -> tuple[str, ...] | None:
 
 
 def _asks_threshold(question: str) -> bool:
-    """The question's own figure word stands in its own condition or modifier ("몇 MB 넘으면", "몇 번 틀리면")."""
+    """The question's own figure word stands in its own condition or modifier ("몇 MB 넘으면", "몇 번 틀리면")
+    or asks where a range starts ("몇 MB부터", "몇 MB 이상이면")."""
     morphs = analyze(question)
-    return any((m.lemma in _QUESTION_FIGURES or m.tag == "SN") and _scope_end(morphs, i) is not None
-               for i, m in enumerate(morphs))
+    return any((m.lemma in _QUESTION_FIGURES or m.tag == "SN") and (
+        _scope_end(morphs, i) is not None or any(x.lemma in _THRESHOLD_WORDS for x in morphs[i + 1:i + 4]))
+        for i, m in enumerate(morphs))
 
 
 def problems(part: Part, sentence: str, pattern: str | None) -> list[str]:

@@ -127,3 +127,8 @@ def test_permission_with_the_condition_is_left_alone() -> None:
 
 def test_condition_with_a_policy_word_of_its_own_is_left_alone() -> None:
     assert _folded("로그인 3번 틀리면 계정 잠기는 거 맞죠?", "로그인에 3번 연속 실패하면 계정이 잠긴다.") == []
+
+
+def test_question_asking_where_a_range_starts_is_answered() -> None:
+    parts, _ = MATCHER.parts("메신저 첨부 몇 MB부터 공유 폴더 주소로 보내요?")
+    assert condition_figure.problems(parts[0], "10MB가 넘는 사진은 공유 폴더에 올리고 주소를 보낸다.", SIZE) == []
