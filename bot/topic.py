@@ -31,6 +31,7 @@ import numpy as np
 from bot import (
     absent_content,
     account_login,
+    actor_role,
     after_forbidden,
     alternatives,
     answer_kind,
@@ -915,6 +916,7 @@ class TopicMatcher:
                                                         words_for))
         missing.extend(proposed_means.problems(part.text, sentence.text, words_for))  # bot.proposed_means
         missing.extend(folded_condition.problems(part, sentence.text))  # 휴지통 비우면 … 삭제된 거 맞아요?
+        missing.extend(actor_role.problems(part.text, sentence.text))  # 팀장님이 쓴다는데 vs 팀장 승인
         missing.extend(absent_content.problems(part.text, sentence.text, excerpt.title, words_for))  # "N 없는 X"
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.reversed_act
         missing.extend(from_to.problems(part.text, body))  # bot.from_to: 외부에서 받은 vs 외부로 보내는

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import absent_content, condition_figure, folded_condition
+from bot import absent_content, actor_role, condition_figure, folded_condition
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.topic import TopicMatcher, split_sentences
@@ -132,3 +132,24 @@ def test_condition_with_a_policy_word_of_its_own_is_left_alone() -> None:
 def test_question_asking_where_a_range_starts_is_answered() -> None:
     parts, _ = MATCHER.parts("메신저 첨부 몇 MB부터 공유 폴더 주소로 보내요?")
     assert condition_figure.problems(parts[0], "10MB가 넘는 사진은 공유 폴더에 올리고 주소를 보낸다.", SIZE) == []
+
+
+# --- bot.actor_role: a person who acts in the question but only approves in the rule ----------------------
+
+@pytest.mark.parametrize(("question", "people"), [
+    ("부장님이 제 메신저 계정 잠깐 쓴다는데 빌려줘도 돼요?", ("부장",)),
+    ("담당자가 제 노트북 가져간대요", ("담당자",)),
+    ("부장님이 보내도 된다고 했는데 그냥 보내도 돼요?", ()),  # the person permits
+    ("부장님이 보내라고 했는데 보내도 돼요?", ()),  # the person orders
+    ("부장님이 결재해 주면 발급돼요?", ()),  # the person approves
+    ("노트북이 고장 났는데 어떡해요?", ()),  # no person
+])
+def test_acting_people(question: str, people: tuple[str, ...]) -> None:
+    assert actor_role.acting_people(question) == people
+
+
+def test_approver_in_the_rule_does_not_answer_the_person_as_doer() -> None:
+    question = "부장님이 제 메신저 계정 잠깐 쓴다는데 빌려줘도 돼요?"
+    assert actor_role.problems(question, "메신저 관리자 계정은 부장 승인을 받은 뒤 만든다.")
+    assert actor_role.problems(question, "계정 발급에는 보안 담당자의 승인이 필요하다.") == []  # another person
+    assert actor_role.problems(question, "부장이 쓰는 계정도 남과 같이 쓰지 않는다.") == []  # the person acts there
