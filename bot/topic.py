@@ -61,6 +61,7 @@ from bot import (
     lead_time,
     leaked_thing,
     leniency,
+    measured_part,
     mixed_language,
     modifier_noun,
     morph_bounds,
@@ -933,6 +934,8 @@ class TopicMatcher:
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
         missing.extend(condition_figure.problems(part, sentence.text, QUANTITY_KINDS.get(wanted or "")))
+        missing.extend(measured_part.problems(part, sentence.text, covered, self.known, MEASURE_NOUNS,  # 배터리 주기
+                                              wanted in QUANTITY_KINDS.keys() - PLACE_TIME_KINDS))
         missing = leniency.without_manner(missing, points)
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
