@@ -8,7 +8,7 @@ from or that is the topic or subject ("배터리 교체 주기는", "배터리�
 뜰 때") names the thing whose figure is asked; a sentence that does not write it gives another thing's figure.
 
 Only quantity questions: elsewhere such a head is often the asker's story, which the topic rule sets aside
-("고객 명단 엑셀 제 PC에 저장해도 돼요?": a broader version of this rule cost 70 dev answers). Part of the
+("고객 명단 엑셀 제 PC에 저장해도 돼요?": a broader version of this rule cost 62 dev answers). Part of the
 `answers_question` check and of the extractive generator's choice, through `bot.topic.TopicMatcher.coverage`.
 """
 
