@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import absent_content, actor_role, condition_figure, folded_condition, measured_part
+from bot import absent_content, actor_role, answer_kind, condition_figure, folded_condition, measured_part
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.topic import TopicMatcher, split_sentences
@@ -189,3 +189,15 @@ def test_only_for_a_figure_asked() -> None:
     parts, _ = PART_MATCHER.parts("태블릿 펜촉 교체 주기는 몇 년이에요?")
     assert measured_part.problems(parts[0], "태블릿은 3년마다 교체한다.", ["태블릿"], lambda _t: False,
                                   frozenset(), False) == []
+
+
+# --- bot.answer_kind: "V-지 말고" is a negative imperative, not "X 말고" ------------------------------------
+
+@pytest.mark.parametrize(("question", "excluded"), [
+    ("수상한 문자는 열지 말고 어디에 알려요?", ()),
+    ("프린터 끄지 말고 그냥 두면 돼요?", ()),
+    ("메신저 말고 뭘로 보내요?", ("메신저",)),
+    ("팀장님 말고 누가 승인해요?", ("팀장님",)),
+])
+def test_verb_before_malgo_sets_nothing_apart(question: str, excluded: tuple[str, ...]) -> None:
+    assert answer_kind.asked_kind(question).excluded == excluded
