@@ -23,6 +23,7 @@ never lists of questions.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -86,6 +87,13 @@ _EXCLUDED_EN = re.compile(
 _PARTICLE_TAIL = re.compile(r"(?:은|는|이|가|을|를|도|만|의)$")
 
 
+def _verb_not(question: str, end: int) -> bool:
+    """The word ending at `end`, before 말고, is a verb with -지 ("열지 말고", "끄지 말고": a negative imperative,
+    "without opening it"), not a thing set apart."""
+    return any(m.tag == "EC" and m.lemma == "지" and m.end == end and nxt.tag == "VX" and nxt.lemma == "말"
+               for m, nxt in itertools.pairwise(analyze(question)))
+
+
 @dataclass(frozen=True)
 class AskedKind:
     """What a question part asks for besides its topic (all empty: nothing beyond the topic)."""
@@ -112,7 +120,8 @@ def asked_kind(question: str) -> AskedKind:
         bound = "min"
     count = _ASK_COUNT.search(question)
     more = _ASK_MORE.search(question)
-    excluded = [_PARTICLE_TAIL.sub("", m.group(1)) for m in _EXCLUDED_KO.finditer(question)]
+    excluded = [_PARTICLE_TAIL.sub("", m.group(1)) for m in _EXCLUDED_KO.finditer(question)
+                if not _verb_not(question, m.end(1))]  # "열지 말고": do not open, no thing set apart
     excluded += [m.group(1).lower() for m in _EXCLUDED_EN.finditer(question)]
     return AskedKind(
         bound=bound,

@@ -29,8 +29,10 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from bot import (
+    absent_content,
     absent_state,
     account_login,
+    actor_role,
     after_forbidden,
     alternatives,
     answer_kind,
@@ -39,6 +41,7 @@ from bot import (
     asked_only,
     asked_sentence,
     compared_side,
+    condition_figure,
     consequence,
     contrast,
     cost_asked,
@@ -52,6 +55,7 @@ from bot import (
     figure_point,
     figure_scope,
     first_step,
+    folded_condition,
     from_to,
     hearsay,
     install_target,
@@ -59,6 +63,7 @@ from bot import (
     lead_time,
     leaked_thing,
     leniency,
+    measured_part,
     mixed_language,
     modifier_noun,
     morph_bounds,
@@ -918,6 +923,9 @@ class TopicMatcher:
         missing.extend(consequence.consequence_problems(part.text, part.yes_no, final, covered, sentence.text,
                                                         words_for))
         missing.extend(proposed_means.problems(part.text, sentence.text, words_for))  # bot.proposed_means
+        missing.extend(folded_condition.problems(part, sentence.text))  # 휴지통 비우면 … 삭제된 거 맞아요?
+        missing.extend(actor_role.problems(part.text, sentence.text))  # 팀장님이 쓴다는데 vs 팀장 승인
+        missing.extend(absent_content.problems(part.text, sentence.text, excerpt.title, words_for))  # "N 없는 X"
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.reversed_act
         missing.extend(from_to.problems(part.text, body))  # bot.from_to: 외부에서 받은 vs 외부로 보내는
         missing.extend(first_step.problems(part.text, sentence.text))  # bot.first_step: 뭐부터 -> 먼저
@@ -932,6 +940,9 @@ class TopicMatcher:
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
+        missing.extend(condition_figure.problems(part, sentence.text, QUANTITY_KINDS.get(wanted or "")))
+        missing.extend(measured_part.problems(part, sentence.text, covered, self.known, MEASURE_NOUNS,  # 배터리 주기
+                                              wanted in QUANTITY_KINDS.keys() - PLACE_TIME_KINDS))
         missing = leniency.without_manner(missing, points)
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
