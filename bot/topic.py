@@ -37,6 +37,7 @@ from bot import (
     asked_counter,
     asked_only,
     asked_sentence,
+    attribute_words,
     compared_side,
     consequence,
     contrast,
@@ -267,7 +268,7 @@ QUANTITY_NOUNS = {
     "month": frozenset({"동안"}),
     "year": frozenset({"동안"}),
 }
-for _kind, _nouns in english.QUANTITY_NOUNS.items():  # "how many days", "what time" (bot.english)
+for _kind, _nouns in [*english.QUANTITY_NOUNS.items(), *attribute_words.ATTRIBUTE_WORDS.items()]:  # 마감, 타이밍
     QUANTITY_NOUNS[_kind] = QUANTITY_NOUNS.get(_kind, frozenset()) | _nouns
 
 
