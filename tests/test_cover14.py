@@ -5,6 +5,7 @@ format (`bot.file_kind`). Each rule also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
+from bot import derived_thing
 from bot.topic import Coverage, TopicMatcher, asked_quantity
 from tests.support import topic_rule
 
@@ -35,3 +36,20 @@ def test_an_attribute_noun_still_needs_the_asked_figure_and_the_topic() -> None:
     assert not cover("암호 최대 길이는요?", "암호는 주기적으로 정한다.").passed  # no count of characters
     assert not cover("출입증 반납 마감이 언제까지예요?", "출입증은 목에 건다.").passed
     assert not cover("자격증 갱신 신청 타이밍 언제쯤?", "출입증이 만료되면 보안팀에 알린다.").passed
+
+
+def test_a_container_named_with_its_act_is_the_derived_noun() -> None:
+    assert derived_thing.made_things(COPIES) == [("백업", "본")]
+    assert derived_thing.answered("백업 파일은 며칠 남겨둬요?", ["파일"], COPIES) == []
+    assert derived_thing.answered("백업 데이터는 얼마나 갖고 있어요?", ["데이터"], COPIES) == []
+    assert derived_thing.answered("기밀 보고서 출력했는데 종이는 어떻게 해요?", ["종이"], PRINTS) == []
+    assert cover("백업 파일은 며칠 동안 보관해요?", COPIES).passed
+
+
+def test_a_container_the_derived_noun_does_not_make_keeps_its_noun() -> None:
+    assert derived_thing.answered("파일 백업은 며칠 보관해요?", ["파일"], COPIES) == ["파일"]  # the act after it
+    assert derived_thing.answered("백업 종이는 어디 둬요?", ["종이"], COPIES) == ["종이"]  # a copy is no paper
+    assert derived_thing.answered("출력했는데 파일은 어떻게 지워요?", ["파일"], PRINTS) == ["파일"]
+    assert derived_thing.answered("백업 로그는 며칠 보관해요?", ["로그"], COPIES) == ["로그"]
+    assert not cover("백업 로그는 며칠 동안 보관해요?", COPIES).passed
+    assert not cover("백업 파일은 어떻게 암호화해요?", COPIES).passed
