@@ -67,6 +67,7 @@ from bot import (
     negated_condition,
     offered_approver,
     other_condition,
+    outside_place,
     place_scope,
     proposed_means,
     restated,
@@ -834,6 +835,7 @@ class TopicMatcher:
         missing_nouns = install_target.answered(part.text, missing_nouns, sentence.text)  # "회사 PC에 깔아도"
         missing_nouns = derived_thing.answered(part.text, missing_nouns, sentence.text)  # 백업 파일: 백업본
         missing_nouns = collect_setting.answered(part.text, missing_nouns, sentence.text, self.glossary)  # 회원가입 때
+        missing_nouns = outside_place.answered(part.text, missing_nouns, sentence.text)  # 고객사에 가져가도
         missing_nouns = file_kind.answered(part.text, missing_nouns, sentence.text, excerpt.title, self.glossary)
         missing_nouns = offered_approver.answered(part.text, missing_nouns, sentence.text,  # "팀장 승인만 받으면"
                                                   part.permission or part.yes_no, [t.text for t in unmatched if t.verb])

@@ -5,7 +5,7 @@ format (`bot.file_kind`). Each rule also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
-from bot import collect_setting, derived_thing, file_kind
+from bot import collect_setting, derived_thing, file_kind, outside_place
 from bot.topic import Coverage, TopicMatcher, asked_quantity
 from tests.support import topic_rule
 
@@ -108,3 +108,22 @@ def test_a_form_asked_about_itself_or_a_collection_without_data_keeps_its_nouns(
     assert collect_setting.answered("이벤트 연락처 몇 년 보관해요?", ["이벤트"], PRIVATE_FILES,
                                     GLOSSARY) == ["이벤트"]
     assert not cover("회원가입 양식은 어디서 받아요?", CONSENT).passed
+
+
+TAKE_OUT = "보안 USB로 자료를 회사 밖으로 가져갈 때는 팀장 승인을 받는다."
+
+
+def test_another_company_a_thing_is_taken_to_is_the_outside() -> None:
+    assert outside_place.answered("보안USB에 자료 담아서 고객사 미팅 들고 나가도 돼요?", ["고객", "사"], TAKE_OUT) == []
+    assert outside_place.answered("협력사 담당자한테 대외비 문서 보내야 하는데 뭐부터 해요?", ["협력사"],
+                                  "대외비 문서를 외부로 보낼 때는 암호를 건다.") == []
+
+
+def test_an_outside_company_keeps_its_noun_after_the_act_or_without_an_outward_act() -> None:
+    # the taking is done: what follows it is asked
+    assert outside_place.answered("고객사에 자료 가져갔는데 다녀와서 그 파일은 어떻게 해요?", ["고객"],
+                                  TAKE_OUT) == ["고객"]
+    # received from there: no outward act
+    assert outside_place.answered("고객사에서 받은 파일 열어도 돼요?", ["고객"], TAKE_OUT) == ["고객"]
+    # a sentence that names no outside
+    assert outside_place.answered("고객사에 노트북 들고 가도 돼요?", ["고객"], "노트북은 4년마다 교체한다.") == ["고객"]
