@@ -127,3 +127,9 @@ def test_an_outside_company_keeps_its_noun_after_the_act_or_without_an_outward_a
     assert outside_place.answered("고객사에서 받은 파일 열어도 돼요?", ["고객"], TAKE_OUT) == ["고객"]
     # a sentence that names no outside
     assert outside_place.answered("고객사에 노트북 들고 가도 돼요?", ["고객"], "노트북은 4년마다 교체한다.") == ["고객"]
+
+
+def test_a_cracked_version_is_illegal_copying() -> None:
+    assert "복제" in GLOSSARY.policy_words_in("크랙버전 프로그램 써도 돼요?")
+    assert cover("크랙 버전 프로그램 써도 돼요?", "소프트웨어를 불법으로 복제해 쓰지 않는다.").passed
+    assert "복제" not in GLOSSARY.policy_words_in("포토샵 최신 버전 써도 돼요?")  # never bare 버전
