@@ -844,6 +844,7 @@ class TopicMatcher:
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
         missing_verbs = account_login.answered_part(part, [t.text for t in unmatched if t.verb], sentence.text)
         missing_verbs = collect_setting.placed(part.text, missing_verbs, sentence.text, self.glossary)  # 칸 넣어도
+        missing_verbs = outside_place.answered(part.text, missing_verbs, sentence.text)  # "고객사" read as 고객 + 사다
         missing_verbs = same_situation.borrowed_acts(part, missing_verbs, excerpt, sentence, named)  # "퇴사하면 … 반납"
         missing_verbs = described_acts.without_described(part.text, missing_verbs, in_body, part.concepts,
                                                           sentence.text)  # "개인정보 적힌 서류"

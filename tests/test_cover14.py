@@ -115,6 +115,8 @@ TAKE_OUT = "보안 USB로 자료를 회사 밖으로 가져갈 때는 팀장 승
 
 def test_another_company_a_thing_is_taken_to_is_the_outside() -> None:
     assert outside_place.answered("보안USB에 자료 담아서 고객사 미팅 들고 나가도 돼요?", ["고객", "사"], TAKE_OUT) == []
+    assert outside_place.answered("보안 USB에 자료 담아서 고객사 가져가도 돼요?", ["사"], TAKE_OUT) == []  # 사다
+    assert cover("보안 USB에 자료 담아서 고객사 가져가도 돼요?", TAKE_OUT).passed
     assert outside_place.answered("협력사 담당자한테 대외비 문서 보내야 하는데 뭐부터 해요?", ["협력사"],
                                   "대외비 문서를 외부로 보낼 때는 암호를 건다.") == []
 
