@@ -6,7 +6,8 @@ An employee names the same thing with the act and a container noun: "백업 파�
 policy word itself; the container noun (파일, 데이터, 종이) is carried by its suffix when the question writes the
 act before it and the container fits the suffix: a copy is a file or data, a made thing is paper or a document.
 A container the sentence's word does not make ("백업 로그", "출력한 뒤 파일은") keeps its noun, and nothing is
-carried without the act's own word in the question (a family recurring across dev batches s, x, ze, zg, zm, c:
+carried without the act's own word in the question, or for a container that is the subject or place of an
+event of its own ("출력했는데 프린터에 종이가 걸렸어요") (a family recurring across dev batches s, x, ze, zg, zm, c:
 branch cover14).
 """
 
@@ -22,6 +23,8 @@ _FITS: dict[str, frozenset[str]] = {
     "물": frozenset({"종이", "문서", "서류", "자료"}),  # a made, physical thing
 }
 # a noun of two syllables or more (the act) with the suffix, then a particle, a space or the end
+# a subject or place particle after the container: it takes part in an event of its own
+_EVENT_PARTICLE = re.compile(r"이|가|에|로")
 _DERIVED = re.compile(r"([가-힣]{2,})(본|물)(?=[은는이가을를과와도의에만으]|\s|[.,·]|$)")
 
 
@@ -40,5 +43,12 @@ def answered(question: str, missing: list[str], sentence: str) -> list[str]:
         at = squeezed.find(act)
         if at < 0:
             continue
-        aside |= {m for m in missing if m.lower() in _FITS[suffix] and squeezed.find(m.lower(), at + len(act)) >= 0}
+        aside |= {m for m in missing if m.lower() in _FITS[suffix] and _asked_thing(squeezed, m.lower(), at + len(act))}
     return [m for m in missing if m not in aside]
+
+
+def _asked_thing(squeezed: str, container: str, start: int) -> bool:
+    """The container occurs after `start` as the thing asked about (topic, object, bare), not as the subject or
+    place of an event of its own ("종이가 걸렸어요", "파일에 뭐가 있어요")."""
+    at = squeezed.find(container, start)
+    return at >= 0 and _EVENT_PARTICLE.match(squeezed, at + len(container)) is None

@@ -53,6 +53,8 @@ def test_a_container_the_derived_noun_does_not_make_keeps_its_noun() -> None:
     assert derived_thing.answered("백업 종이는 어디 둬요?", ["종이"], COPIES) == ["종이"]  # a copy is no paper
     assert derived_thing.answered("출력했는데 파일은 어떻게 지워요?", ["파일"], PRINTS) == ["파일"]
     assert derived_thing.answered("백업 로그는 며칠 보관해요?", ["로그"], COPIES) == ["로그"]
+    # the container is the subject of an event of its own
+    assert derived_thing.answered("기밀 보고서 출력했는데 프린터에 종이가 걸렸어요", ["종이"], PRINTS) == ["종이"]
     assert not cover("백업 로그는 며칠 동안 보관해요?", COPIES).passed
     assert not cover("백업 파일은 어떻게 암호화해요?", COPIES).passed
 
