@@ -6,8 +6,9 @@ place outside the company. Employees name the place: "보안USB에 자료 담아
 company outside ours (고객사, 거래처, 협력사, 파트너사) in a question whose act takes or sends a thing there is
 carried by a sentence that takes or sends it outside (밖으로, 외부로). Not when the taking is already done
 and the question asks what comes after ("고객사 미팅때 … 가져갔는데 다녀와서 그 파일은 어떻게 해요?" is not asked
-of the take-out rule), nor for a thing received from there (no outward act), nor against a sentence on another
-place (a family recurring across dev batches c, j, l, x, zd, zg, zl: branch cover14).
+of the take-out rule), nor for a thing received from there (no outward act), nor for a place the question
+turns on ("거래처에는 … 보내도 돼요?": topic- or focus-marked, as `bot.clauses` keeps it), nor against a sentence on
+another place (a family recurring across dev batches c, j, l, x, zd, zg, zl: branch cover14).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ OUTSIDE_COMPANIES = ("고객사", "거래처", "협력사", "협력업체", "파
 _OUTSIDE_SAID = re.compile(r"밖으로|외부로")
 # an outward act: taking a thing along or sending it ("가져가도", "들고 나가", "담아가려면", "보낼 때", "미팅가는데")
 _OUTWARD = re.compile(r"가져가|가져갈|들고\s*(?:나가|가)|담아\s*가|보내|보낼|나가|가는데|가려")
+# a place the question turns on, topic- or focus-marked ("거래처에는 … 보내도 돼요?"), stays a topic (bot.clauses)
+_FOCUSED = r"(?:에|에게|한테|로|으로)?(?:는|은|도|만)(?=\s|$|[?.,!])"
 # the act already done: the question asks what follows it
 _DONE = re.compile(r"가져갔|들고\s*갔|담아\s*갔|보냈|나갔|다녀오|다녀와|갔다\s*와|갔다\s*오")
 
@@ -29,7 +32,8 @@ def answered(question: str, missing: list[str], sentence: str) -> list[str]:
     verb 사 MeCab-ko reads in "고객사 가져가도" as 사다)."""
     if not missing or not _OUTSIDE_SAID.search(sentence) or not _OUTWARD.search(question) or _DONE.search(question):
         return missing
-    places = [p for p in OUTSIDE_COMPANIES if p in compact(question)]
+    places = [p for p in OUTSIDE_COMPANIES if p in compact(question) and not re.search(
+        rf"{p}{_FOCUSED}", question)]
     if not places:
         return missing
     return [m for m in missing if not any(compact(m) in p for p in places)]

@@ -127,6 +127,9 @@ def test_an_outside_company_keeps_its_noun_after_the_act_or_without_an_outward_a
     # the taking is done: what follows it is asked
     assert outside_place.answered("고객사에 자료 가져갔는데 다녀와서 그 파일은 어떻게 해요?", ["고객"],
                                   TAKE_OUT) == ["고객"]
+    # a place the question turns on (topic- or focus-marked)
+    assert outside_place.answered("거래처에는 대외비 문서 보내도 돼요?", ["거래처"],
+                                  "대외비 문서를 외부로 보낼 때는 암호를 건다.") == ["거래처"]
     # received from there: no outward act
     assert outside_place.answered("고객사에서 받은 파일 열어도 돼요?", ["고객"], TAKE_OUT) == ["고객"]
     # a sentence that names no outside
