@@ -40,12 +40,15 @@ from bot import (
     asked_counter,
     asked_only,
     asked_sentence,
+    attribute_words,
+    collect_setting,
     compared_side,
     condition_figure,
     consequence,
     contrast,
     cost_asked,
     delay_asked,
+    derived_thing,
     described_acts,
     done_with,
     duty_after_situation,
@@ -54,6 +57,7 @@ from bot import (
     english_place,
     figure_point,
     figure_scope,
+    file_kind,
     first_step,
     folded_condition,
     from_to,
@@ -70,6 +74,7 @@ from bot import (
     negated_condition,
     offered_approver,
     other_condition,
+    outside_place,
     period_condition,
     place_scope,
     proposed_means,
@@ -276,7 +281,7 @@ QUANTITY_NOUNS = {
     "month": frozenset({"동안"}),
     "year": frozenset({"동안"}),
 }
-for _kind, _nouns in english.QUANTITY_NOUNS.items():  # "how many days", "what time" (bot.english)
+for _kind, _nouns in [*english.QUANTITY_NOUNS.items(), *attribute_words.ATTRIBUTE_WORDS.items()]:  # 마감, 타이밍
     QUANTITY_NOUNS[_kind] = QUANTITY_NOUNS.get(_kind, frozenset()) | _nouns
 
 
@@ -837,12 +842,18 @@ class TopicMatcher:
         missing_nouns = leaked_thing.answered(part.text, missing_nouns, body)  # "고객 명단이 샌": 정보 유출
         missing_nouns = account_login.answered_part(part, missing_nouns, sentence.text)  # "계정으로 로그인해서"
         missing_nouns = install_target.answered(part.text, missing_nouns, sentence.text)  # "회사 PC에 깔아도"
+        missing_nouns = derived_thing.answered(part.text, missing_nouns, sentence.text)  # 백업 파일: 백업본
+        missing_nouns = collect_setting.answered(part.text, missing_nouns, sentence.text, self.glossary)  # 회원가입 때
+        missing_nouns = outside_place.answered(part.text, missing_nouns, sentence.text)  # 고객사에 가져가도
+        missing_nouns = file_kind.answered(part.text, missing_nouns, sentence.text, excerpt.title, self.glossary)
         missing_nouns = offered_approver.answered(part.text, missing_nouns, sentence.text,  # "팀장 승인만 받으면"
                                                   part.permission or part.yes_no, [t.text for t in unmatched if t.verb])
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
         missing_verbs = account_login.answered_part(part, [t.text for t in unmatched if t.verb], sentence.text)
+        missing_verbs = collect_setting.placed(part.text, missing_verbs, sentence.text, self.glossary)  # 칸 넣어도
+        missing_verbs = outside_place.answered(part.text, missing_verbs, sentence.text)  # "고객사" read as 고객 + 사다
         missing_verbs = same_situation.borrowed_acts(part, missing_verbs, excerpt, sentence, named)  # "퇴사하면 … 반납"
         missing_verbs = described_acts.without_described(part.text, missing_verbs, in_body, part.concepts,
                                                           sentence.text)  # "개인정보 적힌 서류"
