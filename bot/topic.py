@@ -72,6 +72,7 @@ from bot import (
     situations,
     spacing,
     telling_asked,
+    told_clause,
     unmet_duty,
     variant_stems,
 )
@@ -857,6 +858,7 @@ class TopicMatcher:
             missing_verbs = self._unexcused(part, missing_verbs, 0 if alone else self._pin_points(part, points,
                                                                                                  in_body, body))
         missing = missing_nouns + missing_verbs
+        missing = self._without_told_scene(part, missing, covered, sentence.text, literal)  # bot.told_clause
         nouns = [t for t in part.terms if not t.verb]
         # a predicate the glossary ties to a policy word counts as that word ("갖고 있어도" -> 보관 기간은 …)
         verb_in_body = any(t.verb and t.text in covered and self._matches(
@@ -929,6 +931,51 @@ class TopicMatcher:
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
+
+    @staticmethod
+    def _untold_lead(part: Part, sentence: str) -> list[str]:
+        """A rule that opens with a situation ("보안 USB를 잃어버리면 …", "퇴사하면 …") whose act (or, with none,
+        whose words) the question does not tell answers another case: "보안 USB가 인식이 안 되는데 보안팀에
+        신고해야 돼요?" is not answered by the rule on losing it."""
+        lead = leading_condition(sentence)
+        if not lead:
+            return []
+        told = {t.text for t in content_terms(part.text)} | lemmas_of(part.text)
+        terms = content_terms(lead)
+        key = [t for t in terms if t.verb and t.text not in GENERIC_VERBS] or terms
+        # a stem MeCab cuts otherwise in the rule ("잃어버리거나" -> 잃) is the same act
+        if not key or any(t.text in told or (t.verb and any(w.startswith(t.text) for w in told)) for t in key):
+            return []
+        return [f"({key[0].text}: the rule's situation, which the question's story does not tell)"]
+
+    def _without_told_scene(self, part: Part, missing: list[str], covered: list[str], sentence: str,
+                            literal: frozenset[str]) -> list[str]:
+        """`missing` less the story the question tells before it asks ("가방에 넣어둔 노트북을 … 잃어버렸어요
+        누구한테 신고해요?"); a rule that opens with a situation the question does not tell still answers
+        another case."""
+        if self._told_scene(part, missing, covered, sentence, literal):
+            return self._untold_lead(part, sentence)
+        return missing
+
+    def _told_scene(self, part: Part, missing: list[str], covered: list[str], sentence: str,
+                    literal: frozenset[str]) -> bool:
+        """Whether the words `missing` from a sentence are all the story the question tells before it asks
+        (bot.told_clause), none of them a noun another excerpt sentence uses itself (that sentence speaks of
+        the story's case: "거래처에 대외비 자료 보내야 하는데 …" is not answered by the rule on attachments)."""
+        if not missing or any(word in literal for word in missing) or english.is_english(part.text):
+            return False
+        story = told_clause.story_words(part.text)
+        if not story:
+            return False
+        squeezed = compact(sentence)
+        asked = [t for t in part.terms if t.text.lower() not in story and not (t.verb and t.text in GENERIC_VERBS)]
+        here = [t.text for t in part.terms if not (t.verb and t.text in GENERIC_VERBS) and t.text in covered
+                and self._matches(t, squeezed, sentence, part.concepts.get(t.text, set()))]
+        own = told_clause.asked_words(part.text)  # one of them in words the story does not use itself
+        anchors = self._points(part, here) if any(t.text in here and t.text.lower() in own for t in asked) else 0
+        return told_clause.scene_only(part.text, missing, [t.text for t in asked], lambda word: word in covered,
+                                      anchors, lambda word: any(answer_kind.is_person(c)
+                                                                for c in (word, *part.concepts.get(word, ()))))
 
     def _named_in(self, part: Part) -> Callable[[Term, str], bool]:
         """Whether a term of the part, a glossary equivalent or one of its policy words occurs in a compact text."""
