@@ -29,9 +29,18 @@ _TOLD_CONNECTIVES = ("는데", "은데", "ㄴ데", "ᆫ데", "던데")  # -는�
 _CONTENT = ("NNG", "NNP", "SL", "XR", "VV", "VA", "MAG", "NP")
 
 
+def _past_marker(m: RawMorpheme) -> bool:
+    """The morpheme holds the past-tense marker (었/았/였, "잃어버렸"), not the honorific 시 ("오시는데")."""
+    if m.expression:
+        pieces = [p.split("/")[0] for p in m.expression.split("+") if "/EP/" in p]
+    else:
+        pieces = [m.surface] if m.pos == "EP" else []
+    return any(ch in "었았였" or ("가" <= ch <= "힣" and (ord(ch) - 0xAC00) % 28 == 20) for p in pieces for ch in p)
+
+
 def _past(raw: tuple[RawMorpheme, ...], i: int) -> bool:
     """The ending at `i` follows a past-tense marker ("잃어버렸 + 어요", "왔 + 어요")."""
-    return "EP" in raw[i].pos or (i > 0 and "EP" in raw[i - 1].pos.split("+")[-1])
+    return _past_marker(raw[i]) or (i > 0 and _past_marker(raw[i - 1]))
 
 
 def _boundary(raw: tuple[RawMorpheme, ...]) -> int | None:
@@ -119,7 +128,7 @@ def _event(raw: tuple[RawMorpheme, ...], start: int, end: int) -> int | None:
         k = j  # "새 나갔는데": the event's tense is on the verb it joins
         endings, j = _chain(raw, k)
     purpose = any(e.endswith(("려고", "려는데", "려면", "야")) for e, _ in endings)
-    past = any(tag == "EP" for _, tag in endings) or any("EP" in x.pos for x in raw[k:j])
+    past = any(_past_marker(x) for x in raw[k:j])
     return k if (past or negated) and not purpose else None
 
 
@@ -137,10 +146,29 @@ def event_things(text: str) -> frozenset[str]:
     out: set[str] = set()
     nouns = noun_words(morphs)
     for start, (word, _parts, after) in nouns.items():
-        if start < cut and _event(raw, after, cut + 1) is not None:
+        act = after < len(raw) and raw[after].pos.startswith("XSV")  # "도난 당했는데": 도난 is the act
+        if start < cut and not act and _event(raw, after, cut + 1) is not None:
             out.add(word)
     # a noun right before one of them, no particle between, says which thing it was ("**개인** 노트북 도난당했는데")
     out |= {word for _start, (word, _parts, after) in nouns.items() if after in nouns and nouns[after][0] in out}
+    return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def event_acts(text: str) -> frozenset[str]:
+    """The predicates of the told clause's events (`event_things`): 잃어버리 of "USB를 잃어버렸어요", 도난 of
+    "노트북 도난당했는데" (a noun made a verb counts as the noun)."""
+    raw = raw_morphemes(text)
+    cut = _boundary(raw)
+    morphs = analyze(text)
+    if cut is None or len(morphs) != len(raw):
+        return frozenset()
+    out: set[str] = set()
+    for start, (_word, _parts, after) in noun_words(morphs).items():
+        k = _event(raw, after, cut + 1) if start < cut else None
+        if k is not None:
+            noun_verb = raw[k].pos.startswith("XSV") and raw[k - 1].pos.startswith("NNG")
+            out.add(raw[k - 1].lemma if noun_verb else raw[k].lemma)
     return frozenset(out)
 
 
@@ -170,14 +198,16 @@ def hearsay(text: str) -> bool:
 
 
 def scene_only(text: str, missing_words: Sequence[str], asked: Sequence[str], carried: Callable[[str], bool],
-               anchors: int, person: Callable[[str], bool] = lambda _w: False) -> bool:
+               anchors: int, person: Callable[[str], bool] = lambda _w: False, event_named: bool = False) -> bool:
     """Whether every missing word of a sentence is a word of the question's told clause, so that the asker's
     story may be left out. The asked clause must have words of its own (`asked`: the question's terms outside the
     story, generic verbs left out), each `carried` by the sentence or its heading, and the sentence itself must
     carry at least two distinct things of the question (`anchors`), one of them asked. Not when a missing word is a
     thing the story's event happened to (`event_things`; a `person` who acts in it may be left out), nor when the
-    told clause is something the asker heard or knows (`hearsay`)."""
-    if anchors < 2 or not missing_words or not asked or not all(carried(word) for word in asked):
+    told clause is something the asker heard or knows (`hearsay`). A question that asks only in frame words
+    ("어디에 알려요?", "어떡하죠") asks about the told event: the sentence itself must then name that event and
+    the thing it happened to (`event_named`)."""
+    if anchors < 2 or not missing_words or not (asked or event_named) or not all(carried(word) for word in asked):
         return False
     story = story_words(text)
     if not story or not all(word.lower() in story for word in missing_words) or hearsay(text):

@@ -972,10 +972,16 @@ class TopicMatcher:
         here = [t.text for t in part.terms if not (t.verb and t.text in GENERIC_VERBS) and t.text in covered
                 and self._matches(t, squeezed, sentence, part.concepts.get(t.text, set()))]
         own = told_clause.asked_words(part.text)  # one of them in words the story does not use itself
-        anchors = self._points(part, here) if any(t.text in here and t.text.lower() in own for t in asked) else 0
+        # with no words of its own, the question asks about the told event ("USB를 잃어버렸어요 어디에 알려요?"):
+        # the sentence itself names the event and the thing it happened to
+        event_named = not asked and bool(set(here) & told_clause.event_acts(part.text)) and bool(
+            set(here) & told_clause.event_things(part.text))
+        pinned = event_named or any(t.text in here and t.text.lower() in own for t in asked)
+        anchors = self._points(part, here) if pinned else 0
         return told_clause.scene_only(part.text, missing, [t.text for t in asked], lambda word: word in covered,
                                       anchors, lambda word: any(answer_kind.is_person(c)
-                                                                for c in (word, *part.concepts.get(word, ()))))
+                                                                for c in (word, *part.concepts.get(word, ()))),
+                                      event_named)
 
     def _named_in(self, part: Part) -> Callable[[Term, str], bool]:
         """Whether a term of the part, a glossary equivalent or one of its policy words occurs in a compact text."""

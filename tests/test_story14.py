@@ -6,7 +6,7 @@ with a situation the question does not tell."""
 
 from __future__ import annotations
 
-from bot.told_clause import asked_words, event_things, hearsay, story_words
+from bot.told_clause import asked_words, event_acts, event_things, hearsay, story_words
 from bot.topic import Coverage, TopicMatcher, split_sentences
 from tests.support import topic_rule
 
@@ -18,7 +18,8 @@ LOST_USB = "보안 USB를 잃어버리면 즉시 보안팀에 신고한다."
 LOST_LAPTOP = "노트북이나 장비를 잃어버리거나 도난당하면 즉시 IT 담당자에게 분실 신고를 한다."
 PASSWORD = "비밀번호는 90일마다 바꾼다."
 MATCHER = TopicMatcher(GLOSSARY)
-MATCHER.set_vocabulary([RENEW, REPLACE, ADMIN, LOST_USB, LOST_LAPTOP, PASSWORD])
+WIFI = "카페·공항 등 공용 와이파이에서는 사내 시스템에 접속하지 않는다."  # 공항 is a policy word
+MATCHER.set_vocabulary([RENEW, REPLACE, ADMIN, LOST_USB, LOST_LAPTOP, PASSWORD, WIFI])
 
 
 def cover(question: str, sentence: str, section: str = "1. 규칙", others: tuple[str, ...] = ()) -> Coverage:
@@ -85,3 +86,18 @@ def test_a_story_the_policies_speak_of_or_an_owned_thing_stays_asked() -> None:
     assert not cover("피싱 메일 열어보기만 했는데 비밀번호 바꿔야 돼요?", PASSWORD,
                      others=("피싱 메일은 열지 말고 신고한다.",)).passed
     assert not cover("제 개인 태블릿 도난당했는데 이것도 IT에 분실 신고해야 하나요?", LOST_LAPTOP).passed
+
+
+def test_the_told_event_and_its_act() -> None:
+    assert event_acts("출장 가다가 보안 USB를 잃어버렸어요 어디에 알려요?") == {"잃어버리"}
+    assert event_acts("제 태블릿 도난당했는데 어디에 말해요?") == {"도난"}  # a noun made a verb: the noun
+    # the honorific 시 is no past tense: "작업하러 오시는데" tells no event
+    assert event_things("업체 기사님이 서버 점검하러 오시는데 누가 같이 들어가요?") == frozenset()
+
+
+def test_a_frame_only_question_asks_about_the_told_event() -> None:
+    # "어디에 알려요?" has no words of its own: the sentence must name the event and its thing
+    assert cover("출장 가다가 공항에서 보안 USB를 잃어버렸어요 어디에 알려요?", LOST_USB).passed
+    assert not cover("출장 가다가 공항에서 보안 USB를 잃어버렸어요 어디에 알려요?", PASSWORD).passed
+    # the told event is not the rule's: 가져가 is no loss
+    assert not cover("출장 가다가 동료가 보안 USB를 가져갔어요 어디에 알려요?", LOST_USB).passed
