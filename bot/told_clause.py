@@ -99,10 +99,9 @@ def story_words(text: str) -> frozenset[str]:
 _ARGUMENT_MARKS = frozenset({"이", "가", "을", "를", "은", "는", "도"})
 
 
-def _event(raw: tuple[RawMorpheme, ...], start: int, end: int) -> int | None:
-    """The predicate a noun ending at `start` is the subject or object of, when it tells an event that
-    happened or went wrong ("충전기가 **고장났는데**", "사원증을 **잃어버렸는데**", "인식이 **안 되는데**"): its
-    index, or None. A need or purpose ("결재 올려야 하는데", "파일 풀려고") is no event."""
+def _predicate_of(raw: tuple[RawMorpheme, ...], start: int, end: int) -> tuple[int, bool] | None:
+    """The predicate a noun ending at `start` is the subject or object of (marked 이/가/을/를/은/는/도 or bare,
+    adverbs, counts and places between) and whether it is negated, or None."""
     k = start
     if k < end and raw[k].pos.startswith("XSN"):
         k += 1  # "애들이"
@@ -123,13 +122,60 @@ def _event(raw: tuple[RawMorpheme, ...], start: int, end: int) -> int | None:
         k += 1  # "고장 났는데" written as noun + verb: the verb of the noun
     if k >= end or not raw[k].pos.startswith(("VV", "VA", "XSV")):
         return None
+    return k, negated
+
+
+def _event(raw: tuple[RawMorpheme, ...], start: int, end: int) -> int | None:
+    """The predicate a noun ending at `start` is the subject or object of, when it tells an event that
+    happened or went wrong ("충전기가 **고장났는데**", "사원증을 **잃어버렸는데**", "인식이 **안 되는데**"): its
+    index, or None. A need or purpose ("결재 올려야 하는데", "파일 풀려고") is no event."""
+    found = _predicate_of(raw, start, end)
+    if found is None:
+        return None
+    k, negated = found
+    return k if (negated and not _purpose(raw, k)) or _happened(raw, k, end) else None
+
+
+def _lemma_at(raw: tuple[RawMorpheme, ...], k: int) -> str:
+    """The predicate's lemma; for a noun made a verb (도난 + 당하다), the noun."""
+    return raw[k - 1].lemma if raw[k].pos.startswith("XSV") and raw[k - 1].pos.startswith("NNG") else raw[k].lemma
+
+
+@lru_cache(maxsize=4096)
+def acted_on(text: str, which: bool = True) -> dict[str, str]:
+    """The told clause's nouns that are the subject or object of one of its predicates, with that predicate's
+    lemma ("회사 노트북 **충전기** 빌려달라는데" -> {충전기: 빌리}); with `which`, a noun right before one, no
+    particle between, says which thing it is and is mapped alike."""
+    raw = raw_morphemes(text)
+    cut = _boundary(raw)
+    morphs = analyze(text)
+    if cut is None or len(morphs) != len(raw):
+        return {}
+    nouns = noun_words(morphs)
+    out: dict[str, str] = {}
+    for start, (word, _parts, after) in nouns.items():
+        act = after < len(raw) and raw[after].pos.startswith("XSV")
+        found = _predicate_of(raw, after, cut + 1) if start < cut and not act else None
+        if found is not None:
+            out[word] = _lemma_at(raw, found[0])
+    for _start, (word, _parts, after) in nouns.items() if which else ():
+        if after in nouns and nouns[after][0] in out and word not in out:
+            out[word] = out[nouns[after][0]]
+    return out
+
+
+def _purpose(raw: tuple[RawMorpheme, ...], k: int) -> bool:
+    endings, _ = _chain(raw, k)
+    return any(e.endswith(("려고", "려는데", "려면", "야")) for e, _ in endings)
+
+
+def _happened(raw: tuple[RawMorpheme, ...], k: int, end: int) -> bool:
+    """The predicate at `k` is in the past tense, not a need or purpose."""
     endings, j = _chain(raw, k)
     while endings and endings[-1][0] in ("어", "아", "여") and j < end and raw[j].pos.startswith("VV"):
         k = j  # "새 나갔는데": the event's tense is on the verb it joins
         endings, j = _chain(raw, k)
-    purpose = any(e.endswith(("려고", "려는데", "려면", "야")) for e, _ in endings)
-    past = any(_past_marker(x) for x in raw[k:j])
-    return k if (past or negated) and not purpose else None
+    return any(_past_marker(x) for x in raw[k:j]) and not _purpose(raw, k)
 
 
 @lru_cache(maxsize=4096)

@@ -974,8 +974,17 @@ class TopicMatcher:
         own = told_clause.asked_words(part.text)  # one of them in words the story does not use itself
         # with no words of its own, the question asks about the told event ("USB를 잃어버렸어요 어디에 알려요?"):
         # the sentence itself names the event and the thing it happened to
-        event_named = not asked and bool(set(here) & told_clause.event_acts(part.text)) and bool(
-            set(here) & told_clause.event_things(part.text))
+        acts = told_clause.event_acts(part.text)
+        event_named = not asked and bool(set(here) & acts) and bool(set(here) & told_clause.event_things(part.text))
+        # ... or, with no event told ("친구가 과제한다고 회사 노트북 빌려달라는데 괜찮나요"), about the act the
+        # story asks for: the sentence itself carries that act, and what it leaves out the policies never say
+        terms = {t.text: t for t in part.terms}
+        # "노트북 충전기 빌려달라는데": the thing the carried act takes is asked, set aside or not
+        objects = told_clause.acted_on(part.text, which=False)
+        taken = [n for n, act in objects.items() if act in here and n in terms and n not in covered
+                 and not any(answer_kind.is_person(c) for c in (n, *part.concepts.get(n, ())))]
+        event_named = event_named or (not asked and not acts and not taken and any(terms[w].verb for w in here)
+                                      and all(w in terms and not self.known(terms[w]) for w in missing))
         pinned = event_named or any(t.text in here and t.text.lower() in own for t in asked)
         anchors = self._points(part, here) if pinned else 0
         return told_clause.scene_only(part.text, missing, [t.text for t in asked], lambda word: word in covered,

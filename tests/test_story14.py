@@ -6,7 +6,7 @@ with a situation the question does not tell."""
 
 from __future__ import annotations
 
-from bot.told_clause import asked_words, event_acts, event_things, hearsay, story_words
+from bot.told_clause import acted_on, asked_words, event_acts, event_things, hearsay, story_words
 from bot.topic import Coverage, TopicMatcher, split_sentences
 from tests.support import topic_rule
 
@@ -19,7 +19,8 @@ LOST_LAPTOP = "노트북이나 장비를 잃어버리거나 도난당하면 즉�
 PASSWORD = "비밀번호는 90일마다 바꾼다."
 MATCHER = TopicMatcher(GLOSSARY)
 WIFI = "카페·공항 등 공용 와이파이에서는 사내 시스템에 접속하지 않는다."  # 공항 is a policy word
-MATCHER.set_vocabulary([RENEW, REPLACE, ADMIN, LOST_USB, LOST_LAPTOP, PASSWORD, WIFI])
+LEND = "지급받은 노트북은 본인 업무에만 사용하고 남에게 빌려주지 않는다."
+MATCHER.set_vocabulary([RENEW, REPLACE, ADMIN, LOST_USB, LOST_LAPTOP, PASSWORD, WIFI, LEND])
 
 
 def cover(question: str, sentence: str, section: str = "1. 규칙", others: tuple[str, ...] = ()) -> Coverage:
@@ -101,3 +102,17 @@ def test_a_frame_only_question_asks_about_the_told_event() -> None:
     assert not cover("출장 가다가 공항에서 보안 USB를 잃어버렸어요 어디에 알려요?", PASSWORD).passed
     # the told event is not the rule's: 가져가 is no loss
     assert not cover("출장 가다가 동료가 보안 USB를 가져갔어요 어디에 알려요?", LOST_USB).passed
+
+
+def test_the_things_a_told_act_takes() -> None:
+    assert acted_on("조카가 숙제한다고 회사 노트북 충전기 빌려달라는데 괜찮나요", which=False)["충전기"] == "빌리"
+    assert acted_on("조카가 숙제한다고 회사 노트북 충전기 빌려달라는데 괜찮나요")["노트북"] == "빌리"  # which one
+
+
+def test_a_frame_only_question_asks_about_the_act_the_story_asks_for() -> None:
+    # "괜찮나요" asks about lending the laptop; 조카 and 숙제 are words no policy uses
+    assert cover("조카가 숙제한다고 회사 노트북 빌려달라는데 괜찮나요", LEND).passed
+    # the thing asked for is the charger, which the sentence does not name
+    assert not cover("조카가 숙제한다고 회사 노트북 충전기 빌려달라는데 괜찮나요", LEND).passed
+    # a story word the policies use (공항) is no mere scene
+    assert not cover("조카가 공항에서 회사 노트북 빌려달라는데 괜찮나요", LEND).passed
