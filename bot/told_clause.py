@@ -97,6 +97,7 @@ def story_words(text: str) -> frozenset[str]:
 
 
 _ARGUMENT_MARKS = frozenset({"이", "가", "을", "를", "은", "는", "도"})
+_RECIPIENT = frozenset({"한테", "에게", "께", "한테서", "에게서"})
 
 
 def _predicate_of(raw: tuple[RawMorpheme, ...], start: int, end: int) -> tuple[int, bool] | None:
@@ -215,6 +216,29 @@ def event_acts(text: str) -> frozenset[str]:
         if k is not None:
             noun_verb = raw[k].pos.startswith("XSV") and raw[k - 1].pos.startswith("NNG")
             out.add(raw[k - 1].lemma if noun_verb else raw[k].lemma)
+    return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def asked_things(text: str) -> frozenset[str]:
+    """Nouns of the asked clause that name things, not the act asked ("**분실 신고** 하면", a chain of nouns
+    before 하다, names the act) nor the one told ("IT 담당자한테"): "거기 회사 **노트북** 있었음 뭐부터 해야돼"
+    asks about the laptop."""
+    raw = raw_morphemes(text)
+    cut = _boundary(raw)
+    morphs = analyze(text)
+    if cut is None or len(morphs) != len(raw):
+        return frozenset()
+    nouns = noun_words(morphs)
+    out: set[str] = set()
+    for start, (word, _parts, after) in nouns.items():
+        k = after
+        while k in nouns:
+            k = nouns[k][2]  # through the chain of nouns ("분실 신고")
+        act = k < len(raw) and (raw[k].pos.startswith("XSV") or (raw[k].pos.startswith("VV") and raw[k].lemma == "하"))
+        told_to = k < len(raw) and raw[k].pos.startswith("JKB") and raw[k].lemma in _RECIPIENT  # "IT 담당자한테"
+        if start > cut and not act and not told_to:
+            out.add(word)
     return frozenset(out)
 
 

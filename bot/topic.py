@@ -1573,6 +1573,7 @@ class TopicMatcher:
                       and f"{h}님" not in part.text} if whose else set()  # "외부 업체 기사님": the same person
             which |= final_arguments(part.text)  # "파기 증명서 발급돼요?", "카톡으로 와요?": what the last act takes
             which |= focused_nouns(part.text)  # "육아휴직 들어갈 때도": the situation singled out is asked
+            which |= self._lost_things(part, covered)  # "사원증을 잃어버렸는데 분실 신고 하면 되나요?"
             which |= situations.made_acts(part.text)  # "초기화해 줘요?": the act asked, a noun made a verb
             which |= modifier_noun.means_nouns(part.text)  # "카톡으로 보내도": the way asked
             compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
@@ -1607,6 +1608,21 @@ class TopicMatcher:
                 places -= owned_places(self, part, places, covered)  # "동생 노트북에": someone else's, asked
                 missing_nouns = [n for n in missing_nouns if n not in places]
         return missing_nouns
+
+    @staticmethod
+    def _lost_things(part: Part, covered: list[str]) -> frozenset[str]:
+        """The things a told event happened to (bot.told_clause), when the sentence carries none of them and the
+        asked clause names no thing the sentence carries: then that thing is what the question is about
+        ("사원증을 잃어버렸는데 IT 담당자한테 분실 신고 하면 되나요?" is not answered by the laptop-loss rule), not
+        its story ("가방 도둑맞았는데 거기 회사 노트북 있었음" is about the laptop)."""
+        def person(word: str) -> bool:
+            return any(answer_kind.is_person(c) for c in (word, *part.concepts.get(word, ())))
+        things = {w for w in told_clause.event_things(part.text) if not person(w)}
+        if not things or things & set(covered):
+            return frozenset()
+        if any(w in covered for w in told_clause.asked_things(part.text)):
+            return frozenset()
+        return frozenset(things)
 
     def _unexcused(self, part: Part, missing_verbs: list[str], points: int) -> list[str]:
         """The question's predicates the sentence must still carry, once it pins the topic down."""

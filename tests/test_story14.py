@@ -6,7 +6,7 @@ with a situation the question does not tell."""
 
 from __future__ import annotations
 
-from bot.told_clause import acted_on, asked_words, event_acts, event_things, hearsay, story_words
+from bot.told_clause import acted_on, asked_things, asked_words, event_acts, event_things, hearsay, story_words
 from bot.topic import Coverage, TopicMatcher, split_sentences
 from tests.support import topic_rule
 
@@ -116,3 +116,17 @@ def test_a_frame_only_question_asks_about_the_act_the_story_asks_for() -> None:
     assert not cover("조카가 숙제한다고 회사 노트북 충전기 빌려달라는데 괜찮나요", LEND).passed
     # a story word the policies use (공항) is no mere scene
     assert not cover("조카가 공항에서 회사 노트북 빌려달라는데 괜찮나요", LEND).passed
+
+
+def test_the_things_an_asked_clause_names() -> None:
+    assert asked_things("가방 도둑맞았는데 거기 회사 노트북 있었음.. 뭐부터 해야돼") >= {"노트북"}
+    # "분실 신고 하면": the act asked; "IT 담당자한테": whom it is told
+    assert asked_things("명찰을 잃어버렸는데 IT 담당자한테 분실 신고 하면 되나요?") == frozenset()
+
+
+def test_a_lost_thing_the_sentence_does_not_name_is_asked() -> None:
+    # the thing lost is a word no policy uses: it is what the question is about, not its story
+    assert not cover("명찰을 지하철에서 잃어버렸는데 IT 담당자한테 분실 신고 하면 되나요?", LOST_LAPTOP).passed
+    # the asked clause names the laptop the sentence carries: the bag lost with it is the story
+    assert cover("가방을 지하철에서 잃어버렸는데 거기 노트북 있었어요 IT 담당자한테 분실 신고 하면 되나요?",
+                 LOST_LAPTOP).passed
