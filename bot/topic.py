@@ -72,7 +72,7 @@ from bot import (
     situations,
     spacing,
     telling_asked,
-    told_clause,
+    told_scene,
     unmet_duty,
     variant_stems,
 )
@@ -858,7 +858,7 @@ class TopicMatcher:
             missing_verbs = self._unexcused(part, missing_verbs, 0 if alone else self._pin_points(part, points,
                                                                                                  in_body, body))
         missing = missing_nouns + missing_verbs
-        missing = self._without_told_scene(part, missing, covered, sentence.text, literal)  # bot.told_clause
+        missing = told_scene.without_story(self, part, missing, covered, sentence.text, literal)  # bot.told_scene
         nouns = [t for t in part.terms if not t.verb]
         # a predicate the glossary ties to a policy word counts as that word ("갖고 있어도" -> 보관 기간은 …)
         verb_in_body = any(t.verb and t.text in covered and self._matches(
@@ -931,66 +931,6 @@ class TopicMatcher:
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
-
-    @staticmethod
-    def _untold_lead(part: Part, sentence: str) -> list[str]:
-        """A rule that opens with a situation ("보안 USB를 잃어버리면 …", "퇴사하면 …") whose act (or, with none,
-        whose words) the question does not tell answers another case: "보안 USB가 인식이 안 되는데 보안팀에
-        신고해야 돼요?" is not answered by the rule on losing it."""
-        lead = leading_condition(sentence)
-        if not lead:
-            return []
-        told = {t.text for t in content_terms(part.text)} | lemmas_of(part.text)
-        terms = content_terms(lead)
-        key = [t for t in terms if t.verb and t.text not in GENERIC_VERBS] or terms
-        # a stem MeCab cuts otherwise in the rule ("잃어버리거나" -> 잃) is the same act
-        if not key or any(t.text in told or (t.verb and any(w.startswith(t.text) for w in told)) for t in key):
-            return []
-        return [f"({key[0].text}: the rule's situation, which the question's story does not tell)"]
-
-    def _without_told_scene(self, part: Part, missing: list[str], covered: list[str], sentence: str,
-                            literal: frozenset[str]) -> list[str]:
-        """`missing` less the story the question tells before it asks ("가방에 넣어둔 노트북을 … 잃어버렸어요
-        누구한테 신고해요?"); a rule that opens with a situation the question does not tell still answers
-        another case."""
-        if self._told_scene(part, missing, covered, sentence, literal):
-            return self._untold_lead(part, sentence)
-        return missing
-
-    def _told_scene(self, part: Part, missing: list[str], covered: list[str], sentence: str,
-                    literal: frozenset[str]) -> bool:
-        """Whether the words `missing` from a sentence are all the story the question tells before it asks
-        (bot.told_clause), none of them a noun another excerpt sentence uses itself (that sentence speaks of
-        the story's case: "거래처에 대외비 자료 보내야 하는데 …" is not answered by the rule on attachments)."""
-        if not missing or any(word in literal for word in missing) or english.is_english(part.text):
-            return False
-        story = told_clause.story_words(part.text)
-        if not story:
-            return False
-        squeezed = compact(sentence)
-        asked = [t for t in part.terms if t.text.lower() not in story and not (t.verb and t.text in GENERIC_VERBS)]
-        here = [t.text for t in part.terms if not (t.verb and t.text in GENERIC_VERBS) and t.text in covered
-                and self._matches(t, squeezed, sentence, part.concepts.get(t.text, set()))]
-        own = told_clause.asked_words(part.text)  # one of them in words the story does not use itself
-        # with no words of its own, the question asks about the told event ("USB를 잃어버렸어요 어디에 알려요?"):
-        # the sentence itself names the event and the thing it happened to
-        acts = told_clause.event_acts(part.text)
-        event_named = not asked and bool(set(here) & acts) and bool(set(here) & told_clause.event_things(part.text))
-        # ... or, with no event told ("친구가 과제한다고 회사 노트북 빌려달라는데 괜찮나요"), about the act the
-        # story asks for: the sentence itself carries that act, and what it leaves out the policies never say
-        terms = {t.text: t for t in part.terms}
-        # "노트북 충전기 빌려달라는데": the thing the carried act takes is asked, set aside or not
-        objects = told_clause.acted_on(part.text, which=False)
-        taken = [n for n, act in objects.items() if act in here and n in terms and n not in covered
-                 and not any(answer_kind.is_person(c) for c in (n, *part.concepts.get(n, ())))]
-        event_named = event_named or (not asked and not acts and not taken and any(terms[w].verb for w in here)
-                                      and all(w in terms and not self.known(terms[w]) for w in missing))
-        pinned = event_named or any(t.text in here and t.text.lower() in own for t in asked)
-        anchors = self._points(part, here) if pinned else 0
-        return told_clause.scene_only(part.text, missing, [t.text for t in asked], lambda word: word in covered,
-                                      anchors, lambda word: any(answer_kind.is_person(c)
-                                                                for c in (word, *part.concepts.get(word, ()))),
-                                      event_named)
 
     def _named_in(self, part: Part) -> Callable[[Term, str], bool]:
         """Whether a term of the part, a glossary equivalent or one of its policy words occurs in a compact text."""
@@ -1573,7 +1513,7 @@ class TopicMatcher:
                       and f"{h}님" not in part.text} if whose else set()  # "외부 업체 기사님": the same person
             which |= final_arguments(part.text)  # "파기 증명서 발급돼요?", "카톡으로 와요?": what the last act takes
             which |= focused_nouns(part.text)  # "육아휴직 들어갈 때도": the situation singled out is asked
-            which |= self._lost_things(part, covered)  # "사원증을 잃어버렸는데 분실 신고 하면 되나요?"
+            which |= told_scene.lost_things(part, covered)  # "사원증을 잃어버렸는데 분실 신고 하면 되나요?"
             which |= situations.made_acts(part.text)  # "초기화해 줘요?": the act asked, a noun made a verb
             which |= modifier_noun.means_nouns(part.text)  # "카톡으로 보내도": the way asked
             compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
@@ -1608,21 +1548,6 @@ class TopicMatcher:
                 places -= owned_places(self, part, places, covered)  # "동생 노트북에": someone else's, asked
                 missing_nouns = [n for n in missing_nouns if n not in places]
         return missing_nouns
-
-    @staticmethod
-    def _lost_things(part: Part, covered: list[str]) -> frozenset[str]:
-        """The things a told event happened to (bot.told_clause), when the sentence carries none of them and the
-        asked clause names no thing the sentence carries: then that thing is what the question is about
-        ("사원증을 잃어버렸는데 IT 담당자한테 분실 신고 하면 되나요?" is not answered by the laptop-loss rule), not
-        its story ("가방 도둑맞았는데 거기 회사 노트북 있었음" is about the laptop)."""
-        def person(word: str) -> bool:
-            return any(answer_kind.is_person(c) for c in (word, *part.concepts.get(word, ())))
-        things = {w for w in told_clause.event_things(part.text) if not person(w)}
-        if not things or things & set(covered):
-            return frozenset()
-        if any(w in covered for w in told_clause.asked_things(part.text)):
-            return frozenset()
-        return frozenset(things)
 
     def _unexcused(self, part: Part, missing_verbs: list[str], points: int) -> list[str]:
         """The question's predicates the sentence must still carry, once it pins the topic down."""
