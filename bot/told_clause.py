@@ -202,7 +202,7 @@ def event_things(text: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=4096)
-def event_acts(text: str) -> frozenset[str]:
+def event_acts(text: str, subjects_only: bool = False) -> frozenset[str]:
     """The predicates of the told clause's events (`event_things`): 잃어버리 of "USB를 잃어버렸어요", 도난 of
     "노트북 도난당했는데" (a noun made a verb counts as the noun)."""
     raw = raw_morphemes(text)
@@ -212,6 +212,8 @@ def event_acts(text: str) -> frozenset[str]:
         return frozenset()
     out: set[str] = set()
     for start, (_word, _parts, after) in noun_words(morphs).items():
+        if subjects_only and not (after < len(raw) and raw[after].pos.startswith("JKS")):
+            continue  # with `subjects_only`, an event that befell a thing marked 이/가 ("USB가 고장났는데")
         k = _event(raw, after, cut + 1) if start < cut else None
         if k is not None:
             noun_verb = raw[k].pos.startswith("XSV") and raw[k - 1].pos.startswith("NNG")

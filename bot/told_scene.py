@@ -40,7 +40,18 @@ def without_story(matcher: TopicMatcher, part: Part, missing: list[str], covered
     another case."""
     if told_scene(matcher, part, missing, covered, sentence, literal):
         return untold_lead(part, sentence)
-    return missing
+    return missing + untold_event(part, covered)
+
+
+def untold_event(part: Part, covered: list[str]) -> list[str]:
+    """The question tells an event that befell a thing marked 이/가 ("보안 USB가 고장났는데 …"): a sentence that
+    carries none of the told event's acts (in words or as their policy words) answers another case ("보안 USB를
+    잃어버리면 즉시 보안팀에 신고한다"). Generic acts (왔는데, 됐는데) tell no event of their own; what the asker
+    heard ("한도 바뀌었다던데") is a premise, and an act the asker did ("암호 걸었는데") is not this rule's."""
+    acts = [a for a in told_clause.event_acts(part.text, subjects_only=True) if a not in GENERIC_VERBS]
+    if not acts or told_clause.hearsay(part.text) or any(a in covered for a in acts):
+        return []
+    return [f"({acts[0]}: the event the question tells, which the sentence does not)"]
 
 
 def told_scene(matcher: TopicMatcher, part: Part, missing: list[str], covered: list[str], sentence: str,

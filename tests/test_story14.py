@@ -130,3 +130,11 @@ def test_a_lost_thing_the_sentence_does_not_name_is_asked() -> None:
     # the asked clause names the laptop the sentence carries: the bag lost with it is the story
     assert cover("가방을 지하철에서 잃어버렸는데 거기 노트북 있었어요 IT 담당자한테 분실 신고 하면 되나요?",
                  LOST_LAPTOP).passed
+
+
+def test_a_told_event_the_sentence_does_not_carry() -> None:
+    assert event_acts("보안 USB가 고장났는데 보안팀에 신고해야 돼요?", subjects_only=True) == {"고장나"}
+    assert event_acts("파일에 암호 걸었는데 본문에 써도 돼요?", subjects_only=True) == frozenset()  # the asker's act
+    # a broken USB is not a lost one: the loss rule answers another case
+    assert not cover("보안 USB가 고장났는데 보안팀에 신고해야 돼요?", LOST_USB).passed
+    assert not cover("보안 USB가 갑자기 망가졌는데 보안팀에 신고해야 돼요?", LOST_USB).passed
