@@ -244,14 +244,6 @@ def asked_things(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-@lru_cache(maxsize=4096)
-def asked_words(text: str) -> frozenset[str]:
-    """Lemmas and surfaces of the asked clause's content morphemes that the told clause does not use: what the
-    question asks in words of its own."""
-    clauses = _clauses(text)
-    return frozenset(clauses[1] - clauses[0]) if clauses else frozenset()
-
-
 # "무료인 걸로 아는데" (알, read 아), "선배가 그러는데": a premise, not a scene
 _HEARSAY = frozenset({"알", "아", "그러", "듣", "들"})
 

