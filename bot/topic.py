@@ -83,6 +83,7 @@ from bot import (
     telling_asked,
     unmet_duty,
     variant_stems,
+    written_in,
 )
 from bot.asked_attribute import attribute_problems, offers_candidates, supposes_only_figure
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
@@ -1411,7 +1412,8 @@ class TopicMatcher:
             return []
         if kind.when or kind.where or kind.who:
             if act not in covered and leniency.unnamed_event(act, self.known(Term(act, True)),
-                                                             bool(self.policy_words_for(act))):
+                                                             bool(self.policy_words_for(act))) \
+                    and not written_in.unstated_writing(act, sentence):  # "어디 적어 둬요?" -> "표에 정리되어 있다"
                 return []  # bot.leniency: "노트북은 언제 나와요?" asks when the sentence's own act happens
             lasting = reversed_act.reverse_lasts(part.text, act, sentence)  # "언제 풀려요?" -> "30분 동안 잠긴다"
             return [f"(the act asked about: {act})"] if act not in covered and not lasting else []
