@@ -70,6 +70,7 @@ from bot import (
     negated_condition,
     offered_approver,
     other_condition,
+    other_occasion,
     period_condition,
     place_scope,
     proposed_means,
@@ -927,6 +928,7 @@ class TopicMatcher:
         missing.extend(folded_condition.problems(part, sentence.text))  # 휴지통 비우면 … 삭제된 거 맞아요?
         missing.extend(actor_role.problems(part.text, sentence.text))  # 팀장님이 쓴다는데 vs 팀장 승인
         missing.extend(absent_content.problems(part.text, sentence.text, excerpt.title, words_for))  # "N 없는 X"
+        missing.extend(other_occasion.problems(part.text, sentence.text, excerpt.section, words_for))  # 나올 때도
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.reversed_act
         missing.extend(from_to.problems(part.text, body))  # bot.from_to: 외부에서 받은 vs 외부로 보내는
         missing.extend(first_step.problems(part.text, sentence.text))  # bot.first_step: 뭐부터 -> 먼저
