@@ -244,7 +244,8 @@ _ASKS: list[tuple[str, str]] = [
     ("duration", r"얼마나\s*(?:오래|걸|길|기다)|얼마\s*동안|언제까지|기간|기한|how\s+long|until\s+when"
                  r"|within\s+how|deadline|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon|fast|quickly)"),
     ("people", r"몇\s*(?:명|사람)"),
-    ("when", r"언제"),
+    # "When does it unlock?": an English when opening an asking sentence (not "when I leave", inside one)
+    ("when", r"언제|(?:^|[.?!]\s+)when\s+(?:do|does|did|will|would|can|should|is|are|am|must|shall)\b"),
     ("whither", r"어디로"),
     ("where", r"어디"),
     ("number", r"몇|얼마|제한|한도|how\s+many|how\s+much"),

@@ -9,7 +9,7 @@ import pytest
 from bot import heading_modifier, other_occasion, written_in
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.topic import TopicMatcher, split_sentences
+from bot.topic import TopicMatcher, asked_quantity, split_sentences
 from tests.support.topic_rule import shipped_glossary
 
 MATCHER = TopicMatcher(shipped_glossary())
@@ -114,3 +114,23 @@ def test_heading_modifier_in_coverage() -> None:
     assert not passed and any("which thing" in m for m in missing)
     passed, _ = _coverage("Slack 깔려 있는 거예요?", "Slack은 기본 설치 소프트웨어다.", section="1. 설치와 승인")
     assert passed  # a state asked, not a modifier: the row still answers it
+
+
+# --- bot.topic._ASKS: an English when-question asks a time ------------------------------------------------
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("My account got locked. When does it unlock?", "when"),
+    ("When do new hires get a laptop?", "when"),
+    ("what do I do when I leave the company?", None),  # "when" inside a sentence: a condition
+])
+def test_english_when_asked(question: str, expected: str | None) -> None:
+    assert asked_quantity(question) == expected
+
+
+def test_english_when_needs_a_time() -> None:
+    """"When does it unlock?" is not answered by a sentence that gives no time ("시간이 지나면"), as "언제 풀려요?"."""
+    passed, _ = _coverage("My account got locked. When does it unlock?", "잠긴 계정은 시간이 지나면 자동으로 풀린다.",
+                          section="3. 계정 잠금")
+    assert not passed
+    passed, _ = _coverage("When do new hires get a laptop?", "노트북은 입사일에 지급한다.", section="1. 지급")
+    assert passed
