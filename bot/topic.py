@@ -61,6 +61,7 @@ from bot import (
     first_step,
     folded_condition,
     from_to,
+    heading_modifier,
     hearsay,
     install_target,
     kind_scope,
@@ -74,6 +75,7 @@ from bot import (
     negated_condition,
     offered_approver,
     other_condition,
+    other_occasion,
     outside_place,
     period_condition,
     place_scope,
@@ -89,6 +91,7 @@ from bot import (
     told_scene,
     unmet_duty,
     variant_stems,
+    written_in,
 )
 from bot.asked_attribute import attribute_problems, offers_candidates, supposes_only_figure
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
@@ -247,7 +250,8 @@ _ASKS: list[tuple[str, str]] = [
     ("duration", r"얼마나\s*(?:오래|걸|길|기다)|얼마\s*동안|언제까지|기간|기한|how\s+long|until\s+when"
                  r"|within\s+how|deadline|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon|fast|quickly)"),
     ("people", r"몇\s*(?:명|사람)"),
-    ("when", r"언제"),
+    # "When does it unlock?": an English when opening an asking sentence (not "when I leave", inside one)
+    ("when", r"언제|(?:^|[.?!]\s+)when\s+(?:do|does|did|will|would|can|should|is|are|am|must|shall)\b"),
     ("whither", r"어디로"),
     ("where", r"어디"),
     ("number", r"몇|얼마|제한|한도|how\s+many|how\s+much"),
@@ -939,6 +943,9 @@ class TopicMatcher:
         missing.extend(folded_condition.problems(part, sentence.text))  # 휴지통 비우면 … 삭제된 거 맞아요?
         missing.extend(actor_role.problems(part.text, sentence.text))  # 팀장님이 쓴다는데 vs 팀장 승인
         missing.extend(absent_content.problems(part.text, sentence.text, excerpt.title, words_for))  # "N 없는 X"
+        missing.extend(heading_modifier.problems(part.text, sentence.text, f"{excerpt.section} {excerpt.title}",
+                                                 covered, words_for, excerpt.section))  # 깔려 있는 목록
+        missing.extend(other_occasion.problems(part.text, sentence.text, excerpt.section, words_for))  # 나올 때도
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.reversed_act
         missing.extend(from_to.problems(part.text, body))  # bot.from_to: 외부에서 받은 vs 외부로 보내는
         missing.extend(first_step.problems(part.text, sentence.text))  # bot.first_step: 뭐부터 -> 먼저
@@ -1424,7 +1431,8 @@ class TopicMatcher:
             return []
         if kind.when or kind.where or kind.who:
             if act not in covered and leniency.unnamed_event(act, self.known(Term(act, True)),
-                                                             bool(self.policy_words_for(act))):
+                                                             bool(self.policy_words_for(act))) \
+                    and not written_in.unstated_writing(act, sentence):  # "어디 적어 둬요?" -> "표에 정리되어 있다"
                 return []  # bot.leniency: "노트북은 언제 나와요?" asks when the sentence's own act happens
             lasting = reversed_act.reverse_lasts(part.text, act, sentence)  # "언제 풀려요?" -> "30분 동안 잠긴다"
             return [f"(the act asked about: {act})"] if act not in covered and not lasting else []
