@@ -92,6 +92,7 @@ from bot import (
 from bot.asked_attribute import attribute_problems, offers_candidates, supposes_only_figure
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
+from bot.folded_modifier import own_nouns
 from bot.generate.terms import (
     GENERIC_VERBS,
     Term,
@@ -885,7 +886,7 @@ class TopicMatcher:
         verb_in_body = any(t.verb and t.text in covered and self._matches(
             t, body_squeezed, body, part.concepts.get(t.text, set())) for t in part.terms)
         title_only = 0
-        if nouns and not in_body and (len(nouns) >= 2 or not verb_in_body):
+        if nouns and not in_body and (len(own_nouns(nouns, folded)) >= 2 or not verb_in_body):
             missing.append("(a topic word in the sentence itself)")  # the document title alone is no answer
         elif in_body and (part.permission or ASKS_LEAVE_RE.match(part.text)) and "·" in excerpt.title:
             # a title that names several subjects ("원격근무·VPN 규정") does not say which one a section is

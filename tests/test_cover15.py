@@ -1,10 +1,16 @@
 """Rules of branch cover15 (issue 8: coverage misses of families recurring across many dev batches), on
 hand-made questions and sentences: a 받 that receives a service, not a thing (`bot.service_receipt`, read by
-`bot.asked_attribute.directions`). Each rule also keeps refusing what it is not about."""
+`bot.asked_attribute.directions`); a modifier folded into its head is no second topic noun for the "topic word in
+the sentence itself" requirement (`bot.folded_modifier`). Each rule also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
 from bot.asked_attribute import direction_problem, directions
+from bot.models import Excerpt
+from bot.topic import Coverage, TopicMatcher, split_sentences
+from tests.support import topic_rule
+
+MATCHER = TopicMatcher(topic_rule.shipped_glossary())
 
 RETURN_OLD = "교체할 때는 쓰던 태블릿을 반납하고, 그 안의 파일은 사내 서버로 옮긴다."
 TAKE_OUT = "외장 디스크로 문서를 회사 밖으로 가져갈 때는 부서장 승인을 받는다."
@@ -30,3 +36,30 @@ def test_a_thing_received_still_reads_as_a_transfer_in() -> None:
     assert directions("협력사에서 새 파일 받으면 예전 파일은 지워요?") == frozenset({"in"})
     assert directions("새 파일 받으면 어떻게 열어요?") == frozenset({"in"})
     assert directions("외장 디스크 그냥 받아도 돼요?") == frozenset({"in"})  # an adverb before a thing
+
+
+def titled_cover(question: str, sentence: str, title: str, section: str) -> Coverage:
+    """The topic rule's verdict on one sentence of a document whose title names the topic."""
+    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title=title, section=section, revision=1,
+                      text=f"- {sentence}", score=0.5)
+    parts, _ = MATCHER.parts(question)
+    return MATCHER.coverage(parts[0], split_sentences(excerpt, 1)[-1], excerpt)
+
+
+KEEPING = "보관 기간은 계약이 끝난 날부터 2년이다."
+PRIVACY = "개인정보 보호 규정"
+
+
+def test_a_folded_modifier_is_no_second_topic_noun() -> None:
+    # 고객 says whose personal data: one topic noun, named by the title; the sentence carries the keeping itself
+    assert titled_cover("고객 개인정보 얼마 동안 갖고 있어도 돼요?", KEEPING, PRIVACY, "3. 보관").passed
+    assert titled_cover("개인정보 얼마나 오래 갖고 있어도 돼요?", KEEPING, PRIVACY, "3. 보관").passed  # as before
+
+
+def test_a_title_alone_still_answers_no_question_with_a_noun_of_its_own() -> None:
+    missing = titled_cover("고객 개인정보 동의서 몇 년 갖고 있어요?", KEEPING, PRIVACY, "3. 보관").missing
+    assert "(a topic word in the sentence itself)" in missing  # 동의서: a second noun of its own
+    # the act not carried by the sentence itself: using the data for a while is not keeping it
+    assert not titled_cover("고객 개인정보 얼마나 오래 써도 돼요?", KEEPING, PRIVACY, "3. 보관").passed
+    # 회원: the glossary folds no "회원 정보" into 개인정보, so it stays a noun of its own
+    assert not titled_cover("회원 개인정보 얼마 동안 갖고 있어도 돼요?", KEEPING, PRIVACY, "3. 보관").passed
