@@ -55,6 +55,7 @@ from bot import (
     english,
     english_event,
     english_place,
+    entered_place,
     figure_point,
     figure_scope,
     file_kind,
@@ -816,7 +817,8 @@ class TopicMatcher:
         folded |= {t.text for t in unmatched if not t.verb and self._modifies_carried(part, t, covered)}
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
-        alike = leniency.told_alike(part, unmatched, body)
+        # … and "서버실 혼자 들어가도" carried by "서버실에는 … 함께 출입한다" (bot.entered_place)
+        alike = leniency.told_alike(part, unmatched, body) | entered_place.entering(part.text, unmatched, body)
         covered.extend(t.text for t in unmatched if t.text in alike)
         unmatched = [t for t in unmatched if t.text not in alike]
         near = self._near_for(part, unmatched, covered, literal, body)

@@ -5,6 +5,7 @@ the sentence itself" requirement (`bot.folded_modifier`). Each rule also keeps r
 
 from __future__ import annotations
 
+from bot import entered_place
 from bot.asked_attribute import direction_problem, directions
 from bot.models import Excerpt
 from bot.topic import Coverage, TopicMatcher, split_sentences
@@ -63,3 +64,26 @@ def test_a_title_alone_still_answers_no_question_with_a_noun_of_its_own() -> Non
     assert not titled_cover("고객 개인정보 얼마나 오래 써도 돼요?", KEEPING, PRIVACY, "3. 보관").passed
     # 회원: the glossary folds no "회원 정보" into 개인정보, so it stays a noun of its own
     assert not titled_cover("회원 개인정보 얼마 동안 갖고 있어도 돼요?", KEEPING, PRIVACY, "3. 보관").passed
+
+
+ROOM = "기계실에는 2인 이상이 함께 출입한다."
+ROOM_MATCHER = TopicMatcher(topic_rule.shipped_glossary())
+ROOM_MATCHER.set_vocabulary([ROOM, "외부 업체가 기계실에 들어갈 때는 담당자가 동행한다."])
+
+
+def test_going_into_a_place_is_its_entry() -> None:
+    assert entered_place.entered("기계실 혼자 들어가도 되죠?", f"2. 기계실 출입 {ROOM}")
+    assert entered_place.entered("새벽에 고장나서 기계실에 혼자 급하게 들어가야 돼요", ROOM)
+    assert entered_place.entered("기계실 들어갈 때 누가 같이 가요?", ROOM)
+    story = "부품 잠깐 확인만 할건데 기계실 혼자 들어가도 되죠?"  # the story clause is set aside once entry is carried
+    assert topic_rule.cover(ROOM_MATCHER, story, ROOM, "2. 기계실 출입").passed
+
+
+def test_other_senses_of_going_in_are_not_entry() -> None:
+    assert not entered_place.entered("개인정보 들어간 엑셀 파일 어디 둬요?", ROOM)  # a thing contained
+    assert not entered_place.entered("메일 링크 들어가서 비번 넣었어요", ROOM)  # a link: another place
+    assert not entered_place.entered("창고 혼자 들어가도 돼요?", ROOM)  # a place the sentence does not name
+    assert not entered_place.entered("기계실 혼자 들어가도 돼요?", "기계실 온도는 24도로 유지한다.")  # no 출입
+    assert not entered_place.entered("기계실 혼자 들어가서 청소해도 돼요?", ROOM)  # what is done inside is asked
+    # what is done inside is still asked
+    assert not topic_rule.cover(ROOM_MATCHER, "기계실 들어가서 사진 찍어도 돼요?", ROOM, "2. 기계실 출입").passed
