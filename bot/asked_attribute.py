@@ -36,6 +36,7 @@ from functools import lru_cache
 from bot.answer_kind import TELLING_VERBS, agents, is_person, places
 from bot.generate.terms import Morph, analyze, compact, raw_morphemes
 from bot.receiving import getting_problem
+from bot.service_receipt import act_before, replacement_issued
 
 # The vocabulary of sanctions (a closed class): what happens to someone who broke a rule.
 _SANCTION_NOUNS = frozenset({
@@ -124,7 +125,9 @@ def directions(text: str) -> frozenset[str]:
             continue
         lemma = m.lemma
         if lemma == "받" and m.tag == "VV":
-            before = _previous_content(morphs, i)
+            if replacement_issued(morphs, i):
+                continue  # "노트북 새로 받을 때 옛날꺼는 …": a replacement issued (bot.service_receipt)
+            before = act_before(morphs, i)  # skips adverbs: "승인 안 받아도"
             if before is None or before.tag not in ("NNG", "NNP") or before.lemma not in _ACT_NOUNS:
                 out.add("in")  # a thing received ("파일 받을 때", "넘겨받", "다운받"), not an act ("승인 받아야")
             continue
@@ -136,16 +139,6 @@ def directions(text: str) -> frozenset[str]:
                 continue  # 넘겨받: inbound, counted at 받
             out.add("out")
     return frozenset(out)
-
-
-def _previous_content(morphs: tuple[Morph, ...], i: int) -> Morph | None:
-    """The morpheme before `i`, skipping an object particle ("승인을 받아야")."""
-    j = i - 1
-    while j >= 0 and morphs[j].tag in ("JKO", "JX", "EC"):
-        if morphs[j].tag == "EC" and morphs[j].surface not in ("어", "아", "여"):
-            return None
-        j -= 1
-    return morphs[j] if j >= 0 else None
 
 
 def direction_problem(question: str, sentence: str) -> str | None:

@@ -55,6 +55,7 @@ from bot import (
     english,
     english_event,
     english_place,
+    entered_place,
     figure_point,
     figure_scope,
     file_kind,
@@ -96,6 +97,7 @@ from bot import (
 from bot.asked_attribute import attribute_problems, offers_candidates, supposes_only_figure
 from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.embeddings import Embedder
+from bot.folded_modifier import own_nouns
 from bot.generate.terms import (
     GENERIC_VERBS,
     Term,
@@ -820,7 +822,8 @@ class TopicMatcher:
         folded |= {t.text for t in unmatched if not t.verb and self._modifies_carried(part, t, covered)}
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
-        alike = leniency.told_alike(part, unmatched, body)
+        # … and "서버실 혼자 들어가도" carried by "서버실에는 … 함께 출입한다" (bot.entered_place)
+        alike = leniency.told_alike(part, unmatched, body) | entered_place.entering(part.text, unmatched, body)
         covered.extend(t.text for t in unmatched if t.text in alike)
         unmatched = [t for t in unmatched if t.text not in alike]
         near = self._near_for(part, unmatched, covered, literal, body)
@@ -891,7 +894,7 @@ class TopicMatcher:
         verb_in_body = any(t.verb and t.text in covered and self._matches(
             t, body_squeezed, body, part.concepts.get(t.text, set())) for t in part.terms)
         title_only = 0
-        if nouns and not in_body and (len(nouns) >= 2 or not verb_in_body):
+        if nouns and not in_body and (len(own_nouns(nouns, folded)) >= 2 or not verb_in_body):
             missing.append("(a topic word in the sentence itself)")  # the document title alone is no answer
         elif in_body and (part.permission or ASKS_LEAVE_RE.match(part.text)) and "·" in excerpt.title:
             # a title that names several subjects ("원격근무·VPN 규정") does not say which one a section is
