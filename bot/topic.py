@@ -81,6 +81,7 @@ from bot import (
     spacing,
     supposed_span,
     telling_asked,
+    told_deed,
     unmet_duty,
     variant_stems,
 )
@@ -932,6 +933,7 @@ class TopicMatcher:
         missing.extend(first_step.later_problems(part.text, part.permission, sentence.text))  # 나중에 해도
         missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.after_forbidden
         missing.extend(done_with.problems(part.text, sentence.text))  # "다 보고 나면": 다 쓴, 끝난
+        missing.extend(told_deed.problems(part.text, final, sentence.text, words_for))  # 신고했는데 그다음엔
         missing.extend(duty_after_situation.problems(part.text, body, words_for))  # the duty asked
         missing.extend(lead_time.problems(part.text, sentence.text, words_for))  # bot.lead_time
         missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.unmet_duty

@@ -1,0 +1,105 @@
+"""A sentence that prescribes what the asker already did is no answer to what comes next (batch `_zt`, issue 8).
+
+"출장가서 laptop 도난 신고했는데 그다음엔 어떻게 처리돼요?" tells the report as done (신고했는데) and asks what
+happens next: "노트북이나 장비를 … 도난당하면 즉시 IT 담당자에게 분실 신고를 한다" carries every word of the
+question, but its own act is the report the asker already made; it says nothing about what follows. A question that
+tells a deed as done (a past ending before a later predicate: "신고했는데", "뽑았는데", "바꿨는데") and asks something
+after it (a what-next word: 그다음, 다음엔, 이제, 그 뒤; or a final act of its own other than the deed and not a
+generic verb) is not answered by a sentence whose main act (its last predicate: "신고를 한다", "신고한다",
+"연결하지 않는다") is that deed, itself or as a glossary policy word of it. Left alone: a question asking about the
+deed itself ("비번 바꿨는데 또 바꿔야 돼요?", "USB 꽂았는데 괜찮아요?"), and English questions.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from bot.generate.terms import GENERIC_VERBS, NOUN_TAGS, RawMorpheme, analyze, compact, raw_morphemes
+
+_NEXT_RE = re.compile(r"그\s*다음|다음엔|다음에는|다음은|그\s*뒤|그\s*후|그러고\s*나서|이제\s|이젠")
+_VERB_POS = ("VV", "XSV", "VX")
+PROBLEM = "(the sentence prescribes the deed the asker tells as done, not what comes after it)"
+
+
+def _deed_at(morphs: tuple[RawMorpheme, ...], i: int) -> str | None:
+    """The act of the predicate at `i`: the noun of "신고했", "신고를 했"; the main verb of "잃어버렸"."""
+    j = i
+    while j > 0 and morphs[j].pos.split("+")[0] == "VX":
+        j -= 1  # "잃어버렸": 버리 helps 잃
+    head = morphs[j]
+    tag = head.pos.split("+")[0]
+    if tag == "XSV" or (tag == "VV" and head.lemma == "하"):
+        k = j - 1
+        if k >= 0 and morphs[k].pos.split("+")[0] == "JKO":
+            k -= 1  # "신고를 했는데"
+        if k >= 0 and morphs[k].pos.split("+")[0] in NOUN_TAGS:
+            return morphs[k].lemma
+        return None
+    if tag != "VV" or j == 0:
+        return None
+    # a deed done to a thing, named right before it ("랜선 뽑았는데", "노트북을 잃어버렸는데"); "5번 틀려서
+    # 잠겼는데" tells what happened to the asker, not what the asker did
+    before = morphs[j - 1].pos.split("+")[0]
+    return head.lemma if before == "JKO" or before in NOUN_TAGS else None
+
+
+def told_deeds(question: str) -> set[str]:
+    """The acts the question tells as done, in a clause joined to what it asks ("신고했는데 … 처리돼요?",
+    "랜선 뽑았는데 …"): a past ending followed by a connective ending."""
+    morphs = raw_morphemes(question)
+    out: set[str] = set()
+    for i, morph in enumerate(morphs):
+        tags = morph.pos.split("+")
+        if tags == ["EP"] and i > 0:
+            verb = i - 1  # "뽑" + "았"
+        elif "EP" in tags and tags[0] in (*_VERB_POS, "VA"):
+            verb = i  # "했" (XSV+EP)
+        else:
+            continue
+        nxt = morphs[i + 1] if i + 1 < len(morphs) else None
+        if nxt is None or nxt.pos.split("+")[0] != "EC" or i + 2 >= len(morphs):
+            continue  # "신고했어요?": asked, not told
+        deed = _deed_at(morphs, verb)
+        if deed:
+            out.add(deed)
+    return out
+
+
+def main_act(sentence: str) -> str | None:
+    """The act a policy sentence prescribes: its last predicate, through an auxiliary ("연결하지 않는다": 연결)."""
+    morphs = analyze(sentence)
+    i = len(morphs) - 1
+    while i >= 0 and (morphs[i].tag in ("SF", "EF", "EC", "EP", "VX") or morphs[i].lemma in ("않", "말")):
+        i -= 1
+    if i < 0:
+        return None
+    head = morphs[i]
+    if head.tag == "XSV" or (head.tag == "VV" and head.lemma == "하"):
+        k = i - 1
+        if k >= 0 and morphs[k].tag == "JKO":
+            k -= 1  # "분실 신고를 한다"
+        return morphs[k].lemma if k >= 0 and morphs[k].tag in NOUN_TAGS else None
+    return head.lemma if head.tag == "VV" else None
+
+
+def problems(question: str, final_act: str | None, sentence: str,
+             policy_words: Callable[[str], Iterable[str]]) -> list[str]:
+    """The sentence's own act is the deed the question tells as done and asks past."""
+    if not re.search(r"[가-힣]", question):
+        return []
+    deeds = told_deeds(question)
+    if not deeds:
+        return []
+    asks_next = _NEXT_RE.search(question) is not None
+    own_final = final_act is not None and final_act not in GENERIC_VERBS and final_act not in deeds
+    if not (asks_next or own_final):
+        return []  # "USB 꽂았는데 괜찮아요?": the deed itself is asked about
+    act = main_act(sentence)
+    if act is None or (final_act is not None and act == final_act):
+        return []
+    for deed in deeds:
+        words = {compact(deed), *(compact(w) for w in policy_words(deed))}
+        if compact(act) in words:
+            return [PROBLEM]
+    return []
