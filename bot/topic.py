@@ -82,6 +82,7 @@ from bot import (
     supposed_span,
     telling_asked,
     told_deed,
+    topic_object,
     unmet_duty,
     variant_stems,
 )
@@ -934,6 +935,7 @@ class TopicMatcher:
         missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.after_forbidden
         missing.extend(done_with.problems(part.text, sentence.text))  # "다 보고 나면": 다 쓴, 끝난
         missing.extend(told_deed.problems(part.text, final, sentence.text, words_for))  # 신고했는데 그다음엔
+        missing.extend(topic_object.problems(part.text, final, sentence.text, words_for))  # PC는 꺼야: 와이파이를 꺼서
         missing.extend(duty_after_situation.problems(part.text, body, words_for))  # the duty asked
         missing.extend(lead_time.problems(part.text, sentence.text, words_for))  # bot.lead_time
         missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.unmet_duty
