@@ -19,6 +19,7 @@ from bot.generate.terms import GENERIC_VERBS, NOUN_TAGS, RawMorpheme, analyze, c
 
 _NEXT_RE = re.compile(r"그\s*다음|다음엔|다음에는|다음은|그\s*뒤|그\s*후|그러고\s*나서|이제\s|이젠")
 _VERB_POS = ("VV", "XSV", "VX")
+_QUESTION_WORD_RE = re.compile(r"뭐|뭘|무엇|어떻게|어케|어떡|어디|언제|누구|누가")
 PROBLEM = "(the sentence prescribes the deed the asker tells as done, not what comes after it)"
 
 
@@ -47,8 +48,15 @@ def _deed_at(morphs: tuple[RawMorpheme, ...], i: int) -> str | None:
 def told_deeds(question: str) -> set[str]:
     """The acts the question tells as done, in a clause joined to what it asks ("신고했는데 … 처리돼요?",
     "랜선 뽑았는데 …"): a past ending followed by a connective ending."""
+    return _told(question)[0]
+
+
+def _told(question: str) -> tuple[set[str], int]:
+    """The told deeds and where the last told clause ends (what the question asks comes after it)."""
     morphs = raw_morphemes(question)
+    spans = analyze(question)  # the same morphemes, with their offsets
     out: set[str] = set()
+    last_end = 0
     for i, morph in enumerate(morphs):
         tags = morph.pos.split("+")
         if tags == ["EP"] and i > 0:
@@ -63,7 +71,9 @@ def told_deeds(question: str) -> set[str]:
         deed = _deed_at(morphs, verb)
         if deed:
             out.add(deed)
-    return out
+            if len(spans) == len(morphs):
+                last_end = spans[i + 1].end
+    return out, last_end
 
 
 def main_act(sentence: str) -> str | None:
@@ -88,10 +98,13 @@ def problems(question: str, final_act: str | None, sentence: str,
     """The sentence's own act is the deed the question tells as done and asks past."""
     if not re.search(r"[가-힣]", question):
         return []
-    deeds = told_deeds(question)
+    deeds, told_end = _told(question)
     if not deeds:
         return []
-    asks_next = _NEXT_RE.search(question) is not None
+    rest = question[told_end:]
+    if final_act in deeds and final_act not in {m.lemma for m in analyze(rest)}:
+        final_act = None  # "신고했는데 그다음엔 뭐 해요?": the last content verb is the told deed, not an asked act
+    asks_next = _NEXT_RE.search(question) is not None or _QUESTION_WORD_RE.search(rest) is not None
     own_final = final_act is not None and final_act not in GENERIC_VERBS and final_act not in deeds
     if not (asks_next or own_final):
         return []  # "USB 꽂았는데 괜찮아요?": the deed itself is asked about

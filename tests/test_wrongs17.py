@@ -126,3 +126,15 @@ def test_english_left_alone() -> None:
 ])
 def test_narrowed_cases_left_alone(question: str, act: str, sentence: str) -> None:
     assert topic_object.problems(question, act, sentence, _no_words) == []
+
+
+def test_told_deed_as_the_last_content_verb_is_not_the_asked_act() -> None:
+    # "…신고했는데 그다음엔 뭐 해요?": 신고 is the question's last content verb, but told, not asked
+    question = "출입 카드 잃어버려서 관리팀에 신고했는데 그다음엔 뭐 해요?"
+    sentence = "출입 카드를 잃어버리면 즉시 관리팀에 신고한다."
+    assert told_deed.problems(question, "신고", sentence, _no_words) == [told_deed.PROBLEM]
+    # a question word after the told clause asks something else too
+    assert told_deed.problems("사본 회수했는데 다 쓰면 어떻게 해요?", "회수", "사본은 복사한 뒤 바로 회수한다.",
+                              _no_words) == [told_deed.PROBLEM]
+    # the told act asked again is asked
+    assert told_deed.problems("암호 바꿨는데 또 바꿔야 돼요?", "바꾸", "암호는 90일마다 바꾼다.", _no_words) == []
