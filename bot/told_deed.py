@@ -7,7 +7,8 @@ tells a deed as done (a past ending before a later predicate: "신고했는데",
 after it (a what-next word: 그다음, 다음엔, 이제, 그 뒤; or a final act of its own other than the deed and not a
 generic verb) is not answered by a sentence whose main act (its last predicate: "신고를 한다", "신고한다",
 "연결하지 않는다") is that deed, itself or as a glossary policy word of it. Left alone: a question asking about the
-deed itself ("비번 바꿨는데 또 바꿔야 돼요?", "USB 꽂았는데 괜찮아요?"), and English questions.
+deed itself ("비번 바꿨는데 또 바꿔야 돼요?", "USB 꽂았는데 괜찮아요?"). English: a deed told with "after V-ing" or
+"I (have) V-ed" and a what-next question ("What do I do after reporting a lost laptop?").
 """
 
 from __future__ import annotations
@@ -97,7 +98,7 @@ def problems(question: str, final_act: str | None, sentence: str,
              policy_words: Callable[[str], Iterable[str]]) -> list[str]:
     """The sentence's own act is the deed the question tells as done and asks past."""
     if not re.search(r"[가-힣]", question):
-        return []
+        return _english_problems(question, sentence, policy_words)
     deeds, told_end = _told(question)
     if not deeds:
         return []
@@ -115,4 +116,24 @@ def problems(question: str, final_act: str | None, sentence: str,
         words = {compact(deed), *(compact(w) for w in policy_words(deed))}
         if compact(act) in words:
             return [PROBLEM]
+    return []
+
+
+# "after reporting it", "I've already reported it": a deed told as done, in English
+_EN_DEED_RE = re.compile(r"\bafter\s+([a-z]+ing)\b|\bI(?:'ve|\s+have)?\s+(?:already\s+|just\s+)?([a-z]+ed)\b", re.I)
+_EN_NEXT_RE = re.compile(
+    r"what\s+(?:do|should|must)\s+I\s+do|what(?:'s|\s+is)?\s+next|what\s+now|what\s+happens|then\s+what"
+    r"|next\s+step|what\s+else", re.I)
+
+
+def _english_problems(question: str, sentence: str, policy_words: Callable[[str], Iterable[str]]) -> list[str]:
+    """"What do I do after reporting a lost laptop?" against the rule that prescribes the report."""
+    if not _EN_NEXT_RE.search(question):
+        return []
+    deeds = [a or b for a, b in _EN_DEED_RE.findall(question)]
+    act = main_act(sentence)
+    if act is None or not deeds:
+        return []
+    if any(compact(act) in {compact(w) for w in policy_words(deed.lower())} for deed in deeds):
+        return [PROBLEM]
     return []

@@ -75,7 +75,6 @@ def test_deed_through_a_policy_word() -> None:
 @pytest.mark.parametrize("question", [
     "개인 공유기 꽂았는데 괜찮아요?",  # the deed itself is asked about
     "비번 바꿨는데 또 바꿔야 돼요?",  # the asked act is the deed
-    "I reported it, what happens next?",  # English: left alone
 ])
 def test_questions_about_the_deed_itself_left_alone(question: str) -> None:
     assert told_deed.problems(question, "바꾸" if "또" in question else None,
@@ -169,3 +168,17 @@ def test_rule_for_an_untold_case_does_not_answer_where() -> None:
 ])
 def test_untold_case_left_alone(question: str, quantity: str, sentence: str) -> None:
     assert untold_case.problems(question, quantity, sentence, _names_in(question)) == []
+
+
+def test_english_deed_told_as_done() -> None:
+    def words(w: str) -> list[str]:
+        return ["신고"] if w.startswith("report") else []
+
+    sentence = "출입 카드를 잃어버리면 즉시 관리팀에 분실 신고를 한다."
+    assert told_deed.problems("What do I do after reporting a lost badge?", None, sentence, words) == [
+        told_deed.PROBLEM]
+    assert told_deed.problems("I've already reported it, what next?", None, sentence, words) == [told_deed.PROBLEM]
+    # no what-next question, or another act prescribed: left alone
+    assert told_deed.problems("Who do I report a lost badge to?", None, sentence, words) == []
+    assert told_deed.problems("What do I do after reporting a lost badge?", None,
+                              "신고를 받은 관리팀이 카드를 정지한다.", words) == []
