@@ -42,8 +42,33 @@ def _deed_at(morphs: tuple[RawMorpheme, ...], i: int) -> str | None:
         return None
     # a deed done to a thing, named right before it ("랜선 뽑았는데", "노트북을 잃어버렸는데"); "5번 틀려서
     # 잠겼는데" tells what happened to the asker, not what the asker did
-    before = morphs[j - 1].pos.split("+")[0]
-    return head.lemma if before == "JKO" or before in NOUN_TAGS else None
+    before = morphs[j - 1]
+    # "와이파이도 껐는데": a thing done too (the additive 도), not a topic ("계정은 잠겼는데")
+    also = before.pos == "JX" and before.surface == "도"
+    return head.lemma if before.pos.split("+")[0] == "JKO" or before.pos.split("+")[0] in NOUN_TAGS or also \
+        else None
+
+
+def _joined_before(morphs: tuple[RawMorpheme, ...], verb: int) -> list[str]:
+    """The deeds of the clauses joined to a told deed by -고 ("랜선 뽑고 와이파이도 껐는데": 뽑)."""
+    out: list[str] = []
+    k = verb - 1
+    while k > 0:
+        while k > 0 and morphs[k].pos.split("+")[0] not in ("EC", "VV", "XSV"):
+            k -= 1
+        tags = morphs[k].pos.split("+")
+        if tags[0] == "EC" and morphs[k].surface == "고":
+            k -= 1
+        elif tags[-1] == "EC" and morphs[k].surface.endswith("고") and tags[0] in ("VV", "XSV"):
+            pass  # "뽑고" read as one morpheme
+        else:
+            break
+        deed = _deed_at(morphs, k)
+        if deed is None:
+            break
+        out.append(deed)
+        k -= 1
+    return out
 
 
 def told_deeds(question: str) -> set[str]:
@@ -72,6 +97,7 @@ def _told(question: str) -> tuple[set[str], int]:
         deed = _deed_at(morphs, verb)
         if deed:
             out.add(deed)
+            out.update(_joined_before(morphs, verb))
             if len(spans) == len(morphs):
                 last_end = spans[i + 1].end
     return out, last_end
@@ -112,11 +138,33 @@ def problems(question: str, final_act: str | None, sentence: str,
     act = main_act(sentence)
     if act is None or (final_act is not None and act == final_act):
         return []
-    for deed in deeds:
-        words = {compact(deed), *(compact(w) for w in policy_words(deed))}
-        if compact(act) in words:
-            return [PROBLEM]
+    def told(lemma: str) -> bool:
+        return any(compact(lemma) in {compact(deed), *(compact(w) for w in policy_words(deed))} for deed in deeds)
+
+    if told(act) or (asks_next and means_told(sentence, told)):
+        return [PROBLEM]
     return []
+
+
+def means_told(sentence: str, told: Callable[[str], bool]) -> bool:
+    """Every act the sentence prescribes before its main act is told as done, and the last of them leads to it
+    by -서 ("랜선을 뽑고 와이파이를 꺼서 … 분리한다" after "랜선 뽑고 와이파이도 껐는데"): the main act is what
+    those deeds do. Acts joined by -고 alone ("반납하고, … 자료는 … 옮긴다") are steps of their own."""
+    morphs = analyze(sentence)
+    start = next((i + 1 for i, m in enumerate(morphs) if m.tag == "EC" and m.surface.endswith("면")), 0)
+    acts: list[tuple[str, str]] = []  # (act, the ending that joins it to what follows)
+    for i in range(start, len(morphs)):
+        m = morphs[i]
+        nxt = morphs[i + 1] if i + 1 < len(morphs) else None
+        ending = nxt.surface if nxt is not None and nxt.tag == "EC" else ""
+        if m.tag == "VV" and m.lemma != "하":
+            acts.append((m.lemma, ending or m.surface[-1:]))  # "꺼서": the ending fused in the verb
+        elif m.tag == "XSV" and i > 0 and morphs[i - 1].tag in NOUN_TAGS:
+            acts.append((morphs[i - 1].lemma, ending or m.surface[-1:]))
+    if len(acts) < 3:
+        return False  # one act before the main one: `told(main_act)` and the other rules judge it
+    before = acts[:-1]
+    return before[-1][1].endswith("서") and all(told(a) for a, _ in before)
 
 
 # "after reporting it", "I've already reported it": a deed told as done, in English

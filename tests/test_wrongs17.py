@@ -182,3 +182,15 @@ def test_english_deed_told_as_done() -> None:
     assert told_deed.problems("Who do I report a lost badge to?", None, sentence, words) == []
     assert told_deed.problems("What do I do after reporting a lost badge?", None,
                               "신고를 받은 관리팀이 카드를 정지한다.", words) == []
+
+
+def test_deeds_that_are_the_sentence_means() -> None:
+    sentence = "연기가 나면 즉시 전원을 뽑고 조명을 꺼서 장비를 벽에서 떼어 놓는다."
+    question = "전원 뽑고 조명도 껐는데 그다음엔 뭐 해요?"
+    assert told_deed.told_deeds(question) == {"뽑", "끄"}
+    assert told_deed.problems(question, None, sentence, _no_words) == [told_deed.PROBLEM]
+    # one of the means still to do: the sentence says it
+    assert told_deed.problems("전원 뽑았는데 그다음엔 뭐 해요?", None, sentence, _no_words) == []
+    # steps joined by -고 alone are steps of their own
+    assert told_deed.problems("카드 반납했는데 그다음엔 뭐 해요?", None,
+                              "퇴직할 때는 카드를 반납하고, 그 안의 기록은 관리팀으로 옮긴다.", _no_words) == []
