@@ -216,7 +216,8 @@ def test_generator_hands_off_a_follow_up_no_sentence_goes_on_from() -> None:
 
     gen = ExtractiveGenerator(make_embedder(load_settings()), Glossary({}))
     excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title="문서 보존 규정", section="1. 보존", revision=1,
-                      text="- 보존 문서는 매일 밤 스캔한다.\n- 보존 문서는 10년 동안 보관한다.\n- 매달 보존 문서를 점검한다.",
+                      text="- 보존 문서는 매일 밤 스캔한다.\n- 보존 문서는 10년 동안 보관한다.\n"
+                           "- 매달 보존 문서를 점검한다.",
                       score=0.6)
     draft = gen.generate("보존 문서는 얼마나 보관하고 그다음엔 어떻게 돼요?", [excerpt])
     assert draft.status == "insufficient_evidence"
