@@ -65,6 +65,7 @@ from bot import (
     leniency,
     measured_part,
     mixed_language,
+    modifier_act,
     modifier_noun,
     morph_bounds,
     negated_condition,
@@ -937,6 +938,7 @@ class TopicMatcher:
         missing.extend(done_with.problems(part.text, sentence.text))  # "다 보고 나면": 다 쓴, 끝난
         missing.extend(told_deed.problems(part.text, final, sentence.text, words_for))  # 신고했는데 그다음엔
         missing.extend(topic_object.problems(part.text, final, sentence.text, words_for))  # PC는 꺼야: 와이파이를 꺼서
+        missing.extend(modifier_act.problems(part.text, sentence.text, self.policy_words_for))  # 수집 목적
         missing.extend(untold_case.problems(part.text, part.quantity, sentence.text,  # 어디서 신고: 링크를 눌렀다면
                                             lambda w: self._names(part, w)))
         missing.extend(duty_after_situation.problems(part.text, body, words_for))  # the duty asked

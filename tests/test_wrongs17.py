@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from bot import told_deed, topic_object, untold_case, what_next
+from bot import modifier_act, told_deed, topic_object, untold_case, what_next
 from bot.glossary import Glossary
 from bot.models import Excerpt
 from bot.topic import TopicMatcher, split_sentences
@@ -221,3 +221,26 @@ def test_generator_hands_off_a_follow_up_no_sentence_goes_on_from() -> None:
                       score=0.6)
     draft = gen.generate("보존 문서는 얼마나 보관하고 그다음엔 어떻게 돼요?", [excerpt])
     assert draft.status == "insufficient_evidence"
+
+
+# --- bot.modifier_act: the situation's act only as a modifier of another noun -------------------------------------
+
+def test_situation_act_only_as_a_modifier() -> None:
+    question = "고객 자료 수집할 때 뭘 해야 돼요?"
+    assert modifier_act.problems(question, "고객 자료는 수집 목적 안에서만 이용한다.", _no_words) == [
+        modifier_act.PROBLEM]
+
+
+@pytest.mark.parametrize(("question", "sentence"), [
+    ("고객 자료 수집할 때 뭘 해야 돼요?", "고객 자료는 꼭 필요한 항목만 수집한다."),  # the act itself
+    ("고객 자료 수집할 때 뭘 해야 돼요?", "수집할 때는 목적을 알리고 동의를 받는다."),
+    ("창고 출입할 때 뭐 써야 돼요?", "창고에 들어갈 때는 출입 기록부를 작성한다."),  # a case of its own
+    ("고객 자료 수집 목적이 뭐예요?", "고객 자료는 수집 목적 안에서만 이용한다."),  # no situation of the asker
+])
+def test_modifier_act_left_alone(question: str, sentence: str) -> None:
+    assert modifier_act.problems(question, sentence, _no_words) == []
+
+
+def test_main_act_a_variant_of_the_situation_act() -> None:
+    assert modifier_act.problems("파일 삭제할 때 뭘로 지워요?", "파일은 완전 삭제 도구로 지운다.",
+                                 lambda w: ["삭제"] if w == "지우" else []) == []
