@@ -939,8 +939,7 @@ class TopicMatcher:
         missing.extend(told_deed.problems(part.text, final, sentence.text, words_for))  # 신고했는데 그다음엔
         missing.extend(topic_object.problems(part.text, final, sentence.text, words_for))  # PC는 꺼야: 와이파이를 꺼서
         missing.extend(modifier_act.problems(part.text, sentence.text, self.policy_words_for))  # 수집 목적
-        missing.extend(untold_case.problems(part.text, part.quantity, sentence.text,  # 어디서 신고: 링크를 눌렀다면
-                                            lambda w: self._names(part, w)))
+        missing.extend(untold_case.problems(part.text, part.quantity, sentence.text, lambda w: self._names(part, w)))
         missing.extend(duty_after_situation.problems(part.text, body, words_for))  # the duty asked
         missing.extend(lead_time.problems(part.text, sentence.text, words_for))  # bot.lead_time
         missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.unmet_duty
