@@ -71,6 +71,7 @@ from bot import (
     leniency,
     measured_part,
     mixed_language,
+    modifier_act,
     modifier_noun,
     morph_bounds,
     negated_condition,
@@ -89,8 +90,11 @@ from bot import (
     spacing,
     supposed_span,
     telling_asked,
+    told_deed,
     told_scene,
+    topic_object,
     unmet_duty,
+    untold_case,
     variant_stems,
     written_in,
 )
@@ -955,6 +959,10 @@ class TopicMatcher:
         missing.extend(first_step.later_problems(part.text, part.permission, sentence.text))  # 나중에 해도
         missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.after_forbidden
         missing.extend(done_with.problems(part.text, sentence.text))  # "다 보고 나면": 다 쓴, 끝난
+        missing.extend(told_deed.problems(part.text, final, sentence.text, words_for))  # 신고했는데 그다음엔
+        missing.extend(topic_object.problems(part.text, final, sentence.text, words_for))  # PC는 꺼야: 와이파이를 꺼서
+        missing.extend(modifier_act.problems(part.text, sentence.text, self.policy_words_for))  # 수집 목적
+        missing.extend(untold_case.problems(part.text, part.quantity, sentence.text, lambda w: self._names(part, w)))
         missing.extend(duty_after_situation.problems(part.text, body, words_for))  # the duty asked
         missing.extend(lead_time.problems(part.text, sentence.text, words_for))  # bot.lead_time
         missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.unmet_duty

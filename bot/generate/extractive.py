@@ -26,6 +26,7 @@ from bot.premise_figure import at_once_corrects, distinct_figure
 from bot.reversed_act import reverse_lasts, states_act
 from bot.sentences import SentenceVectors
 from bot.topic import QUANTITY_KINDS, Coverage, Part, Sentence, TopicMatcher, last_act, split_sentences
+from bot.what_next import goes_on
 
 NOT_FOUND = "규정에서 답을 찾지 못했습니다."
 PROHIBITION_RE = re.compile(r"않는다|않도록|금지|안\s*된다|말아야|말고|없다")
@@ -62,8 +63,11 @@ class ExtractiveGenerator:
             return Draft(status="insufficient_evidence", answer=NOT_FOUND)
         answers: list[str] = []
         quoted: set[tuple[int, int]] = set()
+        previous: str | None = None  # the sentence quoted for the part before
         for n, part in enumerate(parts):
             cov = self.matcher.best(part, excerpts, parts)
+            if cov is not None and not goes_on(part.text, any(t.verb for t in part.terms), previous, cov.sentence.text):
+                cov = None  # "… 보관하고 그다음엔 어떻게 돼요?": it must go on from the answer before (bot.what_next)
             if cov is not None and part.follow_up and (cov.sentence.excerpt, cov.sentence.index) in quoted \
                     and not (n > 0 and distinct_figure(cov.sentence.text, parts[n - 1].quantity, part.quantity,
                                                        QUANTITY_KINDS)):
@@ -73,6 +77,7 @@ class ExtractiveGenerator:
             if cov is None:  # one unanswered question: the whole message goes to a person
                 return Draft(status="insufficient_evidence", answer=NOT_FOUND)
             quoted.add((cov.sentence.excerpt, cov.sentence.index))
+            previous = cov.sentence.text
             text = self._quote(part, cov, excerpts)
             verdict = premise_verdict(part, cov.sentence.text)
             if not verdict and self.matcher.corrects_recipient(part, cov.sentence.text, cov.sentence.text):
