@@ -853,7 +853,8 @@ class TopicMatcher:
         missing_nouns = derived_thing.answered(part.text, missing_nouns, sentence.text)  # 백업 파일: 백업본
         missing_nouns = collect_setting.answered(part.text, missing_nouns, sentence.text, self.glossary)  # 회원가입 때
         missing_nouns = outside_place.answered(part.text, missing_nouns, sentence.text)  # 고객사에 가져가도
-        missing_nouns = file_kind.answered(part.text, missing_nouns, sentence.text, excerpt.title, self.glossary)
+        missing_nouns = file_kind.answered(part.text, missing_nouns, sentence.text, excerpt.title, self.glossary,
+                                           [t.text for t in unmatched if t.verb])
         missing_nouns = offered_approver.answered(part.text, missing_nouns, sentence.text,  # "팀장 승인만 받으면"
                                                   part.permission or part.yes_no, [t.text for t in unmatched if t.verb])
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
