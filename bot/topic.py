@@ -855,7 +855,7 @@ class TopicMatcher:
         # excel file"): a scope word is set aside below only for a question whose act the sentence carries
         own_acts = described_acts.acts_of_own(part.text, [t.text for t in unmatched if t.verb])
         missing_nouns = collect_setting.answered(part.text, missing_nouns, sentence.text, self.glossary,  # 회원가입 때
-                                                 ())
+                                                 own_acts)
         missing_nouns = outside_place.answered(part.text, missing_nouns, sentence.text)  # 고객사에 가져가도
         missing_nouns = file_kind.answered(part.text, missing_nouns, sentence.text, excerpt.title, self.glossary,
                                            own_acts)
