@@ -20,7 +20,6 @@ the occasion set aside and that act "worded otherwise" does not answer it.
 from __future__ import annotations
 
 import re
-
 from collections.abc import Collection
 
 from bot.generate.terms import GENERIC_VERBS, compact

@@ -22,7 +22,6 @@ files are kept. A question whose act (인쇄, 스캔, 이름 바꾸) the sentenc
 from __future__ import annotations
 
 import re
-
 from collections.abc import Collection
 
 from bot.generate.terms import GENERIC_VERBS
