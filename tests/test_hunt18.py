@@ -5,7 +5,7 @@ carries (`bot.described_acts.acts_of_own`); what the rules still answer."""
 
 from __future__ import annotations
 
-from bot import collect_setting, described_acts, file_kind
+from bot import actor_role, collect_setting, described_acts, file_kind
 from bot.topic import Coverage, TopicMatcher
 from tests.support import topic_rule
 
@@ -65,3 +65,13 @@ def test_the_coverage_rule_keeps_an_occasion_with_another_act() -> None:
     assert not cover("이벤트 끝나면 연락처 바로 지워야 돼요?", PURPOSE).passed
     assert not cover("설문조사 끝나면 전화번호 언제 지워요?", PURPOSE).passed
     assert cover("설문조사 때 주민등록번호 받아도 돼요?", ID_NUMBERS).passed
+
+
+def test_a_person_named_with_a_modifier_acts_as_the_head_noun() -> None:
+    rule = "보안 USB로 자료를 밖으로 가져갈 때는 팀장 승인을 받는다."
+    assert actor_role.acting_people("옆팀 팀장님이 제 보안 USB 빌려달라는데 괜찮나요") == ("팀장",)
+    assert actor_role.problems("옆팀 팀장님이 제 보안 USB 빌려달라는데 괜찮나요", rule)
+    assert actor_role.problems("다른 부서 팀장이 보안 USB 빌려간다는데 돼요?", rule)
+    # the person granting is no doer; no person, no problem
+    assert not actor_role.problems("옆팀 팀장님이 승인해 주면 가져가도 돼요?", rule)
+    assert not actor_role.problems("옆팀 사람한테 보안 USB 빌려줘도 돼요?", rule)
