@@ -57,8 +57,8 @@ def acting_people(question: str) -> tuple[str, ...]:
             j -= 1
         if end == j:
             continue
-        noun = "".join(x.surface for x in morphs[j + 1:end + 1])
-        if not is_person(noun):
+        noun = _head_person(morphs[j + 1:end + 1])
+        if noun is None:
             continue
         clause = _clause(morphs, i + 1)
         said = "".join(x.surface for x in clause)
@@ -67,6 +67,17 @@ def acting_people(question: str) -> tuple[str, ...]:
             continue
         out.append(noun)
     return tuple(out)
+
+
+def _head_person(run: tuple[Morph, ...]) -> str | None:
+    """The person a run of nouns names, by its shortest trailing part that is a person: "옆팀 팀장" is a team
+    lead (옆팀 says which one), as "팀장" is; None when no trailing part is (branch hunt18: "옆팀 팀장님이 제 보안
+    USB 빌려달라는데 괜찮나요" was answered with "… 팀장 승인을 받는다", the whole run not being in the rule)."""
+    for start in range(len(run) - 1, -1, -1):
+        noun = "".join(x.surface for x in run[start:])
+        if is_person(noun):
+            return noun
+    return None
 
 
 def _only_approves(sentence: str, person: str) -> bool:

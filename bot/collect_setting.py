@@ -12,13 +12,17 @@ is collecting it. In a question that names a personal data item, against a sente
 A form asked about itself keeps its noun ("동의서 양식은 어디서 받아요?" is not asked of the rule), and nothing
 is set aside without a personal data item or against a sentence that does not speak of collecting (a family
 recurring across dev batches l, q, s, za, zg, zi: branch cover14).
+Only when the question asks about the collecting itself (branch hunt18): an act of its own that the sentence does not
+carry ("이벤트 끝나면 연락처 바로 **지워야** 돼요?", a disposal question) keeps the occasion, so a collection rule with
+the occasion set aside and that act "worded otherwise" does not answer it.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
-from bot.generate.terms import compact
+from bot.generate.terms import GENERIC_VERBS, compact
 from bot.glossary import Glossary
 
 OCCASIONS = frozenset({"회원가입", "가입", "이벤트", "응모", "설문", "설문조사", "설문지", "행사", "signup", "event",
@@ -52,12 +56,20 @@ def _forms_for_item(question: str) -> set[str]:
     return found
 
 
-def answered(question: str, missing: list[str], sentence: str, glossary: Glossary) -> list[str]:
-    """`missing` (nouns) without the occasion and the form the item goes into."""
-    if not missing or not _applies(question, sentence, glossary):
+def answered(question: str, missing: list[str], sentence: str, glossary: Glossary,
+             unmatched_acts: Collection[str] = ()) -> list[str]:
+    """`missing` (nouns) without the occasion and the form the item goes into, when the question's acts
+    (`unmatched_acts`: its verbs the sentence does not carry) are all generic or put a field into the form."""
+    if not missing or not _applies(question, sentence, glossary) or _other_act(question, unmatched_acts):
         return missing
     aside = OCCASIONS | _forms_for_item(question)
     return [m for m in missing if m.lower() not in aside]
+
+
+def _other_act(question: str, unmatched_acts: Collection[str]) -> bool:
+    """An act the question asks that is not collecting: not generic, not putting a field into its form."""
+    placing = PLACING if _forms_for_item(question) else frozenset()
+    return any(act not in GENERIC_VERBS and act not in placing for act in unmatched_acts)
 
 
 def placed(question: str, missing: list[str], sentence: str, glossary: Glossary) -> list[str]:

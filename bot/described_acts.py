@@ -18,12 +18,14 @@ or "고장난 노트북" the rules' USB or laptop.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Collection, Mapping
 
 from bot.clauses import described_nouns, negated_predicates
-from bot.generate.terms import compact
+from bot.generate.terms import analyze, compact
 
+_PAST_OR_NOW = frozenset({"ㄴ", "은", "는", "던"})  # adnominal endings of a description, not -ㄹ (a condition)
 _NEGATED_MODIFIER_RE = re.compile(r"(?:없는|않은|않는|아닌|없던)\s")
 # describing verbs (stems) that keep the thing the rule's: what it holds or bears, how it reached the asker, its time
 DESCRIBING = frozenset({
@@ -55,3 +57,23 @@ def without_described(text: str, missing_verbs: list[str], carried: Collection[s
     """`missing_verbs` less those `described_only` sets aside."""
     described = described_only(text, missing_verbs, carried, concepts, sentence)
     return [v for v in missing_verbs if v not in described]
+
+
+
+def acts_of_own(text: str, verbs: list[str]) -> list[str]:
+    """`verbs` less the describing ones (`DESCRIBING`) written as a modifier of what follows ("개인정보 **들어간**
+    excel file", "개인정보 **적힌** 종이"): what is left are the question's own acts (branch hunt18, for the scope
+    words `bot.file_kind` and `bot.collect_setting` set aside). Not a condition ("지울 때": -ㄹ)."""
+    morphs = analyze(text)
+    modifying = {m.lemma for m, nxt in itertools.pairwise(morphs)
+                 if m.tag.startswith(("VV", "VA", "VX")) and nxt.tag == "ETM" and nxt.surface in _PAST_OR_NOW}
+    modifying |= {m.lemma for m in morphs if m.tag.startswith(("VV", "VA")) and _fused_modifier(m.surface, m.lemma)}
+    modifying |= set(described_nouns(text))
+    return [v for v in verbs if not (v in DESCRIBING and v in modifying)]
+
+
+def _fused_modifier(surface: str, lemma: str) -> bool:
+    """MeCab-ko keeps "들어간", "적힌" as one morpheme: the stem with the adnominal ㄴ fused into its last
+    syllable."""
+    last = surface[-1:]
+    return surface != lemma and "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 == 4

@@ -13,12 +13,18 @@ kind the question names as well:
 Otherwise the format keeps its noun: "엑셀 파일에 암호 거는거 어떻게 해요?" is not answered by "… 받은 뒤 파일에
 암호를 걸어 보낸다", nor "엑셀 파일 다 쓰면 휴지통에 버리면 돼요?" by the personal-data disposal rule (a family
 recurring across dev batches s, zc, zd, zg, zi, zm: branch cover14).
+Only when the question's own act is one the sentence carries (branch hunt18): with the format set aside, the content
+and the container pin the sentence with two points, and the coverage rule then lets one predicate be "worded
+otherwise"; two leniencies at once answered "개인정보 pdf 파일 인쇄해도 돼요?" with the rule on where personal-data
+files are kept. A question whose act (인쇄, 스캔, 이름 바꾸) the sentence does not carry keeps its format.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
+from bot.generate.terms import GENERIC_VERBS
 from bot.glossary import Glossary
 from bot.scope_kind import container_modifiers, names_kind, title_kinds
 
@@ -40,10 +46,13 @@ def format_words(question: str) -> set[str]:
             if re.search(rf"(?<![가-힣a-z]){re.escape(word)}\s*{_CONTAINER}", question, re.IGNORECASE)}
 
 
-def answered(question: str, missing: list[str], sentence: str, title: str, glossary: Glossary) -> list[str]:
-    """`missing` without the file's format when the sentence speaks of files of a kind the question names."""
+def answered(question: str, missing: list[str], sentence: str, title: str, glossary: Glossary,
+             unmatched_acts: Collection[str] = ()) -> list[str]:
+    """`missing` without the file's format when the sentence speaks of files of a kind the question names and
+    carries the question's acts (`unmatched_acts`: the question's verbs the sentence does not carry)."""
     formats = {m for m in missing if m.lower() in format_words(question)}
-    if not formats or not _SENTENCE_CONTAINER.search(sentence):
+    if not formats or not _SENTENCE_CONTAINER.search(sentence) or any(
+            act not in GENERIC_VERBS for act in unmatched_acts):
         return missing
     bare, modifiers = container_modifiers(sentence)
     sized = bool(_SIZE_SAID.search(sentence)) and bool(_SIZE_SAID.search(question))

@@ -855,9 +855,14 @@ class TopicMatcher:
         missing_nouns = account_login.answered_part(part, missing_nouns, sentence.text)  # "계정으로 로그인해서"
         missing_nouns = install_target.answered(part.text, missing_nouns, sentence.text)  # "회사 PC에 깔아도"
         missing_nouns = derived_thing.answered(part.text, missing_nouns, sentence.text)  # 백업 파일: 백업본
-        missing_nouns = collect_setting.answered(part.text, missing_nouns, sentence.text, self.glossary)  # 회원가입 때
+        # the question's own acts the sentence does not carry (not a clause describing a thing: "개인정보 들어간
+        # excel file"): a scope word is set aside below only for a question whose act the sentence carries
+        own_acts = described_acts.acts_of_own(part.text, [t.text for t in unmatched if t.verb])
+        missing_nouns = collect_setting.answered(part.text, missing_nouns, sentence.text, self.glossary,  # 회원가입 때
+                                                 own_acts)
         missing_nouns = outside_place.answered(part.text, missing_nouns, sentence.text)  # 고객사에 가져가도
-        missing_nouns = file_kind.answered(part.text, missing_nouns, sentence.text, excerpt.title, self.glossary)
+        missing_nouns = file_kind.answered(part.text, missing_nouns, sentence.text, excerpt.title, self.glossary,
+                                           own_acts)
         missing_nouns = offered_approver.answered(part.text, missing_nouns, sentence.text,  # "팀장 승인만 받으면"
                                                   part.permission or part.yes_no, [t.text for t in unmatched if t.verb])
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
