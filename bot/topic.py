@@ -81,6 +81,7 @@ from bot import (
     period_condition,
     place_scope,
     proposed_means,
+    re_prefix,
     restated,
     reversed_act,
     same_situation,
@@ -915,7 +916,8 @@ class TopicMatcher:
         for word in part.extra:
             (covered if compact(word) in squeezed else missing).append(word)
         missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
-        missing.extend(self._unqualified(part, sentence, body, body_squeezed))
+        missing.extend(re_prefix.said_again(part.text, self._unqualified(part, sentence, body, body_squeezed),
+                                            covered, sentence.text))  # 다시 쓰 -> 재사용
         if part.told and not story_tells_situation(self, part, sentence.text):
             missing.extend(self._other_situation(part, sentence))
         elif english_story:
