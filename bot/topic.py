@@ -68,6 +68,7 @@ from bot import (
     kind_scope,
     lead_time,
     leaked_thing,
+    leftover,
     leniency,
     measured_part,
     mixed_language,
@@ -825,6 +826,7 @@ class TopicMatcher:
         unmatched = [t for t in unmatched if t.text not in folded]
         # … and "서버실 혼자 들어가도" carried by "서버실에는 … 함께 출입한다" (bot.entered_place)
         alike = leniency.told_alike(part, unmatched, body) | entered_place.entering(part.text, unmatched, body)
+        alike |= leftover.left_carried(part.text, unmatched, sentence.text)  # 끝나고 남은 X: 다 쓴 X
         covered.extend(t.text for t in unmatched if t.text in alike)
         unmatched = [t for t in unmatched if t.text not in alike]
         near = self._near_for(part, unmatched, covered, literal, body)
