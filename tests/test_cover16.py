@@ -4,7 +4,7 @@ occasion is the thing after use (`bot.leftover`). Each rule also keeps refusing 
 
 from __future__ import annotations
 
-from bot import leftover, re_prefix
+from bot import figure_scope, leftover, re_prefix
 from bot.topic import TopicMatcher
 from tests.support import topic_rule
 
@@ -76,3 +76,14 @@ def test_other_senses_of_left_stay_missing() -> None:
     assert not leftover.leftover_asked("워크숍 끝나고 남은 기밀 출력물 집에 가져가도 돼요?")  # no handling asked
     # another act asked of the leftover
     assert not topic_rule.cover(LEFT_MATCHER, "워크숍 끝나고 남은 기밀 출력물 어떻게 복사해요?", DONE_SHRED).passed
+
+
+def test_an_event_said_to_have_passed_is_not_answered_by_a_lead_time() -> None:
+    words = {"출입증": set[str](), "만료": {"만료"}, "신청": set[str]()}
+    for question in ("출입증 만료 지나서 다시 신청해도 돼요?", "출입증 만료 지난 뒤에 신청하면 돼요?",
+                     "출입증 만료 이후에 신청해도 돼요?", "출입증 만료됐는데 신청해도 돼요?"):
+        assert figure_scope.too_late(question, words, REISSUE, confirm=False), question
+    # before the event, or no event said: the lead time answers
+    assert not figure_scope.too_late("출입증 만료 며칠 전에 다시 신청해요?", words, REISSUE, confirm=False)
+    assert not figure_scope.too_late("출입증 언제 신청해요?", words, REISSUE, confirm=False)
+    assert not topic_rule.cover(AGAIN_MATCHER, "출입증 만료 지나서 다시 신청해도 돼요?", REISSUE).passed
