@@ -47,6 +47,7 @@ from bot import (
     consequence,
     contrast,
     cost_asked,
+    customer_data,
     delay_asked,
     derived_thing,
     described_acts,
@@ -822,6 +823,7 @@ class TopicMatcher:
                   if not t.verb and self._folded(part, t, in_body, squeezed, body_squeezed)}
         # a modifier of another noun of the question that the glossary folds into it ("고객 개인정보")
         folded |= {t.text for t in unmatched if not t.verb and self._modifies_carried(part, t, covered)}
+        folded |= customer_data.owner_carried(part.text, unmatched, excerpt.title)  # 고객 리스트: whose data
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
         # … and "서버실 혼자 들어가도" carried by "서버실에는 … 함께 출입한다" (bot.entered_place)
