@@ -15,12 +15,12 @@ import re
 _DONE_ASKED = re.compile(
     r"다\s*(?:보|쓰|읽|사용하)고\s*(?:나면|나서|난\s*뒤)"
     r"|(?:용도|사용)\S{0,2}\s*(?:가\s*|이\s*)?끝나(?:면|고|서)")
-_AFTER_USE = re.compile(r"다\s*쓴|끝난|끝나면|지나면|지난|마친|다\s*본|사용\s*후|(?:사용한|쓴)\s*(?:뒤|후)")
+AFTER_USE = re.compile(r"다\s*쓴|끝난|끝나면|지나면|지난|마친|다\s*본|사용\s*후|(?:사용한|쓴)\s*(?:뒤|후)")
 PROBLEM = "(the question is about the thing once done with; the sentence not)"
 
 
 def problems(question: str, sentence: str) -> list[str]:
     """A problem when the question asks about a thing once done with and the sentence speaks of no such state."""
-    if _DONE_ASKED.search(question) is None or _AFTER_USE.search(sentence) is not None:
+    if _DONE_ASKED.search(question) is None or AFTER_USE.search(sentence) is not None:
         return []
     return [PROBLEM]

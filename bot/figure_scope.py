@@ -104,7 +104,9 @@ def _lead_events(sentence: str) -> list[str]:
 
 # A Korean predicate in the past (됐는데, 했어요, 깔았는데) or done before now (된 뒤, 한 후, 지났): the event happened.
 _DONE_AFTER = re.compile(r"^\s*(?:이|가)?\s*(?:됐|됬|되었|돼\s*버|되\s*버|되어\s*버|했|하였|해\s*버|지났|끝났"
-                         r"|[된한]\s*(?:뒤|후|다음|지|상태))")
+                         r"|[된한]\s*(?:뒤|후|다음|지|상태)"
+                         # the event passed: "만료 지나서", "만료 지난 뒤", "만료 후에", "만료 이후" (branch cover16)
+                         r"|지나(?:서|고|면|니)|지난|후에|후로|이후|뒤에|다음에)")
 _ALREADY = frozenset({"이미", "벌써", "already"})
 
 

@@ -47,6 +47,7 @@ from bot import (
     consequence,
     contrast,
     cost_asked,
+    customer_data,
     delay_asked,
     derived_thing,
     described_acts,
@@ -68,6 +69,7 @@ from bot import (
     kind_scope,
     lead_time,
     leaked_thing,
+    leftover,
     leniency,
     measured_part,
     mixed_language,
@@ -82,6 +84,7 @@ from bot import (
     period_condition,
     place_scope,
     proposed_means,
+    re_prefix,
     restated,
     reversed_act,
     same_situation,
@@ -824,10 +827,12 @@ class TopicMatcher:
                   if not t.verb and self._folded(part, t, in_body, squeezed, body_squeezed)}
         # a modifier of another noun of the question that the glossary folds into it ("고객 개인정보")
         folded |= {t.text for t in unmatched if not t.verb and self._modifies_carried(part, t, covered)}
+        folded |= customer_data.owner_carried(part.text, unmatched, excerpt.title)  # 고객 리스트: whose data
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
         # … and "서버실 혼자 들어가도" carried by "서버실에는 … 함께 출입한다" (bot.entered_place)
         alike = leniency.told_alike(part, unmatched, body) | entered_place.entering(part.text, unmatched, body)
+        alike |= leftover.left_carried(part.text, unmatched, sentence.text)  # 끝나고 남은 X: 다 쓴 X
         covered.extend(t.text for t in unmatched if t.text in alike)
         unmatched = [t for t in unmatched if t.text not in alike]
         near = self._near_for(part, unmatched, covered, literal, body)
@@ -924,7 +929,8 @@ class TopicMatcher:
         for word in part.extra:
             (covered if compact(word) in squeezed else missing).append(word)
         missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
-        missing.extend(self._unqualified(part, sentence, body, body_squeezed))
+        missing.extend(re_prefix.said_again(part.text, self._unqualified(part, sentence, body, body_squeezed),
+                                            covered, sentence.text))  # 다시 쓰 -> 재사용
         if part.told and not story_tells_situation(self, part, sentence.text):
             missing.extend(self._other_situation(part, sentence))
         elif english_story:

@@ -1,0 +1,77 @@
+"""다시 is the policy's prefix 재- (issue 8, branch cover16).
+
+The policies write doing an act again with the Sino-Korean prefix 재- on the act noun ("반납된 장비의 저장 장치는 완전히
+삭제한 뒤 재사용한다", "인증서가 만료되기 30일 전에 재발급을 신청한다"); employees say 다시 before the verb: "회사에
+돌려준 노트북 하드는 포맷하고 다시 쓰는 거죠?", "VPN 인증서 다시 받으려면 만료 며칠 전에 말해야돼요?" (a family in five
+dev batches: `_za`, `_zc`, `_zg`, `_zh`, `_zm`). The adverb is said by a sentence that holds the prefix (the analyzer
+tags it XPN before a noun: 재/XPN + 사용/NNG; 재택, 재고, 재직 are nouns of their own, no prefix) when the verb 다시
+goes with is itself carried by the sentence, so the again-ness is the only thing left. Not a 다시 whose verb the
+sentence does not carry ("다시 들어가져요" against "… 재발급을 신청한다"), not a sentence without the prefix
+("계정 잠기면 얼마나 기다려야 다시 들어가져요" against "… 30분 동안 잠긴다": 다시 stays missing).
+
+General logic on the analyzer's tags, never lists of questions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.generate.terms import Morph, analyze
+
+_AGAIN = "다시"
+_PREFIX = "재"
+# Between 다시 and its verb: an object noun, a particle or an adverb ("다시 비번 바꿔", "다시 꼭 신청")
+_SKIP = ("JKO", "JX", "MAG", "MM", "NR", "NNB")
+# Light verbs whose act the noun after the prefix names: 다시 쓰 -> 재사용, 다시 받 -> 재발급, 다시 하 -> 재설정
+_LIGHT_VERBS = frozenset({"쓰", "받", "하"})
+
+
+def has_prefix(sentence: str) -> bool:
+    """`sentence` does an act again with the prefix 재- (재/XPN before a noun)."""
+    morphs = analyze(sentence)
+    return any(m.tag == "XPN" and m.surface == _PREFIX and i + 1 < len(morphs) and morphs[i + 1].tag == "NNG"
+               for i, m in enumerate(morphs))
+
+
+def _verb_after(morphs: tuple[Morph, ...], i: int) -> str | None:
+    """The predicate 다시 at `i` goes with: the next verb, or a noun made a verb by 하/되 (신청해야)."""
+    for j in range(i + 1, len(morphs)):
+        m = morphs[j]
+        if m.tag in ("VV", "VA"):
+            return m.lemma
+        if m.tag == "NNG":
+            if j + 1 < len(morphs) and morphs[j + 1].tag in ("XSV", "XSA"):
+                return m.lemma
+            continue  # an object noun between: "다시 비번 바꿔도"
+        if m.tag not in _SKIP:
+            return None
+    return None
+
+
+def again_verbs(question: str) -> list[str]:
+    """The verbs (or act nouns) the question's 다시 goes with."""
+    morphs = analyze(question)
+    out = []
+    for i, m in enumerate(morphs):
+        if m.surface == _AGAIN and m.tag == "MAG":
+            verb = _verb_after(morphs, i)
+            if verb is not None:
+                out.append(verb)
+    return out
+
+
+def again_said(question: str, covered: Iterable[str], sentence: str) -> bool:
+    """The question's 다시 is said by `sentence`: it holds the prefix 재- and the verb 다시 goes with is carried
+    (`covered`), named in the sentence, or a light verb whose act the prefixed noun names (다시 쓰 -> 재사용,
+    다시 받 -> 재발급, 다시 하 -> 재설정)."""
+    if not has_prefix(sentence):
+        return False
+    done = set(covered) | _LIGHT_VERBS | {m.lemma for m in analyze(sentence)}
+    return any(verb in done for verb in again_verbs(question))
+
+
+def said_again(question: str, unsaid: list[str], covered: Iterable[str], sentence: str) -> list[str]:
+    """`unsaid` (the question's qualifiers the sentence does not say) without 다시 when `again_said`."""
+    if _AGAIN not in unsaid or not again_said(question, covered, sentence):
+        return unsaid
+    return [w for w in unsaid if w != _AGAIN]
