@@ -32,8 +32,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from bot import english
-from bot.clauses import background_predicates, locative_nouns
 from bot.generate.terms import compact, words_of
+from bot.rules.clauses import background_predicates, locative_nouns
 
 if TYPE_CHECKING:
     from bot.generate.terms import Term
@@ -58,9 +58,9 @@ FEATURES: tuple[str, ...] = (
     "under_condition",  # a noun whose next predicate in the question is a condition (휴지통 비우면)
     "under_action",  # a noun whose next predicate is the asked action of a permission question (한글 써도)
     "particle_adverbial",  # a noun followed by 에/에서/으로/한테 (the setting)
-    "background",  # a predicate that sets the scene (-는데, -어서, a modifier: bot.clauses)
+    "background",  # a predicate that sets the scene (-는데, -어서, a modifier: bot.rules.clauses)
     "under_background",  # a noun whose next predicate sets the scene (택시에 두고 내렸는데)
-    "locative",  # a noun marked as where or to whom the action goes (bot.clauses)
+    "locative",  # a noun marked as where or to whom the action goes (bot.rules.clauses)
     "permission",  # a permission question
     "missing",  # topic words the sentence lacks
     "covered_share",  # topic words the rule found / topic words of the part

@@ -23,8 +23,9 @@ import threading
 from functools import lru_cache
 from pathlib import Path
 
-from bot import english_idioms, lemma_cache
+from bot import lemma_cache
 from bot.glossary import Glossary
+from bot.rules import english_idioms
 
 
 def _english_stop_words() -> frozenset[str]:
@@ -466,7 +467,7 @@ _OWNERS = frozenset({"personal", "own"})
 def owned_things(text: str) -> tuple[str, ...]:
     """What "personal" or "own" is said of in an English question ("my personal gmail" -> gmail, "my own
     external SSD" -> external ssd): up to two words after it, up to a function word. Empty for a message
-    that is not mostly English (`bot.situations.owned_things` reads Korean)."""
+    that is not mostly English (`bot.rules.situations.owned_things` reads Korean)."""
     if not is_english(text):
         return ()
     words = [w.lower() for w in _words(text)]

@@ -28,7 +28,23 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from bot import (
+from bot import english
+from bot.embeddings import Embedder
+from bot.generate.terms import (
+    GENERIC_VERBS,
+    Term,
+    analyze,
+    compact,
+    content_terms,
+    lemmas_of,
+    lexical_match,
+    raw_morphemes,
+    words_of,
+)
+from bot.glossary import Glossary
+from bot.memo import Memo
+from bot.models import Excerpt
+from bot.rules import (
     absent_content,
     absent_state,
     account_login,
@@ -53,7 +69,6 @@ from bot import (
     described_acts,
     done_with,
     duty_after_situation,
-    english,
     english_event,
     english_place,
     entered_place,
@@ -101,33 +116,19 @@ from bot import (
     variant_stems,
     written_in,
 )
-from bot.asked_attribute import attribute_problems, offers_candidates, supposes_only_figure
-from bot.clauses import alternative_nouns, background_predicates, locative_nouns
-from bot.embeddings import Embedder
-from bot.folded_modifier import own_nouns
-from bot.generate.terms import (
-    GENERIC_VERBS,
-    Term,
-    analyze,
-    compact,
-    content_terms,
-    lemmas_of,
-    lexical_match,
-    raw_morphemes,
-    words_of,
-)
-from bot.glossary import Glossary
-from bot.heading_only import english_heading_only
-from bot.injection_frames import introduces_self, strip_code
-from bot.leniency2 import (
+from bot.rules.asked_attribute import attribute_problems, offers_candidates, supposes_only_figure
+from bot.rules.clauses import alternative_nouns, background_predicates, locative_nouns
+from bot.rules.folded_modifier import own_nouns
+from bot.rules.heading_only import english_heading_only
+from bot.rules.injection_frames import introduces_self, strip_code
+from bot.rules.leniency2 import (
     shared_use,
     story_tells_situation,
     untold_condition,
     untold_recipient,
     without_trailing_remark,
 )
-from bot.memo import Memo
-from bot.message_parts import (
+from bot.rules.message_parts import (
     EXTRA_INSTRUCTION_RE,
     QUESTION_WORD_RE,
     is_extra_instruction,
@@ -137,9 +138,8 @@ from bot.message_parts import (
     sentence_objects,
     split_asking_clauses,
 )
-from bot.models import Excerpt
-from bot.part_acts import acts_of_others, without_others_acts
-from bot.premise_figure import (
+from bot.rules.part_acts import acts_of_others, without_others_acts
+from bot.rules.premise_figure import (
     anew_is_creation,
     asked_figure_act,
     at_once_corrects,
@@ -147,10 +147,9 @@ from bot.premise_figure import (
     english_predicate,
     figure_act,
 )
-from bot.run_on import split_run_on
-from bot.scene_acts import background_acts, owned_places
-from bot.sentences import SentenceVectors
-from bot.story import (
+from bot.rules.run_on import split_run_on
+from bot.rules.scene_acts import background_acts, owned_places
+from bot.rules.story import (
     background_nouns,
     condition_arguments,
     condition_nouns,
@@ -164,6 +163,7 @@ from bot.story import (
     trouble_nouns,
     trouble_predicates,
 )
+from bot.sentences import SentenceVectors
 
 if TYPE_CHECKING:
     from bot.decision import Decision
@@ -353,7 +353,7 @@ class Part:
     qualifiers: list[str] = field(default_factory=list)  # "혼자 들어가도 돼요?": how the action is done
     inferred_quantity: bool = False  # the quantity kind comes from a figure the asker asserts, not a question
     follow_up: bool = False  # "안 되면 뭘 써야 돼요?": asks something else about the topic of the part before it
-    told: str = ""  # the sentences beside it that only tell its story (bot.asked_sentence), set aside
+    told: str = ""  # the sentences beside it that only tell its story (bot.rules.asked_sentence), set aside
 
     @property
     def yes_no(self) -> bool:
@@ -390,7 +390,7 @@ class Coverage:
 
 
 def asked_quantity(text: str) -> str | None:
-    for kind, pattern in _ASKS:  # a match across two morphemes ("숙|제한다고") is no such word (bot.morph_bounds)
+    for kind, pattern in _ASKS:  # a match across two morphemes ("숙|제한다고") is no such word (bot.rules.morph_bounds)
         if any(not morph_bounds.straddles(text, m.start(), m.end()) for m in re.finditer(pattern, text, re.I)):
             return kind
     return None
@@ -475,7 +475,7 @@ def is_instruction(text: str) -> bool:
     return INSTRUCTION_RE.search(text) is not None or is_extra_instruction(text)
 
 
-# Both instruction patterns as one: where an instruction begins inside a question (bot.message_parts)
+# Both instruction patterns as one: where an instruction begins inside a question (bot.rules.message_parts)
 _ANY_INSTRUCTION_RE = re.compile(f"(?:{INSTRUCTION_RE.pattern})|(?:{EXTRA_INSTRUCTION_RE.pattern})", re.I)
 
 
@@ -491,7 +491,7 @@ class TopicMatcher:
         self._embedding = threading.Lock()  # one thread embeds missing words; the others then find them cached
         self.vocabulary: frozenset[str] | None = None  # words the policies use; None: every word counts as known
         self.sentences: SentenceVectors | None = None  # sentence ranking by the embedder (bot.sentences)
-        # an English word has the policy words of all its forms: file -> 파일, files -> 자료 (bot.mixed_language)
+        # an English word has the policy words of all its forms: file -> 파일, files -> 자료 (bot.rules.mixed_language)
         self._policy_words = Memo(lambda term: mixed_language.policy_words(self.glossary, term))
         self._spans = Memo(lambda text: tuple(self._glossary_spans(text, compact(text))))  # a text's glossary spans
         self._stems: dict[str, list[str]] | None = None
@@ -596,7 +596,7 @@ class TopicMatcher:
                 # "안 되면 뭘 써야 돼요?", "(몇 자 이상이어야 하고) 며칠마다 바꿔야 돼요?": a question of its
                 # own about the topic before it, answered by its own sentence, never folded into that one
                 # not what an English question before it asked of its subject ("… are backups kept, and what
-                # time do they run?" carries "backups", not "kept"; bot.premise_figure)
+                # time do they run?" carries "backups", not "kept"; bot.rules.premise_figure)
                 said = english_predicate(parts[-1].text)
                 nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text and t.text != said]
                 own = self._part(text)
@@ -632,7 +632,7 @@ class TopicMatcher:
 
     def _with_candidates(self, parts: list[Part], part: Part, text: str, joined: bool) -> Part:
         """"변경 안내는 어디로 와요? 메일이에요?": a part that only offers candidate answers to the part before is
-        one question with it (bot.asked_attribute.offers_candidates): the part before is taken off `parts` and
+        one question with it (bot.rules.asked_attribute.offers_candidates): the part before is taken off `parts` and
         the two are returned as one part."""
         if not parts or joined or not offers_candidates(text):
             return part
@@ -640,7 +640,7 @@ class TopicMatcher:
 
     def _without_told(self, parts: list[Part]) -> list[Part]:
         """The parts without the sentences that only tell the story, reason, worry or purpose of a question
-        beside them (bot.asked_sentence), when that question names its own topic and no noun of the story
+        beside them (bot.rules.asked_sentence), when that question names its own topic and no noun of the story
         says which one of the question's things is meant ("개인 노트북 샀어요. 노트북 교체 주기는요?")."""
         if len(parts) < 2:
             return parts
@@ -741,7 +741,7 @@ class TopicMatcher:
             quantity = "duration" if asserted[0].kind in {"year", "month", "week", "day"} else asserted[0].kind
             inferred = True
             # "10자리면 되죠?": the asserted figure's unit noun is the quantity, not a topic; "8자리만 넘기면
-            # 되죠?": a bound verb next to the figure is part of it too (bot.premise_figure)
+            # 되죠?": a bound verb next to the figure is part of it too (bot.rules.premise_figure)
             bounds = bound_verbs(text)
             terms = [t for t in terms if t.text not in QUANTITY_NOUNS.get(quantity, ()) and t.text not in bounds]
         # "어떻게 해야 돼요?", "뭘 해야 하나요?" ask what to do, not whether an action is allowed
@@ -760,7 +760,7 @@ class TopicMatcher:
         qualifiers = [a for a in adverbs if (permission and a in RESTRICTIVE_ADVERBS) or a in ABSENCE_ADVERBS
                       or a in ANEW_ADVERBS]
         if "새로" in qualifiers and anew_is_creation(text):
-            qualifiers.remove("새로")  # "비번 새로 만들 때": making is new already (bot.premise_figure)
+            qualifiers.remove("새로")  # "비번 새로 만들 때": making is new already (bot.rules.premise_figure)
         if "새로" not in qualifiers and _asks_new_one(text):
             qualifiers.append("새로")  # "분실 신고하면 새 노트북 바로 줘요?": a new one is asked, like 새로
         return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,
@@ -830,7 +830,7 @@ class TopicMatcher:
         folded |= customer_data.owner_carried(part.text, unmatched, excerpt.title)  # 고객 리스트: whose data
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
-        # … and "서버실 혼자 들어가도" carried by "서버실에는 … 함께 출입한다" (bot.entered_place)
+        # … and "서버실 혼자 들어가도" carried by "서버실에는 … 함께 출입한다" (bot.rules.entered_place)
         alike = leniency.told_alike(part, unmatched, body) | entered_place.entering(part.text, unmatched, body)
         alike |= leftover.left_carried(part.text, unmatched, sentence.text)  # 끝나고 남은 X: 다 쓴 X
         covered.extend(t.text for t in unmatched if t.text in alike)
@@ -896,13 +896,13 @@ class TopicMatcher:
             # Two nouns that stand for one policy word ("고객 정보" -> 개인정보) are one point; a figure
             # the asker asserts ("한 달 안에만 … 되죠?") is not a quantity asked.
             # container nouns alone (파일, 서류 …) pin no topic: "서류는 어떻게 버려요?" is not answered by the
-            # rule on marking a document's grade (bot.scope_kind)
+            # rule on marking a document's grade (bot.rules.scope_kind)
             shared = [t.text for t in part.terms if not t.verb and t.text in covered]  # title included
             alone = bool(shared) and all(scope_kind.is_container(n) for n in shared)
             missing_verbs = self._unexcused(part, missing_verbs, 0 if alone else self._pin_points(part, points,
                                                                                                  in_body, body))
         missing = missing_nouns + missing_verbs
-        missing = told_scene.without_story(self, part, missing, covered, sentence.text, literal)  # bot.told_scene
+        missing = told_scene.without_story(self, part, missing, covered, sentence.text, literal)  # bot.rules.told_scene
         nouns = [t for t in part.terms if not t.verb]
         # a predicate the glossary ties to a policy word counts as that word ("갖고 있어도" -> 보관 기간은 …)
         verb_in_body = any(t.verb and t.text in covered and self._matches(
@@ -936,9 +936,9 @@ class TopicMatcher:
         elif english_story:
             missing.extend(self._other_english_situation(part, sentence))
         if english_heading_only(self, part, sentence.text, f"{excerpt.title} {excerpt.section}", covered):
-            missing.append("(a topic word in the sentence itself, not only its heading)")  # bot.heading_only
+            missing.append("(a topic word in the sentence itself, not only its heading)")  # bot.rules.heading_only
         missing.extend(self._situation_problems(part, sentence, covered, body, final))
-        missing.extend(other_condition.other_situation(self, part, sentence.text, body))  # bot.other_condition
+        missing.extend(other_condition.other_situation(self, part, sentence.text, body))  # bot.rules.other_condition
         missing.extend(untold_condition(self, part, sentence.text))
         missing.extend(untold_recipient(part, sentence.text))
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
@@ -949,37 +949,37 @@ class TopicMatcher:
         missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
         missing.extend(asked_only.problems(part.text, sentence.text))  # "X뿐이에요?": a sentence that says only
         words_for = self._words_for(part)  # a question word -> its policy words, for the rules below
-        missing.extend(compared_side.problems(part.text, body, words_for))  # bot.compared_side
-        missing.extend(alternatives.problems(part.text, body, words_for))  # bot.alternatives
-        missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.telling_asked
-        missing.extend(anyone_asked.problems(part.text, sentence.text))  # bot.anyone_asked
-        missing.extend(cost_asked.problems(part.text, sentence.text))  # bot.cost_asked
-        missing.extend(consequence.frequency_problems(part.text, part.quantity, sentence.text))  # bot.consequence
+        missing.extend(compared_side.problems(part.text, body, words_for))  # bot.rules.compared_side
+        missing.extend(alternatives.problems(part.text, body, words_for))  # bot.rules.alternatives
+        missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.rules.telling_asked
+        missing.extend(anyone_asked.problems(part.text, sentence.text))  # bot.rules.anyone_asked
+        missing.extend(cost_asked.problems(part.text, sentence.text))  # bot.rules.cost_asked
+        missing.extend(consequence.frequency_problems(part.text, part.quantity, sentence.text))  # bot.rules.consequence
         missing.extend(consequence.consequence_problems(part.text, part.yes_no, final, covered, sentence.text,
                                                         words_for))
-        missing.extend(proposed_means.problems(part.text, sentence.text, words_for))  # bot.proposed_means
+        missing.extend(proposed_means.problems(part.text, sentence.text, words_for))  # bot.rules.proposed_means
         missing.extend(folded_condition.problems(part, sentence.text))  # 휴지통 비우면 … 삭제된 거 맞아요?
         missing.extend(actor_role.problems(part.text, sentence.text))  # 팀장님이 쓴다는데 vs 팀장 승인
         missing.extend(absent_content.problems(part.text, sentence.text, excerpt.title, words_for))  # "N 없는 X"
         missing.extend(heading_modifier.problems(part.text, sentence.text, f"{excerpt.section} {excerpt.title}",
                                                  covered, words_for, excerpt.section))  # 깔려 있는 목록
         missing.extend(other_occasion.problems(part.text, sentence.text, excerpt.section, words_for))  # 나올 때도
-        missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.reversed_act
-        missing.extend(from_to.problems(part.text, body))  # bot.from_to: 외부에서 받은 vs 외부로 보내는
-        missing.extend(first_step.problems(part.text, sentence.text))  # bot.first_step: 뭐부터 -> 먼저
+        missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.rules.reversed_act
+        missing.extend(from_to.problems(part.text, body))  # bot.rules.from_to: 외부에서 받은 vs 외부로 보내는
+        missing.extend(first_step.problems(part.text, sentence.text))  # bot.rules.first_step: 뭐부터 -> 먼저
         missing.extend(first_step.later_problems(part.text, part.permission, sentence.text))  # 나중에 해도
-        missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.after_forbidden
+        missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.rules.after_forbidden
         missing.extend(done_with.problems(part.text, sentence.text))  # "다 보고 나면": 다 쓴, 끝난
         missing.extend(told_deed.problems(part.text, final, sentence.text, words_for))  # 신고했는데 그다음엔
         missing.extend(topic_object.problems(part.text, final, sentence.text, words_for))  # PC는 꺼야: 와이파이를 꺼서
         missing.extend(modifier_act.problems(part.text, sentence.text, self.policy_words_for))  # 수집 목적
         missing.extend(untold_case.problems(part.text, part.quantity, sentence.text, lambda w: self._names(part, w)))
         missing.extend(duty_after_situation.problems(part.text, body, words_for))  # the duty asked
-        missing.extend(lead_time.problems(part.text, sentence.text, words_for))  # bot.lead_time
-        missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.unmet_duty
-        missing.extend(english_event.problems(part.text, sentence.text, self._forms_for(part)))  # bot.english_event
+        missing.extend(lead_time.problems(part.text, sentence.text, words_for))  # bot.rules.lead_time
+        missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.rules.unmet_duty
+        missing.extend(english_event.problems(part.text, sentence.text, self._forms_for(part)))  # rules.english_event
         missing.extend(self._figure_problems_of(part, sentence.text, covered))
-        # what kind of answer is asked besides the topic: a bound, a count, a place (bot.answer_kind)
+        # what kind of answer is asked besides the topic: a bound, a count, a place (bot.rules.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
         missing.extend(condition_figure.problems(part, sentence.text, QUANTITY_KINDS.get(wanted or "")))
@@ -1006,14 +1006,14 @@ class TopicMatcher:
         return forms
 
     def _modifies_carried(self, part: Part, term: Term, covered: list[str]) -> bool:
-        """`term` only says which one of a carried noun the question means (bot.mixed_language.modifier_folds)."""
+        """`term` only says which one of a carried noun the question means (bot.rules.mixed_language.modifier_folds)."""
         heads = [t.text for t in part.terms if not t.verb and t.text in covered and t.text != term.text]
         return any(mixed_language.modifier_folds(self.glossary, part.text, term.text, head,
                                                  part.concepts.get(head, set())) for head in heads)
 
     @staticmethod
     def _figure_problems_of(part: Part, sentence: str, covered: list[str]) -> list[str]:
-        """What the sentence's figure belongs to (bot.figure_scope): the thing it measures, for a quantity
+        """What the sentence's figure belongs to (bot.rules.figure_scope): the thing it measures, for a quantity
         question; the event its lead time comes before, for a question that says the event has happened."""
         words = {t.text: part.concepts.get(t.text, set()) for t in part.terms}
         problems = figure_scope.too_late(part.text, words, sentence, part.confirm)
@@ -1031,14 +1031,14 @@ class TopicMatcher:
     def _pin_points(part: Part, points: int, in_body: list[str], body: str) -> int:
         """`points` (`_points` of the nouns the sentence carries, `in_body`) for the excuse of a predicate worded
         otherwise: one noun that only qualifies another thing there ("VPN 인증서의 유효기간은 …") pins nothing
-        ("회사 안에서도 VPN 켜야 돼요?" is not answered by the certificate rule) (bot.place_scope)."""
+        ("회사 안에서도 VPN 켜야 돼요?" is not answered by the certificate rule) (bot.rules.place_scope)."""
         asked = frozenset(t.text for t in part.terms if not t.verb)
         if points == 1 and all(place_scope.only_qualifier(n, body, asked) for n in dict.fromkeys(in_body)):
             return 0
         return points
 
     def _place_problems(self, part: Part, sentence: Sentence, excerpt: Excerpt, body: str) -> list[str]:
-        """A place or situation the rule's scope excludes (bot.place_scope); Korean questions only."""
+        """A place or situation the rule's scope excludes (bot.rules.place_scope); Korean questions only."""
         if english.is_english(part.text):
             return []
         return place_scope.problems(f"{part.text} {part.told}".strip(), sentence.text, excerpt.section, body,
@@ -1046,7 +1046,7 @@ class TopicMatcher:
 
     @staticmethod
     def _kind_scope_problems(part: Part, sentence: Sentence, body: str, heading: str, section: str) -> list[str]:
-        """A negated condition, a procedure asked, a time against another event (bot.kind_scope); Korean only."""
+        """A negated condition, a procedure asked, a time against another event (bot.rules.kind_scope); Korean only."""
         if english.is_english(part.text):
             return []
         words = {t.text: frozenset(part.concepts.get(t.text, ())) for t in part.terms}
@@ -1056,7 +1056,7 @@ class TopicMatcher:
     def _attribute_problems(part: Part, sentence: Sentence, body: str) -> list[str]:
         """Another attribute, direction or group than the rule's: a sanction, the opposite direction of a
         transfer, people picked out by another deed, a group outside the staff, a destination
-        (bot.asked_attribute)."""
+        (bot.rules.asked_attribute)."""
         words = [(t.text, frozenset(part.concepts.get(t.text, ()))) for t in part.terms if not t.verb]
         found = attribute_problems(part.text, part.told, sentence.text, body, words)
         kinds = [a.kind for a in part.asserted if a.kind in QUANTITY_KINDS]
@@ -1069,14 +1069,14 @@ class TopicMatcher:
 
     @staticmethod
     def _container(part: Part, noun: str) -> bool:
-        """The noun is a container noun (파일, 자료, 문서 …), itself or as its policy word (bot.scope_kind)."""
+        """The noun is a container noun (파일, 자료, 문서 …), itself or as its policy word (bot.rules.scope_kind)."""
         return scope_kind.is_container(noun) or any(
             scope_kind.is_container(word) for word in part.concepts.get(noun, ()))
 
     def _scope_problems(self, part: Part, sentence: Sentence, excerpt: Excerpt, covered: list[str],
                         in_body: list[str]) -> list[str]:
         """A question that reaches the sentence through a container noun only (파일, 자료 …) and does not name
-        the kind of content the sentence or its document is scoped to (bot.scope_kind)."""
+        the kind of content the sentence or its document is scoped to (bot.rules.scope_kind)."""
         nouns = [t for t in part.terms if not t.verb and t.text in covered]
         if not any(self._container(part, t.text) for t in nouns):
             return []
@@ -1177,7 +1177,7 @@ class TopicMatcher:
 
     def _situation_problems(self, part: Part, sentence: Sentence, covered: list[str], body: str,
                             final: str | None) -> list[str]:
-        """Whose situation, thing and role the sentence speaks of (bot.situations); `final`: `last_act(part)`."""
+        """Whose situation, thing and role the sentence speaks of (bot.rules.situations); `final`: `last_act(part)`."""
         out: list[str] = []
         english_part = english.is_english(part.text)
         told, told_nouns = situations.told(part.text) if not english_part else ((), ())
@@ -1346,7 +1346,7 @@ class TopicMatcher:
 
     def _other_object(self, part: Part, term: Term, sentence: str) -> bool:
         """The sentence uses the question's verb on another object: "컴퓨터 꺼도 돼요?" against "와이파이를
-        꺼서 … 분리한다" (bot.message_parts)."""
+        꺼서 … 분리한다" (bot.rules.message_parts)."""
         acted = part.permission and self._is_action(part, term.text)
         # a condition too: "비밀번호 바꾸면 OTP도 다시 등록해야 돼요?" is not "휴대폰을 바꾸면 OTP를 다시 등록한다"
         if not (acted or self._is_condition(part, term.text)) or answer_kind.asked_kind(part.text).how:
@@ -1455,7 +1455,7 @@ class TopicMatcher:
             if act not in covered and leniency.unnamed_event(act, self.known(Term(act, True)),
                                                              bool(self.policy_words_for(act))) \
                     and not written_in.unstated_writing(act, sentence):  # "어디 적어 둬요?" -> "표에 정리되어 있다"
-                return []  # bot.leniency: "노트북은 언제 나와요?" asks when the sentence's own act happens
+                return []  # bot.rules.leniency: "노트북은 언제 나와요?" asks when the sentence's own act happens
             lasting = reversed_act.reverse_lasts(part.text, act, sentence)  # "언제 풀려요?" -> "30분 동안 잠긴다"
             return [f"(the act asked about: {act})"] if act not in covered and not lasting else []
         if part.yes_no and answer_kind.only_modifies(sentence, act):
@@ -1548,7 +1548,7 @@ class TopicMatcher:
         # An English story ("printer at the office is jammed, who do I call?") is set aside only when the
         # sentence pins its topic down with two points ("lost my USB stick on the subway": 분실, 보안 USB).
         # English story words are set aside only when the sentence pins its topic down with two points; a
-        # Korean one too unless it sits in a background clause (bot.story: "회원가입 받을 때"), a question
+        # Korean one too unless it sits in a background clause (bot.rules.story: "회원가입 받을 때"), a question
         # predicate, a glossary phrase or the asked (or asserted) quantity the sentence carries counting
         # as a point: with one topic noun alone, "크랙 버전 프로그램 써도 돼요?" and "해외 출장 가서도 VPN
         # 쓸 수 있어요?" would be answered by any rule on 프로그램 or VPN.
@@ -1630,7 +1630,7 @@ class TopicMatcher:
             act = None
         must = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v) or v in goals
                 or v == act]
-        # The story's predicates ("올려서", "무거운데", "가져간 파일") are not what is asked (bot.clauses) ...
+        # The story's predicates ("올려서", "무거운데", "가져간 파일") are not what is asked (bot.rules.clauses) ...
         background = background_predicates(part.text)
         rest = [v for v in missing_verbs if v not in must and v not in background]
         if len(rest) < len(missing_verbs) - len(must):

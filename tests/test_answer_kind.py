@@ -1,4 +1,4 @@
-"""What kind of answer a question asks for besides its topic (bot.answer_kind), on hand-made sentences,
+"""What kind of answer a question asks for besides its topic (bot.rules.answer_kind), on hand-made sentences,
 through the `answers_question` check and through the model path (fake OpenAI server)."""
 
 from __future__ import annotations
@@ -8,12 +8,12 @@ from typing import ClassVar
 
 import numpy as np
 
-from bot.answer_kind import asked_kind, places, problems
 from bot.checks import answers_question
 from bot.generate.terms import analyze, content_terms
 from bot.glossary import Glossary
 from bot.models import Asker, Excerpt, Reason, Route
 from bot.pipeline import Pipeline
+from bot.rules.answer_kind import asked_kind, places, problems
 from bot.topic import QUANTITY_KINDS, TopicMatcher
 from tests.fakes.openai_server import FakeOpenAI, answered
 
@@ -104,7 +104,7 @@ def test_model_draft_stating_the_minimum_does_not_answer_a_maximum(model_pipelin
 
 
 def test_when_needs_a_time_the_question_does_not_give() -> None:
-    from bot.answer_kind import says_when
+    from bot.rules.answer_kind import says_when
 
     moved = "부서를 옮기면 이전 부서에서 쓰던 권한은 회수된다."
     assert not says_when(moved, "부서 옮기면 새 부서 권한은 언제부터 받아요?")
@@ -189,7 +189,7 @@ def test_a_noun_with_ham_is_a_compound_and_a_glossary_word_on_its_front_is_not_i
 
 
 def test_who_needs_a_person_or_team_the_question_does_not_name() -> None:
-    from bot.answer_kind import agents
+    from bot.rules.answer_kind import agents
 
     assert agents("유료 라이선스는 IT 담당자가 구매하고 관리한다.") == ("담당자",)
     assert "팀장" in agents("대외비 문서를 외부로 보낼 때는 팀장 승인을 받은 뒤 보낸다.")

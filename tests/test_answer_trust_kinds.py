@@ -9,11 +9,11 @@ from typing import ClassVar
 
 import numpy as np
 
-from bot.answer_kind import asked_kind, main_predicate, problems
 from bot.checks import answers_question
 from bot.generate.terms import content_terms
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.rules.answer_kind import asked_kind, main_predicate, problems
 from bot.topic import TopicMatcher
 
 MATCHER = TopicMatcher(Glossary({"분실": ("잃어버",), "보안 USB": ("USB",)}))
@@ -123,7 +123,7 @@ def test_for_how_long_asks_a_duration_not_a_lead_time() -> None:
 
 
 def test_an_adverb_of_a_condition_does_not_restrict_the_action_asked() -> None:
-    from bot.story import scene_adverbs
+    from bot.rules.story import scene_adverbs
 
     assert "새로" in scene_adverbs("휴대폰 새로 바꾸면 OTP는 그대로 쓰면 되나요?")
     assert "혼자" not in scene_adverbs("서버실에 혼자 들어가면 안 되나요?")  # -면 (안) 되다 asks the action
@@ -138,7 +138,7 @@ def test_people_stated_with_in_count_as_people() -> None:
 
 
 def test_a_noun_that_says_which_asked_noun_is_meant_is_asked_too() -> None:
-    from bot.story import modifiers_of
+    from bot.rules.story import modifiers_of
 
     assert modifiers_of("집 공유기 비밀번호도 바꿔야 돼요?", frozenset({"비밀번호"})) == {"공유기"}
     assert modifiers_of("부서 옮기면 예전 권한은 어떻게 돼요", frozenset({"권한"})) == frozenset()  # a time
@@ -183,7 +183,7 @@ def test_a_permission_questions_own_action_breaks_a_tie_even_as_a_generic_verb()
 
 
 def test_a_problem_the_asker_has_must_be_spoken_of() -> None:
-    from bot.story import trouble_predicates
+    from bot.rules.story import trouble_predicates
 
     assert trouble_predicates("OTP 인증 번호가 안 와요 어떻게 해요?") == {"오"}
     assert trouble_predicates("OTP가 오지 않아요") == {"오"}
@@ -198,7 +198,7 @@ def test_a_problem_the_asker_has_must_be_spoken_of() -> None:
 
 
 def test_the_noun_of_a_condition_made_with_a_generic_verb_is_never_story() -> None:
-    from bot.story import condition_nouns
+    from bot.rules.story import condition_nouns
 
     assert condition_nouns("노트북 교체 주기 전에 고장 나면 새 걸로 바꿔주나요?") == {"고장"}
     assert condition_nouns("에러가 생기면 누구한테 연락해요?") == {"에러"}
@@ -212,7 +212,7 @@ def test_the_noun_of_a_condition_made_with_a_generic_verb_is_never_story() -> No
 
 
 def test_what_a_named_doer_does_needs_a_sentence_where_it_acts() -> None:
-    from bot.answer_kind import does
+    from bot.rules.answer_kind import does
 
     assert asked_kind("악성코드 감염되면 보안팀이 뭘 해줘요?").doer == "보안팀"
     assert asked_kind("제가 뭘 해야 돼요?").doer is None  # the asker
@@ -230,7 +230,7 @@ def test_an_instruction_to_say_something_first_is_an_instruction() -> None:
 
 
 def test_a_rule_for_a_situation_answers_only_a_question_that_names_it() -> None:
-    from bot.answer_kind import scene_of
+    from bot.rules.answer_kind import scene_of
 
     assert scene_of("교체할 때는 쓰던 노트북을 반납하고, 그 안의 자료는 사내 드라이브로 옮긴다.") == ("교체",)
     assert scene_of("외부 업체가 서버실에 들어갈 때는 IT 담당자가 동행한다.") == ("외부", "업체", "서버실", "들어가")
@@ -247,7 +247,7 @@ def test_a_rule_for_a_situation_answers_only_a_question_that_names_it() -> None:
 
 
 def test_a_definition_answers_only_a_question_about_the_words_it_defines() -> None:
-    from bot.answer_kind import defined_terms, definition_problem
+    from bot.rules.answer_kind import defined_terms, definition_problem
 
     meaning = "설치 칸의 뜻: 기본 설치는 이미 설치되어 있다는 뜻, 승인 필요는 설치 전에 승인을 받아야 한다는 뜻이다."
     assert defined_terms(meaning) == ("기본 설치", "승인 필요")
@@ -282,7 +282,7 @@ def test_the_time_or_person_asked_is_that_of_the_questions_own_act() -> None:
 
 
 def test_a_rule_that_only_presupposes_the_event_asked_does_not_answer_it() -> None:
-    from bot.answer_kind import only_modifies
+    from bot.rules.answer_kind import only_modifies
 
     assert only_modifies("잠긴 계정은 시간이 지나면 자동으로 풀린다.", "잠기")
     assert not only_modifies("로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다.", "잠기")
@@ -293,7 +293,7 @@ def test_a_rule_that_only_presupposes_the_event_asked_does_not_answer_it() -> No
 
 
 def test_a_subject_of_a_describing_clause_is_no_one_who_acts() -> None:
-    from bot.answer_kind import agents
+    from bot.rules.answer_kind import agents
 
     assert agents("용도가 끝난 자료는 보안 USB에서 바로 삭제한다.") == ("usb",)
     assert agents("등급 표시가 없는 문서는 사내 한정으로 본다.") == ()
@@ -310,7 +310,7 @@ def test_a_yes_no_questions_event_the_policies_never_name_is_never_worded_otherw
 
 
 def test_what_follows_not_doing_a_duty_is_not_the_duty() -> None:
-    from bot.answer_kind import english_doer, negated_conditions
+    from bot.rules.answer_kind import english_doer, negated_conditions
 
     assert negated_conditions("What happens if I don't return my laptop on time?") == ("return",)
     assert negated_conditions("노트북 반납 안 하면 어떻게 돼요?") == ("반납",)
@@ -330,7 +330,7 @@ def test_what_follows_not_doing_a_duty_is_not_the_duty() -> None:
 
 
 def test_a_means_asked_with_ro_do_must_be_a_means_in_the_sentence() -> None:
-    from bot.answer_kind import unstated_means
+    from bot.rules.answer_kind import unstated_means
 
     phishing = "메일 속 링크를 눌렀거나 계정 정보를 입력했다면 바로 비밀번호를 바꾸고 보안팀에 알린다."
     assert unstated_means("비밀번호 변경 안내는 메일로도 와요?", phishing) == ("메일",)
@@ -398,7 +398,7 @@ def test_table_another_name_is_not_absent_and_an_english_yes_no_question_is_no_l
 
 
 def test_what_the_final_act_takes_is_asked_not_the_story() -> None:
-    from bot.story import final_arguments
+    from bot.rules.story import final_arguments
 
     assert final_arguments("개인정보 파기 증명서 발급돼요?") == {"증명서"}
     assert final_arguments("비번 변경 안내는 카톡으로 와요?") == {"카톡"}
@@ -446,7 +446,7 @@ REPORT_QUOTE = "노트북을 잃어버리거나 도난당하면 즉시 IT 담당
 
 
 def test_the_recipient_a_question_asserts() -> None:
-    from bot.answer_kind import asserted_recipients
+    from bot.rules.answer_kind import asserted_recipients
 
     assert asserted_recipients("노트북 도난당하면 경찰에 신고해야 돼요?") == ("경찰",)
     assert asserted_recipients("악성코드 걸리면 IT 담당자한테 연락하면 돼요?") == ("it 담당자",)
@@ -492,13 +492,13 @@ def test_how_many_more_is_not_a_total() -> None:
     more = answers_question("계정 잠기면 몇 번 더 시도할 수 있어요?", quoted, [lock], MATCHER, [1])
     assert not more.passed and "how many more" in more.detail
     assert answers_question("로그인 몇 번 실패하면 계정 잠겨요?", quoted, [lock], MATCHER, [1]).passed
-    from bot.answer_kind import more_problem
+    from bot.rules.answer_kind import more_problem
 
     assert more_problem("몇 개 더 받을 수 있어요?", "보안 USB는 1개 더 받을 수 있다.") is None
 
 
 def test_an_act_that_fails_is_the_problem_asked() -> None:
-    from bot.story import trouble_nouns
+    from bot.rules.story import trouble_nouns
 
     assert trouble_nouns("VPN 접속 안 될 때 누구한테 물어봐요?") == frozenset({"접속"})
     assert trouble_nouns("로그인 안 되면 어떻게 해요?") == frozenset({"로그인"})
@@ -585,7 +585,7 @@ def test_a_laptop_is_equipment_and_a_customers_personal_data_is_personal_data() 
 
 
 def test_who_needs_someone_who_can_act_not_a_thing_or_a_means() -> None:
-    from bot.answer_kind import is_person
+    from bot.rules.answer_kind import is_person
 
     lock = "로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다."
     assert any("who:" in p for p in problems("로그인 안 되면 누구한테 물어봐요?", lock, None, None))
@@ -618,7 +618,7 @@ def test_whose_period_is_asked_and_what_a_purpose_clause_wants_done() -> None:
     returned = "퇴사하면 퇴사 후 5영업일 이내에 노트북과 장비를 IT 담당자에게 반납한다[1]."
     result = answers_question("노트북 수리 기간 며칠 걸려요?", returned, [back], matcher, [1])
     assert not result.passed and "수리" in result.detail
-    from bot.story import purpose_goals
+    from bot.rules.story import purpose_goals
 
     assert purpose_goals("노트북 원격 잠금 풀려면 어떻게 해요?") == frozenset({"풀"})
     assert purpose_goals("VPN 설치하려면 뭘 해야 돼요?") == frozenset({"설치"})
@@ -640,7 +640,7 @@ def test_a_further_duty_after_the_act_the_rule_states() -> None:
 
 
 def test_what_something_is_needs_a_sentence_that_says_it() -> None:
-    from bot.answer_kind import value_problem
+    from bot.rules.answer_kind import value_problem
 
     phished = "메일 속 링크를 눌렀다면 바로 비밀번호를 바꾸고 보안팀에 알린다."
     assert value_problem("첫날 계정 비밀번호는 뭐예요?", phished) is not None
@@ -651,7 +651,7 @@ def test_what_something_is_needs_a_sentence_that_says_it() -> None:
 
 
 def test_the_thing_a_family_word_says_whose_it_is_is_asked() -> None:
-    from bot.story import heads_of
+    from bot.rules.story import heads_of
 
     assert heads_of("애들 사진 회사 노트북에 저장해도 돼요?", frozenset({"애"})) == frozenset({"사진"})
     matcher = TopicMatcher(Glossary({"가족": ("애들",)}))
@@ -672,7 +672,7 @@ def test_a_condition_is_stated_by_the_sentence_not_by_the_title() -> None:
 
 
 def test_a_channel_asked_for_something_other_than_sending_must_be_named() -> None:
-    from bot.answer_kind import unstated_means
+    from bot.rules.answer_kind import unstated_means
 
     approval = "대외비 문서를 외부로 보낼 때는 팀장 승인을 받은 뒤 파일에 암호를 걸어 보낸다."
     assert unstated_means("대외비 문서 팀장 승인 메일로 받아도 돼요?", approval) == ("메일",)
@@ -733,7 +733,7 @@ def test_a_latin_variant_written_as_a_word_of_the_sentence_carries_its_policy_wo
 
 
 def test_what_is_asked_instead_of_the_excluded_one() -> None:
-    from bot.answer_kind import instead_nouns
+    from bot.rules.answer_kind import instead_nouns
 
     assert instead_nouns("퇴사하는데 노트북 말고 충전기 같은 장비도 반납해야 돼요?") == ("충전기", "장비")
     assert instead_nouns("팀장 말고 누가 승인해요?") == ()
@@ -759,7 +759,7 @@ def test_english_usb_drives_and_classification_levels() -> None:
 
 
 def test_a_paper_the_asker_wants_is_a_point_of_its_own() -> None:
-    from bot.answer_kind import asked_papers
+    from bot.rules.answer_kind import asked_papers
 
     assert asked_papers("태블릿 초기화했다는 확인서 받을 수 있나요?") == ("확인서",)
     assert asked_papers("출입카드 반납 영수증 주나요?") == ("영수증",)
@@ -772,7 +772,7 @@ def test_a_paper_the_asker_wants_is_a_point_of_its_own() -> None:
 
 
 def test_a_person_the_rule_should_reach_as_well_is_named_by_the_sentence() -> None:
-    from bot.answer_kind import also_for
+    from bot.rules.answer_kind import also_for
 
     assert also_for("외주 개발자한테도 태블릿 지급돼요?") == ("개발자",)
     assert also_for("인턴에게도 출입카드 줘요?") == ()  # 인턴 is no person word the rule knows

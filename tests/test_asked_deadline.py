@@ -1,10 +1,10 @@
-"""The act an asked deadline is for must be in the sentence (`bot.premise_figure.asked_figure_act`), on
+"""The act an asked deadline is for must be in the sentence (`bot.rules.premise_figure.asked_figure_act`), on
 hand-made sentences: the figure of another act answers another question."""
 
 from __future__ import annotations
 
 from bot.glossary import Glossary
-from bot.premise_figure import asked_figure_act
+from bot.rules.premise_figure import asked_figure_act
 from bot.topic import TopicMatcher
 from tests.support.topic_rule import cover
 

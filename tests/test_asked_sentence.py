@@ -1,10 +1,10 @@
-"""Which sentence of a message is asked and which only tells (bot.asked_sentence, TopicMatcher.parts), on
+"""Which sentence of a message is asked and which only tells (bot.rules.asked_sentence, TopicMatcher.parts), on
 hand-made sentences."""
 
 from __future__ import annotations
 
-from bot.asked_sentence import tells
 from bot.models import Excerpt
+from bot.rules.asked_sentence import tells
 from bot.topic import TopicMatcher, split_sentences
 
 

@@ -1,9 +1,9 @@
-"""What comes first and whether only one thing is allowed (`bot.first_step`, `bot.asked_only`), on hand-made
+"""What comes first and whether only one thing is allowed (`bot.rules.first_step`, `bot.rules.asked_only`), on hand-made
 questions and sentences."""
 
 from __future__ import annotations
 
-from bot import asked_only, first_step
+from bot.rules import asked_only, first_step
 
 VPN_FIRST = "회사 밖에서는 VPN을 먼저 연결한 뒤 사내 시스템에 접속한다."
 OTP = "회사 밖에서 사내 시스템에 접속할 때는 OTP 다단계 인증을 반드시 사용한다."

@@ -1,11 +1,11 @@
-"""Background predicates (bot.clauses) and the analyzer fixes they rely on, on hand-made sentences."""
+"""Background predicates (bot.rules.clauses) and the analyzer fixes they rely on, on hand-made sentences."""
 
 from __future__ import annotations
 
-from bot.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.generate.terms import analyze, content_terms
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.rules.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.topic import TopicMatcher, asked_quantity, split_sentences
 
 
@@ -176,7 +176,7 @@ def test_an_either_or_question_is_answered_by_one_of_its_alternatives() -> None:
     part = matcher.parts("Slack 라이선스는 무료예요 유료예요?")[0][0]
     assert matcher.coverage(part, split_sentences(row, 1)[0], row).passed
     # no alternative offered: the row's "유료" still answers whether it is free, the other value of an exclusive
-    # pair (bot.contrast, batch _zd); a question asking where or how is not answered by it
+    # pair (bot.rules.contrast, batch _zd); a question asking where or how is not answered by it
     part = matcher.parts("Slack 라이선스는 무료예요?")[0][0]
     assert matcher.coverage(part, split_sentences(row, 1)[0], row).passed
     part = matcher.parts("Slack 무료 라이선스는 어디서 받아요?")[0][0]

@@ -1,4 +1,4 @@
-"""Rules of batch `_za` (issue 8, `bot.leniency2`, branch cover10) on hand-made sentences and questions: a rule
+"""Rules of batch `_za` (issue 8, `bot.rules.leniency2`, branch cover10) on hand-made sentences and questions: a rule
 conditioned on an act done to a thing does not answer a question that only mentions the thing; a question
 asking whom to tell needs a sentence that tells someone; a guess about what happened ("어디서 흘린 거
 같아요") asks nothing; a Korean story mapped by the glossary tells a rule's situation; "얼마 만에 한 번" asks a
@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot import leniency2
-from bot.asked_sentence import tells
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.rules import leniency2
+from bot.rules.asked_sentence import tells
 from bot.topic import Coverage, TopicMatcher, asked_quantity, split_sentences
 
 CLICKED = "메일 속 링크를 눌렀거나 계정 정보를 입력했다면 바로 비밀번호를 바꾸고 보안팀에 알린다."

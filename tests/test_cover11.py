@@ -1,18 +1,18 @@
 """Rules of batch `_zd` (issue 8, branch cover11) on hand-made sentences and questions: a yes/no question on one
-of two exclusive values is answered by a sentence that states the other one (`bot.contrast`); the asker's hurry or
-feeling is no topic (`bot.asker_mood`); a question word written onto the next word is re-spaced (`bot.spacing`);
-a quantity word found across two morphemes is no such word (`bot.morph_bounds`); the verb that ends a glossary
-phrase stands for its policy word in retrieval (`bot.lexical`); and the glossary's new rows. Each rule also keeps
-refusing what it is not about."""
+of two exclusive values is answered by a sentence that states the other one (`bot.rules.contrast`); the asker's hurry or
+feeling is no topic (`bot.rules.asker_mood`); a question word written onto the next word is re-spaced
+(`bot.rules.spacing`); a quantity word found across two morphemes is no such word (`bot.rules.morph_bounds`); the verb
+that ends a glossary phrase stands for its policy word in retrieval (`bot.lexical`); and the glossary's new rows. Each
+rule also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
-from bot import contrast
 from bot.generate.terms import content_terms
 from bot.glossary import Glossary
 from bot.lexical import question_words
-from bot.morph_bounds import straddles
-from bot.spacing import respace
+from bot.rules import contrast
+from bot.rules.morph_bounds import straddles
+from bot.rules.spacing import respace
 from bot.topic import Coverage, TopicMatcher, asked_quantity
 from tests.support import topic_rule
 
@@ -123,7 +123,7 @@ def test_data_inside_a_device_is_its_storage() -> None:
 
 def test_a_form_ending_in_woo_is_not_read_as_an_siot_stem() -> None:
     from bot.generate.terms import analyze
-    from bot.irregular_stems import woo_stem
+    from bot.rules.irregular_stems import woo_stem
 
     assert woo_stem("지워", "짓") == "지우"
     assert woo_stem("지어", "짓") is None  # 짓다 itself

@@ -1,14 +1,14 @@
 """Rules of branch cover12 (issue 8: a question noun missing from the answering sentence), on hand-made sentences
-and questions: the leaked information is the 정보 of 정보 유출 (`bot.leaked_thing`); the company computer a program
-is installed on is no topic of an installation rule (`bot.install_target`); logging in is how an account is used
-(`bot.account_login`); a thing once done with is answered by a sentence on it after use (`bot.done_with`); an
-approver the asker offers as a condition is no topic of a rule that forbids outright or names its own approver
-(`bot.offered_approver`); and the glossary's new rows (real synonyms). Each rule also keeps refusing what it is
-not about."""
+and questions: the leaked information is the 정보 of 정보 유출 (`bot.rules.leaked_thing`); the company computer a
+program is installed on is no topic of an installation rule (`bot.rules.install_target`); logging in is how an account
+is used (`bot.rules.account_login`); a thing once done with is answered by a sentence on it after use
+(`bot.rules.done_with`); an approver the asker offers as a condition is no topic of a rule that forbids outright or
+names its own approver (`bot.rules.offered_approver`); and the glossary's new rows (real synonyms). Each rule also keeps
+refusing what it is not about."""
 
 from __future__ import annotations
 
-from bot import account_login, done_with, install_target, leaked_thing, offered_approver
+from bot.rules import account_login, done_with, install_target, leaked_thing, offered_approver
 from bot.topic import Coverage, TopicMatcher
 from tests.support import topic_rule
 

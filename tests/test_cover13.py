@@ -1,14 +1,14 @@
 """Rules of batch `_zm` (issue 8, branch cover13) on hand-made sections and questions: a section's later rule
-that goes on with its opening rule's situation speaks of the nouns that situation names (`bot.same_situation`);
-a permission to put an act off is answered by a rule that says not to put it off (`bot.delay_asked`). Each rule
+that goes on with its opening rule's situation speaks of the nouns that situation names (`bot.rules.same_situation`);
+a permission to put an act off is answered by a rule that says not to put it off (`bot.rules.delay_asked`). Each rule
 also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
-from bot import delay_asked
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.same_situation import carried, situation_clause
+from bot.rules import delay_asked
+from bot.rules.same_situation import carried, situation_clause
 from bot.topic import Coverage, TopicMatcher, split_sentences
 
 LOST_OPENING = "외장 디스크를 잃어버리면 즉시 보안 담당에게 신고한다."

@@ -1,11 +1,11 @@
 """Rules of branch cover14 (issue 8: a question's topic noun the coverage rule did not connect to the policy
 sentence's words, families recurring across dev batches), on hand-made sentences and questions: nouns that name
-the attribute asked (`bot.attribute_words`), a thing named by the act that made it (`bot.derived_thing`), a file's
-format (`bot.file_kind`). Each rule also keeps refusing what it is not about."""
+the attribute asked (`bot.rules.attribute_words`), a thing named by the act that made it (`bot.rules.derived_thing`), a
+file's format (`bot.rules.file_kind`). Each rule also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
-from bot import collect_setting, derived_thing, file_kind, outside_place
+from bot.rules import collect_setting, derived_thing, file_kind, outside_place
 from bot.topic import Coverage, TopicMatcher, asked_quantity
 from tests.support import topic_rule
 

@@ -1,13 +1,13 @@
 """Rules of branch cover15 (issue 8: coverage misses of families recurring across many dev batches), on
-hand-made questions and sentences: a 받 that receives a service, not a thing (`bot.service_receipt`, read by
-`bot.asked_attribute.directions`); a modifier folded into its head is no second topic noun for the "topic word in
-the sentence itself" requirement (`bot.folded_modifier`). Each rule also keeps refusing what it is not about."""
+hand-made questions and sentences: a 받 that receives a service, not a thing (`bot.rules.service_receipt`, read by
+`bot.rules.asked_attribute.directions`); a modifier folded into its head is no second topic noun for the "topic word in
+the sentence itself" requirement (`bot.rules.folded_modifier`). Each rule also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
-from bot import entered_place
-from bot.asked_attribute import direction_problem, directions
 from bot.models import Excerpt
+from bot.rules import entered_place
+from bot.rules.asked_attribute import direction_problem, directions
 from bot.topic import Coverage, TopicMatcher, split_sentences
 from tests.support import topic_rule
 

@@ -1,12 +1,13 @@
 """Rules of branch cover16 (issue 8: coverage misses of families recurring across many dev batches), on
-hand-made questions and sentences: 다시 said by the policy's prefix 재- (`bot.re_prefix`); the leftover of a finished
-occasion is the thing after use (`bot.leftover`); an event said to have passed (`bot.figure_scope`); 고객 of a data noun
-says whose personal data (`bot.customer_data`). Each rule also keeps refusing what it is not about."""
+hand-made questions and sentences: 다시 said by the policy's prefix 재- (`bot.rules.re_prefix`); the leftover of a
+finished occasion is the thing after use (`bot.rules.leftover`); an event said to have passed
+(`bot.rules.figure_scope`); 고객 of a data noun says whose personal data (`bot.rules.customer_data`). Each rule also
+keeps refusing what it is not about."""
 
 from __future__ import annotations
 
-from bot import customer_data, figure_scope, leftover, re_prefix
 from bot.models import Excerpt
+from bot.rules import customer_data, figure_scope, leftover, re_prefix
 from bot.topic import Coverage, TopicMatcher, split_sentences
 from tests.support import topic_rule
 

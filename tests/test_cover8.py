@@ -1,13 +1,13 @@
-"""Coverage rules of batch `_x` (issue 8, `bot.leniency`) on hand-made sentences and questions: the topic
+"""Coverage rules of batch `_x` (issue 8, `bot.rules.leniency`) on hand-made sentences and questions: the topic
 rule asks less of the answering sentence for an accompaniment adverb, a section's subject, a section's
 situation told with a generic verb, a colleague named more precisely and a verb of telling; each rule
 also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
-from bot import leniency
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.rules import leniency
 from bot.topic import Coverage, TopicMatcher, split_sentences
 
 OUT = "대외비 문서를 외부로 보낼 때는 팀장 승인을 받은 뒤 파일에 암호를 걸어 보낸다."

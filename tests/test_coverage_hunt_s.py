@@ -6,12 +6,12 @@ noun; and the safety rules that came with them (a doer marked 에서, 대신 as 
 
 from __future__ import annotations
 
-from bot.answer_kind import asked_kind, places, problems
 from bot.checks import answers_question
 from bot.generate.terms import content_terms
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.story import trouble_predicates
+from bot.rules.answer_kind import asked_kind, places, problems
+from bot.rules.story import trouble_predicates
 from bot.topic import TopicMatcher, _forbids, split_sentences
 
 
@@ -119,7 +119,7 @@ def test_what_a_described_kind_is_asks_which_one() -> None:
 
 
 def test_a_verb_made_a_noun_by_gi_is_used_as_the_predicate_it_goes_with() -> None:
-    from bot.clauses import background_predicates
+    from bot.rules.clauses import background_predicates
 
     # "외우기 편한데": a reason told before the question, like 편하 itself
     assert {"외우", "편하"} <= background_predicates("비밀번호에 생일 넣으면 외우기 편한데 넣어도 되나요?")

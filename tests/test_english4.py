@@ -1,12 +1,12 @@
 """Mixed Korean/English and English questions, batch `_en_z` (issue 8): what a sentence's figure belongs to
-(`bot.figure_scope`) and the mixed-language rules (`bot.mixed_language`), on hand-made sentences and questions
-invented for these tests, read alone and through `TopicMatcher.coverage`."""
+(`bot.rules.figure_scope`) and the mixed-language rules (`bot.rules.mixed_language`), on hand-made sentences and
+questions invented for these tests, read alone and through `TopicMatcher.coverage`."""
 
 from __future__ import annotations
 
-from bot import figure_scope, mixed_language
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.rules import figure_scope, mixed_language
 from bot.topic import MEASURE_NOUNS, Coverage, TopicMatcher, split_sentences
 from tests.support import topic_rule
 
@@ -90,7 +90,7 @@ def test_a_rule_for_before_the_event_does_not_answer_after_it() -> None:
     assert not flagged("인증서 만료된 다음에 재발급 신청하면 되죠?", LEAD, marker)
 
 
-# -- English words inside Korean questions (bot.mixed_language) --------------------------------------------
+# -- English words inside Korean questions (bot.rules.mixed_language) --------------------------------------------
 
 MIXED = Glossary({
     "자료": ("파일", "files", "materials"),
@@ -154,7 +154,7 @@ def test_a_modifier_the_glossary_folds_into_the_noun_after_it() -> None:
     assert "admin" in mixed_cover("admin account 동료랑 share해도 돼요?", SHARE).missing
 
 
-# -- a short question that asks the one before again (bot.restated) -----------------------------------------
+# -- a short question that asks the one before again (bot.rules.restated) -----------------------------------------
 
 
 def test_a_restated_follow_up_may_be_answered_by_the_same_sentence() -> None:
@@ -179,7 +179,7 @@ def test_the_policy_glossary_reads_free_wifi_and_data_leak() -> None:
 
 
 def test_a_follow_up_asking_another_kind_of_figure_is_a_question_of_its_own() -> None:
-    from bot.restated import same_figure
+    from bot.rules.restated import same_figure
 
     assert same_figure("duration", "year") and same_figure("frequency", "day") and same_figure(None, "size")
     assert not same_figure("duration", "clock") and not same_figure("size", "times")

@@ -1,12 +1,13 @@
 """English and mixed Korean/English questions, batch `_en_zf` (issue 8): English idioms put plainly
-(`bot.english_idioms`), light verbs as frame words, a length asked by "long enough" or a character count, and two
+(`bot.rules.english_idioms`), light verbs as frame words, a length asked by "long enough" or a character count, and two
 glossary rows; on questions and sentences invented for these tests."""
 
 from __future__ import annotations
 
-from bot import english, english_idioms, negated_condition
+from bot import english
 from bot.generate.terms import content_terms
 from bot.glossary import Glossary
+from bot.rules import english_idioms, negated_condition
 from bot.topic import TopicMatcher, asked_quantity, asserted_quantities
 from tests.support import topic_rule
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot import answer_kind, english
+from bot import english
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.rules import answer_kind
 from bot.topic import QUANTITY_KINDS, TopicMatcher, split_sentences
 from tests.support.topic_rule import sentence_verdicts
 

@@ -1,11 +1,11 @@
-"""A situation singled out with 도 is asked, and a figure asserted with 가능 must be stated (bot.story,
+"""A situation singled out with 도 is asked, and a figure asserted with 가능 must be stated (bot.rules.story,
 bot.topic), on hand-made sentences."""
 
 from __future__ import annotations
 
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.story import focused_nouns
+from bot.rules.story import focused_nouns
 from bot.topic import Coverage, TopicMatcher, split_sentences
 
 RETURN = "퇴사하면 퇴사 후 5영업일 이내에 노트북과 장비를 IT 담당자에게 반납한다."

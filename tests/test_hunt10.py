@@ -1,14 +1,14 @@
 """Near misses of the hunt `_z` (issue 8) on hand-made sentences: a sanction asked of a rule that states a duty,
 the opposite direction of a transfer, people picked out by another deed, a group outside the staff, where a
 thing goes against where to report it; and a premise corrected by the sentence that forbids its act.
-`bot.asked_attribute` read alone, then through `TopicMatcher.coverage` and the extractive generator."""
+`bot.rules.asked_attribute` read alone, then through `TopicMatcher.coverage` and the extractive generator."""
 
 from __future__ import annotations
 
-from bot import asked_attribute as aa
 from bot.generate.extractive import ExtractiveGenerator
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.rules import asked_attribute as aa
 from bot.topic import Coverage, TopicMatcher
 from tests.hash_embedder import HashEmbedder
 from tests.support import topic_rule

@@ -1,13 +1,13 @@
 """Near misses of the hunt `_zb` (issue 8) on hand-made sentences: a question on the other side of a rule's
 condition (negated, or the asker's own deed), a procedure asked of a rule that only requires the act, a time set
-against another event, and a condition of the question's own. `bot.kind_scope` read alone, then through
+against another event, and a condition of the question's own. `bot.rules.kind_scope` read alone, then through
 `TopicMatcher.coverage`. Questions invented for the test."""
 
 from __future__ import annotations
 
-from bot import kind_scope as ks
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.rules import kind_scope as ks
 from bot.topic import Coverage, TopicMatcher, split_sentences
 
 BIG_FILE = "25MB가 넘는 파일은 사내 드라이브에 올리고 공유 링크를 보낸다."

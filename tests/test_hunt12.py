@@ -1,5 +1,5 @@
 """Batch `_zc` (issue 8, branch hunt12): a question that opens with its own situation is not answered by a
-neighbouring rule whose condition is another act done to a thing (`bot.other_condition`), on hand-made
+neighbouring rule whose condition is another act done to a thing (`bot.rules.other_condition`), on hand-made
 sentences; read alone, through `TopicMatcher.coverage` and through the extractive generator."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 from bot.generate.extractive import ExtractiveGenerator
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.other_condition import asked_act, own_situation
+from bot.rules.other_condition import asked_act, own_situation
 from bot.topic import Coverage, TopicMatcher, split_sentences
 from tests.hash_embedder import HashEmbedder
 

@@ -1,14 +1,15 @@
-"""Batch `_ze` (issue 8, branch hunt13): a comparison's other side (`bot.compared_side`), a question that offers
-two options (`bot.alternatives`), an English question whether the asker must tell someone (`bot.telling_asked`),
-the reverse act asked (`bot.reversed_act`), what to do after a prohibition was broken (`bot.after_forbidden`), a
-duty asked after the question's own situation (`bot.duty_after_situation`), a lead time taken for a duration
-(`bot.lead_time`), a rule not met (`bot.unmet_duty`), an English question timed after another
-event (`bot.english_event`); on hand-made sentences and invented questions, read
-alone and through `TopicMatcher.coverage`."""
+"""Batch `_ze` (issue 8, branch hunt13): a comparison's other side (`bot.rules.compared_side`), a question that offers
+two options (`bot.rules.alternatives`), an English question whether the asker must tell someone
+(`bot.rules.telling_asked`), the reverse act asked (`bot.rules.reversed_act`), what to do after a prohibition was broken
+(`bot.rules.after_forbidden`), a duty asked after the question's own situation (`bot.rules.duty_after_situation`), a
+lead time taken for a duration (`bot.rules.lead_time`), a rule not met (`bot.rules.unmet_duty`), an English question
+timed after another event (`bot.rules.english_event`); on hand-made sentences and invented questions, read alone and
+through `TopicMatcher.coverage`."""
 
 from __future__ import annotations
 
-from bot import (
+from bot.glossary import Glossary
+from bot.rules import (
     after_forbidden,
     alternatives,
     compared_side,
@@ -19,8 +20,7 @@ from bot import (
     telling_asked,
     unmet_duty,
 )
-from bot.answer_kind import negated_conditions
-from bot.glossary import Glossary
+from bot.rules.answer_kind import negated_conditions
 from bot.topic import TopicMatcher
 from tests.support.topic_rule import cover
 

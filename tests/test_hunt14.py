@@ -1,16 +1,16 @@
 """Batch `_zj` (issue 8, branch hunt14): a safety check of this session's leniency (glossary rows, contrast,
 mood words, spacing, "V-면 되다", English idioms). Narrowings on hand-made sentences and invented questions:
 the object an opening rule prescribes is not its section's subject (`leniency.prescribed_object`), a figure
-made the value asked (`bot.figure_point`), English words carried only by a heading (`bot.heading_only`),
-"아무나" asks who (`bot.anyone_asked`), a way proposed with "N에/로 V-면 되죠?" (`bot.proposed_means`), a
-consequence of a condition and a length of time (`bot.consequence`), a cost asked (`bot.cost_asked`), and
-무료/유료 of another thing than the license (`bot.contrast`)."""
+made the value asked (`bot.rules.figure_point`), English words carried only by a heading (`bot.rules.heading_only`),
+"아무나" asks who (`bot.rules.anyone_asked`), a way proposed with "N에/로 V-면 되죠?" (`bot.rules.proposed_means`), a
+consequence of a condition and a length of time (`bot.rules.consequence`), a cost asked (`bot.rules.cost_asked`), and
+무료/유료 of another thing than the license (`bot.rules.contrast`)."""
 
 from __future__ import annotations
 
-from bot import anyone_asked, consequence, contrast, cost_asked, figure_point, proposed_means
 from bot.glossary import Glossary
-from bot.leniency import prescribed_object
+from bot.rules import anyone_asked, consequence, contrast, cost_asked, figure_point, proposed_means
+from bot.rules.leniency import prescribed_object
 from bot.topic import TopicMatcher
 from tests.support.topic_rule import cover
 

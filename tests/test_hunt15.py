@@ -1,17 +1,17 @@
 """Batch `_zk` (issue 8, branch hunt15): a safety check of round 2's leniency rules with near misses aimed at
 them. Narrowings tested here on invented sentences: a predicate that describes a noun is set aside only when it
-says what the thing holds or bears, how it reached the asker or how far its time has run (`bot.described_acts`);
+says what the thing holds or bears, how it reached the asker or how far its time has run (`bot.rules.described_acts`);
 a description of what befell the thing (맡긴, 빠진, 고장난, 깨진) makes it another thing. An offered approver is
-no topic only when the sentence carries the question's act (`bot.offered_approver`); a company computer is no
-topic of an installation already done (`bot.install_target`)."""
+no topic only when the sentence carries the question's act (`bot.rules.offered_approver`); a company computer is no
+topic of an installation already done (`bot.rules.install_target`)."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot import install_target, modifier_noun, offered_approver
-from bot.described_acts import DESCRIBING, described_only
 from bot.glossary import Glossary
+from bot.rules import install_target, modifier_noun, offered_approver
+from bot.rules.described_acts import DESCRIBING, described_only
 from bot.topic import TopicMatcher
 from tests.support.topic_rule import cover
 

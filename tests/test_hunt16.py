@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot import absent_content, actor_role, answer_kind, condition_figure, folded_condition, measured_part
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.rules import absent_content, actor_role, answer_kind, condition_figure, folded_condition, measured_part
 from bot.topic import TopicMatcher, split_sentences
 
 MATCHER = TopicMatcher(Glossary({"개인정보": ("고객 정보", "고객 연락처")}))
@@ -20,7 +20,7 @@ def _verdict(question: str, sentence: str, title: str = "규정", section: str =
     return MATCHER.coverage(parts[0], split_sentences(excerpt, 1)[-1], excerpt).passed
 
 
-# --- bot.absent_content: "N 없는 X" -------------------------------------------------------------------------
+# --- bot.rules.absent_content: "N 없는 X" -------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("question", "noun"), [
     ("개인정보 없는 일반 서류도 파쇄해야 돼요?", "개인정보"),
@@ -66,7 +66,7 @@ def test_heading_alone_is_not_the_rule_subject() -> None:
                                    "프로그램 규정", lambda _w: []) == []
 
 
-# --- bot.condition_figure: a figure that only sets the rule's condition -------------------------------------
+# --- bot.rules.condition_figure: a figure that only sets the rule's condition -------------------------------------
 
 SIZE = r"\d+\s*(?:MB|GB|KB|TB|메가|기가)"
 TIMES = r"\d+\s*(?:번|회)"
@@ -102,7 +102,7 @@ def test_question_naming_the_clause_or_asking_the_threshold_is_answered() -> Non
         assert condition_figure.problems(parts[0], sentence, SIZE) == [], question
 
 
-# --- bot.folded_condition: a condition the glossary folds into the result asked ----------------------------
+# --- bot.rules.folded_condition: a condition the glossary folds into the result asked ----------------------------
 
 FOLDING = TopicMatcher(Glossary({"폐기": ("분쇄기 돌리", "분쇄기 돌려"), "잠금": ("잠기", "잠겨")}))
 
@@ -134,7 +134,7 @@ def test_question_asking_where_a_range_starts_is_answered() -> None:
     assert condition_figure.problems(parts[0], "10MB가 넘는 사진은 공유 폴더에 올리고 주소를 보낸다.", SIZE) == []
 
 
-# --- bot.actor_role: a person who acts in the question but only approves in the rule ----------------------
+# --- bot.rules.actor_role: a person who acts in the question but only approves in the rule ----------------------
 
 @pytest.mark.parametrize(("question", "people"), [
     ("부장님이 제 메신저 계정 잠깐 쓴다는데 빌려줘도 돼요?", ("부장",)),
@@ -155,7 +155,7 @@ def test_approver_in_the_rule_does_not_answer_the_person_as_doer() -> None:
     assert actor_role.problems(question, "부장이 쓰는 계정도 남과 같이 쓰지 않는다.") == []  # the person acts there
 
 
-# --- bot.measured_part: a figure asked for a part of the rule's thing --------------------------------------
+# --- bot.rules.measured_part: a figure asked for a part of the rule's thing --------------------------------------
 
 PART_MATCHER = TopicMatcher(Glossary({}))
 
@@ -191,7 +191,7 @@ def test_only_for_a_figure_asked() -> None:
                                   frozenset(), False) == []
 
 
-# --- bot.answer_kind: "V-지 말고" is a negative imperative, not "X 말고" ------------------------------------
+# --- bot.rules.answer_kind: "V-지 말고" is a negative imperative, not "X 말고" ------------------------------------
 
 @pytest.mark.parametrize(("question", "excluded"), [
     ("수상한 문자는 열지 말고 어디에 알려요?", ()),

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot import heading_modifier, other_occasion, written_in
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.rules import heading_modifier, other_occasion, written_in
 from bot.topic import TopicMatcher, asked_quantity, split_sentences
 from tests.support.topic_rule import shipped_glossary
 
@@ -25,7 +25,7 @@ def _coverage(question: str, sentence: str, section: str = "1. 규칙", title: s
     return cov.passed, cov.missing
 
 
-# --- bot.written_in.unstated_writing: "어디 적어요?" needs a sentence that states writing -----------------
+# --- bot.rules.written_in.unstated_writing: "어디 적어요?" needs a sentence that states writing -----------------
 
 @pytest.mark.parametrize(("act", "sentence", "expected"), [
     ("적", "승인된 앱은 사내 목록 표에 정리되어 있다.", True),  # no act of writing: no answer to where to write
@@ -38,7 +38,7 @@ def test_unstated_writing(act: str, sentence: str, expected: bool) -> None:
     assert written_in.unstated_writing(act, sentence) is expected
 
 
-# --- bot.other_occasion: "나올 때도" against "들어갈 때는" -------------------------------------------------
+# --- bot.rules.other_occasion: "나올 때도" against "들어갈 때는" -------------------------------------------------
 
 @pytest.mark.parametrize("question", [
     "창고에서 나올 때도 대장 써야 돼요?",
@@ -70,7 +70,7 @@ def test_other_occasion_in_coverage() -> None:
     assert not passed and any("another occasion" in m for m in missing)
 
 
-# --- bot.heading_modifier: a modifier verb only the heading carries -------------------------------------
+# --- bot.rules.heading_modifier: a modifier verb only the heading carries -------------------------------------
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("노트북에 깔려 있는 앱 목록은 어디서 봐요?", [("깔리", ("앱", "목록"))]),

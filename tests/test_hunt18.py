@@ -1,11 +1,11 @@
 """Rules of branch hunt18 (issue 8: near misses aimed at the newest leniencies, batch `_zu` and hand probes), on
-hand-made sentences and questions: a scope word the coverage rule sets aside (a file's format, `bot.file_kind`;
-the occasion or form of a collection, `bot.collect_setting`) only for a question whose own act the sentence
-carries (`bot.described_acts.acts_of_own`); what the rules still answer."""
+hand-made sentences and questions: a scope word the coverage rule sets aside (a file's format, `bot.rules.file_kind`;
+the occasion or form of a collection, `bot.rules.collect_setting`) only for a question whose own act the sentence
+carries (`bot.rules.described_acts.acts_of_own`); what the rules still answer."""
 
 from __future__ import annotations
 
-from bot import actor_role, collect_setting, described_acts, file_kind
+from bot.rules import actor_role, collect_setting, described_acts, file_kind
 from bot.topic import Coverage, TopicMatcher
 from tests.support import topic_rule
 

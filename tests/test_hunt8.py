@@ -1,12 +1,12 @@
 """Near misses of the hunt `_w` (issue 8) on hand-made sentences: a rule scoped to one kind of content
 (by the noun before its container noun, or by its document's title) asked about content of any kind
-(bot.scope_kind, through `TopicMatcher.coverage`)."""
+(bot.rules.scope_kind, through `TopicMatcher.coverage`)."""
 
 from __future__ import annotations
 
-from bot import answer_kind, asked_counter, scope_kind
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.rules import answer_kind, asked_counter, scope_kind
 from bot.topic import Coverage, TopicMatcher, set_aside_nouns, split_sentences
 
 DESTROY = "종이 서류는 분쇄하고, 파일은 삭제 프로그램으로 지운다."

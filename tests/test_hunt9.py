@@ -1,12 +1,12 @@
 """Near misses of the hunt `_y` (issue 8) on hand-made sentences: a rule scoped to a place, a section
 heading's situation or one kind of a thing, asked about another; and the excuse of a predicate worded otherwise
-when the one shared noun only qualifies another thing. `bot.place_scope` read alone, then through
+when the one shared noun only qualifies another thing. `bot.rules.place_scope` read alone, then through
 `TopicMatcher.coverage`."""
 
 from __future__ import annotations
 
-from bot import place_scope
 from bot.glossary import Glossary
+from bot.rules import place_scope
 from bot.topic import Coverage, TopicMatcher
 from tests.support import topic_rule
 
@@ -91,7 +91,7 @@ def test_another_time_than_the_sentences() -> None:
 
 
 def test_a_korean_noun_says_which_latin_lettered_thing_is_meant() -> None:
-    from bot.story import modifiers_of
+    from bot.rules.story import modifiers_of
 
     assert "태블릿" in modifiers_of("태블릿 PC는 몇 년 써요?", frozenset({"pc"}))
     assert "데이터" not in modifiers_of("데이터 backup 며칠 보관해요?", frozenset({"backup"}))  # a container noun

@@ -1,4 +1,4 @@
-"""Messages with several questions and instructions to the bot (bot.message_parts, TopicMatcher.parts),
+"""Messages with several questions and instructions to the bot (bot.rules.message_parts, TopicMatcher.parts),
 on hand-made sentences, through the `answers_question` check and the extractive generator."""
 
 from __future__ import annotations
@@ -8,7 +8,8 @@ import re
 from bot.checks import answers_question
 from bot.generate.extractive import ExtractiveGenerator
 from bot.glossary import Glossary
-from bot.message_parts import (
+from bot.models import Excerpt
+from bot.rules.message_parts import (
     EXTRA_INSTRUCTION_RE,
     leading_condition,
     question_left,
@@ -16,7 +17,6 @@ from bot.message_parts import (
     sentence_objects,
     split_asking_clauses,
 )
-from bot.models import Excerpt
 from bot.topic import INSTRUCTION_RE, TopicMatcher, is_instruction, split_sentences
 
 ANY = re.compile(f"(?:{INSTRUCTION_RE.pattern})|(?:{EXTRA_INSTRUCTION_RE.pattern})", re.I)

@@ -10,7 +10,7 @@ from bot.checks import answers_question, supporting_sentences
 from bot.generate.extractive import NOT_FOUND, ExtractiveGenerator
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.premise_figure import bound_verbs, distinct_figure, figure_act
+from bot.rules.premise_figure import bound_verbs, distinct_figure, figure_act
 from bot.topic import QUANTITY_KINDS, TopicMatcher, is_instruction
 
 
@@ -140,7 +140,7 @@ def test_an_english_third_person_verb_maps_like_its_base_form() -> None:
 # -- "새로" before a verb that makes something ----------------------------------------------------------------
 
 def test_anew_before_a_creation_verb_restricts_nothing() -> None:
-    from bot.premise_figure import anew_is_creation
+    from bot.rules.premise_figure import anew_is_creation
 
     assert anew_is_creation("비번 새로 정할 때 몇 글자 넘어야 돼요?")
     assert not anew_is_creation("태블릿 새로 받을 수 있어요?")  # another one is asked
@@ -156,7 +156,7 @@ def test_anew_before_a_creation_verb_restricts_nothing() -> None:
 # -- an English follow-up inherits the subject, not the predicate --------------------------------------------
 
 def test_an_english_follow_up_does_not_inherit_what_the_question_before_asked() -> None:
-    from bot.premise_figure import english_predicate
+    from bot.rules.premise_figure import english_predicate
 
     assert english_predicate("Quick one: how long are audit logs stored") == "stored"
     assert english_predicate("Is the guest Wi-Fi open") == "open"

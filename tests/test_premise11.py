@@ -9,11 +9,11 @@ from __future__ import annotations
 from bot import topic
 from bot.generate.extractive import NOT_FOUND, ExtractiveGenerator
 from bot.glossary import Glossary
-from bot.hearsay import asks_confirmation, spoken_figures, without_source
-from bot.injection_frames import after_topic_switch, introduces_self, strip_code
 from bot.models import Excerpt
-from bot.premise_figure import at_once_corrects
-from bot.run_on import split_run_on
+from bot.rules.hearsay import asks_confirmation, spoken_figures, without_source
+from bot.rules.injection_frames import after_topic_switch, introduces_self, strip_code
+from bot.rules.premise_figure import at_once_corrects
+from bot.rules.run_on import split_run_on
 from bot.topic import TopicMatcher, asserted_quantities
 from tests.support import topic_rule
 
@@ -189,7 +189,7 @@ def test_a_compound_the_glossary_names_whole_is_not_carried_by_its_head_alone() 
 
 
 def test_where_or_when_one_gets_a_thing_is_answered_only_by_a_rule_on_handing_it_out() -> None:
-    from bot.receiving import asks_getting, getting_problem
+    from bot.rules.receiving import asks_getting, getting_problem
 
     assert asks_getting("출입증 어디서 받아요?", inbound=True)
     assert not asks_getting("피싱 메일 받으면 어떻게 신고해요?", inbound=True)  # the report is asked

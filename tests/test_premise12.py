@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.business_days import day_kind_differs
-from bot.period_condition import asserted_period, names_period_only_as_condition, problems
+from bot.rules.business_days import day_kind_differs
+from bot.rules.period_condition import asserted_period, names_period_only_as_condition, problems
 
 DESTROY = "보관 기간이 지나면 5영업일 이내에 복구할 수 없게 파기한다."
 LENGTH = "보관 기간은 목적을 달성한 날부터 1년이다."
@@ -43,8 +43,8 @@ def test_calendar_days_are_not_business_days() -> None:
 
 
 def test_a_supposed_span_needs_a_sentence_that_states_a_time() -> None:
-    from bot.supposed_span import problems as span_problems
-    from bot.supposed_span import supposes_span
+    from bot.rules.supposed_span import problems as span_problems
+    from bot.rules.supposed_span import supposes_span
 
     assert supposes_span("프린터 잠기면 3일 뒤에 풀리나요?")
     assert supposes_span("카드 분실하면 하루 지나서 정지되죠?")
@@ -63,7 +63,7 @@ def test_a_supposed_span_needs_a_sentence_that_states_a_time() -> None:
 
 
 def test_a_saying_clause_is_no_topic() -> None:
-    from bot.hearsay import asks_confirmation, without_source
+    from bot.rules.hearsay import asks_confirmation, without_source
 
     assert without_source("용량은 5MB면 된다고 선배가 그러던데 맞아요?") == "용량은 5MB면 된다고 하던데 맞아요?"
     assert without_source("과장님이 그러는데 모니터는 2년마다 바꿔준대요") == "모니터는 2년마다 바꿔준대요"

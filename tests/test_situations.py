@@ -1,12 +1,12 @@
 """Near misses that share a rule's words but not its situation, thing or role (issue 8, near-miss hunt `_t`),
-on hand-made sentences: `bot.situations` read alone, then through `TopicMatcher.coverage` (what the extractive
+on hand-made sentences: `bot.rules.situations` read alone, then through `TopicMatcher.coverage` (what the extractive
 generator and the `answers_question` check both use)."""
 
 from __future__ import annotations
 
-from bot import situations
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.rules import situations
 from bot.topic import Coverage, TopicMatcher, split_sentences
 
 CLICKED = "메일 속 링크를 눌렀거나 계정 정보를 입력했다면 바로 비밀번호를 바꾸고 보안팀에 알린다."
@@ -42,7 +42,7 @@ def flagged(question: str, sentence: str, marker: str) -> bool:
     return any(marker in item for item in cover(question, sentence).missing)
 
 
-# -- bot.situations, read alone ----------------------------------------------------------------------
+# -- bot.rules.situations, read alone ----------------------------------------------------------------------
 
 
 def test_a_rules_opening_condition_and_what_follows_it() -> None:

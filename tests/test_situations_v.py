@@ -1,13 +1,13 @@
 """Near misses of the hunt `_v` (issue 8) on hand-made sentences: a thing or act asked with 도, a time of day,
 where a thing is, what a condition happens to, another figure asked instead of the rule's, and a policy word's
-own modifiers. `bot.situations` read alone, then through `TopicMatcher.coverage`."""
+own modifiers. `bot.rules.situations` read alone, then through `TopicMatcher.coverage`."""
 
 from __future__ import annotations
 
-from bot import answer_kind, situations
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.story import condition_arguments
+from bot.rules import answer_kind, situations
+from bot.rules.story import condition_arguments
 from bot.topic import Coverage, TopicMatcher, split_sentences
 
 RETURN = "퇴사하면 퇴사 후 5영업일 이내에 노트북과 장비를 IT 담당자에게 반납한다."

@@ -1,4 +1,4 @@
-"""Nouns of a background clause, conditions of absence and bracketed objects (bot.story, bot.topic), on
+"""Nouns of a background clause, conditions of absence and bracketed objects (bot.rules.story, bot.topic), on
 hand-made sentences."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.generate.terms import content_terms
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.story import background_nouns, generic_conditions, scene_adverbs
+from bot.rules.story import background_nouns, generic_conditions, scene_adverbs
 from bot.topic import TopicMatcher, split_sentences
 
 

@@ -1,11 +1,11 @@
 """Rules of branch story13 (issue 8: a story noun kept as the question's topic), on hand-made sentences and
 questions: a noun that 하다 makes the act of a background clause ("설문조사 할 때", "이벤트 하면서") is the
-asker's story, set aside like any story noun of a background clause (`bot.scene_acts`); a noun whose 하다 ends
+asker's story, set aside like any story noun of a background clause (`bot.rules.scene_acts`); a noun whose 하다 ends
 the question, or a clause singled out with 도, stays asked; a policy word stays a topic word."""
 
 from __future__ import annotations
 
-from bot.scene_acts import background_acts
+from bot.rules.scene_acts import background_acts
 from bot.topic import Coverage, TopicMatcher
 from tests.support import topic_rule
 

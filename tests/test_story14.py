@@ -1,13 +1,13 @@
 """Rules of branch story14 (issue 8: the situation a question tells before it asks), on hand-made sentences and
 questions: a question that asks only in frame words ("어디에 알려요?", "괜찮나요") about a told event or a requested
-act is answered by a sentence naming that event or act, without the story's other words (`bot.told_clause`,
-`bot.told_scene`); never a thing the story's event happened to, a heard premise, a noun another excerpt sentence
+act is answered by a sentence naming that event or act, without the story's other words (`bot.rules.told_clause`,
+`bot.rules.told_scene`); never a thing the story's event happened to, a heard premise, a noun another excerpt sentence
 uses, nor a rule that opens with a situation the question does not tell. The branch's broader rule (story left out
 whenever the asked clause is carried) was taken out at the merge."""
 
 from __future__ import annotations
 
-from bot.told_clause import acted_on, asked_things, event_acts, event_things, hearsay, story_words
+from bot.rules.told_clause import acted_on, asked_things, event_acts, event_things, hearsay, story_words
 from bot.topic import Coverage, TopicMatcher, split_sentences
 from tests.support import topic_rule
 

@@ -1,17 +1,17 @@
 """Rules of batch `_zh` (issue 8, branch verbs12) on hand-made sentences and questions: a predicate worded
 otherwise. Glossary rows for everyday verbs (나오 -> 지급, 휴지통 비우 -> 삭제, 홍보 문자 -> 이용, 오래 갖고 있 ->
-보관, 계정 만들 -> 발급, 떠요 -> 표시); a glossary variant made of two verbs gives no stem (`bot.variant_stems`);
+보관, 계정 만들 -> 발급, 떠요 -> 표시); a glossary variant made of two verbs gives no stem (`bot.rules.variant_stems`);
 a native verb is not the glossary's noun key spelled like its stem (남다 vs 남, someone else); a predicate that only
-describes a noun the sentence carries is not an act the sentence must word alike (`bot.described_acts`). Each rule
+describes a noun the sentence carries is not an act the sentence must word alike (`bot.rules.described_acts`). Each rule
 also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
-from bot.clauses import described_nouns, negated_predicates
-from bot.described_acts import without_described
 from bot.generate.terms import analyze
+from bot.rules.clauses import described_nouns, negated_predicates
+from bot.rules.described_acts import without_described
+from bot.rules.variant_stems import verb_stem
 from bot.topic import Coverage, TopicMatcher
-from bot.variant_stems import verb_stem
 from tests.support import topic_rule
 
 GLOSSARY = topic_rule.shipped_glossary()
@@ -73,7 +73,7 @@ def test_everyday_verbs_of_the_glossary() -> None:
 
 
 def test_a_source_is_not_a_destination() -> None:
-    from bot.from_to import problems
+    from bot.rules.from_to import problems
 
     out_heading = "2. 외부로 보내는 메일 파일 암호는 메일 본문에 쓰지 않고 문자 등 다른 경로로 알려 준다."
     assert problems("외부에서 받은 대외비 메일은 어떻게 열어요?", out_heading)
@@ -91,7 +91,7 @@ def test_telling_someone_is_informing() -> None:
 
 
 def test_a_first_step_asked_needs_an_order() -> None:
-    from bot.first_step import problems
+    from bot.rules.first_step import problems
 
     question = "집에서 회사 시스템 들어가려면 뭐부터 켜야돼요?"
     assert problems(question, "회사 밖에서 사내 시스템에 접속할 때는 OTP 다단계 인증을 반드시 사용한다.")
@@ -101,7 +101,7 @@ def test_a_first_step_asked_needs_an_order() -> None:
 
 
 def test_a_permission_for_later_needs_a_when() -> None:
-    from bot.first_step import later_problems
+    from bot.rules.first_step import later_problems
 
     marking = "모든 문서에는 공개·사내 한정·대외비 중 하나의 등급을 표시한다."
     assert later_problems("문서 등급은 나중에 바꿔도 되나요?", True, marking)

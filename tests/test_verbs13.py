@@ -3,11 +3,11 @@ on hand-made sentences and questions. Each rule also keeps refusing what it is n
 
 from __future__ import annotations
 
-from bot.absent_state import absent_nouns, negated_states
 from bot.models import Excerpt
-from bot.reversed_act import reverse_lasts
+from bot.rules.absent_state import absent_nouns, negated_states
+from bot.rules.reversed_act import reverse_lasts
+from bot.rules.written_in import answers_where, asks_writing, written_documents
 from bot.topic import Coverage, TopicMatcher
-from bot.written_in import answers_where, asks_writing, written_documents
 from tests.support import topic_rule
 
 GLOSSARY = topic_rule.shipped_glossary()

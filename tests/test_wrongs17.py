@@ -7,9 +7,9 @@ from collections.abc import Callable
 
 import pytest
 
-from bot import modifier_act, told_deed, topic_object, untold_case, what_next
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.rules import modifier_act, told_deed, topic_object, untold_case, what_next
 from bot.topic import TopicMatcher, split_sentences
 
 MATCHER = TopicMatcher(Glossary({"연결": ("꽂",)}))
@@ -26,7 +26,7 @@ def _no_words(_word: str) -> list[str]:
     return []
 
 
-# --- bot.told_deed: the sentence prescribes what the asker already did ----------------------------------------
+# --- bot.rules.told_deed: the sentence prescribes what the asker already did ----------------------------------------
 
 @pytest.mark.parametrize(("question", "deeds"), [
     ("태블릿 도난 신고했는데 그다음엔 어떻게 돼요?", {"신고"}),
@@ -82,7 +82,7 @@ def test_questions_about_the_deed_itself_left_alone(question: str) -> None:
     assert told_deed.problems(question, "바꾸", "비밀번호는 90일마다 바꾼다.", _no_words) == []
 
 
-# --- bot.topic_object: the asked act done to another thing ------------------------------------------------------
+# --- bot.rules.topic_object: the asked act done to another thing ------------------------------------------------------
 
 @pytest.mark.parametrize(("question", "lemma", "thing"), [
     ("전원 뽑았는데 모니터는 꺼야 돼요?", "끄", "모니터"),
@@ -141,7 +141,7 @@ def test_told_deed_as_the_last_content_verb_is_not_the_asked_act() -> None:
     assert told_deed.problems("암호 바꿨는데 또 바꿔야 돼요?", "바꾸", "암호는 90일마다 바꾼다.", _no_words) == []
 
 
-# --- bot.untold_case: a plain where/who question against a rule for an untold case --------------------------------
+# --- bot.rules.untold_case: a plain where/who question against a rule for an untold case ------------------------------
 
 def _names_in(question: str) -> Callable[[str], bool]:
     return lambda word: word in question
@@ -196,7 +196,7 @@ def test_deeds_that_are_the_sentence_means() -> None:
                               "퇴직할 때는 카드를 반납하고, 그 안의 기록은 관리팀으로 옮긴다.", _no_words) == []
 
 
-# --- bot.what_next: a what-next follow-up goes on from the answer before ------------------------------------------
+# --- bot.rules.what_next: a what-next follow-up goes on from the answer before ----------------------------------------
 
 def test_what_next_follow_up_needs_the_previous_act() -> None:
     previous = "보존 문서는 10년 동안 보관한다."
@@ -223,7 +223,7 @@ def test_generator_hands_off_a_follow_up_no_sentence_goes_on_from() -> None:
     assert draft.status == "insufficient_evidence"
 
 
-# --- bot.modifier_act: the situation's act only as a modifier of another noun -------------------------------------
+# --- bot.rules.modifier_act: the situation's act only as a modifier of another noun -----------------------------------
 
 def test_situation_act_only_as_a_modifier() -> None:
     question = "고객 자료 수집할 때 뭘 해야 돼요?"

@@ -14,19 +14,19 @@ from __future__ import annotations
 
 import re
 
-from bot.asked_attribute import corrects_premise
-from bot.business_days import day_kind_differs
-from bot.each_figure import other_figure_differs
 from bot.embeddings import Embedder
 from bot.generate.base import Draft
 from bot.generate.terms import compact
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.premise_figure import at_once_corrects, distinct_figure
-from bot.reversed_act import reverse_lasts, states_act
+from bot.rules.asked_attribute import corrects_premise
+from bot.rules.business_days import day_kind_differs
+from bot.rules.each_figure import other_figure_differs
+from bot.rules.premise_figure import at_once_corrects, distinct_figure
+from bot.rules.reversed_act import reverse_lasts, states_act
+from bot.rules.what_next import goes_on
 from bot.sentences import SentenceVectors
 from bot.topic import QUANTITY_KINDS, Coverage, Part, Sentence, TopicMatcher, last_act, split_sentences
-from bot.what_next import goes_on
 
 NOT_FOUND = "규정에서 답을 찾지 못했습니다."
 PROHIBITION_RE = re.compile(r"않는다|않도록|금지|안\s*된다|말아야|말고|없다")
@@ -67,7 +67,7 @@ class ExtractiveGenerator:
         for n, part in enumerate(parts):
             cov = self.matcher.best(part, excerpts, parts)
             if cov is not None and not goes_on(part.text, any(t.verb for t in part.terms), previous, cov.sentence.text):
-                cov = None  # "… 보관하고 그다음엔 어떻게 돼요?": it must go on from the answer before (bot.what_next)
+                cov = None  # "… 보관하고 그다음엔 어떻게 돼요?": it must go on from the answer before (rules.what_next)
             if cov is not None and part.follow_up and (cov.sentence.excerpt, cov.sentence.index) in quoted \
                     and not (n > 0 and distinct_figure(cov.sentence.text, parts[n - 1].quantity, part.quantity,
                                                        QUANTITY_KINDS)):
@@ -158,8 +158,8 @@ def premise_verdict(part: Part, sentence: str) -> str:
     if not found:
         return DISAGREE if at_once_corrects(part.text, sentence) else ""  # "일주일 안에만" -> 즉시
     if claim.number in found and claim.kind == "day" and day_kind_differs(part.text, sentence, claim.number):
-        return ""  # 5일 is not 5영업일: the sentence states its figure, no 네 (bot.business_days)
+        return ""  # 5일 is not 5영업일: the sentence states its figure, no 네 (bot.rules.business_days)
     if claim.number not in found:
         return DISAGREE
-    # "잠금은 30분이고 로그인 3번 틀리면 잠기는 거죠?": 30분 agrees, 3번 does not (bot.each_figure)
+    # "잠금은 30분이고 로그인 3번 틀리면 잠기는 거죠?": 30분 agrees, 3번 does not (bot.rules.each_figure)
     return DISAGREE if other_figure_differs(part.asserted, sentence, QUANTITY_KINDS) else AGREE

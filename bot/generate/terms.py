@@ -24,8 +24,8 @@ from functools import lru_cache
 import mecab
 
 from bot import english
-from bot.asker_mood import MOOD_PREDICATES
-from bot.irregular_stems import woo_stem
+from bot.rules.asker_mood import MOOD_PREDICATES
+from bot.rules.irregular_stems import woo_stem
 
 NOUN_TAGS = frozenset({"NNG", "NNP", "SL", "SH"})
 VERB_TAGS = frozenset({"VV", "VA"})
@@ -44,7 +44,7 @@ ATTRIBUTE_NOUNS = frozenset("기간 주기 시간 횟수 번 시 몇 며칠 길�
 GENERIC_VERBS = frozenset(
     """하 되 있 없 알 주 보 받 쓰 사용하 가 오 같 맞 괜찮 궁금하 모르 싶 말하 물 묻 생기 들 나 놓 두 어떻
     그렇 이렇 저렇 어떡하 어찌하 알리 가르치 드리 계시 필요하 가능하 하시 해주 원하 말씀하 여쭈 되묻 걸리""".split()
-) | MOOD_PREDICATES  # the asker's hurry or feeling ("급하게", "귀찮은데"): never a policy's topic (bot.asker_mood)
+) | MOOD_PREDICATES  # the asker's hurry or feeling ("급하게", "귀찮은데"): never a policy's topic (bot.rules.asker_mood)
 # English function and frame words: a maintained list, compared by lemma (bot.english).
 ENGLISH_STOPWORDS = english.STOP_WORDS
 
@@ -126,7 +126,7 @@ def _verb_read_as_noun(surface: str, following: str) -> bool:
 
 @lru_cache(maxsize=8192)
 def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
-    """The morphemes of `text` with MeCab-ko's full tags (for reading endings: bot.clauses)."""
+    """The morphemes of `text` with MeCab-ko's full tags (for reading endings: bot.rules.clauses)."""
     out: list[RawMorpheme] = []
     morphemes = _parse(text)
     for i, morpheme in enumerate(morphemes):
@@ -135,7 +135,7 @@ def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
         expression = str(feature.expression) if feature.expression else None
         lemma = expression.split("/")[0] if expression and pos.startswith(("VV", "VA", "VX")) else surface
         if pos.startswith("VV") and (stem := woo_stem(surface, lemma)) is not None and is_verb_stem(stem):
-            lemma = stem  # "지워지는" read as 짓 (bot.irregular_stems)
+            lemma = stem  # "지워지는" read as 짓 (bot.rules.irregular_stems)
         following = str(morphemes[i + 1].surface) if i + 1 < len(morphemes) else ""
         if pos in ("NNG", "NNP") and (stem := _modifier_misread(surface, following)) is not None:
             pos, expression, lemma = "VV+ETM", f"{stem}/VV/*+ᆯ/ETM/*", stem
@@ -166,7 +166,7 @@ def analyze(text: str) -> tuple[Morph, ...]:
             if contracted and len(surface) >= 2 and following not in MODIFIED_NOUNS and _noun_alone(surface):
                 tag, lemma = "NNG", surface
             elif (stem := woo_stem(surface, lemma)) is not None and is_verb_stem(stem):
-                lemma = stem  # "지워지는" read as 짓: 지우 (bot.irregular_stems)
+                lemma = stem  # "지워지는" read as 짓: 지우 (bot.rules.irregular_stems)
         elif tag in ("NNG", "NNB") and expression and "+J" in str(feature.pos):  # 땐 = 때 + ㄴ: the noun
             lemma = str(expression).split("/")[0]
         elif tag in ("NNG", "NNP"):

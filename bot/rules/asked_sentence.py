@@ -1,0 +1,118 @@
+"""Which sentence of a message of several sentences is asked, and which only tells (issue 8).
+
+An employee often writes one question and, before or after it, a sentence that asks nothing: a story
+("동생이 제 노트북 좀 빌려달래요. 업무용 노트북 빌려줘도 되나요?"), a reason ("비밀번호에 생일 넣어도 되나요?
+외우기 쉬워서요"), a worry ("… 걱정돼서요") or a purpose ("잠깐 케이블만 보려고"). Such a sentence is the
+background of the question beside it, not a question of its own that a policy sentence must answer.
+
+A sentence tells, from MeCab-ko's tags of its last predicate (never lists of questions), when it carries no
+question mark and no question word and it ends
+
+- in a connective ending left open (-서요, -니까요, -려고, -는데요, -다가 …): a reason, purpose or scene; or
+- in a final ending (-었어요, -더라고요, -거든요) while another sentence of the message carries the
+  question mark: written Korean marks the question, so the unmarked sentence states.
+
+It is never set aside when it may change what is asked:
+
+- it ends in the copula ("개인 폰이에요.", "퇴사가 아니라 휴직이에요.", "계약직이거든요."): it names what the
+  question is about;
+- it asks or requests something ("알려 주세요", "궁금해요", "모르겠어요", "-고 싶어요");
+- it negates (안, 못, -지 않-, 아니-) or sets a condition (-면): "퇴사 안 하고 휴직하려고요.";
+- it has no predicate ("애들 때문에요."): a fragment that belongs to the question;
+- a noun of it says which one of a thing the question names ("어제 **개인** 노트북 샀어요. 노트북 교체 주기가
+  몇 년이에요?": the question is about a personal laptop), see `bot.rules.story.modifiers_of`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from bot.generate.terms import RawMorpheme, raw_morphemes
+from bot.rules.clauses import _chain
+
+_QUESTION_MARK_RE = re.compile(r"[?？]")
+_PREDICATE_TAGS = ("VV", "VA", "VX", "VCP", "VCN", "XSV", "XSA")
+# Predicates that ask or request while stating: "알려 주세요", "궁금해요", "모르겠어요", "알고 싶어요", "여쭤봐요"
+_REQUESTING = frozenset({"주", "궁금", "모르", "싶", "알리", "여쭈", "묻", "물", "가르치", "부탁", "문의", "확인"})
+_NEGATING = frozenset({"안", "못"})
+_IMPERATIVE = ("세요", "십시오", "시오", "줘", "줘요", "라", "해라")
+# What MeCab may leave after a connective ending: the polite 요, or "서요" read as a noun (쉬워+서요)
+_TRAILING = frozenset({"요", "서요"})
+_PUNCTUATION = ("SF", "SP", "SS", "SE", "SO", "SC", "SY")
+# Connective endings a sentence may end on when it gives a reason, purpose, worry or scene (not -고, -면서,
+# -지만: "백업본 며칠 보관하고, 복구 시험은 …" conjoins two questions)
+_LEFT_OPEN = ("서", "니까", "려고", "는데", "은데", "ㄴ데", "ᆫ데", "던데", "거든", "까봐", "길래", "더니")
+
+
+def marks_question(text: str) -> bool:
+    return _QUESTION_MARK_RE.search(text) is not None
+
+
+def _last_predicate(raw: tuple[RawMorpheme, ...]) -> int | None:
+    for k in range(len(raw) - 1, -1, -1):
+        if raw[k].pos.split("+")[0] in _PREDICATE_TAGS:
+            return k
+    return None
+
+
+def _final_stems(raw: tuple[RawMorpheme, ...], k: int) -> set[str]:
+    """The stems of the sentence's last predicate with what it leans on: 알려+주세요, 알고+싶어요, 궁금+해요."""
+    out = {raw[k].lemma}
+    i = k - 1
+    while i >= 0 and k - i <= 3 and raw[i].pos.split("+")[0] in ("VV", "VA", "VX", "EC", "XR", "XSV", "XSA", "NNG"):
+        out.add(raw[i].lemma)
+        if raw[i].pos.split("+")[0] in ("NNG", "XR"):
+            break
+        i -= 1
+    return out
+
+
+def _negates_or_conditions(raw: tuple[RawMorpheme, ...]) -> bool:
+    for k, m in enumerate(raw):
+        first = m.pos.split("+")[0]
+        negator = (first == "MAG" and m.surface in _NEGATING) or (first == "VX" and m.lemma in ("않", "못하"))
+        if negator or first == "VCN":
+            return True
+        if first in ("VV", "VA", "XSV", "XSA", "VCP"):
+            endings, _ = _chain(raw, k)
+            if any(tag == "EC" and s.endswith("면") and not s.endswith("려면") for s, tag in endings):
+                return True
+    return False
+
+
+@lru_cache(maxsize=4096)
+def tells(text: str, question_elsewhere: bool) -> bool:
+    """`text` (one sentence of a message) asks nothing and only tells the story, reason, worry or purpose of
+    the question beside it; `question_elsewhere`: another sentence of the message carries a question mark."""
+    if marks_question(text) or text.rstrip().endswith((",", "，")):
+        return False  # a clause cut at a comma belongs to the question after it
+    from bot.topic import QUESTION_WORD_LEMMAS  # bot.topic hooks this module in
+
+    # with its punctuation: MeCab-ko reads a final ending as EF only before the full stop
+    raw = tuple(m for m in raw_morphemes(text.strip()) if not m.pos.startswith(_PUNCTUATION))
+    from bot.rules.leniency2 import guesses_indefinitely
+
+    # "어디서 흘린 거 같아요.": a guess about what happened, whose 어디 means somewhere (bot.rules.leniency2)
+    indefinite = question_elsewhere and guesses_indefinitely(text)
+    if not raw or (not indefinite and any(m.lemma in QUESTION_WORD_LEMMAS or m.surface in QUESTION_WORD_LEMMAS
+                                          or m.surface.startswith(("몇", "며칠")) for m in raw)):
+        return False
+    k = _last_predicate(raw)
+    if k is None:
+        return False  # "애들 때문에요.": no predicate, a fragment of the question
+    if raw[k].pos.split("+")[0] in ("VCP", "VCN"):
+        return False  # "개인 폰이에요.": names what the question is about
+    if _final_stems(raw, k) & _REQUESTING or _negates_or_conditions(raw):
+        return False
+    endings, j = _chain(raw, k)
+    rest = "".join(m.surface for m in raw[j:])
+    if rest not in _TRAILING and rest:
+        return False
+    if not endings or not endings[-1][1].startswith("E"):
+        return False
+    last = endings[-1][0] + rest  # MeCab may read the 서요 of 쉬워서요 as a noun: 쉬워 (EC 어) + 서요
+    if last.removesuffix("요").endswith(_LEFT_OPEN):
+        return True  # "오래 걸려서요", "케이블만 보려고", "걱정돼서요", "하거든요": a reason, purpose or worry
+    # "어제 택시에 두고 내렸어요.", "… 만지고 있더라고요.": a statement beside the marked question
+    return last.endswith("요") and question_elsewhere and not last.endswith(_IMPERATIVE)

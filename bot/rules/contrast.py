@@ -1,0 +1,77 @@
+"""A yes/no question on one value of a two-valued attribute, answered by a sentence that states the other one.
+
+"Copilot 개인 계정으로 써도 돼요?" is answered by the catalog row's "회사 계정으로만"; "도커 데스크탑 회사에서 무료로
+쓸 수 있어요?" by its "라이선스: 유료". The question's 개인 / 무료 is not in the sentence, yet the sentence answers
+it: it says which value holds, and so that the asked one does not. Only for closed pairs whose two values exclude
+each other, and only when the sentence states the other value of the same thing:
+
+- 개인 / 회사: the other value must qualify the noun the question's word qualifies and be restricted with 만
+  ("회사 계정으로만", "회사 노트북에만"), so "개인 노트북 … 돼요?" is not answered by a rule that merely names a
+  company laptop;
+- 무료 / 유료: the other value anywhere in the sentence (a license is one or the other), unless the question's
+  value qualifies another noun than the license or the software ("유료 버전", "무료 체험판").
+
+Questions asking what, where, when, who (a question word) are left to the topic rule.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from bot.rules.message_parts import QUESTION_WORD_RE
+
+if TYPE_CHECKING:
+    from bot.topic import Part
+
+# value -> the value that excludes it
+_OTHER = {"개인": "회사", "회사": "개인", "무료": "유료", "유료": "무료"}
+_NEEDS_HEAD = frozenset({"개인", "회사"})
+# what 무료 / 유료 may qualify for the row's license to answer it (a noun after it that is none of these is
+# another thing: 버전, 체험판, 플랜, 플러그인)
+_LICENSE_HEADS = frozenset({"라이선스", "라이센스", "소프트웨어", "프로그램", "앱", "툴"})
+
+
+def _compact(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+def _head_after(word: str, nouns: list[str]) -> str | None:
+    """The noun that follows `word` among the question's nouns (개인 계정 -> 계정)."""
+    if word not in nouns:
+        return None
+    i = nouns.index(word)
+    return nouns[i + 1] if i + 1 < len(nouns) else None
+
+
+def states_other_value(word: str, nouns: list[str], sentence: str) -> bool:
+    """The sentence states the value that excludes `word` (see the module doc)."""
+    other = _OTHER.get(word)
+    if other is None:
+        return False
+    squeezed = _compact(sentence)
+    if word not in _NEEDS_HEAD:
+        # "7-Zip 유료 버전 사도 돼요?", "Figma 무료 체험판 있어요?": the value of another thing (a version, a
+        # trial, a plan), not of the license the row states
+        head = _head_after(word, nouns)
+        if head is not None and head not in _LICENSE_HEADS:
+            return False
+        return other in squeezed and word not in squeezed
+    head = _head_after(word, nouns)
+    if head is None:
+        return False
+    return re.search(rf"{re.escape(other)}{re.escape(_compact(head))}\w{{0,3}}만", squeezed) is not None
+
+
+def answered(missing: list[str], nouns: list[str], sentence: str, yes_no: bool) -> list[str]:
+    """`missing` without the values the sentence answers by stating the other one; `nouns`: the question's nouns
+    in order; `yes_no`: the question asks whether (a permission or a yes/no question, no question word)."""
+    if not yes_no:
+        return missing
+    return [w for w in missing if not states_other_value(w, nouns, sentence)]
+
+
+def answered_part(part: Part, missing: list[str], sentence: str) -> list[str]:
+    """`answered` for a question part of `bot.topic`."""
+    yes_no = (part.permission or part.yes_no) and QUESTION_WORD_RE.search(part.text) is None
+    return answered(missing, [t.text for t in part.terms if not t.verb], sentence, yes_no)

@@ -1,0 +1,48 @@
+"""A way of doing the act that the asker proposes with "N에/로 V-면 되죠/돼요?": "보안 USB 자료 삭제는 휴지통에
+넣으면 되죠?", "분실 신고는 메일로 하면 돼요?".
+
+"V-면 되다" asks whether the act is enough (`TopicMatcher._is_condition`, batch `_zd`), and here the act is
+done *to* or *with* N: the point is N, the bin or the channel. A sentence that prescribes the act the question
+names as its topic ("용도가 끝난 자료는 보안 USB에서 바로 삭제한다") without N does not say whether that way is
+enough. N must be in the sentence, itself or as a policy word the glossary gives it (`words`). A person or team
+(the recipient: "팀장님한테 말하면 되죠?" is corrected by "보안팀에 신고한다") and a question word are left to the
+other rules, and so is a time ("며칠 안에 돌려주면 되나요?").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.generate.terms import analyze, compact
+from bot.rules import answer_kind
+
+_PARTICLES = frozenset({"에", "에서", "에다", "에다가", "로", "으로"})
+_ENOUGH = frozenset({"되", "괜찮"})
+# nouns that bound a time ("며칠 안에 돌려주면 되나요?", "퇴사 전에 내면 돼요?"): a deadline, not a way
+_TIME_NOUNS = frozenset({"안", "내", "이내", "전", "후", "뒤", "때", "중", "동안", "다음", "이후", "이전", "날", "주",
+                         "달", "오늘", "내일", "주말", "아침", "저녁", "새벽"})
+
+
+def proposed(question: str) -> tuple[str, ...]:
+    """The nouns N of "N에/로 V-면 되다" in the question."""
+    morphs = analyze(question)
+    out: list[str] = []
+    for i in range(len(morphs) - 3):
+        noun, case, verb, ending = morphs[i], morphs[i + 1], morphs[i + 2], morphs[i + 3]
+        if not (noun.tag in ("NNG", "NNP", "SL") and case.tag == "JKB" and case.lemma in _PARTICLES
+                and verb.tag == "VV" and ending.tag == "EC" and ending.surface.endswith("면")
+                and not ending.surface.endswith("려면")):
+            continue
+        after = [m for m in morphs[i + 4:i + 6] if m.tag != "MAG"]
+        if noun.surface in _TIME_NOUNS or (i > 0 and morphs[i - 1].tag in ("SN", "NR")):
+            continue
+        if after and after[0].lemma in _ENOUGH and not answer_kind.is_person(noun.surface):
+            out.append(noun.surface)
+    return tuple(out)
+
+
+def problems(question: str, sentence: str, words: Callable[[str], list[str]]) -> list[str]:
+    """The proposed nouns the sentence does not carry, as `(N: the way proposed)`."""
+    squeezed = compact(sentence)
+    return [f"({noun}: the way proposed)" for noun in proposed(question)
+            if not any(compact(w) in squeezed for w in (noun, *words(noun)))]

@@ -1,0 +1,33 @@
+"""Questions written one after another without punctuation (issue 8, item 4): "VPN 인증서 유효기간
+얼마에요 만료 며칠전에 재발급 신청해야돼요" asks two things, each ending on its own polite final ending.
+
+`bot.topic.TopicMatcher.parts` splits a piece here before its other splits; a general wording rule only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.generate.terms import analyze
+from bot.rules.message_parts import QUESTION_WORD_RE
+
+# A word that ends a question ("얼마에요", "바꿔줘요", "되나요", "할까", "맞죠") with more words after it.
+_ENDED_WORD_RE = re.compile(r"[가-힣]+(?:요|까|죠)(?=\s+\S)")
+
+
+def _ends_on_noun(text: str) -> bool:
+    """The text's last word is a noun that happens to end like a question (필요, 중요), not an ending."""
+    morphs = analyze(text)
+    return bool(morphs) and morphs[-1].tag.startswith("NN") and morphs[-1].end >= len(text.rstrip())
+
+
+def split_run_on(text: str) -> list[str]:
+    """A question ending followed by another question, both with a question word: "백업 몇시에 해요 며칠
+    보관해요" -> ["백업 몇시에 해요", "며칠 보관해요"]. Without a question word on each side nothing is cut
+    ("어떻게 해요 이거" asks once; "승인 필요 누구한테 받아요" ends on no question ending)."""
+    for m in _ENDED_WORD_RE.finditer(text):
+        left, right = text[:m.end()].strip(), text[m.end():].strip()
+        if not (QUESTION_WORD_RE.search(left) and QUESTION_WORD_RE.search(right)) or _ends_on_noun(left):
+            continue
+        return [left, *split_run_on(right)]
+    return [text]
