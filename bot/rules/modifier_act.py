@@ -27,11 +27,16 @@ def _situation_acts(situation: str) -> list[str]:
     return [m.lemma for i, m in enumerate(morphs[:-1]) if m.tag == "NNG" and morphs[i + 1].tag == "XSV"]
 
 
+# nouns of time after an act ("퇴사 후", "반출 전", "출장 중"): the act is the sentence's own situation, not a modifier
+_TIME_NOUNS = frozenset({"후", "전", "이후", "이전", "직후", "직전", "중", "동안", "시", "때"})
+
+
 def _only_modifier(morphs: tuple[Morph, ...], act: str) -> bool:
-    """Every occurrence of the noun `act` in the sentence stands right before another noun."""
+    """Every occurrence of the noun `act` in the sentence stands right before another noun, not one of time."""
     places = [i for i, m in enumerate(morphs) if m.lemma == act and m.tag == "NNG"]
     return bool(places) and all(i + 1 < len(morphs) and morphs[i + 1].tag == "NNG"
-                                and morphs[i + 1].start == morphs[i].end + 1 for i in places)
+                                and morphs[i + 1].start == morphs[i].end + 1
+                                and morphs[i + 1].lemma not in _TIME_NOUNS for i in places)
 
 
 def problems(question: str, sentence: str, policy_words: Callable[[str], Iterable[str]]) -> list[str]:
