@@ -78,6 +78,7 @@ from bot.rules import (
     first_step,
     folded_condition,
     from_to,
+    glossary_chain,
     heading_modifier,
     hearsay,
     install_target,
@@ -711,6 +712,8 @@ class TopicMatcher:
             words = set(self.policy_words_for(term.text))
             if term.verb and not words:  # a one-syllable stem: 깔기 -> 깔, the stem of the variant 깔아 (설치)
                 words = set(self._verb_stems().get(term.text, ()))
+            if not term.verb:  # laptop -> 노트북, itself a variant of 장비 (bot.rules.glossary_chain)
+                words |= glossary_chain.chained(self.glossary, words, text)
             surface = self._surface_of(term, text)
             position = squeezed.find(surface)
             # a glossary word for the whole compound ("화면잠금" -> 화면 자동 잠금) says which one; its head's

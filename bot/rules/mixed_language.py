@@ -10,7 +10,8 @@ translates, wherever the glossary is read (`bot.topic.TopicMatcher`):
   under 자료 and 파일; the word gets both ("보안 USB에 있는 file" is carried by "용도가 끝난 자료는 …", as "보안
   USB에 있는 파일" is, since the Korean glossary lists 파일 under 자료). The Korean word's own glossary words are
   not added in turn (laptop -> 노트북 -> 장비 would let an English question reach every rule on 장비, which the
-  Korean-only scope rules of `bot.rules.situations` and `bot.rules.place_scope` guard for Korean questions alone).
+  Korean-only scope rules of `bot.rules.situations` and `bot.rules.place_scope` guard for Korean questions alone;
+  a Korean question's noun takes that step: `bot.rules.glossary_chain`).
 - **A glossary phrase may be written half in each language or inflected.** A multi-word English variant
   ("customer data" -> 고객 정보, 개인정보) is found in a question that writes one of its words in Korean ("고객
   data", the Korean word being a policy word whose English variants hold that word) or inflects it ("customers
