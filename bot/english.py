@@ -264,6 +264,11 @@ def told_words(text: str) -> frozenset[str]:
     return frozenset(w for s in sentences if not asks(s) for w in _words(s)) if len(sentences) > 1 else frozenset()
 
 
+def _opens(segment: list[str]) -> bool:
+    """A clause that asks by itself: it holds a question word or opens with an auxiliary ("can I …")."""
+    return any(w in WH_WORDS for w in segment) or segment[0] in AUXILIARIES
+
+
 def clauses(text: str) -> list[tuple[list[str], bool]]:
     """The clauses of an English message, each as its lower-cased words and whether it asks, as
     `context_words` reads them: a sentence that asks nothing asks in none of its clauses; one that does asks in
@@ -274,7 +279,7 @@ def clauses(text: str) -> list[tuple[list[str], bool]]:
         if not words:
             continue
         segments = [_words(s) for s in _SEGMENT_RE.split(sentence) if _words(s)]
-        opening = [s for s in segments if any(w in WH_WORDS for w in s) or s[0] in AUXILIARIES]
+        opening = [s for s in segments if _opens(s)]
         asking = sentence.rstrip().endswith("?") or bool(opening) or any(w in REQUEST_WORDS for w in words)
         out.extend((segment, asking and (not opening or segment in opening)) for segment in segments)
     return out
@@ -295,28 +300,18 @@ def context_words(text: str) -> frozenset[str]:
         return frozenset()
     context: set[str] = set()
     asked: set[str] = set()
-    for sentence in _SENTENCE_RE.split(text.strip()):
-        words = _words(sentence)
-        if not words:
+    for segment, asks in clauses(text):
+        if not asks:
+            context.update(segment)
             continue
-        segments = [_words(s) for s in _SEGMENT_RE.split(sentence) if _words(s)]
-        opening = [s for s in segments if any(w in WH_WORDS for w in s) or s[0] in AUXILIARIES]
-        asking = sentence.rstrip().endswith("?") or bool(opening) or any(w in REQUEST_WORDS for w in words)
-        if not asking:
-            context.update(words)
-            continue
-        for segment in segments:
-            if opening and segment not in opening:
-                context.update(segment)
-                continue
-            # a subordinate clause inside the asking one ("if I forgot it", "before it expires") tells
-            # when or why; the glossary words in it stay topic words (bot.topic: known words are required)
-            cut = next((i for i, w in enumerate(segment) if i > 0 and (w in SUBORDINATORS or _purpose_so(segment, i))),
-                       len(segment))
-            # "… to summarize it", "… for a couple of days"; "… next week" when the clause does not ask itself
-            cut = min(cut, _adjunct_start(segment, told=segment not in opening))
-            asked.update(segment[:cut])
-            context.update(segment[cut:])
+        # a subordinate clause inside the asking one ("if I forgot it", "before it expires") tells
+        # when or why; the glossary words in it stay topic words (bot.topic: known words are required)
+        cut = next((i for i, w in enumerate(segment) if i > 0 and (w in SUBORDINATORS or _purpose_so(segment, i))),
+                   len(segment))
+        # "… to summarize it", "… for a couple of days"; "… next week" when the clause does not ask itself
+        cut = min(cut, _adjunct_start(segment, told=not _opens(segment)))
+        asked.update(segment[:cut])
+        context.update(segment[cut:])
     return frozenset(((context - asked) | person_heads(text)) - condition_words(text) - antecedents(text))
 
 

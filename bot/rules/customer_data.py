@@ -13,9 +13,8 @@ noun ("고객 계정", "고객 미팅": customers' accounts and meetings are no 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Protocol
 
-from bot.generate.terms import analyze
+from bot.generate.terms import Term, analyze
 
 _CUSTOMER = "고객"
 _PRIVACY = "개인정보"
@@ -25,13 +24,6 @@ _DATA_NOUNS = frozenset({
     "동의서", "동의", "개인정보", "주소", "전화번호", "번호",
 })
 
-
-class _Term(Protocol):
-    @property
-    def text(self) -> str: ...
-
-    @property
-    def verb(self) -> bool: ...
 
 
 def names_owner(question: str) -> bool:
@@ -44,7 +36,7 @@ def names_owner(question: str) -> bool:
     return False
 
 
-def owner_carried(question: str, terms: Iterable[_Term], title: str) -> set[str]:
+def owner_carried(question: str, terms: Iterable[Term], title: str) -> set[str]:
     """{"고객"} when it is among the unmatched `terms`, names whose data the question is about and the sentence
     is of a document whose `title` names 개인정보; else empty."""
     if not any(not t.verb and t.text == _CUSTOMER for t in terms):

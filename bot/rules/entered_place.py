@@ -17,9 +17,8 @@ General logic on the analyzer's tags, never lists of questions.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Protocol
 
-from bot.generate.terms import Morph, analyze, compact
+from bot.generate.terms import Morph, Term, analyze, compact
 
 _ENTER = "들어가"
 _ENTRY_NOUNS = ("출입", "입실", "입장")
@@ -28,13 +27,6 @@ _BETWEEN = ("JKB", "JX", "MAG", "VA", "EC")
 # Connectives that go on to another act ("들어가서 작업해도", "들어가고 나서").
 _THEN = frozenset({"서", "어서", "아서", "고"})
 
-
-class _Term(Protocol):
-    @property
-    def text(self) -> str: ...
-
-    @property
-    def verb(self) -> bool: ...
 
 
 def _place_before(morphs: tuple[Morph, ...], i: int) -> str | None:
@@ -69,7 +61,7 @@ def entered(text: str, body: str) -> bool:
     return False
 
 
-def entering(text: str, terms: Iterable[_Term], body: str) -> set[str]:
+def entering(text: str, terms: Iterable[Term], body: str) -> set[str]:
     """The 들어가 among the question's unmatched `terms` that `body` carries as the 출입 of its place."""
     return {t.text for t in terms if t.verb and t.text == _ENTER} if any(
         t.verb and t.text == _ENTER for t in terms) and entered(text, body) else set()

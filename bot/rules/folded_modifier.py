@@ -12,15 +12,11 @@ the rule asks of a one-noun question. A second noun of its own ("고객 개인�
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import Protocol, TypeVar
+from typing import TypeVar
 
+from bot.generate.terms import Term
 
-class _Term(Protocol):
-    @property
-    def text(self) -> str: ...
-
-
-T = TypeVar("T", bound=_Term)
+T = TypeVar("T", bound=Term)
 
 
 def own_nouns(nouns: Sequence[T], folded: Collection[str]) -> list[T]:

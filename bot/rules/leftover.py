@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Protocol
 
+from bot.generate.terms import Term
 from bot.rules.done_with import AFTER_USE
 
 _LEFT = "남"
@@ -29,13 +29,6 @@ _HANDLING_VERBS = frozenset({"처리", "버리", "폐기", "정리", "하", "되
 _HANDLING = re.compile(r"어떻게|어떡|어찌|뭐\s*해|처리|버리|버려|버릴|폐기")
 
 
-class _Term(Protocol):
-    @property
-    def text(self) -> str: ...
-
-    @property
-    def verb(self) -> bool: ...
-
 
 def leftover_asked(question: str) -> bool:
     """The question names what is left once an occasion is over ("회의 끝나고 남은 인쇄물") and asks what to do
@@ -43,7 +36,7 @@ def leftover_asked(question: str) -> bool:
     return _LEFTOVER.search(question) is not None and _HANDLING.search(question) is not None
 
 
-def left_carried(question: str, terms: Iterable[_Term], sentence: str) -> set[str]:
+def left_carried(question: str, terms: Iterable[Term], sentence: str) -> set[str]:
     """{"남"} when it is the only unmatched verb among `terms` besides handling ones (처리, 버리), the
     question asks what to do with a leftover and `sentence` speaks of the thing after its use; else empty."""
     terms = list(terms)
