@@ -29,3 +29,9 @@ def test_generic_light_verb_and_named_verb_still_said() -> None:
 def test_said_again_drops_only_when_said() -> None:
     assert re_prefix.said_again("돌려준 태블릿 나중에 다시 받을 수 있어요?", ["다시"], [], _REUSE) == ["다시"]
     assert re_prefix.said_again("회수된 태블릿 다시 쓰는 건가요?", ["다시"], [], _REUSE) == []
+
+
+def test_again_beside_the_prefixed_word_itself_is_not_said() -> None:
+    # the question already says 재발급; its 다시 asks for one more, which the sentence does not say
+    assert not re_prefix.again_said("사원증 재발급 받은 거 또 다시 받을 수 있어요?", [], _REISSUE)
+    assert not re_prefix.again_said("태블릿 재사용한 걸 다시 써도 돼요?", [], _REUSE)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.generate.terms import Morph, analyze
+from bot.generate.terms import Morph, analyze, compact
 
 _AGAIN = "다시"
 _PREFIX = "재"
@@ -82,10 +82,14 @@ def again_verbs(question: str) -> list[str]:
 def again_said(question: str, covered: Iterable[str], sentence: str) -> bool:
     """The question's 다시 is said by `sentence`: it holds the prefix 재- and the verb 다시 goes with is carried
     (`covered`), named in the sentence, or a light verb whose act the prefixed noun names (다시 쓰 -> 재사용,
-    다시 받 -> 재발급, 다시 하 -> 재설정; not 다시 받 -> 재사용)."""
+    다시 받 -> 재발급, 다시 하 -> 재설정; not 다시 받 -> 재사용). Not when the question writes the prefixed word
+    itself: its 다시 then asks the act once more again."""
     acts = prefixed_acts(sentence)
     if not acts:
         return False
+    squeezed = compact(question)
+    if any(_PREFIX + act in squeezed for act in acts):
+        return False  # "재발급 받은 거 다시 받을 수도 있어요?": 다시 asks a second 재발급, more than the prefix says
     done = set(covered) | {m.lemma for m in analyze(sentence)}
     return any(verb in done or _light_said(verb, acts) for verb in again_verbs(question))
 
