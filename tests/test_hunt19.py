@@ -35,3 +35,22 @@ def test_again_beside_the_prefixed_word_itself_is_not_said() -> None:
     # the question already says 재발급; its 다시 asks for one more, which the sentence does not say
     assert not re_prefix.again_said("사원증 재발급 받은 거 또 다시 받을 수 있어요?", [], _REISSUE)
     assert not re_prefix.again_said("태블릿 재사용한 걸 다시 써도 돼요?", [], _REUSE)
+
+
+_VOCAB = frozenset({"출력", "삭제", "신고", "사용"})
+
+
+def test_permission_for_an_act_the_policies_name_is_that_act() -> None:
+    from bot.rules.permitted_act import permitted_policy_act
+    # 인쇄 is the policies' 출력 (glossary); 삭제 is theirs as written
+    assert permitted_policy_act("회원 명부 인쇄해도 되나요?", "인쇄", ["출력"], _VOCAB)
+    assert permitted_policy_act("회원 명부 삭제하면 되나요?", "삭제", [], _VOCAB)
+
+
+def test_permission_not_for_catch_all_native_or_unknown_acts_or_obligations() -> None:
+    from bot.rules.permitted_act import permitted_policy_act
+    assert not permitted_policy_act("급한 건 이걸로 처리해도 되나..?", "처리", [], _VOCAB | {"처리"})
+    assert not permitted_policy_act("회원 명부 집에 가져가도 돼요?", "가져가", [], _VOCAB)
+    assert not permitted_policy_act("회원 명부 변상해도 돼요?", "변상", [], _VOCAB)  # the policies never say it
+    assert not permitted_policy_act("회원 명부 인쇄해야 돼요?", "인쇄", ["출력"], _VOCAB)  # an obligation
+    assert not permitted_policy_act("회원 명부 인쇄해도 되나요?", "인쇄", ["출력"], None)
