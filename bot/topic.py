@@ -98,6 +98,7 @@ from bot.rules import (
     other_occasion,
     outside_place,
     period_condition,
+    permitted_act,
     place_scope,
     proposed_means,
     re_prefix,
@@ -1645,7 +1646,8 @@ class TopicMatcher:
                 rest = []
         elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])) \
                 and not (part.yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]) \
-                and not self._further_act(part, rest[0]):
+                and not self._further_act(part, rest[0]) and not permitted_act.permitted_policy_act(
+                    part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary):
             # one predicate worded otherwise, never two; an act the policies never name ("변상해야
             # 돼요?") only when two topic nouns or the asked quantity pin the sentence, and never the event a
             # yes/no question asks about ("25MB 넘으면 메일이 반송돼요?")

@@ -16,21 +16,40 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.generate.terms import Morph, analyze
+from bot.generate.terms import Morph, analyze, compact
 
 _AGAIN = "다시"
 _PREFIX = "재"
 # Between 다시 and its verb: an object noun, a particle or an adverb ("다시 비번 바꿔", "다시 꼭 신청")
 _SKIP = ("JKO", "JX", "MAG", "MM", "NR", "NNB")
-# Light verbs whose act the noun after the prefix names: 다시 쓰 -> 재사용, 다시 받 -> 재발급, 다시 하 -> 재설정
-_LIGHT_VERBS = frozenset({"쓰", "받", "하"})
+# Light verbs and the acts after the prefix they paraphrase: 다시 쓰 -> 재사용, 다시 받 -> 재발급; 하 does any act
+# (다시 하 -> 재설정). 다시 받 is not 재사용: "반납했던 노트북 나중에 다시 받을 수 있나요?" asks to get one's own
+# back, which "반납된 장비의 … 재사용한다" (the company reuses it) does not say (batch `_zv`, branch hunt19).
+_LIGHT_VERBS: dict[str, frozenset[str] | None] = {
+    "쓰": frozenset({"사용", "이용"}),
+    "받": frozenset({"발급", "지급", "교부"}),
+    "하": None,
+}
+
+
+def prefixed_acts(sentence: str) -> set[str]:
+    """The act nouns `sentence` writes with the prefix 재- (재/XPN before a noun): "재사용한다" -> {사용}."""
+    morphs = analyze(sentence)
+    return {morphs[i + 1].lemma for i, m in enumerate(morphs)
+            if m.tag == "XPN" and m.surface == _PREFIX and i + 1 < len(morphs) and morphs[i + 1].tag == "NNG"}
 
 
 def has_prefix(sentence: str) -> bool:
     """`sentence` does an act again with the prefix 재- (재/XPN before a noun)."""
-    morphs = analyze(sentence)
-    return any(m.tag == "XPN" and m.surface == _PREFIX and i + 1 < len(morphs) and morphs[i + 1].tag == "NNG"
-               for i, m in enumerate(morphs))
+    return bool(prefixed_acts(sentence))
+
+
+def _light_said(verb: str, acts: set[str]) -> bool:
+    """`verb` is a light verb whose act is one of the prefixed `acts` (받 for 발급, 쓰 for 사용, 하 for any)."""
+    if verb not in _LIGHT_VERBS:
+        return False
+    paraphrased = _LIGHT_VERBS[verb]
+    return paraphrased is None or bool(paraphrased & acts)
 
 
 def _verb_after(morphs: tuple[Morph, ...], i: int) -> str | None:
@@ -63,11 +82,16 @@ def again_verbs(question: str) -> list[str]:
 def again_said(question: str, covered: Iterable[str], sentence: str) -> bool:
     """The question's 다시 is said by `sentence`: it holds the prefix 재- and the verb 다시 goes with is carried
     (`covered`), named in the sentence, or a light verb whose act the prefixed noun names (다시 쓰 -> 재사용,
-    다시 받 -> 재발급, 다시 하 -> 재설정)."""
-    if not has_prefix(sentence):
+    다시 받 -> 재발급, 다시 하 -> 재설정; not 다시 받 -> 재사용). Not when the question writes the prefixed word
+    itself: its 다시 then asks the act once more again."""
+    acts = prefixed_acts(sentence)
+    if not acts:
         return False
-    done = set(covered) | _LIGHT_VERBS | {m.lemma for m in analyze(sentence)}
-    return any(verb in done for verb in again_verbs(question))
+    squeezed = compact(question)
+    if any(_PREFIX + act in squeezed for act in acts):
+        return False  # "재발급 받은 거 다시 받을 수도 있어요?": 다시 asks a second 재발급, more than the prefix says
+    done = set(covered) | {m.lemma for m in analyze(sentence)}
+    return any(verb in done or _light_said(verb, acts) for verb in again_verbs(question))
 
 
 def said_again(question: str, unsaid: list[str], covered: Iterable[str], sentence: str) -> list[str]:
