@@ -20,14 +20,13 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from bot.generate.terms import Morph, analyze, compact
+from bot.rules.kind_scope import TIME_NOUNS  # after a modifier, a time noun makes a time clause ("연결한 뒤")
 
 if TYPE_CHECKING:
     from bot.topic import Part
 
 _NOUN_TAGS = ("NNG", "NNP", "SL")
 _PREDICATE_TAGS = ("VV", "VA", "XSV", "XSA", "VX")
-# after a modifier, a time noun makes a time clause ("연결한 뒤"), not a scope of the subject
-_TIME_NOUNS = frozenset({"뒤", "후", "전", "다음", "때", "동안", "이후", "이전"})
 _QUESTION_FIGURES = frozenset({"몇", "얼마", "며칠", "얼마나"})
 # words after a figure that make it the start of a range: "몇 MB부터", "몇 번 이상", "몇 MB 초과"
 _THRESHOLD_WORDS = frozenset({"부터", "이상", "초과", "넘"})
@@ -55,7 +54,7 @@ def _scope_end(morphs: tuple[Morph, ...], start: int) -> int | None:
     fused = k == p + 1 and _is_fused_modifier(morphs[p].surface)
     if k < len(morphs) and (morphs[k].tag == "ETM" or fused):
         noun = k + 1 if morphs[k].tag == "ETM" else k
-        if noun < len(morphs) and morphs[noun].tag in _NOUN_TAGS and morphs[noun].lemma not in _TIME_NOUNS:
+        if noun < len(morphs) and morphs[noun].tag in _NOUN_TAGS and morphs[noun].lemma not in TIME_NOUNS:
             while noun + 1 < len(morphs) and morphs[noun + 1].tag in _NOUN_TAGS:
                 noun += 1
             return noun

@@ -37,8 +37,8 @@ from bot.generate.terms import NEGATORS, Morph, analyze, compact
 # verbs that carry a noun's meaning ("의심 가다", "확인 되다"): the negated content is the noun before them
 _LIGHT = frozenset({"가", "되", "하", "나", "들", "있"})
 _CONDITION_ENDINGS = frozenset({"면", "으면"})
-# time nouns after which a modifier is a time, not a scope ("연결한 뒤", "교체할 때")
-_TIME_NOUNS = frozenset({"뒤", "후", "전", "다음", "때", "동안", "이후", "이전"})
+# time nouns after which a modifier is a time, not a scope ("연결한 뒤", "교체할 때"); bot.rules.condition_figure too
+TIME_NOUNS = frozenset({"뒤", "후", "전", "다음", "때", "동안", "이후", "이전"})
 
 
 def _content(morphs: tuple[Morph, ...], i: int) -> str | None:
@@ -66,7 +66,7 @@ def _scoping(morphs: tuple[Morph, ...], k: int) -> bool:
             before.surface):
         return True  # a modifier fused into the predicate's surface ("의심스러운 메일")
     if m.tag == "ETM":
-        return not (k + 1 < len(morphs) and morphs[k + 1].lemma in _TIME_NOUNS)
+        return not (k + 1 < len(morphs) and morphs[k + 1].lemma in TIME_NOUNS)
     return m.tag == "EC" and m.lemma in _CONDITION_ENDINGS
 
 
