@@ -64,6 +64,7 @@ from bot.rules import (
     contrast,
     cost_asked,
     customer_data,
+    data_held,
     delay_asked,
     derived_thing,
     described_acts,
@@ -875,6 +876,8 @@ class TopicMatcher:
         missing_nouns = outside_place.answered(part.text, missing_nouns, sentence.text)  # 고객사에 가져가도
         missing_nouns = file_kind.answered(part.text, missing_nouns, sentence.text, excerpt.title, self.glossary,
                                            own_acts)
+        missing_nouns = data_held.answered(part.text, missing_nouns, body, self.policy_words_for,  # 외장하드에 있는
+                                           [t.text for t in unmatched if t.verb], covered)
         missing_nouns = offered_approver.answered(part.text, missing_nouns, sentence.text,  # "팀장 승인만 받으면"
                                                   part.permission or part.yes_no, [t.text for t in unmatched if t.verb])
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
