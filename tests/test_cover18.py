@@ -94,3 +94,13 @@ def test_data_not_held_or_not_alone() -> None:
     assert not _plug("외장 디스크에 있는 자료 지워도 돼요?")  # an act the sentence does not carry
     assert data_held.answered("외장 디스크에 있는 자료 지워도 돼요?", ["자료"], PLUG, words, ["지우"], []) == ["자료"]
     assert not _plug("태블릿에 있는 자료 회사 컴에 꽂아도 돼요?")
+
+
+def test_going_back_to_an_old_password_is_using_it_again() -> None:
+    # the shipped glossary row 다시 쓸 <- (으)로 다시 돌려, (으)로 돌려놔, on a hand-made rule sentence (3, not 5)
+    reuse = "최근에 쓴 비밀번호 3개는 다시 쓸 수 없다."
+    matcher = TopicMatcher(topic_rule.shipped_glossary())
+    matcher.set_vocabulary([reuse, "비밀번호는 90일마다 바꾼다."])
+    assert topic_rule.cover(matcher, "저번에 쓰던 비번으로 다시 돌려놔도 돼요? 외우기 편해서", reuse).passed
+    assert topic_rule.cover(matcher, "지난달 비번으로 돌려놔도 되나요?", reuse).passed
+    assert not topic_rule.cover(matcher, "노트북 예전 설정으로 다시 돌려도 돼요?", reuse).passed  # another thing
