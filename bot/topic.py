@@ -64,6 +64,7 @@ from bot.rules import (
     contrast,
     cost_asked,
     customer_data,
+    data_held,
     delay_asked,
     derived_thing,
     described_acts,
@@ -116,6 +117,7 @@ from bot.rules import (
     unmet_duty,
     untold_case,
     variant_stems,
+    work_visit,
     written_in,
 )
 from bot.rules.asked_attribute import attribute_problems, offers_candidates, supposes_only_figure
@@ -837,8 +839,10 @@ class TopicMatcher:
         # … and "서버실 혼자 들어가도" carried by "서버실에는 … 함께 출입한다" (bot.rules.entered_place)
         alike = leniency.told_alike(part, unmatched, body) | entered_place.entering(part.text, unmatched, body)
         alike |= leftover.left_carried(part.text, unmatched, sentence.text)  # 끝나고 남은 X: 다 쓴 X
+        alike |= work_visit.entering(part.text, unmatched, body, self.policy_words_for)  # 작업할 때 들어가도
         covered.extend(t.text for t in unmatched if t.text in alike)
         unmatched = [t for t in unmatched if t.text not in alike]
+        unmatched = work_visit.without_work(part.text, unmatched, body, self.policy_words_for)  # 회선 작업하러
         near = self._near_for(part, unmatched, covered, literal, body)
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)
@@ -872,6 +876,8 @@ class TopicMatcher:
         missing_nouns = outside_place.answered(part.text, missing_nouns, sentence.text)  # 고객사에 가져가도
         missing_nouns = file_kind.answered(part.text, missing_nouns, sentence.text, excerpt.title, self.glossary,
                                            own_acts)
+        missing_nouns = data_held.answered(part.text, missing_nouns, body, self.policy_words_for,  # 외장하드에 있는
+                                           [t.text for t in unmatched if t.verb], covered)
         missing_nouns = offered_approver.answered(part.text, missing_nouns, sentence.text,  # "팀장 승인만 받으면"
                                                   part.permission or part.yes_no, [t.text for t in unmatched if t.verb])
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
