@@ -23,6 +23,7 @@ GLOSSARY = Glossary({
     "화면": ("screen",),
     "단말": ("tablet",),
     "로그인": ("login", "log in"),
+    "OTP": ("otp",),
 })
 MATCHER = TopicMatcher(GLOSSARY)
 MATCHER.set_vocabulary([LOCK, SCREEN, DEVICE])
@@ -71,3 +72,9 @@ def test_answered_keeps_other_words() -> None:
                                    lambda w: words(w) or []) == ["tablet"]
     assert english_states.answered("how long until the tablet unlocks?", ["unlocks"], SCREEN,
                                    lambda w: words(w) or []) == ["unlocks"]
+
+
+def test_another_thing_typed_wrong_is_not_the_login() -> None:
+    # probes written for the rule: an OTP code or a phone PIN typed wrong is not the account password
+    assert not passes("I typed my OTP code wrong 5 times, how long until it unlocks?", LOCK)
+    assert not passes("typed the wrong PIN on my tablet three times, how long until it unlocks?", LOCK)
