@@ -25,7 +25,7 @@ from pathlib import Path
 
 from bot import lemma_cache
 from bot.glossary import Glossary
-from bot.rules import english_idioms
+from bot.rules import english_idioms, english_states
 
 
 def _english_stop_words() -> frozenset[str]:
@@ -58,7 +58,7 @@ FRAME_WORDS = frozenset(
     shall gonna wanna kinda able fine possible permit whats hows wheres whos thats theres heres till bit
     old run treat handle deal won properly correctly previous prior try set instead
     accidentally mistakenly inadvertently unintentionally unknowingly
-    hey hi hello thanks thank thx ty sorry sry asap btw fyi tbh imo idk lol wonder dumb silly redo""".split()  # noqa: SIM905
+    hey hi hello thanks thank thx ty sorry sry asap btw fyi tbh imo idk lol wonder dumb silly redo bunch""".split()  # noqa: SIM905
 )
 
 # Content words scikit-learn's list carries (it was built for topic modelling of news text): in a helpdesk
@@ -208,6 +208,7 @@ def normalize(text: str) -> str:
     text = _SPLIT_PHRASAL.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", text)
     text = _RIGHT_WAY.sub("how", text)
     text = english_idioms.plain(text)  # "in charge of", "just in case", "my parents' place"
+    text = english_states.plain(text)  # "typed my pw wrong" -> mistyped, "stays locked" -> locked
     text = _REPORT_DOCUMENT.sub(lambda m: f"{m.group(1)}document{m.group(2)}", text)
     return _ASPECT_KEEP.sub("", text)
 

@@ -70,8 +70,10 @@ from bot.rules import (
     described_acts,
     done_with,
     duty_after_situation,
+    english_chain,
     english_event,
     english_place,
+    english_states,
     entered_place,
     figure_point,
     figure_scope,
@@ -880,6 +882,9 @@ class TopicMatcher:
                                            [t.text for t in unmatched if t.verb], covered)
         missing_nouns = offered_approver.answered(part.text, missing_nouns, sentence.text,  # "팀장 승인만 받으면"
                                                   part.permission or part.yes_no, [t.text for t in unmatched if t.verb])
+        missing_nouns = english_states.answered(part.text, missing_nouns, sentence.text, self._words_for(part))
+        missing_nouns = english_chain.answered(self.glossary, part.text, [t.text for t in part.terms], missing_nouns,
+                                               covered, sentence.text, self._words_for(part))  # laptop -> 장비
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)

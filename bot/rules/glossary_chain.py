@@ -36,11 +36,11 @@ def _is_noun(word: str) -> bool:
     return bool(morphs) and all(m.tag in _NOUN_TAGS for m in morphs)
 
 
-def chained(glossary: Glossary, words: Iterable[str], question: str) -> set[str]:
+def chained(glossary: Glossary, words: Iterable[str], question: str, english_ok: bool = False) -> set[str]:
     """The policy words that list one of `words` (policy words of a question noun) as their variant, when that
     word is a noun: {노트북} -> {장비}. Not the words themselves. None in an English question, and none through
     a word the question writes itself ("노트북 교체할 때 맥북으로": 맥북 is a kind of the 노트북 named)."""
-    if english.is_english(question):
+    if english.is_english(question) and not english_ok:  # English: bot.rules.english_chain, per sentence
         return set()
     squeezed = compact(question).lower()
     out: set[str] = set()

@@ -80,6 +80,12 @@ def reverse_lasts(question: str, act: str, sentence: str) -> bool:
     if not _TIME_ASKED_RE.search(question) or _QUESTION_WORD_RE.search(question) or \
             _PERMISSION_RE.search(question):
         return False
+    return lasts_reverse(act, sentence)
+
+
+def lasts_reverse(act: str, sentence: str) -> bool:
+    """The sentence states how long the reverse state of `act` lasts, not the act itself ("풀리" against
+    "계정이 30분 동안 잠긴다"); the question side is the caller's (`reverse_lasts`, `bot.rules.english_states`)."""
     group = next((g for g, forms in _GROUPS.items() if act in forms), None)
     if group is None or group not in _REVERSE or _REVERSE[group] not in acts(sentence) or group in acts(sentence):
         return False
