@@ -77,6 +77,7 @@ from bot.rules import (
     file_kind,
     first_step,
     folded_condition,
+    forbidden_other,
     from_to,
     glossary_chain,
     heading_modifier,
@@ -904,7 +905,8 @@ class TopicMatcher:
             shared = [t.text for t in part.terms if not t.verb and t.text in covered]  # title included
             alone = bool(shared) and all(scope_kind.is_container(n) for n in shared)
             missing_verbs = self._unexcused(part, missing_verbs, 0 if alone else self._pin_points(part, points,
-                                                                                                 in_body, body))
+                                                                                                 in_body, body),
+                                            sentence.text)
         missing = missing_nouns + missing_verbs
         missing = told_scene.without_story(self, part, missing, covered, sentence.text, literal)  # bot.rules.told_scene
         nouns = [t for t in part.terms if not t.verb]
@@ -1617,7 +1619,7 @@ class TopicMatcher:
                 missing_nouns = [n for n in missing_nouns if n not in places]
         return missing_nouns
 
-    def _unexcused(self, part: Part, missing_verbs: list[str], points: int) -> list[str]:
+    def _unexcused(self, part: Part, missing_verbs: list[str], points: int, sentence: str = "") -> list[str]:
         """The question's predicates the sentence must still carry, once it pins the topic down."""
         asked = part.quantity is not None and not part.inferred_quantity and part.quantity not in PLACE_TIME_KINDS
         pinned = points >= 2 or (points >= 1 and (part.permission or asked))
@@ -1647,7 +1649,8 @@ class TopicMatcher:
         elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])) \
                 and not (part.yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]) \
                 and not self._further_act(part, rest[0]) and not permitted_act.permitted_policy_act(
-                    part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary):
+                    part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary) \
+                and not forbidden_other.forbids_other(part.text, rest[0], sentence):  # 붙여야 vs "쓰지 않는다"
             # one predicate worded otherwise, never two; an act the policies never name ("변상해야
             # 돼요?") only when two topic nouns or the asked quantity pin the sentence, and never the event a
             # yes/no question asks about ("25MB 넘으면 메일이 반송돼요?")
