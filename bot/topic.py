@@ -102,6 +102,7 @@ from bot.rules import (
     permitted_act,
     place_scope,
     proposed_means,
+    qualified_head,
     re_prefix,
     restated,
     reversed_act,
@@ -935,6 +936,7 @@ class TopicMatcher:
         for word in part.extra:
             (covered if compact(word) in squeezed else missing).append(word)
         missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
+        missing.extend(self._unqualified_heads(part, covered, squeezed))  # 이상한 메일: 피싱, not any 메일
         missing.extend(re_prefix.said_again(part.text, self._unqualified(part, sentence, body, body_squeezed),
                                             covered, sentence.text))  # 다시 쓰 -> 재사용
         if part.told and not story_tells_situation(self, part, sentence.text):
@@ -1170,6 +1172,22 @@ class TopicMatcher:
                 elif not term.verb and term.asked:
                     titled.append(term.text)
         return covered, in_body, titled, unmatched
+
+    def _unqualified_heads(self, part: Part, covered: list[str], squeezed: str) -> list[str]:
+        """A covered noun the question qualifies into a policy word ("이상한 메일" -> 피싱) whose policy word the
+        sentence's context (`squeezed`) does not name (bot.rules.qualified_head)."""
+        if english.is_english(part.text):
+            return []
+        nouns = [t.text for t in part.terms if not t.verb]
+        text = compact(part.text)
+        spans = self._spans(part.text)
+        out = []
+        for noun in nouns:
+            if noun in covered:
+                word = qualified_head.unqualified(text, noun, nouns, spans, squeezed, self.glossary.variants)
+                if word is not None:
+                    out.append(f"({word}: {noun})")
+        return out
 
     def _unqualified(self, part: Part, sentence: Sentence, body: str, body_squeezed: str) -> list[str]:
         """A permission asked for one way of doing it needs a rule on that way ("혼자 들어가도 돼요?")."""

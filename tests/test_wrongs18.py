@@ -68,3 +68,21 @@ def test_a_sentence_with_a_duty_clause_before_the_prohibition_does_not_only_forb
     assert not forbidden_other.forbids_other("회의록 파일 암호 잠가야 돼요?", "잠그", sentence)
     only = "회의록 파일은 개인 메일에 두지 않는다."
     assert forbidden_other.forbids_other("회의록 파일 암호 잠가야 돼요?", "잠그", only)
+
+
+def test_qualified_words_need_a_modifier_that_is_not_a_noun_of_the_question() -> None:
+    from bot.rules.qualified_head import qualified_words
+    text = "이상한문자오면어떻게알려요?"
+    assert qualified_words(text, "문자", ["문자"], [("스팸 문자", 0, 5)]) == {"스팸 문자"}
+    # the variant is the noun itself, or its front is another noun of the question: not this rule's case
+    assert qualified_words(text, "문자", ["문자"], [("스팸 문자", 3, 5)]) == frozenset()
+    assert qualified_words("고객문자보내도돼요?", "문자", ["고객", "문자"], [("광고 문자", 0, 4)]) == frozenset()
+
+
+def test_a_noun_qualified_into_a_policy_word_is_carried_by_that_word_only() -> None:
+    from bot.glossary import Glossary
+    matcher = TopicMatcher(Glossary({"스팸 문자": ("이상한 문자", "수상한 문자")}))
+    question = "이상한 문자 오면 어떻게 알려요?"
+    assert not cover(matcher, question, "업무 문자 내용은 메신저로 알려 준다.").passed
+    assert cover(matcher, question, "스팸 문자는 보안팀에 알린다.").passed
+    assert cover(matcher, "문자 오면 어떻게 알려요?", "업무 문자 내용은 메신저로 알려 준다.").passed
