@@ -129,6 +129,7 @@ from bot.rules.leniency2 import (
     shared_use,
     story_tells_situation,
     untold_condition,
+    untold_opening,
     untold_recipient,
     without_trailing_remark,
 )
@@ -1668,7 +1669,8 @@ class TopicMatcher:
                 and not (part.yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]) \
                 and not self._further_act(part, rest[0]) and not permitted_act.permitted_policy_act(
                     part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary) \
-                and not forbidden_other.forbids_other(part.text, rest[0], sentence):  # 붙여야 vs "쓰지 않는다"
+                and not forbidden_other.forbids_other(part.text, rest[0], sentence) \
+                and not untold_opening(self, part, sentence):  # 붙여야 vs "쓰지 않는다"; 돌려 써도 vs "잃어버리면"
             # one predicate worded otherwise, never two; an act the policies never name ("변상해야
             # 돼요?") only when two topic nouns or the asked quantity pin the sentence, and never the event a
             # yes/no question asks about ("25MB 넘으면 메일이 반송돼요?")

@@ -86,3 +86,16 @@ def test_a_noun_qualified_into_a_policy_word_is_carried_by_that_word_only() -> N
     assert not cover(matcher, question, "업무 문자 내용은 메신저로 알려 준다.").passed
     assert cover(matcher, question, "스팸 문자는 보안팀에 알린다.").passed
     assert cover(matcher, "문자 오면 어떻게 알려요?", "업무 문자 내용은 메신저로 알려 준다.").passed
+
+
+_LOSS = "회의실 태블릿을 잃어버리면 즉시 총무팀에 신고한다."
+
+
+def test_a_rule_under_an_untold_condition_does_not_excuse_the_asked_act(matcher: TopicMatcher) -> None:
+    # the rule opens with an act done to the tablet (잃어버리면) the question does not tell: another situation
+    assert not cover(matcher, "회의실 태블릿 팀끼리 나눠 써도 돼요?", _LOSS).passed
+    assert cover(matcher, "회의실 태블릿 팀끼리 나눠 써도 돼요?", "회의실 태블릿은 총무팀에 등록한 뒤 사용한다.").passed
+
+
+def test_a_told_condition_keeps_the_excuse(matcher: TopicMatcher) -> None:
+    assert cover(matcher, "회의실 태블릿 잃어버렸는데 팀끼리 나눠 써도 돼요?", _LOSS).passed
