@@ -80,6 +80,7 @@ from bot.rules import (
     file_kind,
     first_step,
     folded_condition,
+    forbidden_other,
     from_to,
     glossary_chain,
     heading_modifier,
@@ -104,6 +105,7 @@ from bot.rules import (
     permitted_act,
     place_scope,
     proposed_means,
+    qualified_head,
     re_prefix,
     restated,
     reversed_act,
@@ -131,6 +133,7 @@ from bot.rules.leniency2 import (
     shared_use,
     story_tells_situation,
     untold_condition,
+    untold_opening,
     untold_recipient,
     without_trailing_remark,
 )
@@ -915,7 +918,8 @@ class TopicMatcher:
             shared = [t.text for t in part.terms if not t.verb and t.text in covered]  # title included
             alone = bool(shared) and all(scope_kind.is_container(n) for n in shared)
             missing_verbs = self._unexcused(part, missing_verbs, 0 if alone else self._pin_points(part, points,
-                                                                                                 in_body, body))
+                                                                                                 in_body, body),
+                                            sentence.text)
         missing = missing_nouns + missing_verbs
         missing = told_scene.without_story(self, part, missing, covered, sentence.text, literal)  # bot.rules.told_scene
         nouns = [t for t in part.terms if not t.verb]
@@ -944,6 +948,7 @@ class TopicMatcher:
         for word in part.extra:
             (covered if compact(word) in squeezed else missing).append(word)
         missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
+        missing.extend(self._unqualified_heads(part, covered, squeezed))  # 이상한 메일: 피싱, not any 메일
         missing.extend(re_prefix.said_again(part.text, self._unqualified(part, sentence, body, body_squeezed),
                                             covered, sentence.text))  # 다시 쓰 -> 재사용
         if part.told and not story_tells_situation(self, part, sentence.text):
@@ -1179,6 +1184,22 @@ class TopicMatcher:
                 elif not term.verb and term.asked:
                     titled.append(term.text)
         return covered, in_body, titled, unmatched
+
+    def _unqualified_heads(self, part: Part, covered: list[str], squeezed: str) -> list[str]:
+        """A covered noun the question qualifies into a policy word ("이상한 메일" -> 피싱) whose policy word the
+        sentence's context (`squeezed`) does not name (bot.rules.qualified_head)."""
+        if english.is_english(part.text):
+            return []
+        nouns = [t.text for t in part.terms if not t.verb]
+        text = compact(part.text)
+        spans = self._spans(part.text)
+        out = []
+        for noun in nouns:
+            if noun in covered:
+                word = qualified_head.unqualified(text, noun, nouns, spans, squeezed, self.glossary.variants)
+                if word is not None:
+                    out.append(f"({word}: {noun})")
+        return out
 
     def _unqualified(self, part: Part, sentence: Sentence, body: str, body_squeezed: str) -> list[str]:
         """A permission asked for one way of doing it needs a rule on that way ("혼자 들어가도 돼요?")."""
@@ -1628,7 +1649,7 @@ class TopicMatcher:
                 missing_nouns = [n for n in missing_nouns if n not in places]
         return missing_nouns
 
-    def _unexcused(self, part: Part, missing_verbs: list[str], points: int) -> list[str]:
+    def _unexcused(self, part: Part, missing_verbs: list[str], points: int, sentence: str = "") -> list[str]:
         """The question's predicates the sentence must still carry, once it pins the topic down."""
         asked = part.quantity is not None and not part.inferred_quantity and part.quantity not in PLACE_TIME_KINDS
         pinned = points >= 2 or (points >= 1 and (part.permission or asked))
@@ -1658,7 +1679,9 @@ class TopicMatcher:
         elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])) \
                 and not (part.yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]) \
                 and not self._further_act(part, rest[0]) and not permitted_act.permitted_policy_act(
-                    part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary):
+                    part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary) \
+                and not forbidden_other.forbids_other(part.text, rest[0], sentence) \
+                and not untold_opening(self, part, sentence):  # 붙여야 vs "쓰지 않는다"; 돌려 써도 vs "잃어버리면"
             # one predicate worded otherwise, never two; an act the policies never name ("변상해야
             # 돼요?") only when two topic nouns or the asked quantity pin the sentence, and never the event a
             # yes/no question asks about ("25MB 넘으면 메일이 반송돼요?")

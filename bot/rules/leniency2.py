@@ -43,6 +43,18 @@ def untold_condition(matcher: TopicMatcher, part: Part, sentence: str) -> list[s
     return [f"(the rule's condition {acts}: the question names {named[0][1]} but not that act)"]
 
 
+def untold_opening(matcher: TopicMatcher, part: Part, sentence: str) -> bool:
+    """The rule opens with an act done to a thing the question names and tells none of those acts ("보안 USB를
+    잃어버리면 즉시 보안팀에 신고한다" for "보안 USB 팀에서 돌려 써도 되나요?"): for a question whose own act the
+    sentence does not carry, the rule is about another situation, so that act is not "worded otherwise" there
+    (`TopicMatcher._unexcused`; branch wrongs18). Any question kind, unlike `untold_condition`."""
+    if english.is_english(part.text):
+        return False
+    pairs = done_to(sentence)
+    return bool(pairs) and any(matcher._names(part, thing) for _, thing in pairs) and not any(
+        _told(matcher, part, act) for act, _ in pairs)
+
+
 def done_to(sentence: str) -> list[tuple[str, str]]:
     """The acts of a rule's opening -(으)면 condition that take a noun as their object, with that noun
     ("링크를 눌렀거나 계정 정보를 입력했다면": (누르, 링크), (입력, 정보)); acts of the closed generic class
