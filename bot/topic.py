@@ -1642,7 +1642,8 @@ class TopicMatcher:
             # a permission question's action or the asked quantity is there: "반납한 노트북에 자료 남아있을
             # 텐데 어떻게 처리되나요?" is not answered by the sentence on moving data at replacement.
             if len(rest) == 1 and (asked or (part.permission and self._is_action(part, rest[0]))) \
-                    and not self._further_act(part, rest[0]):
+                    and not self._further_act(part, rest[0]) and not permitted_act.permitted_policy_act(
+                        part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary):  # 찍어서 보관해도
                 rest = []
         elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])) \
                 and not (part.yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]) \
