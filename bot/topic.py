@@ -1806,7 +1806,8 @@ class TopicMatcher:
                 if nxt.surface.endswith("면") and not nxt.surface.endswith("려면"):
                     # "신고하면 되죠?", "언제까지 내면 돼요?" ask whether the act is enough: the act asked, not a
                     # condition (a native verb as much as a noun made a verb: batch _zd)
-                    after = [x for x in morphs[k + 1:k + 3] if x.tag != "MAG"]  # "넣으면 안 되나요?" too
+                    # "넣으면 안 되나요?" too, but not "늦으면 어떻게 돼요?": a consequence asked, the condition stays
+                    after = [x for x in morphs[k + 1:k + 3] if x.tag != "MAG" or x.lemma == "어떻게"]
                     enough = bool(after) and after[0].lemma in ("되", "괜찮")
                     return not enough
                 if nxt.tag not in skip:

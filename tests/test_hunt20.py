@@ -30,3 +30,13 @@ def test_story_clause_does_not_excuse_a_permitted_act_the_policies_name() -> Non
 def test_story_clause_still_set_aside_for_the_act_the_sentence_carries() -> None:
     matcher = _matcher()
     assert cover(matcher, "회원 명부 사진 찍어서 보관해도 되나요?", "회원 명부는 잠금 서랍에 보관한다.").passed
+
+
+def test_condition_before_a_consequence_asked_stays() -> None:
+    # "늦으면 어떻게 돼요?" asks what follows being late; "넣으면 안 되나요?" asks whether the act is allowed
+    parts, _ = TopicMatcher().parts("회원 명부 반납 늦으면 어떻게 돼요?")
+    assert TopicMatcher._is_condition(parts[0], "늦")
+    parts, _ = TopicMatcher().parts("회원 명부에 넣으면 안 되나요?")
+    assert not TopicMatcher._is_condition(parts[0], "넣")
+    matcher = _matcher()
+    assert not cover(matcher, "회원 명부 반납 늦으면 어떻게 돼요?", "반납된 회원 명부는 파쇄한다.").passed
