@@ -57,6 +57,7 @@ from bot.rules import (
     asked_only,
     asked_sentence,
     attribute_words,
+    chained_act,
     collect_setting,
     compared_side,
     condition_figure,
@@ -1581,6 +1582,7 @@ class TopicMatcher:
             which |= focused_nouns(part.text)  # "육아휴직 들어갈 때도": the situation singled out is asked
             which |= told_scene.lost_things(part, covered)  # "사원증을 잃어버렸는데 분실 신고 하면 되나요?"
             which |= situations.made_acts(part.text)  # "초기화해 줘요?": the act asked, a noun made a verb
+            which |= chained_act.first_acts(part.text)  # "스캔해서 파쇄해도": the first act is asked too
             which |= modifier_noun.means_nouns(part.text)  # "카톡으로 보내도": the way asked
             compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
             which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()

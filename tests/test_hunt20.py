@@ -40,3 +40,22 @@ def test_condition_before_a_consequence_asked_stays() -> None:
     assert not TopicMatcher._is_condition(parts[0], "넣")
     matcher = _matcher()
     assert not cover(matcher, "회원 명부 반납 늦으면 어떻게 돼요?", "반납된 회원 명부는 파쇄한다.").passed
+
+
+def test_first_act_right_before_the_permitted_act_is_asked() -> None:
+    from bot.rules.chained_act import first_acts
+    assert first_acts("회원 명부 스캔해서 파쇄해도 돼요?") == {"스캔"}
+    assert first_acts("회원 명부 압축해서 보관해도 돼요?") == {"압축"}
+    assert first_acts("회원 명부 복사하고 삭제하면 되나요?") == {"복사"}
+
+
+def test_scene_or_other_words_between_or_no_permission_is_no_first_act() -> None:
+    from bot.rules.chained_act import first_acts
+    assert first_acts("출장해서 회원 명부 보관해도 돼요?") == frozenset()  # a scene with words between
+    assert first_acts("회원 명부 스캔해서 보관해야 돼요?") == frozenset()  # an obligation, not a permission
+    assert first_acts("급하게 회원 명부 파쇄해도 돼요?") == frozenset()
+
+
+def test_first_act_is_not_set_aside_as_story() -> None:
+    matcher = _matcher()
+    assert not cover(matcher, "회원 명부 스캔해서 파쇄해도 돼요?", "다 쓴 회원 명부는 파쇄한다.").passed
