@@ -1634,8 +1634,9 @@ class TopicMatcher:
             act = asked_figure_act(part.text)
         if act is not None and not (self.policy_words_for(act) or (self.vocabulary and act in self.vocabulary)):
             act = None
+        firsts = chained_act.first_acts(part.text)  # "압축해서 보관해도": the first act is asked as well
         must = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v) or v in goals
-                or v == act]
+                or v == act or v in firsts]
         # The story's predicates ("올려서", "무거운데", "가져간 파일") are not what is asked (bot.rules.clauses) ...
         background = background_predicates(part.text)
         rest = [v for v in missing_verbs if v not in must and v not in background]

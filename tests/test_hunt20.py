@@ -59,3 +59,10 @@ def test_scene_or_other_words_between_or_no_permission_is_no_first_act() -> None
 def test_first_act_is_not_set_aside_as_story() -> None:
     matcher = _matcher()
     assert not cover(matcher, "회원 명부 스캔해서 파쇄해도 돼요?", "다 쓴 회원 명부는 파쇄한다.").passed
+
+
+def test_first_act_is_not_worded_otherwise() -> None:
+    # 압축 is read as the question's verb: the rule on keeping the register does not say it may be compressed
+    matcher = _matcher()
+    assert not cover(matcher, "회원 명부 파일 압축해서 보관해도 돼요?", "회원 명부 파일은 잠금 폴더에 보관한다.").passed
+    assert cover(matcher, "회원 명부 파일 잠금 폴더에 보관해도 돼요?", "회원 명부 파일은 잠금 폴더에 보관한다.").passed
