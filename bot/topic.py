@@ -68,6 +68,7 @@ from bot.rules import (
     delay_asked,
     derived_thing,
     described_acts,
+    done_thing,
     done_with,
     duty_after_situation,
     english_event,
@@ -1481,6 +1482,8 @@ class TopicMatcher:
             words = {compact(verb), *(compact(w) for w in self.policy_words_for(verb))}
             if main is not None and compact(main) in words:
                 out.append(f"(what follows not doing {verb}: the sentence states the duty)")
+            elif done_thing.only_done(sentence, words):  # "반납 안 하면" vs "반납된 장비의 … 재사용한다"
+                out.append(f"(what follows not doing {verb}: the sentence speaks of it done)")
         doer = answer_kind.english_doer(part.text)
         if doer is not None:
             names = self.policy_words_for(doer) or [doer]

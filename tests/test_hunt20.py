@@ -66,3 +66,18 @@ def test_first_act_is_not_worded_otherwise() -> None:
     matcher = _matcher()
     assert not cover(matcher, "회원 명부 파일 압축해서 보관해도 돼요?", "회원 명부 파일은 잠금 폴더에 보관한다.").passed
     assert cover(matcher, "회원 명부 파일 잠금 폴더에 보관해도 돼요?", "회원 명부 파일은 잠금 폴더에 보관한다.").passed
+
+
+def test_act_named_only_as_done_to_a_thing() -> None:
+    from bot.rules.done_thing import only_done
+    assert only_done("회수된 태블릿은 초기화한 뒤 재배치한다.", ["회수"])  # 회수된 describes the tablet
+    assert not only_done("퇴직하면 태블릿을 총무팀에 회수한다.", ["회수"])  # the duty itself
+    assert not only_done("태블릿은 초기화한 뒤 재배치한다.", ["초기화"])  # "초기화한 뒤": done first, no thing described
+    assert not only_done("태블릿은 매년 점검한다.", ["회수"])  # not named at all
+
+
+def test_consequence_of_not_doing_is_not_the_rule_on_the_thing_done() -> None:
+    matcher = TopicMatcher(shipped_glossary())
+    sentence = "반납된 장비는 점검한 뒤 재사용한다."
+    assert not cover(matcher, "노트북 반납 안 하면 어떻게 돼요?", sentence, "4. 반납").passed
+    assert not cover(matcher, "노트북 반납 못 하면 어떻게 돼요?", sentence, "4. 반납").passed
