@@ -72,7 +72,7 @@ def test_act_named_only_as_done_to_a_thing() -> None:
     from bot.rules.done_thing import only_done
     assert only_done("회수된 태블릿은 초기화한 뒤 재배치한다.", ["회수"])  # 회수된 describes the tablet
     assert not only_done("퇴직하면 태블릿을 총무팀에 회수한다.", ["회수"])  # the duty itself
-    assert not only_done("태블릿은 초기화한 뒤 재배치한다.", ["초기화"])  # "초기화한 뒤": done first, no thing described
+    assert not only_done("태블릿은 초기화한 뒤 재배치한다.", ["초기화"])  # "초기화한 뒤": done first
     assert not only_done("태블릿은 매년 점검한다.", ["회수"])  # not named at all
 
 
