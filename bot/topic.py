@@ -1484,6 +1484,9 @@ class TopicMatcher:
                 out.append(f"(what follows not doing {verb}: the sentence states the duty)")
             elif done_thing.only_done(sentence, words):  # "반납 안 하면" vs "반납된 장비의 … 재사용한다"
                 out.append(f"(what follows not doing {verb}: the sentence speaks of it done)")
+            elif done_thing.not_done(part.text, verb) and not done_thing.names(sentence, words):
+                # "반납 안 하면" vs "지급받은 노트북은 … 빌려주지 않는다" under a title naming 반납
+                out.append(f"(what follows not doing {verb}: the sentence does not name it)")
         doer = answer_kind.english_doer(part.text)
         if doer is not None:
             names = self.policy_words_for(doer) or [doer]

@@ -12,6 +12,7 @@ General logic on MeCab-ko's tags, never lists of questions.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 from functools import lru_cache
 
@@ -46,3 +47,20 @@ def only_done(sentence: str, words: Collection[str]) -> bool:
     wanted = {compact(w) for w in words}
     uses = [describes for act, describes in _uses(sentence) if compact(act) in wanted]
     return bool(uses) and all(uses)
+
+
+def names(sentence: str, words: Collection[str]) -> bool:
+    """The sentence itself names one of `words` (an act and its policy words), not only its title or heading:
+    "지급받은 노트북은 … 빌려주지 않는다" under the title "업무용 장비 지급·반납 규정" says nothing of not returning."""
+    text = compact(sentence)
+    lemmas = {compact(m.lemma) for m in analyze(sentence)}  # "보낼 수 있다" names 보내
+    return any(w and (w in text or w in lemmas) for w in words)
+
+
+def not_done(question: str, verb: str) -> bool:
+    """The question's condition is the asker not doing the act ("반납 안 하면", "반납 못 하면", "안 돌려주면"), not a
+    thing that does not work ("메일 첨부가 안 되면": what to do instead, which a rule may give without the word)."""
+    if verb in ("되", "하"):  # "첨부가 안 되면": the thing does not work
+        return False
+    text = compact(question)
+    return re.search(rf"{re.escape(verb)}(?:안|못)하|(?:안|못){re.escape(verb)}", text) is not None
