@@ -45,6 +45,7 @@ from bot.glossary import Glossary
 from bot.memo import Memo
 from bot.models import Excerpt
 from bot.rules import (
+    able_act,
     absent_content,
     absent_state,
     account_login,
@@ -1392,6 +1393,8 @@ class TopicMatcher:
                 words = {compact(w) for w in (term.text, *part.concepts.get(term.text, ()))}
                 if main is not None and compact(main) in words:
                     out.append(f"(the condition {term.text}-으면 is what the sentence asks to do)")
+                elif compact(able_act.able_predicate(sentence.text) or "-") in words:  # "못 보내면" vs "보낼 수 있다"
+                    out.append(f"(the condition {term.text}-으면: the sentence only says it can be done)")
         out.extend(f"({means}: not named as a means)" for means in answer_kind.unstated_means(part.text, sentence.text))
         out.extend(self._act_problem(part, kind, covered, sentence.text))
         out.extend(self._duty_for_consequence(part, sentence.text))
