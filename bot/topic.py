@@ -45,6 +45,7 @@ from bot.glossary import Glossary
 from bot.memo import Memo
 from bot.models import Excerpt
 from bot.rules import (
+    able_act,
     absent_content,
     absent_state,
     account_login,
@@ -57,6 +58,7 @@ from bot.rules import (
     asked_only,
     asked_sentence,
     attribute_words,
+    chained_act,
     collect_setting,
     compared_side,
     condition_figure,
@@ -68,6 +70,7 @@ from bot.rules import (
     delay_asked,
     derived_thing,
     described_acts,
+    done_thing,
     done_with,
     duty_after_situation,
     english_chain,
@@ -1422,6 +1425,8 @@ class TopicMatcher:
                 words = {compact(w) for w in (term.text, *part.concepts.get(term.text, ()))}
                 if main is not None and compact(main) in words:
                     out.append(f"(the condition {term.text}-으면 is what the sentence asks to do)")
+                elif compact(able_act.able_predicate(sentence.text) or "-") in words:  # "못 보내면" vs "보낼 수 있다"
+                    out.append(f"(the condition {term.text}-으면: the sentence only says it can be done)")
         out.extend(f"({means}: not named as a means)" for means in answer_kind.unstated_means(part.text, sentence.text))
         out.extend(self._act_problem(part, kind, covered, sentence.text))
         out.extend(self._duty_for_consequence(part, sentence.text))
@@ -1512,6 +1517,11 @@ class TopicMatcher:
             words = {compact(verb), *(compact(w) for w in self.policy_words_for(verb))}
             if main is not None and compact(main) in words:
                 out.append(f"(what follows not doing {verb}: the sentence states the duty)")
+            elif done_thing.only_done(sentence, words):  # "반납 안 하면" vs "반납된 장비의 … 재사용한다"
+                out.append(f"(what follows not doing {verb}: the sentence speaks of it done)")
+            elif done_thing.not_done(part.text, verb) and not done_thing.names(sentence, words):
+                # "반납 안 하면" vs "지급받은 노트북은 … 빌려주지 않는다" under a title naming 반납
+                out.append(f"(what follows not doing {verb}: the sentence does not name it)")
         doer = answer_kind.english_doer(part.text)
         if doer is not None:
             names = self.policy_words_for(doer) or [doer]
@@ -1613,6 +1623,7 @@ class TopicMatcher:
             which |= focused_nouns(part.text)  # "육아휴직 들어갈 때도": the situation singled out is asked
             which |= told_scene.lost_things(part, covered)  # "사원증을 잃어버렸는데 분실 신고 하면 되나요?"
             which |= situations.made_acts(part.text)  # "초기화해 줘요?": the act asked, a noun made a verb
+            which |= chained_act.first_acts(part.text)  # "스캔해서 파쇄해도": the first act is asked too
             which |= modifier_noun.means_nouns(part.text)  # "카톡으로 보내도": the way asked
             compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
             which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
@@ -1664,8 +1675,9 @@ class TopicMatcher:
             act = asked_figure_act(part.text)
         if act is not None and not (self.policy_words_for(act) or (self.vocabulary and act in self.vocabulary)):
             act = None
+        firsts = chained_act.first_acts(part.text)  # "압축해서 보관해도": the first act is asked as well
         must = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v) or v in goals
-                or v == act]
+                or v == act or v in firsts]
         # The story's predicates ("올려서", "무거운데", "가져간 파일") are not what is asked (bot.rules.clauses) ...
         background = background_predicates(part.text)
         rest = [v for v in missing_verbs if v not in must and v not in background]
@@ -1674,7 +1686,8 @@ class TopicMatcher:
             # a permission question's action or the asked quantity is there: "반납한 노트북에 자료 남아있을
             # 텐데 어떻게 처리되나요?" is not answered by the sentence on moving data at replacement.
             if len(rest) == 1 and (asked or (part.permission and self._is_action(part, rest[0]))) \
-                    and not self._further_act(part, rest[0]):
+                    and not self._further_act(part, rest[0]) and not permitted_act.permitted_policy_act(
+                        part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary):  # 찍어서 보관해도
                 rest = []
         elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])) \
                 and not (part.yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]) \
@@ -1839,7 +1852,8 @@ class TopicMatcher:
                 if nxt.surface.endswith("면") and not nxt.surface.endswith("려면"):
                     # "신고하면 되죠?", "언제까지 내면 돼요?" ask whether the act is enough: the act asked, not a
                     # condition (a native verb as much as a noun made a verb: batch _zd)
-                    after = [x for x in morphs[k + 1:k + 3] if x.tag != "MAG"]  # "넣으면 안 되나요?" too
+                    # "넣으면 안 되나요?" too, but not "늦으면 어떻게 돼요?": a consequence asked, the condition stays
+                    after = [x for x in morphs[k + 1:k + 3] if x.tag != "MAG" or x.lemma == "어떻게"]
                     enough = bool(after) and after[0].lemma in ("되", "괜찮")
                     return not enough
                 if nxt.tag not in skip:
