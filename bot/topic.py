@@ -101,6 +101,7 @@ from bot.rules import (
     permitted_act,
     place_scope,
     proposed_means,
+    quoted_speaker,
     re_prefix,
     restated,
     reversed_act,
@@ -854,6 +855,7 @@ class TopicMatcher:
         points = self._points(part, in_body)  # the distinct things the sentence carries itself
         missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted),
                                         named_here)
+        missing_nouns = quoted_speaker.left_out(part.text, missing_nouns, covered, last_act(part))  # 친구가 …한다고
         missing_nouns = leniency.person_kind(part, missing_nouns, covered, body)
         missing_nouns = leniency.section_subject(part, missing_nouns, points, named_here, excerpt, sentence)
         named = self._named_in(part)
