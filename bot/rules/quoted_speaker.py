@@ -32,6 +32,7 @@ _PEOPLE = frozenset({
     "차장", "사장", "이사", "고객", "직원", "신입", "인턴", "지인", "손님", "거래처",
 })
 _HONORIFICS = frozenset({"님", "분"})
+_REFLEXIVES = frozenset({"자기", "자기네", "본인", "지"})
 _QUOTATIVE_STARTS = ("다", "라", "자", "냐")
 
 
@@ -77,6 +78,8 @@ class Speaker:
 
     words: frozenset[str]
     own_acts: frozenset[str]
+    asked: str  # the rest of the question after the quoted clause, spaces removed
+    asked_nouns: frozenset[str]  # the nouns of that rest
     acts: frozenset[str]  # every predicate of the quoted clause ("급하다고", "과제한다고")
 
 
@@ -94,6 +97,21 @@ def _acts(raw: tuple[RawMorpheme, ...], start: int, end: int) -> tuple[set[str],
         if m.pos.startswith("XSV") and k > start and raw[k - 1].pos.startswith("NNG"):
             acts.add(raw[k - 1].surface)
     return acts, subject
+
+
+def _owns(raw: tuple[RawMorpheme, ...], start: int, end: int, rest: str) -> bool:
+    """The quoted clause names the speaker's own thing ("동생이 **자기** 노트북 느리다고") or the object of the
+    speaker's own act that the asked clause takes up again ("남편이 회사 **VPN** 쓰고 싶다고 하는데 VPN 먼저
+    연결하면 돼요?"): the speaker is the one the question is about."""
+    for k in range(start, end):
+        m = raw[k]
+        if m.pos.startswith("NP") and m.surface in _REFLEXIVES:
+            return True
+        nxt = raw[k + 1] if k + 1 < end else None
+        if m.pos.startswith(("NNG", "NNP", "SL")) and nxt is not None and (
+                nxt.pos.startswith(("JKO", "VV", "VA"))) and m.surface.lower() in rest.lower():
+            return True
+    return False
 
 
 @lru_cache(maxsize=4096)
@@ -121,10 +139,14 @@ def speakers(text: str) -> tuple[Speaker, ...]:
         rest = "".join(x.surface for x in asked)
         if any(w in rest for w in words):
             continue  # named again in what is asked: "인턴이 … 한다는데 인턴도 …"
+        if _owns(raw, j + 1, end[1], rest):
+            continue
         acts, subject = _acts(raw, j + 1, end[1])
         repeated = {x.lemma for x in asked} | {x.surface for x in asked}
-        out.append(Speaker(frozenset(words), frozenset() if subject else frozenset(acts - repeated),
-                           frozenset(acts - repeated)))
+        out.append(Speaker(words=frozenset(words), own_acts=frozenset() if subject else frozenset(acts - repeated),
+                           asked=rest, asked_nouns=frozenset(w for w, after in nouns if after > end[1] and not (
+                               after < len(raw) and raw[after].pos.startswith("XSV"))),  # 교체해줘요: an act
+                           acts=frozenset(acts - repeated)))
     return tuple(out)
 
 
@@ -139,7 +161,10 @@ def left_out(text: str, missing_nouns: list[str], covered: list[str], final: str
 
 
 def _told(text: str, covered: list[str]) -> list[Speaker]:
-    return [s for s in speakers(text) if not s.own_acts & set(covered)]
+    """The speakers that only set the scene for a sentence that carries `covered`: none of the speaker's own
+    quoted acts is carried, and a noun of the asked clause is ("4년마다 교체해줘요?" after "동생이 … 느리다고"
+    asks about nothing the asker names)."""
+    return [s for s in speakers(text) if not s.own_acts & set(covered) and s.asked_nouns & set(covered)]
 
 
 def quoted_acts_left_out(text: str, missing_verbs: list[str], covered: list[str], final: str | None) -> list[str]:
