@@ -48,6 +48,8 @@ def test_a_thing_a_told_event_or_a_person_asked_again_is_no_speaker() -> None:
     assert words("인턴이 필요하다고 하는데 인턴도 관리자 계정 받을 수 있어요?") == set()  # named again
     assert words("동생이 자기 노트북 느리다고 하는데 4년마다 교체해줘요?") == set()  # the speaker's own thing
     assert words("남편이 회사 VPN 쓰고 싶다고 하는데 VPN 먼저 연결하면 돼요?") == set()  # the speaker's object asked
+    # ... unless the asked clause names the asker's own thing
+    assert words("동료가 자기 노트북 고장났다고 제 노트북 빌려달래요 빌려줘도 돼요?") == {"동료"}
 
 
 def test_the_speaker_is_left_out_when_the_asked_act_is_carried() -> None:

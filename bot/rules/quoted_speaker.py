@@ -33,6 +33,7 @@ _PEOPLE = frozenset({
 })
 _HONORIFICS = frozenset({"님", "분"})
 _REFLEXIVES = frozenset({"자기", "자기네", "본인", "지"})
+_FIRST_PERSON = frozenset({"제", "내"})
 _QUOTATIVE_STARTS = ("다", "라", "자", "냐")
 
 
@@ -99,10 +100,18 @@ def _acts(raw: tuple[RawMorpheme, ...], start: int, end: int) -> tuple[set[str],
     return acts, subject
 
 
+def _mine(asked: tuple[RawMorpheme, ...]) -> bool:
+    """The asked clause names the asker's own thing ("**제** 노트북 하루만 빌려달래요"): what is asked about is
+    not the speaker's thing of the quote ("동료가 자기 노트북 고장났다고")."""
+    return any(x.pos == "NP+JKG" and x.surface in _FIRST_PERSON for x in asked)  # 제/내 as owner, not 제가
+
+
 def _owns(raw: tuple[RawMorpheme, ...], start: int, end: int, rest: str) -> bool:
     """The quoted clause names the speaker's own thing ("동생이 **자기** 노트북 느리다고") or the object of the
     speaker's own act that the asked clause takes up again ("남편이 회사 **VPN** 쓰고 싶다고 하는데 VPN 먼저
     연결하면 돼요?"): the speaker is the one the question is about."""
+    if _mine(raw[end:]):
+        return False  # "동료가 자기 노트북 고장났다고 **제** 노트북 빌려달래요": the asked thing is the asker's
     for k in range(start, end):
         m = raw[k]
         if m.pos.startswith("NP") and m.surface in _REFLEXIVES:
