@@ -1,8 +1,9 @@
 """Rules of branch story15 (issue 8: a person marked 이/가 who only reports what they said or want), on hand-made
 sentences and questions (`bot.rules.quoted_speaker`): a person subject whose clause ends in a quotative connective
-(-다고, -라고, -자고, -냐고) is the story when the sentence carries the act the question ends on; never a thing or
-a device, never a told event (-는데), never a person named again in what is asked, a speaker whose own quoted act
-the sentence carries, a speaker's own thing (자기), nor an asked clause without a noun the sentence carries."""
+(-다고, -라고, -자고, -냐고) is the story when the sentence carries the act the question ends on (the quoted
+clause's own acts stay asked); never a thing or a device, never a told event (-는데), never a person named again in
+what is asked, a speaker whose own quoted act the sentence carries, a speaker's own thing (자기), nor an asked
+clause without a noun the sentence carries. `bot.rules.short_span`: 하루만 against an outright prohibition."""
 
 from __future__ import annotations
 
@@ -18,8 +19,9 @@ PHISHING = "메일 속 링크를 눌렀거나 계정 정보를 입력했다면 �
 REPLACE = "노트북은 4년마다 교체한다."
 LOST = "노트북이나 장비를 잃어버리거나 도난당하면 즉시 IT 담당자에게 분실 신고를 한다."
 NAME = "이름·생일·전화번호·사번은 비밀번호에 넣지 않는다."
+KEEP_ON = "컴퓨터는 끄지 말고 그대로 둔 채 보안팀에 연락한다."
 MATCHER = TopicMatcher(GLOSSARY)
-MATCHER.set_vocabulary([LEND, SHARE, RETURN, PHISHING, REPLACE, LOST, NAME])
+MATCHER.set_vocabulary([LEND, SHARE, RETURN, PHISHING, REPLACE, LOST, NAME, KEEP_ON])
 
 
 def cover(question: str, sentence: str) -> Coverage:
@@ -53,9 +55,15 @@ def test_a_thing_a_told_event_or_a_person_asked_again_is_no_speaker() -> None:
 
 
 def test_the_speaker_is_left_out_when_the_asked_act_is_carried() -> None:
-    assert cover("친구가 잠깐 과제한다고 회사 노트북 좀 빌려달래요 빌려줘도 돼요?", LEND).passed
+    assert cover("친구가 급하다고 회사 노트북 좀 빌려달래요 빌려줘도 돼요?", LEND).passed
     assert cover("팀원이 곧 퇴사한다고 묻는데 퇴사하면 노트북 언제까지 반납해야 돼요?", RETURN).passed
-    assert cover("엄마가 기억하기 쉽다고 비밀번호에 생일 넣으라는데 생일 넣어도 돼요?", NAME).passed  # quoted acts too
+
+
+def test_the_quoted_act_itself_is_still_asked() -> None:
+    # leaving the quoted clause's own act out too answered "부장님이 점검한다고 하는데 컴퓨터 끄면 안 돼요?" with
+    # the malware rule ("컴퓨터는 끄지 말고 …"): dropped
+    assert not cover("친구가 잠깐 과제한다고 회사 노트북 좀 빌려달래요 빌려줘도 돼요?", LEND).passed
+    assert not cover("부장님이 점검한다고 하는데 컴퓨터 끄면 안 돼요?", KEEP_ON).passed
 
 
 def test_the_speaker_stays_when_the_sentence_is_about_the_speakers_own_act() -> None:

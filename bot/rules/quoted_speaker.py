@@ -81,7 +81,6 @@ class Speaker:
     own_acts: frozenset[str]
     asked: str  # the rest of the question after the quoted clause, spaces removed
     asked_nouns: frozenset[str]  # the nouns of that rest
-    acts: frozenset[str]  # every predicate of the quoted clause ("급하다고", "과제한다고")
 
 
 def _acts(raw: tuple[RawMorpheme, ...], start: int, end: int) -> tuple[set[str], bool]:
@@ -154,8 +153,7 @@ def speakers(text: str) -> tuple[Speaker, ...]:
         repeated = {x.lemma for x in asked} | {x.surface for x in asked}
         out.append(Speaker(words=frozenset(words), own_acts=frozenset() if subject else frozenset(acts - repeated),
                            asked=rest, asked_nouns=frozenset(w for w, after in nouns if after > end[1] and not (
-                               after < len(raw) and raw[after].pos.startswith("XSV"))),  # 교체해줘요: an act
-                           acts=frozenset(acts - repeated)))
+                               after < len(raw) and raw[after].pos.startswith("XSV")))))  # 교체해줘요: an act
     return tuple(out)
 
 
@@ -174,12 +172,3 @@ def _told(text: str, covered: list[str]) -> list[Speaker]:
     quoted acts is carried, and a noun of the asked clause is ("4년마다 교체해줘요?" after "동생이 … 느리다고"
     asks about nothing the asker names)."""
     return [s for s in speakers(text) if not s.own_acts & set(covered) and s.asked_nouns & set(covered)]
-
-
-def quoted_acts_left_out(text: str, missing_verbs: list[str], covered: list[str], final: str | None) -> list[str]:
-    """`missing_verbs` without the predicates of a quoted speaker's clause ("친구가 과제한다고", "엄마가 기억하기
-    쉽다고"): what the speaker said, not what is asked, under the same conditions as `left_out`."""
-    if not missing_verbs or final is None or final not in covered:
-        return missing_verbs
-    quoted = {a for s in _told(text, covered) for a in s.acts}
-    return [v for v in missing_verbs if v not in quoted] if quoted else missing_verbs
