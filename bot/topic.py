@@ -109,11 +109,13 @@ from bot.rules import (
     place_scope,
     proposed_means,
     qualified_head,
+    quoted_speaker,
     re_prefix,
     restated,
     reversed_act,
     same_situation,
     scope_kind,
+    short_span,
     situations,
     spacing,
     supposed_span,
@@ -866,6 +868,9 @@ class TopicMatcher:
         points = self._points(part, in_body)  # the distinct things the sentence carries itself
         missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted),
                                         named_here)
+        missing_nouns = quoted_speaker.left_out(part.text, missing_nouns, covered, last_act(part))  # 친구가 …한다고
+        missing_nouns = short_span.left_out(part.text, missing_nouns, part.permission, lambda: self._forbids_act(
+            part, last_act(part), sentence.text))  # 하루만 빌려줘도 돼요? vs 빌려주지 않는다
         missing_nouns = leniency.person_kind(part, missing_nouns, covered, body)
         missing_nouns = leniency.section_subject(part, missing_nouns, points, named_here, excerpt, sentence)
         named = self._named_in(part)
