@@ -9,12 +9,13 @@ from tests.support.topic_rule import cover, shipped_glossary
 
 
 def test_an_english_statement_beside_a_marked_question_tells() -> None:
-    assert tells("the battery keeps dying after lunch", True)
+    # its subject points back to the thing asked: the thing's state, the asker's reason
+    assert tells("it keeps dying after lunch", True)
     assert tells("Mine expires sometime in June.", True)
     assert tells("It froze twice during yesterday's meeting.", True)
-    assert tells("we're moving offices next week", True)  # the progressive of a story
-    assert tells("I want to share a quote with a supplier.", True)  # a plan, not a request
-    assert not tells("the battery keeps dying after lunch", False)  # no marked question beside it
+    assert tells("its freezing all the time", True)  # the progressive of a story
+    assert tells("it wants to update every morning", True)  # a plan, not a request
+    assert not tells("it keeps dying after lunch", False)  # no marked question beside it
 
 
 def test_an_english_sentence_that_may_change_the_ask_stays() -> None:
@@ -31,6 +32,12 @@ def test_an_english_sentence_that_may_change_the_ask_stays() -> None:
     assert not english_tells("I need to know the deadline.")  # a request
     assert not english_tells("I need the printer driver.")
     assert not english_tells("What about the printer.")  # a question word
+    assert not english_tells("it came with my home desktop")  # another place than the company's
+    # a subject of its own brings its own situation
+    assert not english_tells("my internship ends next week")
+    assert not english_tells("I start as a temp on Monday")
+    assert not english_tells("the payroll system asks for a PIN")
+    assert not english_tells("we're moving offices next week")
 
 
 def test_a_korean_worry_with_the_copula_tells_beside_a_marked_question() -> None:
@@ -49,9 +56,9 @@ def _matcher() -> TopicMatcher:
 
 
 def test_the_told_english_sentence_is_set_aside() -> None:
-    parts, _ = _matcher().parts("how often is a laptop replaced? the fan makes a weird noise")
+    parts, _ = _matcher().parts("how often is a laptop replaced? it makes a weird noise")
     assert [p.text for p in parts] == ["how often is a laptop replaced?"]
-    assert parts[0].told == "the fan makes a weird noise"
+    assert parts[0].told == "it makes a weird noise"
 
 
 def test_an_english_sentence_naming_another_thing_stays_a_part() -> None:
@@ -70,20 +77,21 @@ def test_the_told_korean_worry_is_set_aside() -> None:
 
 def _leave_matcher() -> TopicMatcher:
     matcher = TopicMatcher(shipped_glossary())
-    matcher.set_vocabulary(["퇴사하면 5영업일 이내에 노트북을 반납한다.", "바이러스 감염이 의심되면 랜선을 뽑는다.",
-                            "컴퓨터는 끄지 말고 보안팀에 연락한다."])
+    matcher.set_vocabulary(["퇴사하면 5영업일 이내에 노트북을 반납한다.",
+                            "바이러스 감염이 의심되면 컴퓨터 랜선을 뽑는다.", "컴퓨터는 끄지 말고 보안팀에 연락한다."])
     return matcher
 
 
 def test_an_english_story_after_the_question_tells_the_rules_situation_as_one_before_it() -> None:
     rule = "퇴사하면 5영업일 이내에 노트북을 반납한다."
-    assert cover(_leave_matcher(), "how many days to return my laptop? I'm quitting at the end of May", rule).passed
+    assert cover(_leave_matcher(), "how many days do I have to return my laptop? it goes back because I'm resigning",
+                 rule).passed
     # a story of another situation is no answer by the rule for leaving the company
-    assert not cover(_leave_matcher(), "how many days to return my laptop? I'm going on parental leave soon",
-                     rule).passed
+    assert not cover(_leave_matcher(), "how many days do I have to return my laptop? it goes back during my parental"
+                     " leave", rule).passed
 
 
 def test_an_english_story_after_the_question_does_not_hide_its_own_situation() -> None:
     # the question names the rule's situation (virus -> 감염); the story of the symptoms asks nothing more
-    assert cover(_leave_matcher(), "what should I do if my PC has a virus? the screen went blue twice today",
+    assert cover(_leave_matcher(), "what should I do if my PC has a virus? it went blue twice today",
                  "바이러스 감염이 의심되면 컴퓨터 랜선을 뽑는다.").passed

@@ -12,9 +12,11 @@ question mark and no question word and it ends
 - in a final ending (-었어요, -더라고요, -거든요) while another sentence of the message carries the
   question mark: written Korean marks the question, so the unmarked sentence states.
 
-- (English) a plain statement beside a marked question ("can I uninstall V3? its slowing my pc down", "when should
-  I renew my VPN cert? mine runs out in march"): no question mark, no question word, no auxiliary opening it, no
-  request word (`bot.english.asks`); never one with a figure ("cant wait 30 min": a premise).
+- (English) a plain statement beside a marked question whose subject points back to the thing asked ("can I
+  uninstall V3? its slowing my pc down", "when should I renew my VPN cert? mine runs out in march"): no question
+  mark, no question word, no auxiliary opening it, no request word (`bot.english.asks`); never one with a figure
+  ("cant wait 30 min": a premise) nor one with a subject of its own ("my contract ends next week", "I start as an
+  intern on Monday": another situation).
 - (Korean) a feeling noun with the copula ("프로젝트 파일이 많아서 걱정이에요.") beside a marked question: the
   worry of -서 걱정돼서요 said with 이다, not a name of what is asked.
 
@@ -60,11 +62,15 @@ _FEELING_NOUNS = frozenset({"걱정", "고민", "불안", "난감", "곤란", "�
 _EN_NEGATING = frozenset(("not no never nor without none nothing cannot cant dont doesnt didnt wont isnt arent "  # noqa: SIM905
                           "wasnt werent shouldnt couldnt wouldnt havent hasnt aint").split())
 _EN_CONDITIONS = frozenset("if unless whether or".split())  # noqa: SIM905
-_EN_NAMING = frozenset("mean meant meaning talking asking about same also too both either instead personal own".split())  # noqa: SIM905
+# ("home": another place than the company's, as "personal" / "own" another owner: "it came with my home pc")
+_EN_NAMING = frozenset(("mean meant meaning talking asking about same also too both either instead "  # noqa: SIM905
+                        "personal own home house").split())
 _EN_BE = frozenset(("am is are was were be been being i'm im it's that's we're they're you're he's she's "  # noqa: SIM905
                     "there's here's what's").split())
 
 
+# Subjects that point back to the thing the question asks about
+_EN_ANAPHORS = frozenset({"it", "its", "it's", "mine", "this", "that", "they", "theirs"})
 # "I need to know …", "I want to ask …": the infinitive of a request still asks
 _EN_ASKING_INFINITIVES = frozenset("know ask check confirm find understand learn see get have".split())  # noqa: SIM905
 
@@ -91,6 +97,11 @@ def english_tells(text: str) -> bool:
         return False
     if re.search(r"\d", text):
         return False  # "cant wait 30 min", "mine is 10 chars": a figure may state a premise of the question
+    if words[0] not in _EN_ANAPHORS:
+        # only the state of the thing asked, named by a pronoun ("its slowing my pc down", "mine runs out in march");
+        # a sentence with its own subject brings its own situation ("my contract ends next week", "I start as an
+        # intern on Monday", "the HR system asks for a PIN", "my kid dropped it in the pool")
+        return False
     # a form of be names or describes what is asked ("I'm a contractor", "it's the company one") unless it is
     # the progressive of a story ("I'm moving next week", "it's slowing my pc down")
     return all(not (w in _EN_BE or (w.endswith(("'m", "'re", "'s")) and w[:-2] in ("i", "we", "they", "you", "it",
