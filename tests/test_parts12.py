@@ -46,6 +46,8 @@ def test_a_korean_worry_with_the_copula_tells_beside_a_marked_question() -> None
     assert not tells("사진이 너무 많아서 걱정이에요.", False)
     assert not tells("회사 태블릿이에요.", True)  # the copula after a thing names it
     assert not tells("백업이 안 돼서 걱정이에요.", True)  # a negation may change the point
+    assert not tells("프린터가 걱정이에요.", True)  # names the thing the worry is about: a topic of its own
+    assert not tells("책상에 두고 온 게 고민이에요.", True)
 
 
 def _matcher() -> TopicMatcher:

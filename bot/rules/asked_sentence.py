@@ -170,8 +170,10 @@ def tells(text: str, question_elsewhere: bool) -> bool:
         return False  # "애들 때문에요.": no predicate, a fragment of the question
     if raw[k].pos.split("+")[0] in ("VCP", "VCN"):
         # "개인 폰이에요.": names what the question is about; "… 많아서 걱정이에요.": a worry, beside a marked question
-        return (question_elsewhere and raw[k].pos.startswith("VCP") and k > 0 and raw[k - 1].lemma in _FEELING_NOUNS
-                and not _negates_or_conditions(raw))
+        # only after a clause that gives its reason ("많아서 걱정", "출장 중이라 큰일"): "모니터가 걱정이에요" names
+        # the thing the worry is about, a topic of its own
+        return (question_elsewhere and raw[k].pos.startswith("VCP") and k > 1 and raw[k - 1].lemma in _FEELING_NOUNS
+                and raw[k - 2].pos.split("+")[-1].startswith("E") and not _negates_or_conditions(raw))
     if _final_stems(raw, k) & _REQUESTING or _negates_or_conditions(raw):
         return False
     endings, j = _chain(raw, k)
