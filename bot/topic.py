@@ -959,9 +959,10 @@ class TopicMatcher:
         missing.extend(self._unqualified_heads(part, covered, squeezed))  # 이상한 메일: 피싱, not any 메일
         missing.extend(re_prefix.said_again(part.text, self._unqualified(part, sentence, body, body_squeezed),
                                             covered, sentence.text))  # 다시 쓰 -> 재사용
-        if part.told and not story_tells_situation(self, part, sentence.text):
+        told_english = bool(part.told) and english.is_english(part.text)  # its story after it (rules.asked_sentence)
+        if part.told and not told_english and not story_tells_situation(self, part, sentence.text):
             missing.extend(self._other_situation(part, sentence))
-        elif english_story:
+        elif english_story or told_english:
             missing.extend(self._other_english_situation(part, sentence))
         if english_heading_only(self, part, sentence.text, f"{excerpt.title} {excerpt.section}", covered):
             missing.append("(a topic word in the sentence itself, not only its heading)")  # bot.rules.heading_only
@@ -1154,6 +1155,9 @@ class TopicMatcher:
         if not lead:
             return []
         told = {w for words in part.concepts.values() for w in words} | set(part.extra)
+        if part.told:  # the sentence set aside after the question tells its situation as one before it does
+            story = self._part(part.told)
+            told |= {w for words in story.concepts.values() for w in words} | set(story.extra)
         squeezed = compact(lead)
         if any(compact(word) in squeezed for word in told):  # 악성코드 in "악성코드 감염이 의심되면"
             return []

@@ -12,10 +12,20 @@ question mark and no question word and it ends
 - in a final ending (-었어요, -더라고요, -거든요) while another sentence of the message carries the
   question mark: written Korean marks the question, so the unmarked sentence states.
 
+- (English) a plain statement beside a marked question whose subject points back to the thing asked ("can I
+  uninstall V3? its slowing my pc down", "when should I renew my VPN cert? mine runs out in march"): no question
+  mark, no question word, no auxiliary opening it, no request word (`bot.english.asks`); never one with a figure
+  ("cant wait 30 min": a premise) nor one with a subject of its own ("my contract ends next week", "I start as an
+  intern on Monday": another situation).
+- (Korean) a feeling noun with the copula ("프로젝트 파일이 많아서 걱정이에요.") beside a marked question: the
+  worry of -서 걱정돼서요 said with 이다, not a name of what is asked.
+
 It is never set aside when it may change what is asked:
 
 - it ends in the copula ("개인 폰이에요.", "퇴사가 아니라 휴직이에요.", "계약직이거든요."): it names what the
-  question is about;
+  question is about; in English a form of *be* that is not the progressive ("I'm a contractor.", "it's the
+  company phone"), or words that say which thing is meant or add one ("I mean the monitor", "personal",
+  "same for my tablet", "too", "also");
 - it asks or requests something ("알려 주세요", "궁금해요", "모르겠어요", "-고 싶어요");
 - it negates (안, 못, -지 않-, 아니-) or sets a condition (-면): "퇴사 안 하고 휴직하려고요.";
 - it has no predicate ("애들 때문에요."): a fragment that belongs to the question;
@@ -28,6 +38,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from bot import english
 from bot.generate.terms import RawMorpheme, raw_morphemes
 from bot.rules.clauses import _chain
 
@@ -43,6 +54,60 @@ _PUNCTUATION = ("SF", "SP", "SS", "SE", "SO", "SC", "SY")
 # Connective endings a sentence may end on when it gives a reason, purpose, worry or scene (not -고, -면서,
 # -지만: "백업본 며칠 보관하고, 복구 시험은 …" conjoins two questions)
 _LEFT_OPEN = ("서", "니까", "려고", "는데", "은데", "ㄴ데", "ᆫ데", "던데", "거든", "까봐", "길래", "더니")
+
+
+# Feeling nouns said with the copula: "걱정이에요", "고민이에요", "큰일이에요" tell how the asker feels
+_FEELING_NOUNS = frozenset({"걱정", "고민", "불안", "난감", "곤란", "큰일"})
+# English words that negate, set a condition, say which thing is meant or add another thing to the question
+_EN_NEGATING = frozenset(("not no never nor without none nothing cannot cant dont doesnt didnt wont isnt arent "  # noqa: SIM905
+                          "wasnt werent shouldnt couldnt wouldnt havent hasnt aint").split())
+_EN_CONDITIONS = frozenset("if unless whether or".split())  # noqa: SIM905
+# ("home": another place than the company's, as "personal" / "own" another owner: "it came with my home pc")
+_EN_NAMING = frozenset(("mean meant meaning talking asking about same also too both either instead "  # noqa: SIM905
+                        "personal own home house").split())
+_EN_BE = frozenset(("am is are was were be been being i'm im it's that's we're they're you're he's she's "  # noqa: SIM905
+                    "there's here's what's").split())
+
+
+# Subjects that point back to the thing the question asks about
+_EN_ANAPHORS = frozenset({"it", "its", "it's", "mine", "this", "that", "they", "theirs"})
+# "I need to know …", "I want to ask …": the infinitive of a request still asks
+_EN_ASKING_INFINITIVES = frozenset("know ask check confirm find understand learn see get have".split())  # noqa: SIM905
+
+
+def _plans(words: list[str]) -> bool:
+    """"I need to send a confidential doc to a client.": the request words of the sentence each say what the
+    asker plans to do (need/want + to + a verb), and nothing else in it asks."""
+    if not words or words[0] in english.AUXILIARIES or any(w.replace("'s", "") in english.WH_WORDS for w in words):
+        return False
+    found = [n for n, w in enumerate(words) if w in english.REQUEST_WORDS]
+    return bool(found) and all(words[n] in ("need", "needs", "want", "wants", "trying") and n + 2 < len(words)
+                               and words[n + 1] == "to" and words[n + 2] not in _EN_ASKING_INFINITIVES
+                               for n in found)
+
+
+def english_tells(text: str) -> bool:
+    """An English sentence that only states the asker's situation, reason or feeling ("its slowing my pc down",
+    "mine runs out in march", "It started acting weird this morning."), never one that may change what is asked."""
+    words = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z']*", text)]
+    if english.asks(text) and not _plans(words):
+        return False  # a question mark, word, opening auxiliary or request word
+    if not words or any(w.endswith("n't") or w in _EN_NEGATING or w in _EN_CONDITIONS or w in _EN_NAMING
+                        for w in words):
+        return False
+    if re.search(r"\d", text):
+        return False  # "cant wait 30 min", "mine is 10 chars": a figure may state a premise of the question
+    if words[0] not in _EN_ANAPHORS:
+        # only the state of the thing asked, named by a pronoun ("its slowing my pc down", "mine runs out in march");
+        # a sentence with its own subject brings its own situation ("my contract ends next week", "I start as an
+        # intern on Monday", "the HR system asks for a PIN", "my kid dropped it in the pool")
+        return False
+    # a form of be names or describes what is asked ("I'm a contractor", "it's the company one") unless it is
+    # the progressive of a story ("I'm moving next week", "it's slowing my pc down")
+    return all(not (w in _EN_BE or (w.endswith(("'m", "'re", "'s")) and w[:-2] in ("i", "we", "they", "you", "it",
+                                                                                      "he", "she", "that", "there")))
+               or (n + 1 < len(words) and words[n + 1].endswith("ing") and len(words[n + 1]) > 4)
+               for n, w in enumerate(words))
 
 
 def marks_question(text: str) -> bool:
@@ -87,6 +152,8 @@ def tells(text: str, question_elsewhere: bool) -> bool:
     the question beside it; `question_elsewhere`: another sentence of the message carries a question mark."""
     if marks_question(text) or text.rstrip().endswith((",", "，")):
         return False  # a clause cut at a comma belongs to the question after it
+    if english.is_english(text):
+        return question_elsewhere and english_tells(text)
     from bot.topic import QUESTION_WORD_LEMMAS  # bot.topic hooks this module in
 
     # with its punctuation: MeCab-ko reads a final ending as EF only before the full stop
@@ -102,7 +169,11 @@ def tells(text: str, question_elsewhere: bool) -> bool:
     if k is None:
         return False  # "애들 때문에요.": no predicate, a fragment of the question
     if raw[k].pos.split("+")[0] in ("VCP", "VCN"):
-        return False  # "개인 폰이에요.": names what the question is about
+        # "개인 폰이에요.": names what the question is about; "… 많아서 걱정이에요.": a worry, beside a marked question
+        # only after a clause that gives its reason ("많아서 걱정", "출장 중이라 큰일"): "모니터가 걱정이에요" names
+        # the thing the worry is about, a topic of its own
+        return (question_elsewhere and raw[k].pos.startswith("VCP") and k > 1 and raw[k - 1].lemma in _FEELING_NOUNS
+                and raw[k - 2].pos.split("+")[-1].startswith("E") and not _negates_or_conditions(raw))
     if _final_stems(raw, k) & _REQUESTING or _negates_or_conditions(raw):
         return False
     endings, j = _chain(raw, k)
