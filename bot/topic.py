@@ -60,6 +60,7 @@ from bot.rules import (
     attribute_words,
     chained_act,
     collect_setting,
+    collected_use,
     compared_side,
     condition_figure,
     consequence,
@@ -94,6 +95,7 @@ from bot.rules import (
     leaked_thing,
     leftover,
     leniency,
+    loaded_medium,
     measured_part,
     mixed_language,
     modifier_act,
@@ -849,6 +851,8 @@ class TopicMatcher:
         # … and "서버실 혼자 들어가도" carried by "서버실에는 … 함께 출입한다" (bot.rules.entered_place)
         alike = leniency.told_alike(part, unmatched, body) | entered_place.entering(part.text, unmatched, body)
         alike |= leftover.left_carried(part.text, unmatched, sentence.text)  # 끝나고 남은 X: 다 쓴 X
+        alike |= collected_use.use_carried(part.text, unmatched, sentence.text)  # 행사 때 받은 연락처로 문자
+        alike |= loaded_medium.load_carried(part.text, unmatched, sentence.text)  # USB에 자료 담아가
         alike |= work_visit.entering(part.text, unmatched, body, self.policy_words_for)  # 작업할 때 들어가도
         covered.extend(t.text for t in unmatched if t.text in alike)
         unmatched = [t for t in unmatched if t.text not in alike]
