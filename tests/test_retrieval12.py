@@ -43,3 +43,21 @@ def test_the_first_candidates_are_always_read() -> None:
 def test_a_question_without_content_words_keeps_the_dense_order() -> None:
     candidates = [BEST, *filler(POOL + 2, 0.25), SEND]
     assert fuse("?", candidates, 3, GLOSSARY) == candidates[:3]
+
+
+PRIVACY = [ex("2. 이용과 보관", "- 개인정보 보관 기간은 3년이다.", 0.46, "privacy"),
+           ex("4. 외부 제공", "- 개인정보를 외부 업체에 넘기지 않는다.", 0.33, "privacy"),
+           ex("1. 수집", "- 개인정보는 필요한 항목만 수집한다.", 0.32, "privacy"),
+           ex("3. 파기", "- 보관 기간이 지나면 5영업일 이내에 파기한다.", 0.27, "privacy")]
+
+
+def test_a_hada_verb_in_the_question_meets_its_noun_in_the_section() -> None:
+    fused = fuse("개인정보 보관기간 끝나면 며칠 안에 파기해야 돼요?", PRIVACY, 3, GLOSSARY)
+    assert fused[0] is PRIVACY[0] and PRIVACY[3] in fused
+
+
+def test_the_verb_noun_counts_only_where_the_section_writes_it() -> None:
+    from bot.lexical import lexical_score, question_words
+    words = question_words("언제 파기해요?", GLOSSARY)
+    assert lexical_score(words, PRIVACY[3]) == 1.0
+    assert lexical_score(words, PRIVACY[1]) == 0.0
