@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from datetime import date
+
+import numpy as np
+
 from bot.glossary import Glossary
+from bot.index import Hit
 from bot.lexical import POOL, fuse, within_margin
-from bot.models import Excerpt
+from bot.models import Asker, Excerpt
+from bot.part_retrieval import retrieve_parts
 
 GLOSSARY = Glossary({"승인": ("OK", "허락")})
 
@@ -61,3 +67,41 @@ def test_the_verb_noun_counts_only_where_the_section_writes_it() -> None:
     words = question_words("언제 파기해요?", GLOSSARY)
     assert lexical_score(words, PRIVACY[3]) == 1.0
     assert lexical_score(words, PRIVACY[1]) == 0.0
+
+
+class _Part:
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+class _Matcher:
+    def parts(self, question: str) -> tuple[list[_Part], list[str]]:
+        return [_Part(p.strip() + "?") for p in question.split("?") if p.strip()], []
+
+
+class _Embedder:
+    def embed(self, texts: list[str]) -> np.ndarray:
+        return np.ones((len(texts), 4), dtype="float32")
+
+
+def _hit(section: str, text: str, score: float, doc: str) -> Hit:
+    meta = {"doc_id": doc, "title": "규정", "section": section, "revision": 1, "effective_from": "2026-01-01"}
+    return Hit(f"{doc}#{section}", text, meta, 1.0 - score)
+
+
+class _Index:
+    """Every part's dense search finds the same four sections; the one with the part's words is 4th."""
+
+    def query(self, vector: np.ndarray, dept: str | None, as_of: date, k: int) -> list[Hit]:
+        hits = [_hit("2. 교체 주기", "- 노트북은 4년마다 교체한다.", 0.40, "equipment"),
+                _hit("1. 지급", "- 노트북은 입사일에 지급한다.", 0.38, "equipment"),
+                _hit("4. 반납", "- 퇴사할 때 노트북을 반납한다.", 0.37, "equipment"),
+                _hit("3. 분실·도난 신고", "- 노트북을 도난당하면 IT 담당자에게 분실 신고를 한다.", 0.33, "equipment")]
+        return hits[:k]
+
+
+def test_each_part_of_a_message_is_re_ranked_by_its_own_words() -> None:
+    message = "노트북 교체 주기가 몇 년이에요? 노트북 도난당하면 어디에 신고해요?"
+    found, _ = retrieve_parts(_Index(), _Embedder(), message, Asker(), date(2026, 11, 30), 2,  # type: ignore[arg-type]
+                              GLOSSARY, _Matcher())  # type: ignore[arg-type]
+    assert "3. 분실·도난 신고" in [e.section for e in found]
