@@ -283,13 +283,13 @@ class ScaleBuild:
         cases: list[Any], glossary: Any,
     ) -> list[str]:
         """Recall@1/@3 by document with HNSW (the real query path) and with an exact search over the
-        same vectors and filters. Both go through the same pipeline: the dense top `lexical.POOL`
+        same vectors and filters. Both go through the same pipeline: the dense top `lexical.WIDE_POOL`
         candidates, re-ranked with the lexical score (`bot.lexical.fuse`), so a difference is HNSW's
         alone. The exact candidates are found block by block."""
         queries = self.embedder.embed([glossary.expand_query(c.question) if glossary else c.question for c in cases])
         days = [day_number(c.as_of or date.today()) for c in cases]
         depts = [c.dept for c in cases]
-        pool = lexical.POOL
+        pool = lexical.WIDE_POOL  # fuse keeps POOL of them and the rest within its margin
         # candidates per question: (score, key); key >= 0 is a synthetic chunk's number, -1 - i policy chunk i
         best: list[list[tuple[float, int]]] = []
         for qi in range(len(cases)):
@@ -342,7 +342,7 @@ class ScaleBuild:
         expected = [s for s, key in exact if key < 0 and real[-1 - key].chunk.doc_id == case.doc_id]
         if not expected:
             return ""
-        found = index.query(query[None, :], case.dept, case.as_of or date.today(), lexical.POOL)
+        found = index.query(query[None, :], case.dept, case.as_of or date.today(), lexical.WIDE_POOL)
         best = max((1.0 - h.distance for h in found), default=-1.0)
         verdict = "not reached by the index search" if expected[0] > best else "reached, ranked lower"
         return f"; expected chunk {expected[0]:.3f} vs the index's best {best:.3f}: {verdict}"

@@ -11,6 +11,11 @@ dense score + LEXICAL_WEIGHT x (share of the question's words the chunk carries)
 The dense best stays first: the relevance gate reads its score (calibrated on dense scores only),
 so a question the gate stops is still stopped, and a question it lets through keeps the excerpt
 it let through. Only which other excerpts join it changes.
+
+The pool is the first POOL dense candidates and, up to WIDE_POOL, every further candidate whose dense
+score is within MARGIN of the dense best (branch retrieval12): a colloquial question ("대외비 문서 외부로
+보낼 때 누구 승인 받아요?") can rank the section that carries all its words 10th-14th on dense score alone,
+a few hundredths behind the best; a section far below the best (a word shared by chance) still stays out.
 """
 
 from __future__ import annotations
@@ -20,7 +25,9 @@ from bot.generate.terms import compact, content_terms, lemmas_of
 from bot.glossary import Glossary
 from bot.models import Excerpt
 
-POOL = 8  # dense candidates read for each question (top-k is 3)
+POOL = 8  # dense candidates always read for each question (top-k is 3)
+WIDE_POOL = 20  # candidates fetched; those past POOL join only within MARGIN of the dense best
+MARGIN = 0.15
 LEXICAL_WEIGHT = 0.3
 
 
@@ -70,7 +77,9 @@ def lexical_score(words: list[tuple[str, bool, tuple[str, ...]]], excerpt: Excer
     stems = lemmas_of(text)
     hit = 0
     for word, verb, mapped in words:
-        if (verb and word in stems) or (not verb and len(word) >= 2 and compact(word) in squeezed) \
+        # a verb stem of two syllables or more also counts as written: a 하다 verb's noun ("파기해야" asks
+        # what "파기한다" says; MeCab gives the text's 파기 as a noun, not as the stem 파기)
+        if (verb and word in stems) or (len(word) >= 2 and compact(word) in squeezed) \
                 or any(compact(m) in squeezed for m in mapped):
             hit += 1
     return hit / len(words)
@@ -83,5 +92,11 @@ def fuse(question: str, candidates: list[Excerpt], k: int, glossary: Glossary | 
     words = question_words(question, glossary)
     if not words:
         return candidates[:k]
-    rest = sorted(candidates[1:], key=lambda e: -(e.score + LEXICAL_WEIGHT * lexical_score(words, e)))
+    rest = sorted(within_margin(candidates)[1:], key=lambda e: -(e.score + LEXICAL_WEIGHT * lexical_score(words, e)))
     return [candidates[0], *rest][:k]
+
+
+def within_margin(candidates: list[Excerpt]) -> list[Excerpt]:
+    """The first POOL candidates, and the later ones whose dense score is within MARGIN of the best."""
+    floor = candidates[0].score - MARGIN
+    return candidates[:POOL] + [e for e in candidates[POOL:WIDE_POOL] if e.score >= floor]

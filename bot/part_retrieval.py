@@ -14,7 +14,7 @@ from datetime import date
 
 import numpy as np
 
-from bot import english
+from bot import english, lexical
 from bot.embeddings import Embedder
 from bot.glossary import Glossary
 from bot.index import PolicyIndex
@@ -44,9 +44,10 @@ def retrieve_parts(
         return retrieve_with_vector(index, embedder, question, asker, as_of, k, glossary)
     vectors = embedder.embed([english.expand_query(glossary, t) for t in [question, *texts]])
     ranked: list[list[Excerpt]] = []
-    for i in range(1, len(texts) + 1):
-        hits = index.query(vectors[i:i + 1], asker.dept, as_of, k)
-        ranked.append([_excerpt(h.chunk_id, h.text, h.meta, h.distance) for h in hits])
+    for i in range(1, len(texts) + 1):  # each part re-ranked by its own words, as a one-question message is
+        hits = index.query(vectors[i:i + 1], asker.dept, as_of, max(k, lexical.WIDE_POOL))
+        candidates = [_excerpt(h.chunk_id, h.text, h.meta, h.distance) for h in hits]
+        ranked.append(lexical.fuse(english.normalize(texts[i - 1]), candidates, k, glossary))
     merged: list[Excerpt] = []
     seen: set[str] = set()
     for rank in range(k):  # round robin: every part's best excerpt before any part's second

@@ -48,7 +48,7 @@ def retrieve_with_vector(
     if glossary is not None:
         question = english.expand_query(glossary, question)  # inflected English words too ("leaked" -> leak)
     vector = embedder.embed([question])
-    hits = index.query(vector, asker.dept, as_of or date.today(), max(k, lexical.POOL))
+    hits = index.query(vector, asker.dept, as_of or date.today(), max(k, lexical.WIDE_POOL))
     return lexical.fuse(asked, [_excerpt(h.chunk_id, h.text, h.meta, h.distance) for h in hits], k, glossary), vector[0]
 
 
