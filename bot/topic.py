@@ -78,6 +78,7 @@ from bot.rules import (
     english_place,
     english_states,
     entered_place,
+    entered_room,
     figure_point,
     figure_scope,
     file_kind,
@@ -1630,6 +1631,7 @@ class TopicMatcher:
             which |= situations.made_acts(part.text)  # "초기화해 줘요?": the act asked, a noun made a verb
             which |= chained_act.first_acts(part.text)  # "스캔해서 파쇄해도": the first act is asked too
             which |= modifier_noun.means_nouns(part.text)  # "카톡으로 보내도": the way asked
+            which |= entered_room.entered_rooms(part.text)  # "회의실 작업하러 들어갈 때": the room asked
             compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
             which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
             acts = background_acts(part.text) if korean else frozenset()  # "설문조사 할 때": the story's act
