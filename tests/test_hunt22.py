@@ -5,6 +5,7 @@ Hand-made questions and sentences (a 기계실 / 설비실 vocabulary, a 협력�
 
 from __future__ import annotations
 
+from bot.rules import permitted_act
 from bot.rules.entered_room import entered_rooms
 from bot.topic import TopicMatcher
 from tests.support.topic_rule import cover, shipped_glossary
@@ -43,3 +44,21 @@ def test_another_room_is_not_set_aside() -> None:
 def test_the_room_of_the_rule_is_still_answered() -> None:
     matcher = _matcher()
     assert cover(matcher, "기계실 들어갈 때 출입 기록 써야 돼요?", _LOG, "2. 기계실 출입").passed
+
+
+def test_glossed_policy_act() -> None:
+    vocabulary = {"발급", "공유", "처리"}
+    assert permitted_act.glossed_policy_act("만들", {"발급"}, vocabulary)
+    assert not permitted_act.glossed_policy_act("만들", set(), vocabulary)  # no glossary row
+    assert not permitted_act.glossed_policy_act("만들", {"발급"}, None)
+    assert not permitted_act.glossed_policy_act("만들", {"생성"}, vocabulary)  # the policies do not use it
+    assert not permitted_act.glossed_policy_act("해결", {"처리"}, vocabulary)  # a noun-verb: permitted_policy_act
+    assert not permitted_act.glossed_policy_act("맡기", {"처리"}, vocabulary)  # a catch-all act noun
+
+
+def test_made_account_is_not_the_shared_one() -> None:
+    matcher = _matcher()
+    share = "계정과 비밀번호는 외부 업체와 공유하지 않는다."
+    assert not cover(matcher, "협력사 계정 만들어 줘도 돼요?", share, "5. 계정 공유 금지").passed
+    issue = "외부 업체 계정은 보안팀 승인을 받은 뒤 발급한다."
+    assert cover(matcher, "협력사 계정 만들어 줘도 돼요?", issue, "1. 계정 발급").passed
