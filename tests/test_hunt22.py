@@ -62,3 +62,14 @@ def test_made_account_is_not_the_shared_one() -> None:
     assert not cover(matcher, "협력사 계정 만들어 줘도 돼요?", share, "5. 계정 공유 금지").passed
     issue = "외부 업체 계정은 보안팀 승인을 받은 뒤 발급한다."
     assert cover(matcher, "협력사 계정 만들어 줘도 돼요?", issue, "1. 계정 발급").passed
+
+
+def test_formatted_is_not_worded_otherwise() -> None:
+    # 포맷 is a glossary variant of 삭제, an act the (hand-made) policies use: a duty to format is not answered
+    # by a rule on another act of the same device
+    matcher = _matcher()
+    matcher.vocabulary = frozenset({*(matcher.vocabulary or ()), "삭제", "감염", "연락"})
+    other = "감염된 태블릿은 끄지 말고 그대로 둔 채 보안팀에 연락한다."
+    assert not cover(matcher, "태블릿 감염됐는데 포맷해야 돼요?", other, "2. 감염").passed
+    wipe = "감염된 태블릿의 저장 장치는 완전히 삭제한다."
+    assert cover(matcher, "태블릿 감염됐는데 포맷해야 돼요?", wipe, "2. 감염").passed
