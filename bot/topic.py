@@ -1719,7 +1719,7 @@ class TopicMatcher:
         squeezed = compact(part.text)
         written = {word for word in {*self.policy_words_for(lemma), *part.concepts.get(lemma, ())}
                    if any(compact(v) in squeezed for v in self.glossary.variants.get(word, ()) if lemma in v)}
-        return permitted_act.glossed_policy_act(lemma, written, self.vocabulary)
+        return permitted_act.glossed_policy_act(lemma, written, self.vocabulary, part.text)
 
     @staticmethod
     def _further_act(part: Part, lemma: str) -> bool:

@@ -54,6 +54,9 @@ def test_glossed_policy_act() -> None:
     assert not permitted_act.glossed_policy_act("만들", {"생성"}, vocabulary)  # the policies do not use it
     assert not permitted_act.glossed_policy_act("해결", {"처리"}, vocabulary)  # a noun-verb: permitted_policy_act
     assert not permitted_act.glossed_policy_act("맡기", {"처리"}, vocabulary)  # a catch-all act noun
+    # a noun-verb only as a duty (as a permission it is permitted_policy_act's)
+    assert permitted_act.glossed_policy_act("포맷", {"삭제"}, {"삭제"}, "태블릿 포맷해야 돼요?")
+    assert not permitted_act.glossed_policy_act("포맷", {"삭제"}, {"삭제"}, "태블릿 포맷해도 돼요?")
 
 
 def test_made_account_is_not_the_shared_one() -> None:
