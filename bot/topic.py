@@ -79,6 +79,7 @@ from bot.rules import (
     english_place,
     english_states,
     entered_place,
+    entered_room,
     figure_point,
     figure_scope,
     file_kind,
@@ -1638,6 +1639,7 @@ class TopicMatcher:
             which |= situations.made_acts(part.text)  # "초기화해 줘요?": the act asked, a noun made a verb
             which |= chained_act.first_acts(part.text)  # "스캔해서 파쇄해도": the first act is asked too
             which |= modifier_noun.means_nouns(part.text)  # "카톡으로 보내도": the way asked
+            which |= entered_room.entered_rooms(part.text)  # "회의실 작업하러 들어갈 때": the room asked
             compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
             which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
             acts = background_acts(part.text) if korean else frozenset()  # "설문조사 할 때": the story's act
@@ -1707,12 +1709,25 @@ class TopicMatcher:
                 and not self._further_act(part, rest[0]) and not permitted_act.permitted_policy_act(
                     part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary) \
                 and not forbidden_other.forbids_other(part.text, rest[0], sentence) \
+                and not self._glossed_act(part, rest[0]) \
                 and not untold_opening(self, part, sentence):  # 붙여야 vs "쓰지 않는다"; 돌려 써도 vs "잃어버리면"
             # one predicate worded otherwise, never two; an act the policies never name ("변상해야
             # 돼요?") only when two topic nouns or the asked quantity pin the sentence, and never the event a
             # yes/no question asks about ("25MB 넘으면 메일이 반송돼요?")
             rest = []
         return must + rest
+
+    def _glossed_act(self, part: Part, lemma: str) -> bool:
+        """The permission's own act is a native verb the glossary ties to a policy noun-verb by a phrase the
+        question writes itself ("만들어 줘도" -> 발급): it is not worded otherwise by a sentence without that act
+        (bot.rules.permitted_act). A row matched through the verb's stem alone ("넣어야" -> 입력, listed as 넣었)
+        says too little: "특수문자 꼭 넣어야 돼요?" is answered by "… 세 종류 이상을 섞어 쓴다"."""
+        if not part.permission or lemma != last_act(part):
+            return False
+        squeezed = compact(part.text)
+        written = {word for word in {*self.policy_words_for(lemma), *part.concepts.get(lemma, ())}
+                   if any(compact(v) in squeezed for v in self.glossary.variants.get(word, ()) if lemma in v)}
+        return permitted_act.glossed_policy_act(lemma, written, self.vocabulary, part.text)
 
     @staticmethod
     def _further_act(part: Part, lemma: str) -> bool:

@@ -38,3 +38,26 @@ def permitted_policy_act(text: str, lemma: str, policy_words: Collection[str],
     if re.search(rf"{re.escape(lemma)}(?:해도|하면\s*되|해\s*도|{_KEPT})", compact(text)) is None:
         return False
     return lemma in vocabulary or any(w in vocabulary for w in policy_words)
+
+
+def glossed_policy_act(lemma: str, policy_words: Collection[str], vocabulary: Collection[str] | None,
+                       text: str = "") -> bool:
+    """`lemma` is a verb (a native one, or a noun made a verb asked as a duty in `text`: 포맷해야 -> 삭제; as a
+    permission it is `permitted_policy_act`'s, and "Postman 깔아도 돼요?" (깔 read as a noun, -> 설치) stays
+    answered by the catalogue's "표에 없는 소프트웨어는 아직 승인되지 않은 것이다") the glossary ties to a
+    noun-verb the policies use themselves (계정 만들어 줘도 ->
+    발급, a policy act: "관리자 계정은 … 발급한다"): the glossary has said which act it is, so a sentence without
+    that act ("계정과 비밀번호는 … 공유하지 않는다") rules another act, not this one worded otherwise (branch
+    hunt22: "외주 직원이 계정 필요하다고 하는데 제가 만들어 줘도 돼요?" was answered by the sharing rule)."""
+    if vocabulary is None or not policy_words:
+        return False
+    morphs = analyze(lemma)
+    if len(morphs) == 1 and morphs[0].tag in ("NNG", "NNP") and re.search(
+            rf"{re.escape(lemma)}(?:해|하|헤)\s*야", compact(text)) is None:
+        return False  # a noun-verb not asked as a duty
+    for word in policy_words:
+        word_morphs = analyze(word)
+        if len(word) >= 2 and len(word_morphs) == 1 and word_morphs[0].tag == "NNG" and word in vocabulary \
+                and word not in _CATCH_ALL:
+            return True
+    return False
