@@ -77,9 +77,7 @@ def lexical_score(words: list[tuple[str, bool, tuple[str, ...]]], excerpt: Excer
     stems = lemmas_of(text)
     hit = 0
     for word, verb, mapped in words:
-        # a verb stem of two syllables or more also counts as written: a 하다 verb's noun ("파기해야" asks
-        # what "파기한다" says; MeCab gives the text's 파기 as a noun, not as the stem 파기)
-        if (verb and word in stems) or (len(word) >= 2 and compact(word) in squeezed) \
+        if (verb and word in stems) or (not verb and len(word) >= 2 and compact(word) in squeezed) \
                 or any(compact(m) in squeezed for m in mapped):
             hit += 1
     return hit / len(words)
