@@ -53,7 +53,7 @@ ENGLISH_STOP_WORDS = _english_stop_words()
 # not: "what kind of laptop do new hires get?" asks for a kind the rule on when laptops are given does not name,
 # "is there a way to unlock it faster?" for a way the lock rule does not give.
 FRAME_WORDS = frozenset(
-    """suppose allow let okay ok please sure tell know ask want need like maybe really right just actually
+    """suppose allow let okay ok please sure tell know ask want need like maybe really right correct just actually
     do does did get got make happen use work long thing stuff company policy rule question quick new im dont isnt
     shall gonna wanna kinda able fine possible permit whats hows wheres whos thats theres heres till bit
     old run treat handle deal won properly correctly previous prior try set instead

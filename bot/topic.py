@@ -102,6 +102,7 @@ from bot.rules import (
     modifier_act,
     modifier_noun,
     morph_bounds,
+    narrow_concept,
     negated_condition,
     offered_approver,
     other_condition,
@@ -223,6 +224,8 @@ CONFIRM_RE = re.compile(
 OBLIGATION_ASKED_RE = re.compile(
     r"(?:어야|아야|여야|해야|야)\s*(?:되나요|돼요|되죠|하나요|할까요|합니까|됩니까)\s*\??\s*$")
 
+# the kinds of a span of time: an asserted span is answered by the policy's span in any unit ("1시간" vs "30분")
+SPAN_KINDS = frozenset({"year", "month", "week", "day", "hour", "minute"})
 _DURATION = r"\d+\s*(?:년|개월|달|주|영업일|일|시간|분)|매년|매달|매월|매주|매일"
 QUANTITY_KINDS: dict[str, str] = {
     "year": r"\d+\s*년|매년",
@@ -757,7 +760,7 @@ class TopicMatcher:
         # years?", "my laptop is 4 years old, can I get a new one?"; its unit is a counter: bot.english.UNIT_WORDS),
         # not one with a question word ("sending a 30MB video, what's the right way?" asks how)
         if quantity is None and asserted and (confirm or english.asks_yes_no(text) or figure_point.is_point(text)):
-            quantity = "duration" if asserted[0].kind in {"year", "month", "week", "day"} else asserted[0].kind
+            quantity = "duration" if asserted[0].kind in SPAN_KINDS else asserted[0].kind
             inferred = True
             # "10자리면 되죠?": the asserted figure's unit noun is the quantity, not a topic; "8자리만 넘기면
             # 되죠?": a bound verb next to the figure is part of it too (bot.rules.premise_figure)
@@ -911,8 +914,8 @@ class TopicMatcher:
         missing_verbs = described_acts.without_described(part.text, missing_verbs, in_body, part.concepts,
                                                           sentence.text)  # "개인정보 적힌 서류"
         missing_verbs = absent_state.without_absent(part.text, missing_verbs, in_body, sentence.text)  # 안 붙어있으면
-        missing_verbs = reversed_act.without_lasting(part.text, self._final_act(part), missing_verbs,  # 언제 풀려요
-                                                     sentence.text)
+        missing_verbs = reversed_act.without_lasting(  # 언제 풀려요, "… 풀리는 거 맞죠?" (풀리 ends it)
+            part.text, self._final_act(part, reversed_act.without_confirm_tag(part.text)), missing_verbs, sentence.text)
         # "노트북 며칠 빌려줘도 돼요?" is answered by a rule that forbids the act outright ("빌려주지 않는다")
         final = last_act(part)
         forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(
@@ -1429,7 +1432,8 @@ class TopicMatcher:
         # "신고하면 IT에서 뭘 해줘요?" asks what follows the report; a rule whose own predicate is that
         # condition ("… 분실 신고를 한다") tells the asker to do what the question already did (a quantity
         # asked is another matter: "잠기면 얼마나 기다려야?" is answered by "… 30분 동안 잠긴다")
-        asked_figure = part.quantity not in (None, *PLACE_TIME_KINDS) and not part.inferred_quantity
+        asked_figure = part.quantity not in (None, *PLACE_TIME_KINDS) and (
+            not part.inferred_quantity or reversed_act.supposes_span(part.text))  # "1시간은 기다려야 풀리죠?"
         # a permission asked for the very act of its condition ("생일 넣으면 … 넣어도 되나요?") is not that case
         final = last_act(part) if part.permission else None
         for term in [] if asked_figure else part.terms:
@@ -1544,11 +1548,12 @@ class TopicMatcher:
         return out
 
     @staticmethod
-    def _final_act(part: Part) -> str | None:
-        """The predicate term that ends the question ("… 언제 **돌려받**아요?"), if it is not generic."""
+    def _final_act(part: Part, text: str | None = None) -> str | None:
+        """The predicate term that ends the question ("… 언제 **돌려받**아요?"), if it is not generic; `text`: the
+        part's text cut short (without a confirm tag)."""
         verbs = {t.text for t in part.terms if t.verb}
         last = None
-        for m in analyze(part.text):
+        for m in analyze(part.text if text is None else text):
             if m.tag in ("VV", "VA", "XSV") or (m.tag in ("NNG", "NNP") and m.lemma in verbs):
                 last = m.lemma
         return last if last in verbs else None
@@ -1942,7 +1947,8 @@ class TopicMatcher:
         self.prepare([part], excerpts)
         literal = self.literal_nouns(part, excerpts)
         covers = self._covers(part, excerpts, literal)
-        passing = without_others_acts([c for c in covers if c.passed], acts_of_others(part, others), self.word_in)
+        passing = narrow_concept.prefer_narrow(part, [c for c in covers if c.passed], self.policy_words_for)
+        passing = without_others_acts(passing, acts_of_others(part, others), self.word_in)
         passing = other_condition.prefer_asked_act(part.text, passing)  # the act asked, not its situation
         if not passing:
             accepted = self.learned(part, excerpts, literal, covers)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from bot import english
 from bot.generate.terms import Morph, analyze
 from bot.rules.injection_frames import after_topic_switch
 from bot.rules.instruction_styles import MORE_INSTRUCTIONS
@@ -104,6 +105,9 @@ def split_asking_clauses(text: str) -> list[str]:
     """Two questions joined by a connective ending, each with its own question word: "비번 몇 자 이상이어야
     하고 며칠마다 바꿔야 돼요?" -> ["비번 몇 자 이상이어야 하고", "며칠마다 바꿔야 돼요?"]. A clause without
     a question word ("노트북 잃어버리고 어디에 신고해요?") stays with the question it leads to."""
+    joined_english = split_english_questions(text)
+    if len(joined_english) > 1:
+        return joined_english
     for m in analyze(text):
         if m.tag != "EC" or m.surface not in _JOINING:
             continue
@@ -158,3 +162,24 @@ def leading_condition(text: str) -> str:
             lead = text[:m.end].strip()
             return lead if len(lead) < len(text.strip()) else ""
     return ""
+
+
+# "… and how often …", "… and when should I …": a question word right after "and" opens a second question
+_AND_WH_RE = re.compile(r"\s+and\s+(?=(?:how|when|where|which|who|whom|why|what)\b)", re.I)
+
+
+def split_english_questions(text: str) -> list[str]:
+    """Two English questions joined by "and" with no comma, the second opened by its own question word: "What's the
+    minimum password length and how often do I have to change it?" -> ["What's the minimum password length", "how
+    often do I have to change it?"]. Only when the words before already ask (a question word or an opening
+    auxiliary) and both sides have words of their own: "when and where do I report it?" stays one question."""
+    if not english.is_english(text):
+        return [text]
+    for m in _AND_WH_RE.finditer(text):
+        left, right = text[:m.start()].strip(), text[m.end():].strip()
+        words = [w.lower() for w in re.findall(r"[A-Za-z']+", left)]
+        asks_left = bool(words) and (words[0] in english.AUXILIARIES or any(
+            w.replace("'s", "") in english.WH_WORDS for w in words))
+        if asks_left and len(words) >= 4 and len(re.findall(r"[A-Za-z']+", right)) >= 3:
+            return [left, *split_english_questions(right)]
+    return [text]

@@ -36,6 +36,10 @@ _REVERSE |= {b: a for a, b in _REVERSE.items()}
 # who, how, where, what: a time or an amount asked ("얼마나 기다려야 풀려요?") is the lock's own duration
 _QUESTION_WORD_RE = re.compile(r"누가|누구|어떻게|어케|어디|어떤|무슨|뭘|뭐")
 _TIME_ASKED_RE = re.compile(r"언제|얼마|몇|며칠")
+# a span of time the question supposes before the act: "1시간은 (기다려야|지나야|있어야)", "하루 지나면"
+_SPAN_SUPPOSED_RE = re.compile(
+    r"(?:\d+|한|두|세)\s*(?:분|시간|일|주|주일|개월|달|년)\s*(?:은|는|이|가|정도|쯤)?\s*(?:기다리|기다려|지나|있어|있으|걸리|걸려)"
+    r"|(?:하루|이틀|사흘|반나절)\s*(?:은|는|이|가|정도|쯤)?\s*(?:기다리|기다려|지나|있어|있으|걸리|걸려)")
 _PERMISSION_RE = re.compile(r"(?:도|면)\s*(?:돼|되|괜찮|될까)|(?:죠|지요|맞나요|맞아요)\s*\??\s*$")
 
 
@@ -77,8 +81,11 @@ def reverse_lasts(question: str, act: str, sentence: str) -> bool:
     the sentence says its reverse state lasts ("계정이 30분 동안 잠긴다"): the state ends when that time is up.
     Not a how/who question, nor a permission or yes/no one ("IT에 전화하면 바로 풀어줘요?"), nor a sentence
     that states the reverse act without a stretch of time ("5분 뒤 화면이 자동으로 잠기게 한다" says when it starts)."""
-    if not _TIME_ASKED_RE.search(question) or _QUESTION_WORD_RE.search(question) or \
-            _PERMISSION_RE.search(question):
+    if _QUESTION_WORD_RE.search(question):
+        return False
+    # "1시간은 기다려야 풀리죠?", "하루 지나야 풀리는 거죠?": a span the asker supposes is corrected the same way
+    time_asked = _TIME_ASKED_RE.search(question) and not _PERMISSION_RE.search(question)
+    if not time_asked and not _SPAN_SUPPOSED_RE.search(question):
         return False
     return lasts_reverse(act, sentence)
 
@@ -90,6 +97,19 @@ def lasts_reverse(act: str, sentence: str) -> bool:
     if group is None or group not in _REVERSE or _REVERSE[group] not in acts(sentence) or group in acts(sentence):
         return False
     return _LASTS_RE.search(sentence) is not None
+
+
+_CONFIRM_TAIL_RE = re.compile(r"\s*(?:거|것|게)\s*(?:맞|아니)\S*\s*$")
+
+
+def without_confirm_tag(question: str) -> str:
+    """The question without a trailing "거 맞죠?" / "거 아니에요?": the act it asks about ends it then."""
+    return _CONFIRM_TAIL_RE.sub("", question)
+
+
+def supposes_span(question: str) -> bool:
+    """The question supposes a span of time before an act ("1시간은 기다려야 풀리죠?"): it asks about that time."""
+    return _SPAN_SUPPOSED_RE.search(question) is not None
 
 
 def without_lasting(question: str, act: str | None, missing_verbs: list[str], sentence: str) -> list[str]:

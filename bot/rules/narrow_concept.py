@@ -1,0 +1,44 @@
+"""Rule of batch `_ze2` (issue 8, branch multi13): a question noun the glossary files under a narrow policy word
+and under the broader one that word itself belongs to ("주민번호" under 주민등록번호 and under 개인정보, whose
+variants include 주민등록번호) is answered, among sentences that pass the topic rule with no more of its words, only
+by the sentence that names the narrow word ("주민등록번호는 법령에 근거가 있을 때만 수집한다"), not by any rule on
+the broad class ("개인정보 파일은 … 보관하고"): that one is about another point. Unchanged when no passing sentence
+names the narrow word, and for a noun that is the narrow word itself ("외부" under 외부 and 밖).
+
+General logic over the glossary's own rows: no lists of questions or words."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from bot.generate.terms import compact
+
+if TYPE_CHECKING:
+    from bot.topic import Coverage, Part
+
+
+def narrow_words(concepts: set[str], words_for: Callable[[str], Sequence[str]]) -> set[str]:
+    """The policy words of one noun that another policy word of the same noun takes in as a variant."""
+    return {c for c in concepts if any(other != c and other in words_for(c) for other in concepts)}
+
+
+def prefer_narrow(part: Part, tied: list[Coverage], words_for: Callable[[str], Sequence[str]]) -> list[Coverage]:
+    """Among passing sentences, those naming a noun's narrow policy word, when some but not all do; a sentence
+    that carries more of the question's words than every naming one is kept as well (the rank decides then)."""
+    if len(tied) < 2:
+        return tied
+    for term in part.terms:
+        if term.verb:
+            continue
+        # the noun is a variant filed under both rows, not the narrow word itself ("외부" under 외부 and 밖)
+        narrow = [compact(w) for w in narrow_words(set(part.concepts.get(term.text, ())), words_for)
+                  if compact(w) != compact(term.text)]
+        if not narrow:
+            continue
+        naming = [cov for cov in tied if any(w in compact(cov.sentence.text) for w in narrow)]
+        if naming and len(naming) < len(tied):
+            # a sentence that carries more of the question than every naming one still stands
+            best = max(cov.rank()[:4] for cov in naming)
+            tied = [cov for cov in tied if cov in naming or cov.rank()[:4] > best]
+    return tied
