@@ -88,3 +88,19 @@ def test_verb_noun_of_the_question_is_carried_by_a_heading_that_names_it() -> No
     assert lexical_score(words, section("3. 폐기", "- 기한이 지나면 바로 없앤다.")) == 1 / 3 * 2
     # only the heading's own word: a verb noun written in the text as another word is not the act
     assert lexical_score([("폐기", True, ())], section("1. 발급", "- 폐기물 봉투는 따로 둔다.")) == 0.0
+
+
+def test_a_part_naming_one_thing_and_no_act_is_not_narrowed() -> None:
+    # "컴퓨터는 꺼요?" (the analyzer reads 꺼 as an adverb) keeps one noun and no predicate: which sentences name the
+    # narrow word says nothing of what is asked, so the ordinary ranking decides among all passing sentences
+    from bot.rules.narrow_concept import prefer_narrow
+    matcher = TopicMatcher(shipped_glossary())
+    excerpt = _excerpt("개인정보는 잠금 서랍에 둔다.", "주민등록번호는 본인 확인이 꼭 필요할 때만 받는다.")
+    bare, _ = matcher.parts("주민번호는요?")
+    covers = [c for c in matcher._covers(bare[0], [excerpt], frozenset()) if c.passed]
+    assert len(covers) == 2 and not bare[0].predicates
+    assert prefer_narrow(bare[0], covers, matcher.policy_words_for) == covers
+    asked, _ = matcher.parts("주민번호도 물어봐도 돼요?")
+    covers = [c for c in matcher._covers(asked[0], [excerpt], frozenset()) if c.passed]
+    assert [c.sentence.text for c in prefer_narrow(asked[0], covers, matcher.policy_words_for)] == [
+        "주민등록번호는 본인 확인이 꼭 필요할 때만 받는다."]

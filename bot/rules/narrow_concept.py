@@ -28,6 +28,10 @@ def prefer_narrow(part: Part, tied: list[Coverage], words_for: Callable[[str], S
     that carries more of the question's words than every naming one is kept as well (the rank decides then)."""
     if len(tied) < 2:
         return tied
+    if len(part.terms) < 2 and not part.predicates:
+        # a part that names one thing and asks no act of it ("컴퓨터는 꺼요?" when the analyzer reads 꺼 as an
+        # adverb) pins no point: which of its sentences is about the narrow word says nothing of what is asked
+        return tied
     for term in part.terms:
         if term.verb:
             continue
