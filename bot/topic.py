@@ -56,6 +56,7 @@ from bot.rules import (
     asked_counter,
     asked_only,
     asked_sentence,
+    asked_setting,
     attribute_words,
     collect_setting,
     compared_side,
@@ -75,6 +76,7 @@ from bot.rules import (
     english_place,
     english_states,
     entered_place,
+    figure_kind,
     figure_point,
     figure_scope,
     file_kind,
@@ -98,6 +100,7 @@ from bot.rules import (
     negated_condition,
     offered_approver,
     other_condition,
+    other_kind,
     other_occasion,
     outside_place,
     period_condition,
@@ -979,6 +982,9 @@ class TopicMatcher:
         missing.extend(heading_modifier.problems(part.text, sentence.text, f"{excerpt.section} {excerpt.title}",
                                                  covered, words_for, excerpt.section))  # 깔려 있는 목록
         missing.extend(other_occasion.problems(part.text, sentence.text, excerpt.section, words_for))  # 나올 때도
+        missing.extend(other_kind.problems(part.text, body))  # 외장하드 vs 보안 USB, 사무실 vs 서버실
+        missing.extend(figure_kind.problems(part.text, [(a.number, a.kind) for a in part.asserted], [  # 25개 vs 25MB
+            (a.number, a.kind) for a in asserted_quantities(sentence.text)], not any(not t.verb for t in part.terms)))
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.rules.reversed_act
         missing.extend(from_to.problems(part.text, body))  # bot.rules.from_to: 외부에서 받은 vs 외부로 보내는
         missing.extend(first_step.problems(part.text, sentence.text))  # bot.rules.first_step: 뭐부터 -> 먼저
@@ -1593,6 +1599,7 @@ class TopicMatcher:
             which |= told_scene.lost_things(part, covered)  # "사원증을 잃어버렸는데 분실 신고 하면 되나요?"
             which |= situations.made_acts(part.text)  # "초기화해 줘요?": the act asked, a noun made a verb
             which |= modifier_noun.means_nouns(part.text)  # "카톡으로 보내도": the way asked
+            which |= {t.text for t in part.terms if asked_setting.protects(part.text, t.text)}  # 주말에, 음료수 들고
             compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
             which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
             acts = background_acts(part.text) if korean else frozenset()  # "설문조사 할 때": the story's act
@@ -1625,6 +1632,7 @@ class TopicMatcher:
                 places = {t.text for t in part.terms if not t.verb and (not korean or not t.asked)
                           and t.text not in named_here} & marked
                 places -= owned_places(self, part, places, covered)  # "동생 노트북에": someone else's, asked
+                places = {p for p in places if not asked_setting.protects(part.text, p)}  # "주말에 들어가도"
                 missing_nouns = [n for n in missing_nouns if n not in places]
         return missing_nouns
 
