@@ -122,6 +122,7 @@ from bot.rules import (
     unmet_duty,
     untold_case,
     variant_stems,
+    word_piece,
     work_visit,
     written_in,
 )
@@ -1841,7 +1842,8 @@ class TopicMatcher:
         taken = {compact(w) for t in part.terms if t.text in covered
                  for w in (t.text, *part.concepts.get(t.text, ()))}
         # one syllable ("징" of 징계 as MeCab splits it) embeds as noise: no near-synonym for it
-        wanted = [t for t in unmatched if not t.verb and t.text not in literal and len(t.text) >= 2]
+        wanted = [t for t in unmatched if not t.verb and t.text not in literal and len(t.text) >= 2
+                  and not word_piece.inside_longer(part.text, t.text)]  # 객사 of 고객사
         near: set[str] = set()
         for term in wanted:
             # a noun is near only to a word that does not begin like it: "입력칸" (an input field) is not the

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.rules import asked_setting, figure_kind, other_kind
+from bot.rules import asked_setting, figure_kind, other_kind, word_piece
 from bot.topic import TopicMatcher, split_sentences
 from tests.support import topic_rule
 
@@ -78,3 +78,10 @@ def test_time_and_thing_carried_are_asked() -> None:
     assert not _passes("기계실 주말에 들어가도 돼요?", ROOM_LOG, "2. 출입")
     assert not _passes("기계실에 커피 들고 들어가도 돼요?", ROOM_LOG, "2. 출입")
     assert _passes("기계실 들어갈 때 출입 기록부 써야 돼요?", ROOM_LOG, "2. 출입")
+
+
+def test_a_piece_of_a_longer_word_gets_no_near_synonym() -> None:
+    assert word_piece.inside_longer("고객사에 노트북 들고 가도 돼요?", "객사")
+    assert not word_piece.inside_longer("객사 근처에서 노트북 써도 돼요?", "객사")  # a word of its own
+    assert not word_piece.inside_longer("고객사에 노트북 들고 가도 돼요?", "노트북")
+    assert not word_piece.inside_longer("usb", "usb")  # Latin words are not cut so
