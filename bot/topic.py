@@ -105,6 +105,7 @@ from bot.rules import (
     outside_place,
     period_condition,
     permitted_act,
+    permitted_thing_act,
     place_scope,
     proposed_means,
     re_prefix,
@@ -1667,7 +1668,8 @@ class TopicMatcher:
         elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])) \
                 and not (part.yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]) \
                 and not self._further_act(part, rest[0]) and not permitted_act.permitted_policy_act(
-                    part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary):
+                    part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary) \
+                and not permitted_thing_act.must_carry(part.text, asked, points, rest[0], last_act(part)):
             # one predicate worded otherwise, never two; an act the policies never name ("변상해야
             # 돼요?") only when two topic nouns or the asked quantity pin the sentence, and never the event a
             # yes/no question asks about ("25MB 넘으면 메일이 반송돼요?")

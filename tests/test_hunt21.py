@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.rules import asked_setting, figure_kind, other_kind, word_piece
+from bot.rules import asked_setting, figure_kind, other_kind, permitted_thing_act, word_piece
 from bot.topic import TopicMatcher, split_sentences
 from tests.support import topic_rule
 
@@ -78,6 +78,19 @@ def test_time_and_thing_carried_are_asked() -> None:
     assert not _passes("기계실 주말에 들어가도 돼요?", ROOM_LOG, "2. 출입")
     assert not _passes("기계실에 커피 들고 들어가도 돼요?", ROOM_LOG, "2. 출입")
     assert _passes("기계실 들어갈 때 출입 기록부 써야 돼요?", ROOM_LOG, "2. 출입")
+
+
+def test_the_permitted_act_on_a_thing_pinned_by_one_noun() -> None:
+    assert permitted_thing_act.must_carry("폰 팔아도 돼요?", False, 1, "팔", "팔")
+    assert not permitted_thing_act.must_carry("폰 팔아도 돼요?", False, 2, "팔", "팔")  # two nouns pin the sentence
+    assert not permitted_thing_act.must_carry("폰 팔아도 돼요?", True, 1, "팔", "팔")  # a figure asked
+    assert not permitted_thing_act.must_carry("폰 팔아야 돼요?", False, 1, "팔", "팔")  # a duty, not leave
+    assert not permitted_thing_act.must_carry("폰 어디에 팔아도 돼요?", False, 1, "팔", "팔")  # a question word
+    assert not permitted_thing_act.must_carry("폰 팔아도 돼요?", False, 1, "걸리", "팔")  # not the act asked
+    # the sentence names the phone and says nothing of selling it or switching it off
+    assert not _passes("업무폰 팔아도 돼요?", LOST_PHONE)
+    assert not _passes("업무폰 꺼도 되죠?", LOST_PHONE)
+    assert _passes("업무폰 잃어버려도 보안팀에 신고 안 해도 돼요?", LOST_PHONE)
 
 
 def test_a_piece_of_a_longer_word_gets_no_near_synonym() -> None:
