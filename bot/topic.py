@@ -1669,7 +1669,8 @@ class TopicMatcher:
                 and not (part.yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]) \
                 and not self._further_act(part, rest[0]) and not permitted_act.permitted_policy_act(
                     part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary) \
-                and not permitted_thing_act.must_carry(part.text, asked, points, rest[0], last_act(part)):
+                and not permitted_thing_act.must_carry(part.text, asked, points, rest[0], last_act(part),
+                                                           bool(part.concepts.get(rest[0], set()) - {rest[0]})):
             # one predicate worded otherwise, never two; an act the policies never name ("변상해야
             # 돼요?") only when two topic nouns or the asked quantity pin the sentence, and never the event a
             # yes/no question asks about ("25MB 넘으면 메일이 반송돼요?")

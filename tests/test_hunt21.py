@@ -65,6 +65,9 @@ def test_figure_of_another_kind() -> None:
     assert figure_kind.problems(Q, [("3", "year")], [("60", "day")], True) == [
         "(3: the figure that says what is asked)"]  # no noun, and nothing of its unit
     assert figure_kind.problems(Q, [("3", "year")], [("60", "day")], False) == []  # nouns pin the question
+    assert figure_kind.problems(Q, [("30", "number")], [("1", "year")], False) == [
+        "(30: a figure of another kind)"]  # the sentence's figures are all of another family
+    assert figure_kind.problems(Q, [("30", "size")], [("25", "size")], False) == []  # a size against a size
     assert figure_kind.problems("인증서 한 번 받으면 얼마나 써요?", [("1", "times")], [("1", "year")], False) == []
     assert not _passes("첨부 파일 30개까지 보낼 수 있어요?", SIZE)
     assert _passes("첨부 파일 30MB까지 보낼 수 있어요?", SIZE)
@@ -87,6 +90,8 @@ def test_the_permitted_act_on_a_thing_pinned_by_one_noun() -> None:
     assert not permitted_thing_act.must_carry("폰 팔아야 돼요?", False, 1, "팔", "팔")  # a duty, not leave
     assert not permitted_thing_act.must_carry("폰 어디에 팔아도 돼요?", False, 1, "팔", "팔")  # a question word
     assert not permitted_thing_act.must_carry("폰 팔아도 돼요?", False, 1, "걸리", "팔")  # not the act asked
+    # an act the glossary ties to another policy word is worded otherwise by rule (깔다 -> 설치)
+    assert not permitted_thing_act.must_carry("툴 깔아도 돼요?", False, 1, "깔", "깔", glossary_act=True)
     # the sentence names the phone and says nothing of selling it or switching it off
     assert not _passes("업무폰 팔아도 돼요?", LOST_PHONE)
     assert not _passes("업무폰 꺼도 되죠?", LOST_PHONE)

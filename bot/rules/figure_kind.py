@@ -7,10 +7,11 @@ changing another thing at another interval ("비밀번호는 90일마다 바꾼�
 교체한다" may (branch hunt21, batch `_zb2`).
 
 So (1) a figure the question states whose number the sentence gives with a unit of another family (a
-count, a size, a span of time, characters) is a figure of another thing; (2) a question part without nouns whose
-stated figure the sentence does not give (in no number of its unit) is about another rule. A sentence that gives
-the same figure in the same unit carries it; one that gives another number in the same unit corrects the premise
-("3번 틀렸는데 잠겨요?" against "5번 연속 실패하면"), which stays an answer.
+count, a size, a span of time, characters), or that it states against a sentence whose figures are all of
+other families ("인증서 30개까지" against "유효기간은 1년이다"), is a figure of another thing; (2) a question part
+without nouns whose stated figure the sentence does not give (in no number of its unit) is about another rule. A
+sentence that gives the same figure in the same unit carries it; one that gives another number in the same unit
+corrects the premise ("3번 틀렸는데 잠겨요?" against "5번 연속 실패하면"), which stays an answer.
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ def problems(question: str, stated: list[Figure], given: list[Figure], nounless:
         if (number, kind) in given or not re.search(rf"(?<!\d){re.escape(number)}(?!\d)", question):
             continue
         family = _FAMILY.get(kind, kind)
-        if any(n == number and _FAMILY.get(k, k) != family for n, k in given):
+        if any(n == number and _FAMILY.get(k, k) != family for n, k in given) or (
+                given and not any(_FAMILY.get(k, k) == family for _, k in given)):
             out.append(f"({number}: a figure of another kind)")
         elif nounless and not any(k == kind for _, k in given):
             out.append(f"({number}: the figure that says what is asked)")

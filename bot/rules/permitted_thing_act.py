@@ -21,9 +21,11 @@ _LEAVE = re.compile(r"[가-힣]도\s*(?:돼|되|괜찮|될)")
 _QUESTION_WORD = re.compile(r"뭐|뭘|무엇|어디|언제|누구|누가|어떻게|어케|얼마|몇|왜")
 
 
-def must_carry(text: str, asked_figure: bool, points: int, lemma: str, final: str | None) -> bool:
+def must_carry(text: str, asked_figure: bool, points: int, lemma: str, final: str | None,
+               glossary_act: bool = False) -> bool:
     """The predicate `lemma`, left unnamed by the sentence, is the act a question asks leave for (its final act,
-    no question word) and only one point pins the sentence."""
-    if asked_figure or points >= 2 or final is None or lemma != final:
+    no question word) and only one point pins the sentence. Not an act the glossary ties to a policy word
+    (`glossary_act`: "Postman 깔아도 돼요?", 깔다 is 설치), which the employee words otherwise by rule."""
+    if asked_figure or glossary_act or points >= 2 or final is None or lemma != final:
         return False
     return _LEAVE.search(text) is not None and _QUESTION_WORD.search(text) is None
