@@ -86,6 +86,7 @@ from bot.rules import (
     glossary_chain,
     heading_modifier,
     hearsay,
+    inherited_condition,
     install_target,
     kind_scope,
     lead_time,
@@ -865,6 +866,8 @@ class TopicMatcher:
         points = self._points(part, in_body)  # the distinct things the sentence carries itself
         missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted),
                                         named_here)
+        told = background_nouns(part.text) if not english.is_english(part.text) else frozenset()
+        story_nouns = [n for n in unset if n not in missing_nouns and n in told]  # a situation told, set aside
         missing_nouns = leniency.person_kind(part, missing_nouns, covered, body)
         missing_nouns = leniency.section_subject(part, missing_nouns, points, named_here, excerpt, sentence)
         named = self._named_in(part)
@@ -985,6 +988,9 @@ class TopicMatcher:
                                                  covered, words_for, excerpt.section))  # 깔려 있는 목록
         missing.extend(other_occasion.problems(part.text, sentence.text, excerpt.section, words_for))  # 나올 때도
         missing.extend(other_kind.problems(part.text, body))  # 외장하드 vs 보안 USB, 사무실 vs 서버실
+        missing.extend(inherited_condition.problems(  # "회의 끝났는데 … 끄면" vs a rule under "감염이 의심되면"
+            part.text, story_nouns, sentence.text, self._earlier(sentence, excerpt), lambda c: any(
+                self.word_in(t, part, c) for t in part.terms) or any(compact(w) in c for w in part.extra)))
         missing.extend(figure_kind.problems(part.text, [(a.number, a.kind) for a in part.asserted], [  # 25개 vs 25MB
             (a.number, a.kind) for a in asserted_quantities(sentence.text)], not any(not t.verb for t in part.terms)))
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.rules.reversed_act
@@ -1730,6 +1736,12 @@ class TopicMatcher:
             if not any(concept & other for other in seen):
                 seen.append(concept)
         return len(seen)
+
+    @staticmethod
+    def _earlier(sentence: Sentence, excerpt: Excerpt) -> list[str]:
+        """The sentences of the excerpt's section before this one."""
+        texts = [s.text for s in split_sentences(excerpt, 1)]
+        return texts[:texts.index(sentence.text)] if sentence.text in texts else []
 
     @staticmethod
     def _lead(sentence: Sentence, excerpt: Excerpt) -> str:

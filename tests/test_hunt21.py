@@ -1,13 +1,15 @@
-"""Rules of branch hunt21 (issue 8, safety: near misses about another device, room, occasion or figure than the
-policy sentence), on hand-made questions and sentences: another member of a kind (`bot.rules.other_kind`), a
+"""Rules of branch hunt21 (issue 8, safety: near misses about another device, room, occasion, act or figure than
+the policy sentence), on hand-made questions and sentences: another member of a kind (`bot.rules.other_kind`), a
 figure of another kind (`bot.rules.figure_kind`), the time and the thing carried along that a permission question
-asks (`bot.rules.asked_setting`). Each rule also keeps passing the sentence that names the asked thing itself."""
+asks (`bot.rules.asked_setting`), the act asked leave for with one noun pinning the sentence
+(`bot.rules.permitted_thing_act`), a piece of a longer word (`bot.rules.word_piece`), the condition a section opens
+with (`bot.rules.inherited_condition`). Each rule also keeps passing the sentence that names the asked thing."""
 
 from __future__ import annotations
 
 from bot.glossary import Glossary
 from bot.models import Excerpt
-from bot.rules import asked_setting, figure_kind, other_kind, permitted_thing_act, word_piece
+from bot.rules import asked_setting, figure_kind, inherited_condition, other_kind, permitted_thing_act, word_piece
 from bot.topic import TopicMatcher, split_sentences
 from tests.support import topic_rule
 
@@ -103,3 +105,32 @@ def test_a_piece_of_a_longer_word_gets_no_near_synonym() -> None:
     assert not word_piece.inside_longer("객사 근처에서 노트북 써도 돼요?", "객사")  # a word of its own
     assert not word_piece.inside_longer("고객사에 노트북 들고 가도 돼요?", "노트북")
     assert not word_piece.inside_longer("usb", "usb")  # Latin words are not cut so
+
+
+FIRE_FIRST = "화재 경보가 울리면 즉시 계단으로 대피한다."
+FIRE_NEXT = "엘리베이터는 타지 말고 비상구로 나간다."
+FIRE_MATCHER = TopicMatcher(Glossary({}))
+FIRE_MATCHER.set_vocabulary([FIRE_FIRST, FIRE_NEXT])
+
+
+def _fire(question: str) -> bool:
+    excerpt = Excerpt(chunk_id="doc#2", doc_id="doc", title="규정", section="2. 화재", revision=1,
+                      text=f"- {FIRE_FIRST}\n- {FIRE_NEXT}", score=0.5)
+    part = FIRE_MATCHER.parts(question)[0][0]
+    return FIRE_MATCHER.coverage(part, split_sentences(excerpt, 1)[-1], excerpt).passed
+
+
+def test_a_rule_under_the_condition_its_section_opens_with() -> None:
+    told = "회식 끝났는데 타면 안 돼요?"
+    assert inherited_condition.condition_of(FIRE_FIRST) == "화재 경보가 울리면"
+    assert inherited_condition.condition_of(FIRE_NEXT) == ""
+    assert inherited_condition.problems(told, ["회식"], FIRE_NEXT, [FIRE_FIRST], lambda clause: False) == [
+        "(the condition the section opens with: 화재 경보가 울리면)"]
+    assert inherited_condition.problems(told, [], FIRE_NEXT, [FIRE_FIRST], lambda clause: False) == []  # no story
+    assert inherited_condition.problems(told, ["회식"], FIRE_NEXT, [FIRE_FIRST], lambda clause: True) == []  # named
+    assert inherited_condition.problems(told, ["회식"], "퇴근하면 엘리베이터를 탄다.", [FIRE_FIRST],
+                                        lambda clause: False) == []  # a condition of its own
+    assert inherited_condition.problems("회식 때 타면 안 돼요?", ["회식"], FIRE_NEXT, [FIRE_FIRST],
+                                        lambda clause: False) == []  # the occasion of the act, not a situation told
+    assert not _fire("회식 끝났는데 엘리베이터 타면 안 돼요?")  # another situation, told and set aside
+    assert _fire("화재 경보 울렸는데 엘리베이터 타면 안 돼요?")  # the section's condition named
