@@ -57,6 +57,7 @@ from bot.rules import (
     asked_counter,
     asked_only,
     asked_sentence,
+    asked_setting,
     attribute_words,
     chained_act,
     collect_setting,
@@ -80,6 +81,7 @@ from bot.rules import (
     english_states,
     entered_place,
     entered_room,
+    figure_kind,
     figure_point,
     figure_scope,
     file_kind,
@@ -90,6 +92,7 @@ from bot.rules import (
     glossary_chain,
     heading_modifier,
     hearsay,
+    inherited_condition,
     install_target,
     kind_scope,
     lead_time,
@@ -106,10 +109,12 @@ from bot.rules import (
     negated_condition,
     offered_approver,
     other_condition,
+    other_kind,
     other_occasion,
     outside_place,
     period_condition,
     permitted_act,
+    permitted_thing_act,
     place_scope,
     proposed_means,
     qualified_head,
@@ -130,6 +135,7 @@ from bot.rules import (
     unmet_duty,
     untold_case,
     variant_stems,
+    word_piece,
     work_visit,
     written_in,
 )
@@ -879,6 +885,8 @@ class TopicMatcher:
         missing_nouns = quoted_speaker.left_out(part.text, missing_nouns, covered, last_act(part))  # 친구가 …한다고
         missing_nouns = short_span.left_out(part.text, missing_nouns, part.permission, lambda: self._forbids_act(
             part, last_act(part), sentence.text))  # 하루만 빌려줘도 돼요? vs 빌려주지 않는다
+        told = background_nouns(part.text) if not english.is_english(part.text) else frozenset()
+        story_nouns = [n for n in unset if n not in missing_nouns and n in told]  # a situation told, set aside
         missing_nouns = leniency.person_kind(part, missing_nouns, covered, body)
         missing_nouns = leniency.section_subject(part, missing_nouns, points, named_here, excerpt, sentence)
         named = self._named_in(part)
@@ -1001,6 +1009,12 @@ class TopicMatcher:
         missing.extend(heading_modifier.problems(part.text, sentence.text, f"{excerpt.section} {excerpt.title}",
                                                  covered, words_for, excerpt.section))  # 깔려 있는 목록
         missing.extend(other_occasion.problems(part.text, sentence.text, excerpt.section, words_for))  # 나올 때도
+        missing.extend(other_kind.problems(part.text, body))  # 외장하드 vs 보안 USB, 사무실 vs 서버실
+        missing.extend(inherited_condition.problems(  # "회의 끝났는데 … 끄면" vs a rule under "감염이 의심되면"
+            part.text, story_nouns, sentence.text, self._earlier(sentence, excerpt), lambda c: any(
+                self.word_in(t, part, c) for t in part.terms) or any(compact(w) in c for w in part.extra)))
+        missing.extend(figure_kind.problems(part.text, [(a.number, a.kind) for a in part.asserted], [  # 25개 vs 25MB
+            (a.number, a.kind) for a in asserted_quantities(sentence.text)], not any(not t.verb for t in part.terms)))
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.rules.reversed_act
         missing.extend(from_to.problems(part.text, body))  # bot.rules.from_to: 외부에서 받은 vs 외부로 보내는
         missing.extend(first_step.problems(part.text, sentence.text))  # bot.rules.first_step: 뭐부터 -> 먼저
@@ -1645,6 +1659,7 @@ class TopicMatcher:
             which |= chained_act.first_acts(part.text)  # "스캔해서 파쇄해도": the first act is asked too
             which |= modifier_noun.means_nouns(part.text)  # "카톡으로 보내도": the way asked
             which |= entered_room.entered_rooms(part.text)  # "회의실 작업하러 들어갈 때": the room asked
+            which |= {t.text for t in part.terms if asked_setting.protects(part.text, t.text)}  # 주말에, 음료수 들고
             compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
             which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
             acts = background_acts(part.text) if korean else frozenset()  # "설문조사 할 때": the story's act
@@ -1677,6 +1692,7 @@ class TopicMatcher:
                 places = {t.text for t in part.terms if not t.verb and (not korean or not t.asked)
                           and t.text not in named_here} & marked
                 places -= owned_places(self, part, places, covered)  # "동생 노트북에": someone else's, asked
+                places = {p for p in places if not asked_setting.protects(part.text, p)}  # "주말에 들어가도"
                 missing_nouns = [n for n in missing_nouns if n not in places]
         return missing_nouns
 
@@ -1715,7 +1731,10 @@ class TopicMatcher:
                     part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary) \
                 and not forbidden_other.forbids_other(part.text, rest[0], sentence) \
                 and not self._glossed_act(part, rest[0]) \
-                and not untold_opening(self, part, sentence):  # 붙여야 vs "쓰지 않는다"; 돌려 써도 vs "잃어버리면"
+                and not untold_opening(self, part, sentence) \
+                and not permitted_thing_act.must_carry(  # 붙여야 vs "쓰지 않는다"; 돌려 써도; 팔아도
+                    part.text, asked, points, rest[0], last_act(part),
+                    bool(part.concepts.get(rest[0], set()) - {rest[0]})):
             # one predicate worded otherwise, never two; an act the policies never name ("변상해야
             # 돼요?") only when two topic nouns or the asked quantity pin the sentence, and never the event a
             # yes/no question asks about ("25MB 넘으면 메일이 반송돼요?")
@@ -1787,6 +1806,12 @@ class TopicMatcher:
             if not any(concept & other for other in seen):
                 seen.append(concept)
         return len(seen)
+
+    @staticmethod
+    def _earlier(sentence: Sentence, excerpt: Excerpt) -> list[str]:
+        """The sentences of the excerpt's section before this one."""
+        texts = [s.text for s in split_sentences(excerpt, 1)]
+        return texts[:texts.index(sentence.text)] if sentence.text in texts else []
 
     @staticmethod
     def _lead(sentence: Sentence, excerpt: Excerpt) -> str:
@@ -1903,7 +1928,8 @@ class TopicMatcher:
         taken = {compact(w) for t in part.terms if t.text in covered
                  for w in (t.text, *part.concepts.get(t.text, ()))}
         # one syllable ("징" of 징계 as MeCab splits it) embeds as noise: no near-synonym for it
-        wanted = [t for t in unmatched if not t.verb and t.text not in literal and len(t.text) >= 2]
+        wanted = [t for t in unmatched if not t.verb and t.text not in literal and len(t.text) >= 2
+                  and not word_piece.inside_longer(part.text, t.text)]  # 객사 of 고객사
         near: set[str] = set()
         for term in wanted:
             # a noun is near only to a word that does not begin like it: "입력칸" (an input field) is not the
