@@ -26,7 +26,7 @@ def test_sentence_naming_the_narrow_word_answers_not_a_rule_on_the_broad_class()
     # personal data is kept says nothing on whether the number may be asked for
     matcher = TopicMatcher(shipped_glossary())
     excerpt = _excerpt("개인정보는 잠금 서랍에 둔다.", "주민등록번호는 본인 확인이 꼭 필요할 때만 받는다.")
-    parts, _ = matcher.parts("주민번호도 물어봐도 돼요?")
+    parts, _ = matcher.parts("주민번호도 받아도 돼요?")
     cov = matcher.best(parts[0], [excerpt])
     assert cov is not None and "주민등록번호" in cov.sentence.text
 
@@ -100,7 +100,7 @@ def test_a_part_naming_one_thing_and_no_act_is_not_narrowed() -> None:
     covers = [c for c in matcher._covers(bare[0], [excerpt], frozenset()) if c.passed]
     assert len(covers) == 2 and not bare[0].predicates
     assert prefer_narrow(bare[0], covers, matcher.policy_words_for) == covers
-    asked, _ = matcher.parts("주민번호도 물어봐도 돼요?")
+    asked, _ = matcher.parts("주민번호도 받아도 돼요?")
     covers = [c for c in matcher._covers(asked[0], [excerpt], frozenset()) if c.passed]
     assert [c.sentence.text for c in prefer_narrow(asked[0], covers, matcher.policy_words_for)] == [
         "주민등록번호는 본인 확인이 꼭 필요할 때만 받는다."]
