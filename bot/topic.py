@@ -55,6 +55,7 @@ from bot.rules import (
     answer_kind,
     anyone_asked,
     asked_counter,
+    asked_goal,
     asked_only,
     asked_sentence,
     asked_setting,
@@ -129,6 +130,7 @@ from bot.rules import (
     spacing,
     supposed_span,
     telling_asked,
+    told_act,
     told_deed,
     told_scene,
     topic_object,
@@ -1181,6 +1183,9 @@ class TopicMatcher:
             story = self._part(part.told)
             told |= {w for words in story.concepts.values() for w in words} | set(story.extra)
         squeezed = compact(lead)
+        variants = {compact(v) for word in told for v in self.glossary.variants.get(word, ())}
+        if part.told and (event := told_act.untold_event(lead, told | variants)):  # bot.rules.told_act: a scratch
+            return [f"({event}: the rule's situation, which the question's story does not tell)"]
         if any(compact(word) in squeezed for word in told):  # 악성코드 in "악성코드 감염이 의심되면"
             return []
         # or as a variant of the policy word the question's word stands for: "lost" -> 분실, whose variant 잃어버
@@ -1652,6 +1657,7 @@ class TopicMatcher:
                 answer_kind.is_person(c) for c in part.concepts.get(t.text, ())))
             which |= {h for h in heads_of(part.text, whose) if not answer_kind.is_person(h)
                       and f"{h}님" not in part.text} if whose else set()  # "외부 업체 기사님": the same person
+            which |= asked_goal.goal_nouns(part.text)  # "카드사에 신고해요?": whom the report goes to is asked
             which |= final_arguments(part.text)  # "파기 증명서 발급돼요?", "카톡으로 와요?": what the last act takes
             which |= focused_nouns(part.text)  # "육아휴직 들어갈 때도": the situation singled out is asked
             which |= told_scene.lost_things(part, covered)  # "사원증을 잃어버렸는데 분실 신고 하면 되나요?"
@@ -1693,6 +1699,7 @@ class TopicMatcher:
                           and t.text not in named_here} & marked
                 places -= owned_places(self, part, places, covered)  # "동생 노트북에": someone else's, asked
                 places = {p for p in places if not asked_setting.protects(part.text, p)}  # "주말에 들어가도"
+                places -= asked_goal.goal_nouns(part.text)  # "경찰서 가야 돼요?" (bot.rules.asked_goal)
                 missing_nouns = [n for n in missing_nouns if n not in places]
         return missing_nouns
 
