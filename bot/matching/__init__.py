@@ -1,0 +1,8 @@
+"""The topic rule behind `bot.topic.TopicMatcher`, split by what each piece decides.
+
+- `model`: the data (Sentence, Part, Coverage, Asserted), the question's patterns and word classes, and the
+  free functions on plain text (sentences of an excerpt, the quantity a question asks, conjoined questions);
+- `wording`: free readings of a part's or sentence's words (a forbidden act, set-aside nouns, the last act);
+
+`bot.topic.TopicMatcher` adds the choice among sentences (best, closest, learned) and re-exports the public names.
+"""
