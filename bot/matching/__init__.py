@@ -4,6 +4,7 @@
   free functions on plain text (sentences of an excerpt, the quantity a question asks, conjoined questions);
 - `wording`: free readings of a part's or sentence's words (a forbidden act, set-aside nouns, the last act);
 - `vocabulary`: the matcher's state and which words a text carries (glossary, policy vocabulary, near-synonyms);
+- `question_parts`: how a message is split into the question parts to answer;
 
 `bot.topic.TopicMatcher` adds the choice among sentences (best, closest, learned) and re-exports the public names.
 """
