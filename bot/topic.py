@@ -28,18 +28,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from bot import english
-from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, content_terms, lemmas_of
+from bot.generate.terms import GENERIC_VERBS, Term, compact, content_terms, lemmas_of
+from bot.matching.excuses import Excuses
 from bot.matching.model import (
-    ABSENCE_ADVERBS,
     ABSENCE_WORDS,
-    ANEW_WORDS,
     ASKS_LEAVE_RE,
-    BARE_VERBS,
     INSTRUCTION_RE,
     MEASURE_NOUNS,
     OBLIGATION_ASKED_RE,
-    PEOPLE_AT_LEAST_RE,
-    PERIOD_NOUNS,
     PLACE_TIME_KINDS,
     QUANTITY_KINDS,
     QUESTION_WORD_LEMMAS,
@@ -59,16 +55,7 @@ from bot.matching.model import (
     split_sentences,
 )
 from bot.matching.question_parts import QuestionParts
-from bot.matching.wording import (
-    _after_another_act,
-    _fails_in,
-    _forbids,
-    _latin_word,
-    _past_scene,
-    last_act,
-    set_aside_nouns,
-    verbal_nouns,
-)
+from bot.matching.wording import _fails_in, _forbids, _latin_word, _past_scene, last_act, set_aside_nouns, verbal_nouns
 from bot.models import Excerpt
 from bot.rules import (
     able_act,
@@ -81,10 +68,7 @@ from bot.rules import (
     answer_kind,
     anyone_asked,
     asked_counter,
-    asked_goal,
     asked_only,
-    asked_setting,
-    chained_act,
     collect_setting,
     collected_use,
     compared_side,
@@ -102,16 +86,13 @@ from bot.rules import (
     duty_after_situation,
     english_chain,
     english_event,
-    english_place,
     english_states,
     entered_place,
-    entered_room,
     figure_kind,
     figure_scope,
     file_kind,
     first_step,
     folded_condition,
-    forbidden_other,
     from_to,
     heading_modifier,
     inherited_condition,
@@ -123,9 +104,7 @@ from bot.rules import (
     leniency,
     loaded_medium,
     measured_part,
-    mixed_language,
     modifier_act,
-    modifier_noun,
     narrow_concept,
     negated_condition,
     offered_approver,
@@ -134,11 +113,8 @@ from bot.rules import (
     other_occasion,
     outside_place,
     period_condition,
-    permitted_act,
-    permitted_thing_act,
     place_scope,
     proposed_means,
-    qualified_head,
     quoted_speaker,
     re_prefix,
     reversed_act,
@@ -158,27 +134,13 @@ from bot.rules import (
     written_in,
 )
 from bot.rules.asked_attribute import attribute_problems, supposes_only_figure
-from bot.rules.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.rules.folded_modifier import own_nouns
 from bot.rules.heading_only import english_heading_only
-from bot.rules.leniency2 import shared_use, story_tells_situation, untold_condition, untold_opening, untold_recipient
-from bot.rules.message_parts import QUESTION_WORD_RE, leading_condition, question_object, sentence_objects
+from bot.rules.leniency2 import shared_use, story_tells_situation, untold_condition, untold_recipient
+from bot.rules.message_parts import QUESTION_WORD_RE, leading_condition
 from bot.rules.part_acts import acts_of_others, without_others_acts
-from bot.rules.premise_figure import asked_figure_act, at_once_corrects, figure_act
-from bot.rules.scene_acts import background_acts, owned_places
-from bot.rules.story import (
-    background_nouns,
-    condition_arguments,
-    condition_nouns,
-    final_arguments,
-    focused_nouns,
-    generic_conditions,
-    heads_of,
-    modifiers_of,
-    purpose_goals,
-    trouble_nouns,
-    trouble_predicates,
-)
+from bot.rules.premise_figure import at_once_corrects
+from bot.rules.story import background_nouns, generic_conditions, trouble_nouns, trouble_predicates
 
 log = logging.getLogger(__name__)
 
@@ -208,7 +170,7 @@ __all__ = [
 ]
 
 
-class TopicMatcher(QuestionParts):
+class TopicMatcher(QuestionParts, Excuses):
     """Which policy sentence answers a question part: the parts of a question (`parts`, bot.matching.question_parts),
     one sentence's coverage of a part (`coverage`, bot.matching.coverage), and here the choice among the excerpts'
     sentences (`best`, `closest`, `learned`)."""
@@ -424,12 +386,6 @@ class TopicMatcher(QuestionParts):
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
 
-    def _modifies_carried(self, part: Part, term: Term, covered: list[str]) -> bool:
-        """`term` only says which one of a carried noun the question means (bot.rules.mixed_language.modifier_folds)."""
-        heads = [t.text for t in part.terms if not t.verb and t.text in covered and t.text != term.text]
-        return any(mixed_language.modifier_folds(self.glossary, part.text, term.text, head,
-                                                 part.concepts.get(head, set())) for head in heads)
-
     @staticmethod
     def _figure_problems_of(part: Part, sentence: str, covered: list[str]) -> list[str]:
         """What the sentence's figure belongs to (bot.rules.figure_scope): the thing it measures, for a quantity
@@ -445,16 +401,6 @@ class TopicMatcher(QuestionParts):
                          for t in part.terms)
             problems.extend(figure_scope.measured_elsewhere(nouns, asked, echoed, sentence, MEASURE_NOUNS))
         return problems
-
-    @staticmethod
-    def _pin_points(part: Part, points: int, in_body: list[str], body: str) -> int:
-        """`points` (`_points` of the nouns the sentence carries, `in_body`) for the excuse of a predicate worded
-        otherwise: one noun that only qualifies another thing there ("VPN 인증서의 유효기간은 …") pins nothing
-        ("회사 안에서도 VPN 켜야 돼요?" is not answered by the certificate rule) (bot.rules.place_scope)."""
-        asked = frozenset(t.text for t in part.terms if not t.verb)
-        if points == 1 and all(place_scope.only_qualifier(n, body, asked) for n in dict.fromkeys(in_body)):
-            return 0
-        return points
 
     def _place_problems(self, part: Part, sentence: Sentence, excerpt: Excerpt, body: str) -> list[str]:
         """A place or situation the rule's scope excludes (bot.rules.place_scope); Korean questions only."""
@@ -562,60 +508,6 @@ class TopicMatcher(QuestionParts):
         terms = [t.text for t in content_terms(lead)]
         return [f"({terms[0]}: the rule's situation, which the question's story does not tell)"] if terms else []
 
-    def _carried(self, part: Part, body: str, context: str) -> tuple[list[str], list[str], list[str], list[Term]]:
-        """The question's terms the sentence with its heading, bullet and title (`context`) carries; those of
-        them its heading and bullet (`body`) carry; asked nouns only the title carries; the others."""
-        squeezed, body_squeezed = compact(context), compact(body)
-        covered: list[str] = []
-        in_body: list[str] = []  # nouns the sentence or its heading carries (not only the document title)
-        titled: list[str] = []  # asked nouns only the document title carries
-        unmatched: list[Term] = []
-        for term in part.terms:
-            concepts = part.concepts.get(term.text, set())
-            # "개인정보 보호 담당자 연락처?": 연락처 is not 개인정보 there
-            if self._attribute_of_named(part, term, squeezed) or not self._matches(
-                    term, squeezed, context, concepts) or self._inside_word(
-                    part, term, squeezed, context) or self._loose_piece(term, concepts, squeezed):
-                unmatched.append(term)
-            elif not self._matches(term, body_squeezed, body, concepts) and term.verb and self._is_condition(
-                    part, term.text, derived=True):
-                # a condition ("반납하면") is stated by the sentence, not by a title that names the act
-                # ("업무용 장비 지급·반납 규정"): "반납하면 새 노트북 언제 받아요?" is not "4년마다 교체한다"
-                unmatched.append(term)
-            else:
-                covered.append(term.text)
-                if not term.verb and self._matches(term, body_squeezed, body, concepts):
-                    in_body.append(term.text)
-                elif not term.verb and term.asked:
-                    titled.append(term.text)
-        return covered, in_body, titled, unmatched
-
-    def _unqualified_heads(self, part: Part, covered: list[str], squeezed: str) -> list[str]:
-        """A covered noun the question qualifies into a policy word ("이상한 메일" -> 피싱) whose policy word the
-        sentence's context (`squeezed`) does not name (bot.rules.qualified_head)."""
-        if english.is_english(part.text):
-            return []
-        nouns = [t.text for t in part.terms if not t.verb]
-        text = compact(part.text)
-        spans = self._spans(part.text)
-        out = []
-        for noun in nouns:
-            if noun in covered:
-                word = qualified_head.unqualified(text, noun, nouns, spans, squeezed, self.glossary.variants)
-                if word is not None:
-                    out.append(f"({word}: {noun})")
-        return out
-
-    def _unqualified(self, part: Part, sentence: Sentence, body: str, body_squeezed: str) -> list[str]:
-        """A permission asked for one way of doing it needs a rule on that way ("혼자 들어가도 돼요?")."""
-        out: list[str] = []
-        for word in part.qualifiers:
-            said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else ANEW_WORDS.get(word, (word,))
-            if not any(self._word_matches(compact(w), body_squeezed, body) for w in said) and not (
-                    word == "혼자" and PEOPLE_AT_LEAST_RE.search(sentence.text)):
-                out.append(word)
-        return out
-
     def _situation_problems(self, part: Part, sentence: Sentence, covered: list[str], body: str,
                             final: str | None) -> list[str]:
         """Whose situation, thing and role the sentence speaks of (bot.rules.situations); `final`: `last_act(part)`."""
@@ -722,17 +614,6 @@ class TopicMatcher(QuestionParts):
             return []
         return [] if has_quantity(body, "frequency") else ["(the frequency asserted: the sentence states none)"]
 
-    def _names_except(self, part: Part, word: str, negated: frozenset[str]) -> bool:
-        """`_names`, with the words the question negates left out ("without **clicking** anything")."""
-        if not negated:
-            return self._names(part, word)
-        kept = [t for t in part.terms if t.text.lower() not in negated]
-        text = " ".join(w for w in re.findall(r"\S+", part.text) if w.lower().strip("?,.!") not in negated)
-        concepts = {k: v for k, v in part.concepts.items() if k.lower() not in negated}
-        denied = {w for k, v in part.concepts.items() if k.lower() in negated for w in v} | set(negated)
-        words = frozenset(w for w in part.message_words if w.lower() not in denied)
-        return self._names(replace(part, text=text, terms=kept, concepts=concepts, message_words=words), word)
-
     def _role_problems(self, part: Part, sentence: Sentence, covered: list[str]) -> list[str]:
         """"협력업체 직원도 … 바꿔야 하나요?": the person the question asks the rule to bind too is only a partner
         or recipient in the rule ("… 외부 업체와 공유하지 않는다")."""
@@ -749,55 +630,6 @@ class TopicMatcher(QuestionParts):
                     and situations.only_partner(rule, words) and not shared_use(part, rule):
                 out.append(f"({term.text} acts in the question; the sentence names it only as a partner)")
         return out
-
-    def _told_situation(self, part: Part, unmatched: list[Term], whole: str) -> set[str]:
-        """"My laptop got stolen last night. Is there anything IT can do remotely?": a noun of the situation
-        an English message tells before its question may be carried by the excerpt the sentence belongs to
-        (`whole`: its section, 노트북 … 분실 신고; 신고를 받은 IT 담당자가 … 원격으로 잠그고); what is asked may not."""
-        told = english.told_words(part.text) if unmatched else frozenset()
-        if not told:
-            return set()
-        return {t.text for t in unmatched if not t.verb and not t.asked and t.text in told
-                and self._matches(t, compact(whole), whole, part.concepts.get(t.text, set()))}
-
-    @staticmethod
-    def _attribute_of_named(part: Part, term: Term, squeezed: str) -> bool:
-        """A noun the glossary counts as a variant of a policy word the question also names itself is
-        something of that thing, not the thing again: "개인정보 보호 담당자 **연락처**?" (연락처 is a variant
-        of 개인정보) asks for a contact, which the sentence must name itself."""
-        if term.verb:
-            return False
-        concepts = part.concepts.get(term.text, set())
-        own = compact(term.text)
-        others = {compact(t.text) for t in part.terms if not t.verb and t.text != term.text}
-        return (bool(concepts) and own not in squeezed
-                and all(compact(c) != own and compact(c) not in own and compact(c) in others for c in concepts))
-
-    def _acts(self, part: Part, sentence: Sentence) -> int:
-        """A tie-break: the permission question's own action in the sentence, a generic verb too."""
-        if not part.permission:
-            return 0
-        generic = (part.predicates & GENERIC_VERBS) - BARE_VERBS
-        acts = sum(1 for v in generic & lemmas_of(sentence.text) if self._is_action(part, v))
-        # a noun made a verb is the sentence's act only where the sentence uses it as a verb: "수집해도 돼요?"
-        # is answered by "… 항목만 수집한다" before "수집 목적 안에서만 이용한다"
-        nominal = {t.text for t in part.terms if t.verb and not t.text.isascii() and t.text not in GENERIC_VERBS
-                   and self._is_action(part, t.text)} - lemmas_of(part.text)
-        return acts + len(nominal & verbal_nouns(sentence.text))
-
-    def _other_object(self, part: Part, term: Term, sentence: str) -> bool:
-        """The sentence uses the question's verb on another object: "컴퓨터 꺼도 돼요?" against "와이파이를
-        꺼서 … 분리한다" (bot.rules.message_parts)."""
-        acted = part.permission and self._is_action(part, term.text)
-        # a condition too: "비밀번호 바꾸면 OTP도 다시 등록해야 돼요?" is not "휴대폰을 바꾸면 OTP를 다시 등록한다"
-        if not (acted or self._is_condition(part, term.text)) or answer_kind.asked_kind(part.text).how:
-            return False  # "어떻게 보내요?": the answer names the means, often another object (공유 링크를 보낸다)
-        mine = question_object(part.text, term.text)
-        theirs = sentence_objects(sentence, term.text) if mine else set()
-        if not mine or not theirs:
-            return False
-        words = {compact(mine), *(compact(w) for w in part.concepts.get(mine, ()))}
-        return not any(w and any(w in compact(o) or compact(o) in w for o in theirs) for w in words)
 
     def _unstated(self, part: Part, sentence: Sentence, excerpt: Excerpt, covered: list[str], near: set[str],
                   body: str) -> list[str]:
@@ -931,322 +763,6 @@ class TopicMatcher(QuestionParts):
             if not any(answer_kind.does(sentence, name) for name in names):
                 out.append(f"(what {doer} does: the sentence does not make it the one who acts)")
         return out
-
-    @staticmethod
-    def _final_act(part: Part, text: str | None = None) -> str | None:
-        """The predicate term that ends the question ("… 언제 **돌려받**아요?"), if it is not generic; `text`: the
-        part's text cut short (without a confirm tag)."""
-        verbs = {t.text for t in part.terms if t.verb}
-        last = None
-        for m in analyze(part.text if text is None else text):
-            if m.tag in ("VV", "VA", "XSV") or (m.tag in ("NNG", "NNP") and m.lemma in verbs):
-                last = m.lemma
-        return last if last in verbs else None
-
-    def _loose_piece(self, term: Term, concepts: set[str], squeezed: str) -> bool:
-        """A noun the question writes as one word of a multi-word policy word ("보안" of "보안 USB") is
-        carried only by that policy word or a variant that contains it, never by itself elsewhere
-        ("보안팀"): "보안 USB 비밀번호" is not answered by a sentence on the account password and 보안팀."""
-        word = term.text.lower()
-        pieces = [c for c in concepts if " " in c and word in c.lower().split()]
-        if term.verb or not pieces or len(pieces) < len(concepts):
-            return False
-        for concept in pieces:  # the policy word, a variant with this word, or another of its words
-            forms = [concept, *(v for v in self.glossary.variants.get(concept, ()) if word in v.lower().split())]
-            others = [w for w in concept.lower().split() if w != word]
-            if any(compact(f) in squeezed for f in forms) or any(compact(w) in squeezed for w in others):
-                return False
-        return True
-
-    def _foreign_act(self, lemma: str) -> bool:
-        """A noun made a verb (변상하다, 포맷하다) that the policies never use: it names an act of its
-        own, not a rewording of the policy's verb (a native verb like 켜다 may be one)."""
-        morphs = analyze(lemma)
-        noun = len(lemma) >= 2 and len(morphs) == 1 and morphs[0].tag in ("NNG", "NNP")  # not 깔 (a stem)
-        return noun and not self.known(Term(lemma, True))
-
-    def _inside_word(self, part: Part, term: Term, squeezed: str, context: str) -> bool:
-        """A one-syllable stem found only inside another word: 자 of "자고 있었거든요" in "자동으로".
-        It counts when the sentence uses it as a verb, carries a glossary equivalent, or has the
-        question's own word from that stem on ("신고해요" in "신고한다", "잃어버리면")."""
-        if not term.verb or len(term.text) != 1 or term.text.isascii() or term.text in lemmas_of(context):
-            return False
-        if any(compact(w) in squeezed for w in part.concepts.get(term.text, ())):
-            return False
-        question = compact(part.text)
-        at = question.find(self._surface_of(term, part.text))
-        probe = question[at:at + 2] if at >= 0 else term.text
-        # at the start of a word: 사 of "사는 거죠" is not inside "회사는"
-        return len(probe) < 2 or re.search(rf"(?<![가-힣]){re.escape(probe)}", context) is None
-
-    def _set_aside(self, part: Part, missing_nouns: list[str], in_body: list[str], covered: list[str],
-                   literal: frozenset[str], support: int = 0, named_here: frozenset[str] = frozenset()) -> list[str]:
-        """The question's nouns that tell its story or its setting, not its topic, left out of what the
-        sentence must carry."""
-        if not missing_nouns:
-            return missing_nouns
-        # An English story ("printer at the office is jammed, who do I call?") is set aside only when the
-        # sentence pins its topic down with two points ("lost my USB stick on the subway": 분실, 보안 USB).
-        # English story words are set aside only when the sentence pins its topic down with two points; a
-        # Korean one too unless it sits in a background clause (bot.rules.story: "회원가입 받을 때"), a question
-        # predicate, a glossary phrase or the asked (or asserted) quantity the sentence carries counting
-        # as a point: with one topic noun alone, "크랙 버전 프로그램 써도 돼요?" and "해외 출장 가서도 VPN
-        # 쓸 수 있어요?" would be answered by any rule on 프로그램 or VPN.
-        points = self._points(part, in_body)
-        korean = not english.is_english(part.text)
-        two_points = points + (support if korean else 0) >= 2
-        scene = background_nouns(part.text) if korean and not two_points else frozenset()
-        story_ok = two_points or korean
-        if missing_nouns and story_ok and any(not t.verb and t.text in in_body and self.known(t) for t in part.terms):
-            # Words the policies never use, and that the question does not turn on, are its story
-            # ("노트북을 택시에 두고 내렸어요"), not its topic.
-            # A word some excerpt sentence uses is a policy word, whatever the vocabulary says.
-            # a noun that says which of the asked noun is meant ("집 공유기 비밀번호도") is asked with it
-            which = modifiers_of(part.text, frozenset(t.text for t in part.terms if t.asked and not t.verb))
-            which |= condition_nouns(part.text)  # "고장 나면": the condition is asked, not the story
-            # "모니터 잃어버리면": what it happens to is asked; not a measure ("용량 넘으면": the figure says it)
-            which |= condition_arguments(part.text) - MEASURE_NOUNS
-            which |= modifiers_of(part.text, PERIOD_NOUNS)  # "수리 기간": whose period is asked
-            # "애들 사진 … 저장해도 돼요?": the photos are asked; the word for a person the sentence carries (애들 ->
-            # 가족) only says whose they are
-            whose = frozenset(t.text for t in part.terms if not t.verb and t.text in covered and any(
-                answer_kind.is_person(c) for c in part.concepts.get(t.text, ())))
-            which |= {h for h in heads_of(part.text, whose) if not answer_kind.is_person(h)
-                      and f"{h}님" not in part.text} if whose else set()  # "외부 업체 기사님": the same person
-            which |= asked_goal.goal_nouns(part.text)  # "카드사에 신고해요?": whom the report goes to is asked
-            which |= final_arguments(part.text)  # "파기 증명서 발급돼요?", "카톡으로 와요?": what the last act takes
-            which |= focused_nouns(part.text)  # "육아휴직 들어갈 때도": the situation singled out is asked
-            which |= told_scene.lost_things(part, covered)  # "사원증을 잃어버렸는데 분실 신고 하면 되나요?"
-            which |= situations.made_acts(part.text)  # "초기화해 줘요?": the act asked, a noun made a verb
-            which |= chained_act.first_acts(part.text)  # "스캔해서 파쇄해도": the first act is asked too
-            which |= modifier_noun.means_nouns(part.text)  # "카톡으로 보내도": the way asked
-            which |= entered_room.entered_rooms(part.text)  # "회의실 작업하러 들어갈 때": the room asked
-            which |= {t.text for t in part.terms if asked_setting.protects(part.text, t.text)}  # 주말에, 음료수 들고
-            compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
-            which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
-            acts = background_acts(part.text) if korean else frozenset()  # "설문조사 할 때": the story's act
-            context_words = {t.text for t in part.terms
-                             if not t.verb and (not t.asked or t.text in acts) and t.text not in literal
-                             and not self.known(t)
-                             and not (not korean and part.concepts.get(t.text))  # "leaving the company" -> 퇴사
-                             and (two_points or t.text in scene) and t.text not in which
-                             and not modifier_noun.may_be_modifier(t.text, part.text)}  # "가린 종이": 가리 + ㄴ
-            missing_nouns = [n for n in missing_nouns if n not in context_words]
-        offered = alternative_nouns(part.text)
-        if missing_nouns and offered & set(covered):  # "무료예요 유료예요?": one of the alternatives answers
-            missing_nouns = [n for n in missing_nouns if n not in offered]
-        if missing_nouns:
-            # Where the action happens ("회사 노트북에 깔아도", "거래처에 메일로 보내도") is its setting once
-            # the sentence pins the topic with its other nouns (two points, or a permission question's
-            # noun and its action) and carries every predicate that is not the story: never together
-            # with a predicate worded otherwise. A place the question turns on (topic-marked, last) stays.
-            points = self._points(part, in_body)
-            story = background_predicates(part.text)
-            verbs = [t.text for t in part.terms if t.verb]
-            action = any(v in covered for v in verbs)
-            said = all(v in covered or v in story for v in verbs)
-            if said and (points >= 2 or (points >= 1 and part.permission and action)):
-                # a place another sentence of the same section names is what that section's rule on it is
-                # about, not the setting: "메일 본문에 적어도 돼요?" is not answered by the rule on sending the
-                # file with a password when the rule beside it speaks of the 본문
-                marked = locative_nouns(part.text) if korean else \
-                    english_place.setting_nouns(part.text, self.glossary, covered)  # "to a client"
-                places = {t.text for t in part.terms if not t.verb and (not korean or not t.asked)
-                          and t.text not in named_here} & marked
-                places -= owned_places(self, part, places, covered)  # "동생 노트북에": someone else's, asked
-                places = {p for p in places if not asked_setting.protects(part.text, p)}  # "주말에 들어가도"
-                places -= asked_goal.goal_nouns(part.text)  # "경찰서 가야 돼요?" (bot.rules.asked_goal)
-                missing_nouns = [n for n in missing_nouns if n not in places]
-        return missing_nouns
-
-    def _unexcused(self, part: Part, missing_verbs: list[str], points: int, sentence: str = "") -> list[str]:
-        """The question's predicates the sentence must still carry, once it pins the topic down."""
-        asked = part.quantity is not None and not part.inferred_quantity and part.quantity not in PLACE_TIME_KINDS
-        pinned = points >= 2 or (points >= 1 and (part.permission or asked))
-        if not pinned:
-            return missing_verbs
-        goals = purpose_goals(part.text)  # "풀려면 어떻게 해요?": the act to get done is asked
-        # the act an asserted figure measures ("한 달 안에만 파기하면 되나요?") is the premise itself, when the
-        # policies name that act themselves (a sentence without it gives the figure of another act); a verb
-        # they never use ("안내가 3일 전부터 뜨는 거죠?", "30일로 바뀌었다던데") may be worded otherwise
-        act = figure_act(part.text) if part.confirm and part.asserted else None
-        if act is None and asked:  # ... and the act an asked figure measures ("언제까지 파기해야 돼요?")
-            act = asked_figure_act(part.text)
-        if act is not None and not (self.policy_words_for(act) or (self.vocabulary and act in self.vocabulary)):
-            act = None
-        firsts = chained_act.first_acts(part.text)  # "압축해서 보관해도": the first act is asked as well
-        must = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v) or v in goals
-                or v == act or v in firsts]
-        # The story's predicates ("올려서", "무거운데", "가져간 파일") are not what is asked (bot.rules.clauses) ...
-        background = background_predicates(part.text)
-        rest = [v for v in missing_verbs if v not in must and v not in background]
-        if len(rest) < len(missing_verbs) - len(must):
-            # ... but with the story set aside, the asked predicate may be worded otherwise only when it is
-            # a permission question's action or the asked quantity is there: "반납한 노트북에 자료 남아있을
-            # 텐데 어떻게 처리되나요?" is not answered by the sentence on moving data at replacement.
-            if len(rest) == 1 and (asked or (part.permission and self._is_action(part, rest[0]))) \
-                    and not self._further_act(part, rest[0]) and not permitted_act.permitted_policy_act(
-                        part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary):  # 찍어서 보관해도
-                rest = []
-        elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])) \
-                and not (part.yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]) \
-                and not self._further_act(part, rest[0]) and not permitted_act.permitted_policy_act(
-                    part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary) \
-                and not forbidden_other.forbids_other(part.text, rest[0], sentence) \
-                and not self._glossed_act(part, rest[0]) \
-                and not untold_opening(self, part, sentence) \
-                and not permitted_thing_act.must_carry(  # 붙여야 vs "쓰지 않는다"; 돌려 써도; 팔아도
-                    part.text, asked, points, rest[0], last_act(part),
-                    bool(part.concepts.get(rest[0], set()) - {rest[0]})):
-            # one predicate worded otherwise, never two; an act the policies never name ("변상해야
-            # 돼요?") only when two topic nouns or the asked quantity pin the sentence, and never the event a
-            # yes/no question asks about ("25MB 넘으면 메일이 반송돼요?")
-            rest = []
-        return must + rest
-
-    def _glossed_act(self, part: Part, lemma: str) -> bool:
-        """The permission's own act is a native verb the glossary ties to a policy noun-verb by a phrase the
-        question writes itself ("만들어 줘도" -> 발급): it is not worded otherwise by a sentence without that act
-        (bot.rules.permitted_act). A row matched through the verb's stem alone ("넣어야" -> 입력, listed as 넣었)
-        says too little: "특수문자 꼭 넣어야 돼요?" is answered by "… 세 종류 이상을 섞어 쓴다"."""
-        if not part.permission or lemma != last_act(part):
-            return False
-        squeezed = compact(part.text)
-        written = {word for word in {*self.policy_words_for(lemma), *part.concepts.get(lemma, ())}
-                   if any(compact(v) in squeezed for v in self.glossary.variants.get(word, ()) if lemma in v)}
-        return permitted_act.glossed_policy_act(lemma, written, self.vocabulary, part.text)
-
-    @staticmethod
-    def _further_act(part: Part, lemma: str) -> bool:
-        """A permission asked for an act after another the question names first ("피싱 메일은 신고하고 나서
-        지워도 돼요?"): a rule on the first act does not say whether the further one is allowed."""
-        return part.permission and situations.after_done(part.text, lemma)
-
-    def _policy_act(self, part: Part, lemma: str) -> bool:
-        """The act a yes/no obligation question asks about is a noun-verb the policies use themselves (삭제,
-        보고), with no glossary mapping: a rule that does not use it speaks of another act ("피싱 메일 신고하고
-        나서 그 메일 삭제해야 돼요?" is not answered by "… 버튼으로 신고한다")."""
-        if not part.permission or QUESTION_WORD_RE.search(part.text) or self.policy_words_for(lemma):
-            return False
-        morphs = analyze(lemma)  # a noun made a verb (삭제하다), not a native verb worded otherwise (가져가다)
-        if len(morphs) != 1 or morphs[0].tag not in ("NNG", "NNP") or len(lemma) < 2:
-            return False
-        if re.search(rf"{re.escape(lemma)}(?:해|하|헤)야", compact(part.text)) is None:  # an obligation
-            return False
-        known = self.vocabulary is not None and lemma in self.vocabulary
-        return known or _after_another_act(part.text, lemma)
-
-    def _folded(self, part: Part, term: Term, in_body: list[str], squeezed: str, body_squeezed: str) -> bool:
-        """The glossary lists `term` as a word of a variant of the policy word another noun of the
-        question stands for, and that noun is in the sentence itself or as that policy word ("admin
-        account" is 관리자 계정: a sentence on 계정 alone does not carry "admin"). Unless the sentence
-        names that policy word itself ("고객 연락처" -> 개인정보), only a modifier folds ("고객" of "고객
-        정보"), never the head noun, the last word: "출입 기록부" is not carried by "서버실에는 2인 이상이
-        함께 출입한다", which names the act, not the sign-in sheet."""
-        for head in in_body:
-            for concept in part.concepts.get(head, ()):
-                if compact(concept) not in squeezed and compact(head) not in squeezed:
-                    continue
-                named = compact(concept) in body_squeezed
-                if not named and term.text.lower() in concept.lower().split()[:-1]:
-                    continue  # a modifier of the policy word itself: "관리자" of 관리자 계정 is not carried by 계정
-                for variant in (concept, *self.glossary.variants.get(concept, ())):
-                    if variant == concept and not named and compact(concept) not in squeezed:
-                        # the policy word's own modifiers say which one it is: "화면 자동 잠금" is not carried
-                        # by a sentence on 계정 잠금 ("화면 자동 잠금을 5분 말고 1분으로 해도 되나요?")
-                        continue
-                    words = variant.lower().split()
-                    if len(words) > 1 and term.text in (words if named else words[:-1]):
-                        return True
-        return False
-
-    @staticmethod
-    def _points(part: Part, nouns: list[str]) -> int:
-        """How many distinct things `nouns` name: nouns standing for the same policy word count once."""
-        seen: list[frozenset[str]] = []
-        for noun in dict.fromkeys(nouns):
-            concept = frozenset(part.concepts.get(noun, ())) or frozenset({noun})
-            if not any(concept & other for other in seen):
-                seen.append(concept)
-        return len(seen)
-
-    @staticmethod
-    def _earlier(sentence: Sentence, excerpt: Excerpt) -> list[str]:
-        """The sentences of the excerpt's section before this one."""
-        texts = [s.text for s in split_sentences(excerpt, 1)]
-        return texts[:texts.index(sentence.text)] if sentence.text in texts else []
-
-    @staticmethod
-    def _lead(sentence: Sentence, excerpt: Excerpt) -> str:
-        """The sentences before `sentence` in its bullet (one line of the excerpt), or nothing."""
-        if sentence.index == 0:
-            return ""
-        earlier = split_sentences(excerpt, sentence.excerpt)[:sentence.index]
-        before = [s.text for s in earlier if s.line == sentence.line]
-        return " ".join(before) + " " if before else ""
-
-    def _names_row(self, part: Part, excerpt: Excerpt) -> bool:
-        """The part names the row ("노션 써도 돼?" for the row "승인 소프트웨어 목록: Notion")."""
-        name = excerpt.section.split(":", 1)[1].strip()
-        squeezed = compact(name)
-        if not squeezed:
-            return True
-        # the row the question sets aside ("한컴 말고 리브레오피스는 깔아도 돼요?") is not the row it asks about
-        if any(compact(word) in squeezed or any(compact(w) in squeezed for w in self.glossary.policy_words_for(word))
-               for word in set_aside_nouns(part.text)):
-            return False
-        if squeezed in compact(part.text):
-            return True
-        if any(self._matches(t, squeezed, name, part.concepts.get(t.text, set())) for t in part.terms):
-            return True
-        return any(len(compact(w)) >= 2 and compact(w) in squeezed for w in part.message_words)
-
-    @staticmethod
-    def _own_concept(part: Part, lemma: str) -> bool:
-        """The glossary ties the predicate to a policy word no other word of the question stands for
-        ("도둑맞았는데" -> 분실; not "화면 잠금", whose 화면 carries the phrase already)."""
-        if part.permission and TopicMatcher._is_action(part, lemma):
-            return False  # "Postman 깔아도 돼요?": the asked action may be worded otherwise
-        mine = part.concepts.get(lemma, set())
-        others = set().union(*(words for term, words in part.concepts.items() if term != lemma))
-        return bool(mine - others)
-
-    @staticmethod
-    def _is_action(part: Part, lemma: str) -> bool:
-        """The predicate is what a permission question asks to do ("깔아도 돼요", "지워야 하죠")."""
-        squeezed = compact(part.text)
-        for m in analyze(part.text):
-            if m.lemma != lemma:
-                continue
-            surface = compact(m.surface)
-            start = squeezed.find(surface)
-            if start >= 0:
-                window = squeezed[start:start + len(surface) + 5]
-                found = re.search(r"(?:도|야|면)(?:돼|되|됨|괜찮|될|하|할)", window)
-                if found and found.start() <= len(surface) + 2:
-                    return True
-        return False
-
-    @staticmethod
-    def _is_condition(part: Part, lemma: str, derived: bool = False) -> bool:
-        """The predicate is a condition of the question ("잊어버리면", "느리면"), not its action.
-        `derived`: a noun made a verb counts too ("신고하면": 신고 + 하 + 면)."""
-        morphs = analyze(part.text)
-        skip = ("EC", "EP", "VX", "XSV", "XSA") if derived else ("EC", "EP", "VX")
-        for i, m in enumerate(morphs):
-            if m.lemma != lemma:
-                continue
-            for k, nxt in enumerate(morphs[i + 1:], i + 1):  # past auxiliaries: 잃어 버리 면
-                if nxt.surface.endswith("면") and not nxt.surface.endswith("려면"):
-                    # "신고하면 되죠?", "언제까지 내면 돼요?" ask whether the act is enough: the act asked, not a
-                    # condition (a native verb as much as a noun made a verb: batch _zd)
-                    # "넣으면 안 되나요?" too, but not "늦으면 어떻게 돼요?": a consequence asked, the condition stays
-                    after = [x for x in morphs[k + 1:k + 3] if x.tag != "MAG" or x.lemma == "어떻게"]
-                    enough = bool(after) and after[0].lemma in ("되", "괜찮")
-                    return not enough
-                if nxt.tag not in skip:
-                    break
-        return False
 
     # -- choosing -----------------------------------------------------------------------------------
 

@@ -5,6 +5,8 @@
 - `wording`: free readings of a part's or sentence's words (a forbidden act, set-aside nouns, the last act);
 - `vocabulary`: the matcher's state and which words a text carries (glossary, policy vocabulary, near-synonyms);
 - `question_parts`: how a message is split into the question parts to answer;
+- `carried`: which of a part's words a sentence carries, and the word classes of a part (acts, conditions);
+- `excuses`: which missing words a sentence may lack and still answer (set aside, excused);
 
 `bot.topic.TopicMatcher` adds the choice among sentences (best, closest, learned) and re-exports the public names.
 """
