@@ -7,6 +7,9 @@
 - `question_parts`: how a message is split into the question parts to answer;
 - `carried`: which of a part's words a sentence carries, and the word classes of a part (acts, conditions);
 - `excuses`: which missing words a sentence may lack and still answer (set aside, excused);
+- `scope`: a sentence whose place, kind, figure or attribute is another than the one asked;
+- `situations`: a sentence about another situation, role, channel or recipient than the question's;
+- `coverage`: the verdict of one sentence on one part (`coverage`), built from all of the above.
 
 `bot.topic.TopicMatcher` adds the choice among sentences (best, closest, learned) and re-exports the public names.
 """
