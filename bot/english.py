@@ -68,7 +68,7 @@ CONTENT_WORDS = frozenset("fire bill system computer name detail interest".split
 STOP_WORDS = (frozenset(ENGLISH_STOP_WORDS) - CONTENT_WORDS) | FRAME_WORDS
 
 # English nouns that name the kind of quantity asked ("how many days", "what time"): with that kind
-# asked they are the quantity, not a topic the answer must carry (merged into bot.topic.QUANTITY_NOUNS).
+# asked they are the quantity, not a topic the answer must carry (merged into bot.matching.model.QUANTITY_NOUNS).
 QUANTITY_NOUNS: dict[str, frozenset[str]] = {
     "year": frozenset({"year", "years"}),
     "month": frozenset({"month", "months"}),

@@ -116,7 +116,7 @@ def test_heading_modifier_in_coverage() -> None:
     assert passed  # a state asked, not a modifier: the row still answers it
 
 
-# --- bot.topic._ASKS: an English when-question asks a time ------------------------------------------------
+# --- bot.matching.model._ASKS: an English when-question asks a time ------------------------------------------------
 
 @pytest.mark.parametrize(("question", "expected"), [
     ("My account got locked. When does it unlock?", "when"),

@@ -5,10 +5,10 @@ figure, a quoted table row per question, and more instruction styles. Hand-made 
 
 from __future__ import annotations
 
-from bot import topic
 from bot.checks import answers_question, supporting_sentences
 from bot.generate.extractive import NOT_FOUND, ExtractiveGenerator
 from bot.glossary import Glossary
+from bot.matching import excuses
 from bot.models import Excerpt
 from bot.rules import permitted_act
 from bot.rules.premise_figure import bound_verbs, distinct_figure, figure_act
@@ -49,13 +49,13 @@ def test_a_premise_on_one_act_is_not_answered_with_the_figure_of_another() -> No
     assert generator(POLICY).generate(question, retention).answer == NOT_FOUND
     # with the rule off (no act found), the retention sentence was quoted: the test can fail. (Since hunt19,
     # bot.rules.permitted_act also refuses to excuse the named act 삭제: both are switched off here.)
-    original, excuse = topic.figure_act, permitted_act.permitted_policy_act
+    original, excuse = excuses.figure_act, permitted_act.permitted_policy_act
     try:
-        topic.figure_act = lambda text: None  # type: ignore[assignment]
+        excuses.figure_act = lambda text: None  # type: ignore[assignment]
         permitted_act.permitted_policy_act = lambda *args, **kwargs: False  # type: ignore[assignment]
         assert generator(POLICY).generate(question, retention).answer != NOT_FOUND
     finally:
-        topic.figure_act, permitted_act.permitted_policy_act = original, excuse
+        excuses.figure_act, permitted_act.permitted_policy_act = original, excuse
     # the sentence on the deletion itself corrects the premise
     both = [ex("orders", "1. 보관", "- 주문 기록의 보관 기간은 3년이다.\n"
                                    "- 보관 기간이 지난 주문 기록은 10영업일 이내에 삭제한다.")]

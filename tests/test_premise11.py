@@ -6,9 +6,9 @@ index): the topic rule and the extractive generator."""
 
 from __future__ import annotations
 
-from bot import topic
 from bot.generate.extractive import NOT_FOUND, ExtractiveGenerator
 from bot.glossary import Glossary
+from bot.matching import question_parts
 from bot.models import Excerpt
 from bot.rules.hearsay import asks_confirmation, spoken_figures, without_source
 from bot.rules.injection_frames import after_topic_switch, introduces_self, strip_code
@@ -54,12 +54,12 @@ def test_a_run_on_message_answers_each_question_or_none() -> None:
     answer = gen.generate("출입증 유효기간 얼마에요 만료 며칠전에 재발급 신청해야돼요", excerpt).answer
     assert "2년" in answer and "10일 전" in answer
     # before the split the message was one question, answered by the second sentence alone
-    original = topic.split_run_on
+    original = question_parts.split_run_on
     try:
-        topic.split_run_on = lambda text: [text]  # type: ignore[assignment]
+        question_parts.split_run_on = lambda text: [text]  # type: ignore[assignment]
         assert "2년" not in gen.generate("출입증 유효기간 얼마에요 만료 며칠전에 재발급 신청해야돼요", excerpt).answer
     finally:
-        topic.split_run_on = original
+        question_parts.split_run_on = original
 
 
 # -- premises heard from someone -----------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Korean nouns that name the attribute a question asks for, merged into `bot.topic.QUANTITY_NOUNS`.
+"""Korean nouns that name the attribute a question asks for, merged into `bot.matching.model.QUANTITY_NOUNS`.
 
 With that kind of quantity asked they are the quantity, not a topic the answering sentence must carry, like
 기한 and 길이 already are (branch cover14, a family recurring across dev batches l, q, ze):

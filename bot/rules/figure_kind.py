@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-# the family of each unit kind (`bot.topic._UNIT_KIND`): figures of one family measure the same sort of thing
+# the family of each unit kind (`bot.matching.model._UNIT_KIND`): figures of one family measure the same sort of thing
 _FAMILY = {"year": "span", "month": "span", "week": "span", "day": "span", "hour": "span", "minute": "span",
            "clock": "clock", "times": "count", "number": "count", "size": "size", "chars": "chars"}
 

@@ -16,10 +16,11 @@ from bot import english
 from bot.generate.terms import compact
 
 if TYPE_CHECKING:
-    from bot.topic import Part, TopicMatcher
+    from bot.matching.vocabulary import Vocabulary
+    from bot.topic import Part
 
 
-def english_heading_only(matcher: TopicMatcher, part: Part, sentence: str, frame: str, covered: list[str]) -> bool:
+def english_heading_only(matcher: Vocabulary, part: Part, sentence: str, frame: str, covered: list[str]) -> bool:
     """`part` is English and every noun of it that the sentence covers is carried by `frame` (the sentence's
     heading and document title) and none by `sentence` itself (a noun matched by meaning, not by the
     glossary, counts as carried by the sentence)."""

@@ -17,12 +17,13 @@ from bot.rules import answer_kind, situations
 from bot.rules.message_parts import leading_condition
 
 if TYPE_CHECKING:
-    from bot.topic import Part, TopicMatcher
+    from bot.matching.vocabulary import Vocabulary
+    from bot.topic import Part
 
 # -- a rule whose condition is an act on a thing the question only mentions -------------------------------
 
 
-def untold_condition(matcher: TopicMatcher, part: Part, sentence: str) -> list[str]:
+def untold_condition(matcher: Vocabulary, part: Part, sentence: str) -> list[str]:
     """A rule that opens with an act done to a thing ("메일 속 링크**를 눌렀거나** 계정 정보**를 입력했다면** 바로
     비밀번호를 바꾸고 …") answers only a question that tells one of those acts. A question that names the thing
     but none of the acts ("링크 있는 이상한 메일 왔어요 어떻게 해요?": the asker has a link, has not clicked
@@ -43,7 +44,7 @@ def untold_condition(matcher: TopicMatcher, part: Part, sentence: str) -> list[s
     return [f"(the rule's condition {acts}: the question names {named[0][1]} but not that act)"]
 
 
-def untold_opening(matcher: TopicMatcher, part: Part, sentence: str) -> bool:
+def untold_opening(matcher: Vocabulary, part: Part, sentence: str) -> bool:
     """The rule opens with an act done to a thing the question names and tells none of those acts ("보안 USB를
     잃어버리면 즉시 보안팀에 신고한다" for "보안 USB 팀에서 돌려 써도 되나요?"): for a question whose own act the
     sentence does not carry, the rule is about another situation, so that act is not "worded otherwise" there
@@ -75,7 +76,7 @@ def done_to(sentence: str) -> list[tuple[str, str]]:
 _KNOWING = frozenset({"알", "보", "듣"})  # "유출을 알게 되면": learning of the event, not an act on it
 
 
-def _told(matcher: TopicMatcher, part: Part, act: str) -> bool:
+def _told(matcher: Vocabulary, part: Part, act: str) -> bool:
     if matcher._names(part, act):
         return True
     squeezed = compact(part.text)
@@ -145,7 +146,7 @@ def guesses_indefinitely(text: str) -> bool:
 # -- a story told in everyday words that the glossary maps to the rule's situation --------------------------
 
 
-def story_tells_situation(matcher: TopicMatcher, part: Part, sentence: str) -> bool:
+def story_tells_situation(matcher: Vocabulary, part: Part, sentence: str) -> bool:
     """The story set aside beside a question ("보안 USB 어디서 **흘린** 거 같아요.") tells the situation a rule
     opens with ("보안 USB를 **잃어버리면** …") when one of its words stands for a policy word (흘린 -> 분실) whose
     glossary form opens the rule: the Korean counterpart of what an English story gets (`_other_english_

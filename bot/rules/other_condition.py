@@ -21,7 +21,8 @@ from bot.rules.leniency2 import done_to
 from bot.rules.message_parts import leading_condition
 
 if TYPE_CHECKING:
-    from bot.topic import Coverage, Part, TopicMatcher
+    from bot.matching.vocabulary import Vocabulary
+    from bot.topic import Coverage, Part
 
 # "…하면 되죠?", "…으면 괜찮아요?": an ending that frames the question, not a situation the asker tells
 _FRAME_RE = re.compile(r"^\s*(?:되|돼|됩|좋|괜찮|안\s*되|안\s*돼)")
@@ -35,7 +36,7 @@ def own_situation(question: str) -> str:
     return lead
 
 
-def other_situation(matcher: TopicMatcher, part: Part, sentence: str, body: str) -> list[str]:
+def other_situation(matcher: Vocabulary, part: Part, sentence: str, body: str) -> list[str]:
     """The question opens with a situation of its own; the rule opens with an act done to a thing ("휴대폰을
     바꾸면"); the question names neither that act nor that thing (itself, a stem it uses, or a glossary word one
     of its words stands for); and the rule's section and sentence (`body`) carry no content word of the

@@ -20,7 +20,8 @@ from bot.generate.terms import RawMorpheme
 from bot.rules.story import _background, _nouns_and_morphemes, modifiers_of
 
 if TYPE_CHECKING:
-    from bot.topic import Part, TopicMatcher
+    from bot.matching.vocabulary import Vocabulary
+    from bot.topic import Part
 
 _OBJECT_PARTICLES = frozenset({"를", "을"})
 
@@ -43,7 +44,7 @@ def background_acts(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def owned_places(matcher: TopicMatcher, part: Part, places: set[str], covered: list[str]) -> set[str]:
+def owned_places(matcher: Vocabulary, part: Part, places: set[str], covered: list[str]) -> set[str]:
     """The places of `places` that a story noun owns: "동생 노트북에 V3 깔아줘도" installs on the brother's laptop,
     which no rule on the company's computers speaks of, unlike "회사 노트북에" (a policy word owns it). The
     owner is a noun the policies never use and the sentence does not carry."""

@@ -15,7 +15,8 @@ from bot.rules import answer_kind, told_clause
 from bot.rules.message_parts import leading_condition
 
 if TYPE_CHECKING:
-    from bot.topic import Part, TopicMatcher
+    from bot.matching.carried import CarriedWords
+    from bot.topic import Part
 
 
 def untold_lead(part: Part, sentence: str) -> list[str]:
@@ -34,7 +35,7 @@ def untold_lead(part: Part, sentence: str) -> list[str]:
     return [f"({key[0].text}: the rule's situation, which the question's story does not tell)"]
 
 
-def without_story(matcher: TopicMatcher, part: Part, missing: list[str], covered: list[str], sentence: str,
+def without_story(matcher: CarriedWords, part: Part, missing: list[str], covered: list[str], sentence: str,
                   literal: frozenset[str]) -> list[str]:
     """`missing` less the story the question tells before it asks ("가방에 넣어둔 노트북을 … 잃어버렸어요
     누구한테 신고해요?"); a rule that opens with a situation the question does not tell still answers
@@ -55,7 +56,7 @@ def untold_event(part: Part, covered: list[str]) -> list[str]:
     return [f"({acts[0]}: the event the question tells, which the sentence does not)"]
 
 
-def told_scene(matcher: TopicMatcher, part: Part, missing: list[str], covered: list[str], sentence: str,
+def told_scene(matcher: CarriedWords, part: Part, missing: list[str], covered: list[str], sentence: str,
                literal: frozenset[str]) -> bool:
     """Whether the words `missing` from a sentence are all the story the question tells before it asks
     (bot.rules.told_clause), none of them a noun another excerpt sentence uses itself (that sentence speaks of

@@ -1,0 +1,310 @@
+"""The verdict of one policy sentence on one question part (`coverage`): the part's topic words carried or
+missing, the missing ones set aside or excused, and the scope and situation problems, as a `Coverage`.
+"""
+
+from __future__ import annotations
+
+from bot import english
+from bot.generate.terms import GENERIC_VERBS, compact, lemmas_of
+from bot.matching.excuses import Excuses
+from bot.matching.model import (
+    ASKS_LEAVE_RE,
+    MEASURE_NOUNS,
+    PLACE_TIME_KINDS,
+    QUANTITY_KINDS,
+    TITLE_ONLY,
+    Coverage,
+    Part,
+    Sentence,
+    asserted_quantities,
+    has_quantity,
+)
+from bot.matching.scope import ScopeRules
+from bot.matching.situations import SituationRules
+from bot.matching.wording import last_act
+from bot.models import Excerpt
+from bot.rules import (
+    absent_content,
+    absent_state,
+    account_login,
+    actor_role,
+    after_forbidden,
+    alternatives,
+    answer_kind,
+    anyone_asked,
+    asked_counter,
+    asked_only,
+    collect_setting,
+    collected_use,
+    compared_side,
+    condition_figure,
+    consequence,
+    contrast,
+    cost_asked,
+    customer_data,
+    data_held,
+    delay_asked,
+    derived_thing,
+    described_acts,
+    done_with,
+    duty_after_situation,
+    english_chain,
+    english_event,
+    english_states,
+    entered_place,
+    figure_kind,
+    file_kind,
+    first_step,
+    folded_condition,
+    from_to,
+    heading_modifier,
+    inherited_condition,
+    install_target,
+    lead_time,
+    leaked_thing,
+    leftover,
+    leniency,
+    loaded_medium,
+    measured_part,
+    modifier_act,
+    negated_condition,
+    offered_approver,
+    other_condition,
+    other_kind,
+    other_occasion,
+    outside_place,
+    proposed_means,
+    quoted_speaker,
+    re_prefix,
+    reversed_act,
+    same_situation,
+    scope_kind,
+    short_span,
+    telling_asked,
+    told_deed,
+    told_scene,
+    topic_object,
+    unmet_duty,
+    untold_case,
+    work_visit,
+)
+from bot.rules.folded_modifier import own_nouns
+from bot.rules.heading_only import english_heading_only
+from bot.rules.leniency2 import story_tells_situation, untold_condition, untold_recipient
+from bot.rules.premise_figure import at_once_corrects
+from bot.rules.story import background_nouns
+
+
+class CoverageRule(SituationRules, ScopeRules, Excuses):
+    """One sentence's coverage of one part, from the word matching, excuses, scope and situation rules."""
+
+    # -- a sentence ---------------------------------------------------------------------------------
+
+    def coverage(self, part: Part, sentence: Sentence, excerpt: Excerpt,
+                 literal: frozenset[str] = frozenset()) -> Coverage:
+        """`literal`: question nouns some sentence of the excerpts uses itself; a near-synonym does not
+        stand in for them (the policy that says "유효기간" elsewhere means something else by "만료").
+        The sentences before it in the same bullet count as its context, like the heading ("노트북을
+        잃어버리면 … 신고한다. 신고를 받은 IT 담당자가 장비를 원격으로 잠그고 …")."""
+        body = f"{excerpt.section} {self._lead(sentence, excerpt)}{sentence.text}"
+        context = f"{excerpt.title} {body}"
+        squeezed, body_squeezed = compact(context), compact(body)
+        covered, in_body, titled, unmatched = self._carried(part, body, context)
+        situation = self._told_situation(part, unmatched, f"{context} {excerpt.text}")
+        covered.extend(t.text for t in unmatched if t.text in situation)
+        unmatched = [t for t in unmatched if t.text not in situation]
+        for term in [t for t in part.terms if t.verb and t.text in covered]:
+            if self._other_object(part, term, sentence.text):  # "와이파이를 꺼서" does not say 컴퓨터 끄다
+                covered.remove(term.text)
+                unmatched.append(term)
+        # A modifier the glossary folds into its head's policy word: "고객 연락처" is 개인정보, whose
+        # variants include "고객 정보"; "게스트 와이파이 비밀번호" has no such variant.
+        folded = {t.text for t in unmatched
+                  if not t.verb and self._folded(part, t, in_body, squeezed, body_squeezed)}
+        # a modifier of another noun of the question that the glossary folds into it ("고객 개인정보")
+        folded |= {t.text for t in unmatched if not t.verb and self._modifies_carried(part, t, covered)}
+        folded |= customer_data.owner_carried(part.text, unmatched, excerpt.title)  # 고객 리스트: whose data
+        covered.extend(t.text for t in unmatched if t.text in folded)
+        unmatched = [t for t in unmatched if t.text not in folded]
+        # … and "서버실 혼자 들어가도" carried by "서버실에는 … 함께 출입한다" (bot.rules.entered_place)
+        alike = leniency.told_alike(part, unmatched, body) | entered_place.entering(part.text, unmatched, body)
+        alike |= leftover.left_carried(part.text, unmatched, sentence.text)  # 끝나고 남은 X: 다 쓴 X
+        alike |= collected_use.use_carried(part.text, unmatched, sentence.text)  # 행사 때 받은 연락처로 문자
+        alike |= loaded_medium.load_carried(part.text, unmatched, sentence.text)  # USB에 자료 담아가
+        alike |= work_visit.entering(part.text, unmatched, body, self.policy_words_for)  # 작업할 때 들어가도
+        covered.extend(t.text for t in unmatched if t.text in alike)
+        unmatched = [t for t in unmatched if t.text not in alike]
+        unmatched = work_visit.without_work(part.text, unmatched, body, self.policy_words_for)  # 회선 작업하러
+        near = self._near_for(part, unmatched, covered, literal, body)
+        covered.extend(t.text for t in unmatched if t.text in near)
+        in_body.extend(t.text for t in unmatched if t.text in near)
+        missing_nouns = [t.text for t in unmatched if not t.verb and t.text not in near]
+        # what else pins the sentence to the question besides its nouns: a predicate or glossary phrase of
+        # the question it carries, the quantity asked (or asserted) in the sentence
+        echoed = any(compact(word) in squeezed for word in part.extra) or any(
+            t.verb and t.text in covered for t in part.terms)
+        counted = part.quantity is not None and part.quantity not in PLACE_TIME_KINDS and has_quantity(
+            sentence.text, part.quantity)
+        named_here = frozenset(t.text for t in part.terms if not t.verb and compact(t.text) in compact(excerpt.text))
+        unset = missing_nouns
+        points = self._points(part, in_body)  # the distinct things the sentence carries itself
+        missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted),
+                                        named_here)
+        missing_nouns = quoted_speaker.left_out(part.text, missing_nouns, covered, last_act(part))  # 친구가 …한다고
+        missing_nouns = short_span.left_out(part.text, missing_nouns, part.permission, lambda: self._forbids_act(
+            part, last_act(part), sentence.text))  # 하루만 빌려줘도 돼요? vs 빌려주지 않는다
+        told = background_nouns(part.text) if not english.is_english(part.text) else frozenset()
+        story_nouns = [n for n in unset if n not in missing_nouns and n in told]  # a situation told, set aside
+        missing_nouns = leniency.person_kind(part, missing_nouns, covered, body)
+        missing_nouns = leniency.section_subject(part, missing_nouns, points, named_here, excerpt, sentence)
+        named = self._named_in(part)
+        missing_nouns, in_body = same_situation.borrowed(part, missing_nouns, in_body, excerpt, sentence,
+                                                         named)  # 잃어버린
+        missing_nouns = contrast.answered_part(part, missing_nouns, sentence.text)  # 개인 vs "회사 … 만"
+        missing_nouns = leaked_thing.answered(part.text, missing_nouns, body)  # "고객 명단이 샌": 정보 유출
+        missing_nouns = account_login.answered_part(part, missing_nouns, sentence.text)  # "계정으로 로그인해서"
+        missing_nouns = install_target.answered(part.text, missing_nouns, sentence.text)  # "회사 PC에 깔아도"
+        missing_nouns = derived_thing.answered(part.text, missing_nouns, sentence.text)  # 백업 파일: 백업본
+        # the question's own acts the sentence does not carry (not a clause describing a thing: "개인정보 들어간
+        # excel file"): a scope word is set aside below only for a question whose act the sentence carries
+        own_acts = described_acts.acts_of_own(part.text, [t.text for t in unmatched if t.verb])
+        missing_nouns = collect_setting.answered(part.text, missing_nouns, sentence.text, self.glossary,  # 회원가입 때
+                                                 own_acts)
+        missing_nouns = outside_place.answered(part.text, missing_nouns, sentence.text)  # 고객사에 가져가도
+        missing_nouns = file_kind.answered(part.text, missing_nouns, sentence.text, excerpt.title, self.glossary,
+                                           own_acts)
+        missing_nouns = data_held.answered(part.text, missing_nouns, body, self.policy_words_for,  # 외장하드에 있는
+                                           [t.text for t in unmatched if t.verb], covered)
+        missing_nouns = offered_approver.answered(part.text, missing_nouns, sentence.text,  # "팀장 승인만 받으면"
+                                                  part.permission or part.yes_no, [t.text for t in unmatched if t.verb])
+        missing_nouns = english_states.answered(part.text, missing_nouns, sentence.text, self._words_for(part))
+        missing_nouns = english_chain.answered(self.glossary, part.text, [t.text for t in part.terms], missing_nouns,
+                                               covered, sentence.text, self._words_for(part))  # laptop -> 장비
+        # an English story clause whose words were set aside tells a situation of its own ("I'm going on
+        # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
+        english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
+        missing_verbs = account_login.answered_part(part, [t.text for t in unmatched if t.verb], sentence.text)
+        missing_verbs = collect_setting.placed(part.text, missing_verbs, sentence.text, self.glossary)  # 칸 넣어도
+        missing_verbs = outside_place.answered(part.text, missing_verbs, sentence.text)  # "고객사" read as 고객 + 사다
+        missing_verbs = same_situation.borrowed_acts(part, missing_verbs, excerpt, sentence, named)  # "퇴사하면 … 반납"
+        missing_verbs = described_acts.without_described(part.text, missing_verbs, in_body, part.concepts,
+                                                          sentence.text)  # "개인정보 적힌 서류"
+        missing_verbs = absent_state.without_absent(part.text, missing_verbs, in_body, sentence.text)  # 안 붙어있으면
+        missing_verbs = reversed_act.without_lasting(  # 언제 풀려요, "… 풀리는 거 맞죠?" (풀리 ends it)
+            part.text, self._final_act(part, reversed_act.without_confirm_tag(part.text)), missing_verbs, sentence.text)
+        # "노트북 며칠 빌려줘도 돼요?" is answered by a rule that forbids the act outright ("빌려주지 않는다")
+        final = last_act(part)
+        forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(
+            part, final, sentence.text)
+        quantity_ok = part.quantity is None or forbidden or has_quantity(sentence.text, part.quantity) or (
+            part.inferred_quantity and at_once_corrects(part.text, sentence.text)) or (  # "일주일 안에만" -> 즉시
+            delay_asked.at_once_answers(part.text, part.permission, sentence.text))  # "며칠 있다가 말해도" -> 바로
+        if not missing_nouns and missing_verbs:
+            # One predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
+            # itself pins the topic down: two topic nouns, a permission question's noun, or the asked
+            # quantity. A condition ("잊어버리면", "느리면") must always be there.
+            # Two nouns that stand for one policy word ("고객 정보" -> 개인정보) are one point; a figure
+            # the asker asserts ("한 달 안에만 … 되죠?") is not a quantity asked.
+            # container nouns alone (파일, 서류 …) pin no topic: "서류는 어떻게 버려요?" is not answered by the
+            # rule on marking a document's grade (bot.rules.scope_kind)
+            shared = [t.text for t in part.terms if not t.verb and t.text in covered]  # title included
+            alone = bool(shared) and all(scope_kind.is_container(n) for n in shared)
+            missing_verbs = self._unexcused(part, missing_verbs, 0 if alone else self._pin_points(part, points,
+                                                                                                 in_body, body),
+                                            sentence.text)
+        missing = missing_nouns + missing_verbs
+        missing = told_scene.without_story(self, part, missing, covered, sentence.text, literal)  # bot.rules.told_scene
+        nouns = [t for t in part.terms if not t.verb]
+        # a predicate the glossary ties to a policy word counts as that word ("갖고 있어도" -> 보관 기간은 …)
+        verb_in_body = any(t.verb and t.text in covered and self._matches(
+            t, body_squeezed, body, part.concepts.get(t.text, set())) for t in part.terms)
+        title_only = 0
+        if nouns and not in_body and (len(own_nouns(nouns, folded)) >= 2 or not verb_in_body):
+            missing.append("(a topic word in the sentence itself)")  # the document title alone is no answer
+        elif in_body and (part.permission or ASKS_LEAVE_RE.match(part.text)) and "·" in excerpt.title:
+            # a title that names several subjects ("원격근무·VPN 규정") does not say which one a section is
+            # about: what the question asks about is in the sentence ("남편이 회사 VPN 써도 돼요?" is not
+            # answered by "업무용 노트북은 가족과 함께 쓰지 않는다" of the 원격근무 section)
+            missing.extend(f"({word}{TITLE_ONLY}" for word in titled)
+            title_only += len(titled)
+        if final is not None and final in covered and final not in alike and not any(
+                t.text == final and self._matches(t, body_squeezed, body, part.concepts.get(t.text, set()))
+                for t in part.terms):
+            # the act the question ends on is asked: a title that names it ("업무용 장비 지급·반납 규정") does
+            # not make a sentence on another act answer it ("육아휴직 들어갈 때도 노트북 반납해야 하나요?" is
+            # not answered by "노트북은 4년마다 교체한다")
+            missing.append(f"({final}{TITLE_ONLY}")
+            title_only += 1
+        if excerpt.kind == "row" and ":" in excerpt.section and not self._names_row(part, excerpt):
+            missing.append("(the table row's name)")  # a row answers only a question about that row
+        for word in part.extra:
+            (covered if compact(word) in squeezed else missing).append(word)
+        missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
+        missing.extend(self._unqualified_heads(part, covered, squeezed))  # 이상한 메일: 피싱, not any 메일
+        missing.extend(re_prefix.said_again(part.text, self._unqualified(part, sentence, body, body_squeezed),
+                                            covered, sentence.text))  # 다시 쓰 -> 재사용
+        told_english = bool(part.told) and english.is_english(part.text)  # its story after it (rules.asked_sentence)
+        if part.told and not told_english and not story_tells_situation(self, part, sentence.text):
+            missing.extend(self._other_situation(part, sentence))
+        elif english_story or told_english:
+            missing.extend(self._other_english_situation(part, sentence))
+        if english_heading_only(self, part, sentence.text, f"{excerpt.title} {excerpt.section}", covered):
+            missing.append("(a topic word in the sentence itself, not only its heading)")  # bot.rules.heading_only
+        missing.extend(self._situation_problems(part, sentence, covered, body, final))
+        missing.extend(other_condition.other_situation(self, part, sentence.text, body))  # bot.rules.other_condition
+        missing.extend(untold_condition(self, part, sentence.text))
+        missing.extend(untold_recipient(part, sentence.text))
+        missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
+        missing.extend(negated_condition.problems(part.text, in_body))  # "if I don't log into internal systems"
+        missing.extend(self._place_problems(part, sentence, excerpt, body))
+        missing.extend(self._attribute_problems(part, sentence, body))
+        missing.extend(self._kind_scope_problems(part, sentence, body, excerpt.section, excerpt.text))
+        missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
+        missing.extend(asked_only.problems(part.text, sentence.text))  # "X뿐이에요?": a sentence that says only
+        words_for = self._words_for(part)  # a question word -> its policy words, for the rules below
+        missing.extend(compared_side.problems(part.text, body, words_for))  # bot.rules.compared_side
+        missing.extend(alternatives.problems(part.text, body, words_for))  # bot.rules.alternatives
+        missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.rules.telling_asked
+        missing.extend(anyone_asked.problems(part.text, sentence.text))  # bot.rules.anyone_asked
+        missing.extend(cost_asked.problems(part.text, sentence.text))  # bot.rules.cost_asked
+        missing.extend(consequence.frequency_problems(part.text, part.quantity, sentence.text))  # bot.rules.consequence
+        missing.extend(consequence.consequence_problems(part.text, part.yes_no, final, covered, sentence.text,
+                                                        words_for))
+        missing.extend(proposed_means.problems(part.text, sentence.text, words_for))  # bot.rules.proposed_means
+        missing.extend(folded_condition.problems(part, sentence.text))  # 휴지통 비우면 … 삭제된 거 맞아요?
+        missing.extend(actor_role.problems(part.text, sentence.text))  # 팀장님이 쓴다는데 vs 팀장 승인
+        missing.extend(absent_content.problems(part.text, sentence.text, excerpt.title, words_for))  # "N 없는 X"
+        missing.extend(heading_modifier.problems(part.text, sentence.text, f"{excerpt.section} {excerpt.title}",
+                                                 covered, words_for, excerpt.section))  # 깔려 있는 목록
+        missing.extend(other_occasion.problems(part.text, sentence.text, excerpt.section, words_for))  # 나올 때도
+        missing.extend(other_kind.problems(part.text, body))  # 외장하드 vs 보안 USB, 사무실 vs 서버실
+        missing.extend(inherited_condition.problems(  # "회의 끝났는데 … 끄면" vs a rule under "감염이 의심되면"
+            part.text, story_nouns, sentence.text, self._earlier(sentence, excerpt), lambda c: any(
+                self.word_in(t, part, c) for t in part.terms) or any(compact(w) in c for w in part.extra)))
+        missing.extend(figure_kind.problems(part.text, [(a.number, a.kind) for a in part.asserted], [  # 25개 vs 25MB
+            (a.number, a.kind) for a in asserted_quantities(sentence.text)], not any(not t.verb for t in part.terms)))
+        missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.rules.reversed_act
+        missing.extend(from_to.problems(part.text, body))  # bot.rules.from_to: 외부에서 받은 vs 외부로 보내는
+        missing.extend(first_step.problems(part.text, sentence.text))  # bot.rules.first_step: 뭐부터 -> 먼저
+        missing.extend(first_step.later_problems(part.text, part.permission, sentence.text))  # 나중에 해도
+        missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.rules.after_forbidden
+        missing.extend(done_with.problems(part.text, sentence.text))  # "다 보고 나면": 다 쓴, 끝난
+        missing.extend(told_deed.problems(part.text, final, sentence.text, words_for))  # 신고했는데 그다음엔
+        missing.extend(topic_object.problems(part.text, final, sentence.text, words_for))  # PC는 꺼야: 와이파이를 꺼서
+        missing.extend(modifier_act.problems(part.text, sentence.text, self.policy_words_for))  # 수집 목적
+        missing.extend(untold_case.problems(part.text, part.quantity, sentence.text, lambda w: self._names(part, w)))
+        missing.extend(duty_after_situation.problems(part.text, body, words_for))  # the duty asked
+        missing.extend(lead_time.problems(part.text, sentence.text, words_for))  # bot.rules.lead_time
+        missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.rules.unmet_duty
+        missing.extend(english_event.problems(part.text, sentence.text, self._forms_for(part)))  # rules.english_event
+        missing.extend(self._figure_problems_of(part, sentence.text, covered))
+        # what kind of answer is asked besides the topic: a bound, a count, a place (bot.rules.answer_kind)
+        wanted = part.quantity if not part.inferred_quantity and not forbidden else None
+        missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
+        missing.extend(condition_figure.problems(part, sentence.text, QUANTITY_KINDS.get(wanted or "")))
+        missing.extend(measured_part.problems(part, sentence.text, covered, self.known, MEASURE_NOUNS,  # 배터리 주기
+                                              wanted in QUANTITY_KINDS.keys() - PLACE_TIME_KINDS))
+        missing = leniency.without_manner(missing, points)
+        echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
+        return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
+                        title_only=title_only)

@@ -1,0 +1,259 @@
+"""How a message is split into the question parts the topic rule answers: several questions in one message,
+instructions to the bot dropped, a sentence that only tells what happened folded into the question it
+tells about, and each part read into its topic terms, conditions, qualifiers and asked quantity (`_part`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot import english
+from bot.generate.terms import analyze, compact, content_terms, lemmas_of
+from bot.matching.model import (
+    _ANY_INSTRUCTION_RE,
+    ABSENCE_ADVERBS,
+    ANEW_ADVERBS,
+    CONFIRM_RE,
+    HOW_OBLIGATION_RE,
+    LIST_MARKER_RE,
+    PART_SPLIT_RE,
+    PERMISSION_RE,
+    QUANTITY_NOUNS,
+    RESTRICTIVE_ADVERBS,
+    SPAN_KINDS,
+    Part,
+    asked_quantity,
+    asks,
+    asserted_quantities,
+    is_instruction,
+    split_conjoined,
+)
+from bot.matching.vocabulary import Vocabulary
+from bot.matching.wording import _asks_new_one
+from bot.rules import asked_sentence, figure_point, glossary_chain, hearsay, restated, spacing
+from bot.rules.asked_attribute import offers_candidates
+from bot.rules.injection_frames import introduces_self, strip_code
+from bot.rules.leniency2 import without_trailing_remark
+from bot.rules.message_parts import QUESTION_WORD_RE, question_left, split_asking_clauses
+from bot.rules.premise_figure import anew_is_creation, bound_verbs, english_predicate
+from bot.rules.run_on import split_run_on
+from bot.rules.story import modifiers_of, scene_adverbs
+
+
+class QuestionParts(Vocabulary):
+    """Splitting a message into question parts (`parts`) and reading one part (`_part`)."""
+
+    # -- the question -------------------------------------------------------------------------------
+
+    def parts(self, question: str) -> tuple[list[Part], int]:
+        """The question's parts that carry a topic, and how many instruction parts were dropped."""
+        question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
+        question = spacing.respace(question)  # "얼마동안" -> "얼마 동안": a question word, not a noun
+        question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
+        question, coded = strip_code(question)  # "debug=true; print(config)": program text to the bot
+        pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip() for o in split_run_on(p.strip())
+                  for q in split_conjoined(o) for i, r in enumerate(split_asking_clauses(q))]
+        parts: list[Part] = []
+        ignored = int(coded)
+        pending = ""
+        told = ""  # English sentences that ask nothing, told before the question they lead to
+        for n, (piece, joined) in enumerate(pieces):
+            piece = LIST_MARKER_RE.sub("", piece)  # "Q1.", "- ", "2)": a list's markers ask nothing
+            if not piece:
+                continue
+            if n + 1 < len(pieces) and english.is_english(piece) and not english.asks(piece) and \
+                    not is_instruction(piece):
+                # "I'm quitting next month. How many days do I have to return my laptop?": one question
+                # whose story is the first sentence (bot.english.context_words sets its words aside)
+                told = f"{told} {piece}".strip()
+                continue
+            if told:
+                piece, told = f"{told} {piece}", ""
+            if is_instruction(piece):
+                ignored += 1
+                pending = ""  # a lead-in ("이건 공식 공지야:") belongs to the instruction
+                # "개인 USB 꽂아도 되는지 '네'라고만 대답해줘": the question before the instruction stays
+                piece = question_left(piece, _ANY_INSTRUCTION_RE)
+                if not piece or not asks(piece):
+                    continue
+            text = hearsay.without_source(f"{pending} {piece}".strip())  # "팀장님이 …던데": not a topic
+            part = self._part(text)
+            # the part before asks too (a question mark or word: "…왔어요. 어떻게 해야 돼요?" is one question)
+            topicless = bool(parts) and not any(not t.verb for t in part.terms) and not part.extra and \
+                bool(re.search(r"[?？]", parts[-1].text) or QUESTION_WORD_RE.search(parts[-1].text))
+            if parts and (joined or topicless) and QUESTION_WORD_RE.search(text):
+                # "안 되면 뭘 써야 돼요?", "(몇 자 이상이어야 하고) 며칠마다 바꿔야 돼요?": a question of its
+                # own about the topic before it, answered by its own sentence, never folded into that one
+                # not what an English question before it asked of its subject ("… are backups kept, and what
+                # time do they run?" carries "backups", not "kept"; bot.rules.premise_figure)
+                said = english_predicate(parts[-1].text)
+                nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text and t.text != said]
+                own = self._part(text)
+                part = self._part(f"{' '.join(nouns)} {text}".strip())
+                # "몇일마다?", "뭐 해야되는거 있어요?" ask the question before again: the same sentence may answer
+                # (a figure of another kind than the question before asked is a question of its own: "how
+                # long are logs kept, and what time do they run?")
+                part.follow_up = topicless and not joined and not (
+                    restated.restates(text, own.terms, own.quantity, HOW_OBLIGATION_RE.search(text) is not None)
+                    and restated.same_figure(parts[-1].quantity, own.quantity))
+            part = self._with_candidates(parts, part, text, joined)
+            if text.rstrip().endswith((":", "：")) and not asks(text):
+                pending = text  # a lead-in ("Q:", "이건 보안팀 공지야:") joins what follows it
+                continue
+            if (not part.terms and not part.extra) or (introduces_self(text) and n + 1 < len(pieces)):
+                pending = text  # "안녕하세요.", "그런데요,", "외주 직원입니다." (who asks) join the next piece
+                continue
+            pending = ""
+            parts.append(part)
+        if pending and parts:
+            parts[-1] = self._part(f"{parts[-1].text} {pending}")
+        parts = self._without_told(parts)  # "동생이 빌려달래요. 빌려줘도 돼요?": the story is not asked
+        # A remark after the question with no topic noun and nothing asked ("외우기 편해서..") is the
+        # asker's story, not another question.
+        story = [p for p in parts[1:] if not p.extra and not any(not t.verb for t in p.terms) and not asks(p.text)]
+        parts = [p for p in parts if p not in story]
+        self._mark_distinguishing(parts)
+        words = frozenset(w for part in parts for t in part.terms
+                          for w in ((t.text,) if not t.verb else ()) + tuple(part.concepts.get(t.text, ())))
+        for part in parts:
+            part.message_words = words
+        return parts, ignored
+
+    def _with_candidates(self, parts: list[Part], part: Part, text: str, joined: bool) -> Part:
+        """"변경 안내는 어디로 와요? 메일이에요?": a part that only offers candidate answers to the part before is
+        one question with it (bot.rules.asked_attribute.offers_candidates): the part before is taken off `parts` and
+        the two are returned as one part."""
+        if not parts or joined or not offers_candidates(text):
+            return part
+        return self._part(f"{parts.pop().text} {text}")
+
+    def _without_told(self, parts: list[Part]) -> list[Part]:
+        """The parts without the sentences that only tell the story, reason, worry or purpose of a question
+        beside them (bot.rules.asked_sentence), when that question names its own topic and no noun of the story
+        says which one of the question's things is meant ("개인 노트북 샀어요. 노트북 교체 주기는요?")."""
+        if len(parts) < 2:
+            return parts
+        marked = [asked_sentence.marks_question(p.text) for p in parts]
+        told = [asked_sentence.tells(p.text, any(m for j, m in enumerate(marked) if j != i))
+                for i, p in enumerate(parts)]
+        if any(told) and not all(told):
+            parts, told = self._joined_to_topicless(parts, told)
+        # the asking parts that name a topic of their own
+        asked = [p for p, t in zip(parts, told, strict=True)
+                 if not t and any(not term.verb and self.known(term) for term in p.terms)]
+        if not any(told) or not asked or all(told):
+            return parts
+        nouns = frozenset(t.text for p in asked for t in p.terms if not t.verb)
+        keep: list[Part] = []
+        set_aside: list[str] = []
+        for part, is_told in zip(parts, told, strict=True):
+            # a story that speaks of two policy matters the question does not name carries a topic of its own
+            # that the question may hang on ("피싱 메일인 줄 모르고 계정 정보를 입력했어요. 비밀번호 바꾸는 것
+            # 말고 또 해야 할 게 있나요?")
+            own = [t for t in part.terms if not t.verb and self.known(t) and t.text not in nouns]
+            if is_told and len(own) < 2 and not (modifiers_of(part.text, nouns) - nouns):
+                set_aside.append(part.text)
+                continue
+            keep.append(part)
+        for part in keep:
+            if part in asked:
+                part.told = " ".join(set_aside)
+        return keep
+
+    def _joined_to_topicless(self, parts: list[Part], told: list[bool]) -> tuple[list[Part], list[bool]]:
+        """A question that names no topic of its own ("누구한테 신고해야 돼요?", "빌려줘도 돼요?") asks about the
+        story told just before it: the two are one question."""
+        out: list[Part] = []
+        flags: list[bool] = []
+        for part, is_told in zip(parts, told, strict=True):
+            topicless = not part.extra and not any(not t.verb and self.known(t) for t in part.terms)
+            if out and flags[-1] and not is_told and topicless and asked_sentence.marks_question(part.text):
+                out[-1] = self._part(f"{out[-1].text} {part.text}")
+                flags[-1] = False
+                continue
+            out.append(part)
+            flags.append(is_told)
+        return out, flags
+
+    @staticmethod
+    def _mark_distinguishing(parts: list[Part]) -> None:
+        """In "노트북 교체 주기랑 모니터 교체 주기", the parts share their other nouns: the noun only one
+        part has (모니터) is what that part asks about, never its story."""
+        if len(parts) < 2:
+            return
+        nouns = [{t.text for t in p.terms if not t.verb} for p in parts]
+        for i, part in enumerate(parts):
+            others = set().union(*(n for j, n in enumerate(nouns) if j != i))
+            own = nouns[i] - others
+            if len(own) == 1 and len(nouns[i] & others) >= 1:
+                part.terms = [replace(t, asked=True) if t.text in own else t for t in part.terms]
+
+    def _part(self, text: str) -> Part:
+        quantity = asked_quantity(text)
+        terms = [t for t in content_terms(text) if t.text not in QUANTITY_NOUNS.get(quantity or "", ())
+                 and not t.text.startswith("몇")]  # "몇일", "몇자": a question word, written as one noun
+        squeezed = compact(text)
+        spans = list(self._spans(text))  # a question's parts are analysed several times
+        concepts: dict[str, set[str]] = {}
+        tied: set[str] = set()
+        for term in terms:
+            words = set(self.policy_words_for(term.text))
+            if term.verb and not words:  # a one-syllable stem: 깔기 -> 깔, the stem of the variant 깔아 (설치)
+                words = set(self._verb_stems().get(term.text, ()))
+            if not term.verb:  # laptop -> 노트북, itself a variant of 장비 (bot.rules.glossary_chain)
+                words |= glossary_chain.chained(self.glossary, words, text)
+            surface = self._surface_of(term, text)
+            position = squeezed.find(surface)
+            # a glossary word for the whole compound ("화면잠금" -> 화면 자동 잠금) says which one; its head's
+            # word (잠금) alone would let "계정이 … 잠긴다" carry it
+            whole = position >= 0 and any(s <= position and e >= position + len(surface) for _, s, e in spans)
+            for word, start, end in spans:
+                # a glossary word that covers only the front of a compound noun is not its head:
+                # "메일함" (mailbox) is not 메일
+                # nor is one on the front of a noun MeCab reads as one word: "공유기" (a router) is not 공유
+                head_covered = term.verb or end >= position + len(surface) or (not term.parts and start < position)
+                # a glossary word that is the head (end) of a compound noun names its kind: "압축파일" is a 파일
+                head = not term.verb and position >= 0 and position < start and end == position + len(surface) \
+                    and not whole
+                if (position >= 0 and start <= position < end and head_covered) or head:
+                    words.add(word)
+            tied.update(words)
+            if words:
+                concepts[term.text] = words
+        extra = [w for w, _, _ in spans if w not in tied and not any(w in concepts.get(t.text, ()) for t in terms)]
+        extra = [w for w in dict.fromkeys(extra) if compact(w) not in squeezed]
+        asserted = asserted_quantities(text)
+        confirm = CONFIRM_RE.search(text) is not None or hearsay.asks_confirmation(text)
+        inferred = False
+        # an English yes/no question takes the figure it states as the kind of answer wanted ("can I keep it for 3
+        # years?", "my laptop is 4 years old, can I get a new one?"; its unit is a counter: bot.english.UNIT_WORDS),
+        # not one with a question word ("sending a 30MB video, what's the right way?" asks how)
+        if quantity is None and asserted and (confirm or english.asks_yes_no(text) or figure_point.is_point(text)):
+            quantity = "duration" if asserted[0].kind in SPAN_KINDS else asserted[0].kind
+            inferred = True
+            # "10자리면 되죠?": the asserted figure's unit noun is the quantity, not a topic; "8자리만 넘기면
+            # 되죠?": a bound verb next to the figure is part of it too (bot.rules.premise_figure)
+            bounds = bound_verbs(text)
+            terms = [t for t in terms if t.text not in QUANTITY_NOUNS.get(quantity, ()) and t.text not in bounds]
+        # "어떻게 해야 돼요?", "뭘 해야 하나요?" ask what to do, not whether an action is allowed
+        permission = PERMISSION_RE.search(HOW_OBLIGATION_RE.sub(" ", text)) is not None
+        # an adverb of a story clause ("폰 새로 바꿨는데") does not restrict the action asked
+        scene = scene_adverbs(text)
+        morphs = analyze(text)
+        # "IT에서 대신 확인해 줘요?": 대신 after a particle or first is the adverb (instead of the asker), not
+        # the noun of "노트북 대신 태블릿"
+        adverbs = [m.surface for i, m in enumerate(morphs) if m.surface not in scene and (m.tag == "MAG" or (
+            m.tag == "NNG" and m.surface in ANEW_ADVERBS and (i == 0 or morphs[i - 1].tag.startswith("J"))))]
+        # "승인 없이 쓸 수 있는 거": a rule that requires approval does not say what needs none
+        # an act done anew, again, instead or in person restricts any question on it: "감염되면 노트북 새로
+        # 받아요?", "노트북 새로 받으려면 누구한테 말해요?", "입사 전에 노트북 미리 받을 수 있어요?" are not
+        # answered by a rule on the laptop alone
+        qualifiers = [a for a in adverbs if (permission and a in RESTRICTIVE_ADVERBS) or a in ABSENCE_ADVERBS
+                      or a in ANEW_ADVERBS]
+        if "새로" in qualifiers and anew_is_creation(text):
+            qualifiers.remove("새로")  # "비번 새로 만들 때": making is new already (bot.rules.premise_figure)
+        if "새로" not in qualifiers and _asks_new_one(text):
+            qualifiers.append("새로")  # "분실 신고하면 새 노트북 바로 줘요?": a new one is asked, like 새로
+        return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,
+                    lemmas_of(text), qualifiers=qualifiers, inferred_quantity=inferred)
