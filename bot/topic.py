@@ -113,6 +113,7 @@ from bot.rules import (
     other_kind,
     other_occasion,
     outside_place,
+    owner_place,
     period_condition,
     permitted_act,
     permitted_thing_act,
@@ -130,6 +131,7 @@ from bot.rules import (
     spacing,
     supposed_span,
     telling_asked,
+    telling_manner,
     told_act,
     told_deed,
     told_scene,
@@ -999,6 +1001,7 @@ class TopicMatcher:
         missing.extend(compared_side.problems(part.text, body, words_for))  # bot.rules.compared_side
         missing.extend(alternatives.problems(part.text, body, words_for))  # bot.rules.alternatives
         missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.rules.telling_asked
+        missing.extend(telling_manner.problems(part.text, sentence.text))  # bot.rules.telling_manner
         missing.extend(anyone_asked.problems(part.text, sentence.text))  # bot.rules.anyone_asked
         missing.extend(cost_asked.problems(part.text, sentence.text))  # bot.rules.cost_asked
         missing.extend(consequence.frequency_problems(part.text, part.quantity, sentence.text))  # bot.rules.consequence
@@ -1700,6 +1703,7 @@ class TopicMatcher:
                 places -= owned_places(self, part, places, covered)  # "동생 노트북에": someone else's, asked
                 places = {p for p in places if not asked_setting.protects(part.text, p)}  # "주말에 들어가도"
                 places -= asked_goal.goal_nouns(part.text)  # "경찰서 가야 돼요?" (bot.rules.asked_goal)
+                places -= owner_place.owner_places(part.text, places)  # "파일에 건 암호" (bot.rules.owner_place)
                 missing_nouns = [n for n in missing_nouns if n not in places]
         return missing_nouns
 
