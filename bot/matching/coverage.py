@@ -81,6 +81,7 @@ from bot.rules import (
     scope_kind,
     short_span,
     telling_asked,
+    telling_manner,
     told_deed,
     told_scene,
     topic_object,
@@ -265,6 +266,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(compared_side.problems(part.text, body, words_for))  # bot.rules.compared_side
         missing.extend(alternatives.problems(part.text, body, words_for))  # bot.rules.alternatives
         missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.rules.telling_asked
+        missing.extend(telling_manner.problems(part.text, sentence.text))  # bot.rules.telling_manner
         missing.extend(anyone_asked.problems(part.text, sentence.text))  # bot.rules.anyone_asked
         missing.extend(cost_asked.problems(part.text, sentence.text))  # bot.rules.cost_asked
         missing.extend(consequence.frequency_problems(part.text, part.quantity, sentence.text))  # bot.rules.consequence

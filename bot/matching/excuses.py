@@ -21,6 +21,7 @@ from bot.rules import (
     entered_room,
     forbidden_other,
     modifier_noun,
+    owner_place,
     permitted_act,
     permitted_thing_act,
     place_scope,
@@ -141,6 +142,7 @@ class Excuses(CarriedWords):
                 places -= owned_places(self, part, places, covered)  # "동생 노트북에": someone else's, asked
                 places = {p for p in places if not asked_setting.protects(part.text, p)}  # "주말에 들어가도"
                 places -= asked_goal.goal_nouns(part.text)  # "경찰서 가야 돼요?" (bot.rules.asked_goal)
+                places -= owner_place.owner_places(part.text, places)  # "파일에 건 암호" (bot.rules.owner_place)
                 missing_nouns = [n for n in missing_nouns if n not in places]
         return missing_nouns
 
