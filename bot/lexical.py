@@ -26,6 +26,7 @@ from bot import english
 from bot.generate.terms import compact, content_terms, lemmas_of
 from bot.glossary import Glossary
 from bot.models import Excerpt
+from bot.rules import crowded_rows
 
 POOL = 8  # dense candidates always read for each question (top-k is 3)
 WIDE_POOL = 20  # candidates fetched; those past POOL join only within MARGIN of the dense best
@@ -87,15 +88,25 @@ def lexical_score(words: list[tuple[str, bool, tuple[str, ...]]], excerpt: Excer
     return hit / len(words)
 
 
-def fuse(question: str, candidates: list[Excerpt], k: int, glossary: Glossary | None = None) -> list[Excerpt]:
-    """The dense best first, then the other candidates by dense + lexical score; `k` of them."""
+def fuse(question: str, candidates: list[Excerpt], k: int, glossary: Glossary | None = None,
+         reserve: int = 0) -> list[Excerpt]:
+    """The dense best first, then the other candidates by dense + lexical score; `k` of them, and after them
+    `reserve` more for a strict second look (bot.rules.later_excerpts), a table's further rows behind the other
+    candidates there unless the question names them (bot.rules.crowded_rows)."""
     if len(candidates) <= 1:
         return candidates[:k]
     words = question_words(question, glossary)
     if not words:
-        return candidates[:k]
-    rest = sorted(within_margin(candidates)[1:], key=lambda e: -(e.score + LEXICAL_WEIGHT * lexical_score(words, e)))
-    return [candidates[0], *rest][:k]
+        return candidates[:k + reserve]
+    ranked = [candidates[0], *sorted(within_margin(candidates)[1:],
+                                     key=lambda e: -(e.score + LEXICAL_WEIGHT * lexical_score(words, e)))]
+    first = ranked[:k]
+    if not reserve:
+        return first
+    # the second look's excerpts: a table's further rows do not crowd sections out
+    named = glossary.policy_words_in(question) if glossary is not None else []
+    later = [e for e in crowded_rows.spread(ranked, question, named) if e not in first]
+    return first + later[:reserve]
 
 
 def within_margin(candidates: list[Excerpt]) -> list[Excerpt]:

@@ -37,11 +37,29 @@ def retrieve_parts(
 ) -> tuple[list[Excerpt], np.ndarray]:
     """Top excerpts for each part of the message, merged by rank (each part's best first), at most
     `k` a part; the embedding of the whole message."""
+    excerpts, _later, vector = retrieve_with_later(index, embedder, question, asker, as_of, k, glossary, matcher)
+    return excerpts, vector
+
+
+def retrieve_with_later(
+    index: PolicyIndex,
+    embedder: Embedder,
+    question: str,
+    asker: Asker,
+    as_of: date,
+    k: int,
+    glossary: Glossary,
+    matcher: TopicMatcher,
+    reserve: int = 0,
+) -> tuple[list[Excerpt], list[Excerpt], np.ndarray]:
+    """`retrieve_parts`, and for a one-question message the `reserve` excerpts ranked after the first `k`
+    (read only under stricter conditions, bot.rules.later_excerpts; none for a message of several parts)."""
     parts, ignored = matcher.parts(question)
     texts = [p.text for p in parts][:MAX_PARTS]
     # one question: searched as before; only instructions: the message as it is (nothing is answered)
     if not texts or (len(texts) == 1 and not ignored):
-        return retrieve_with_vector(index, embedder, question, asker, as_of, k, glossary)
+        found, vector = retrieve_with_vector(index, embedder, question, asker, as_of, k, glossary, reserve)
+        return found[:k], found[k:], vector
     vectors = embedder.embed([english.expand_query(glossary, t) for t in [question, *texts]])
     ranked: list[list[Excerpt]] = []
     for i in range(1, len(texts) + 1):  # each part re-ranked by its own words, as a one-question message is
@@ -57,4 +75,4 @@ def retrieve_parts(
             if hit.chunk_id not in seen:
                 seen.add(hit.chunk_id)
                 merged.append(hit)
-    return merged, vectors[0]
+    return merged, [], vectors[0]

@@ -26,9 +26,10 @@ from bot.helpdesk.smalltalk import small_talk_reply
 from bot.index import IndexError_, PolicyIndex
 from bot.logsafe import describe
 from bot.models import Asker, Excerpt, Reason, Result, Route, Timings
-from bot.part_retrieval import retrieve_parts
+from bot.part_retrieval import retrieve_with_later
 from bot.question import screen_question
 from bot.retrieve import retrieve
+from bot.rules import later_excerpts
 from bot.settings import Settings
 from bot.tables import TableQuestion, answer_table_question, table_facts
 from bot.topic import TopicMatcher
@@ -129,9 +130,9 @@ class Pipeline:
                                   answer=small_talk_reply(question) or messages.NOT_FOUND)
                 collection = self._collection()
                 # each question of the message searched apart, an instruction to the bot not at all
-                excerpts, vector = retrieve_parts(
+                excerpts, later, vector = retrieve_with_later(
                     collection, self.embedder, rewrite.query, asker, as_of, self.settings.top_k, self.glossary,
-                    self.matcher,
+                    self.matcher, later_excerpts.reserve_for(self.generator),
                 )
         except Exception as exc:
             log.warning("retrieval failed asker=%s error=%s", asker.id, type(exc).__name__)
@@ -142,12 +143,13 @@ class Pipeline:
         timings.retrieve = _ms(t0)
         searched = {"retrieval_query": rewrite.query, "query_vector": vector.astype("float32").tobytes(),
                     "query_model": self.embedder.name}
-        result = self._answer(question, rewrite.generator_question, asker, as_of, excerpts, vector, collection, timings)
+        result = self._answer(question, rewrite.generator_question, asker, as_of, excerpts, vector, collection, timings,
+                              later)
         return result.model_copy(update=searched)
 
     def _answer(
         self, question: str, query: str, asker: Asker, as_of: date, excerpts: list[Excerpt], vector: Any,
-        collection: PolicyIndex, timings: Timings,
+        collection: PolicyIndex, timings: Timings, later: Sequence[Excerpt] = (),
     ) -> Result:
         """Table, gate, generate, check and route; the table detection and the generator read `query`
         (the question in context); the Result keeps `question` as asked."""
@@ -170,6 +172,13 @@ class Pipeline:
                     draft = self.generator.generate(query, excerpts)
             else:  # a remote model: waiting on the network must not hold a CPU slot
                 draft = self.generator.generate(query, excerpts)
+            if draft.status == "insufficient_evidence" and later:  # the later excerpts, read strictly
+                with self._cpu:
+                    second = later_excerpts.second_look(self.generator, query, excerpts,  # type: ignore[arg-type]
+                                                        fit_budget([*excerpts, *later],
+                                                                   self.settings.context_char_budget)[len(excerpts):])
+                if second is not None:
+                    draft, excerpts = second
         except GenerationError as exc:
             timings.generate = _ms(t0)
             result = self._handoff(question, exc.reason, messages.STAGE_FAILED, top_score, excerpts)

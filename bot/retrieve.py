@@ -42,14 +42,17 @@ def retrieve_with_vector(
     as_of: date | None = None,
     k: int = 3,
     glossary: Glossary | None = None,
+    reserve: int = 0,
 ) -> tuple[list[Excerpt], np.ndarray]:
-    """`retrieve`, and the query's embedding (the digest groups questions by it)."""
+    """`retrieve`, and the query's embedding (the digest groups questions by it); `reserve`: that many more
+    excerpts after the first `k` for a strict second look (bot.lexical.fuse)."""
     asked = question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost X)
     if glossary is not None:
         question = english.expand_query(glossary, question)  # inflected English words too ("leaked" -> leak)
     vector = embedder.embed([question])
-    hits = index.query(vector, asker.dept, as_of or date.today(), max(k, lexical.WIDE_POOL))
-    return lexical.fuse(asked, [_excerpt(h.chunk_id, h.text, h.meta, h.distance) for h in hits], k, glossary), vector[0]
+    hits = index.query(vector, asker.dept, as_of or date.today(), max(k + reserve, lexical.WIDE_POOL))
+    found = [_excerpt(h.chunk_id, h.text, h.meta, h.distance) for h in hits]
+    return lexical.fuse(asked, found, k, glossary, reserve), vector[0]
 
 
 def retrieve(

@@ -47,7 +47,7 @@ from bot.matching.model import (
 )
 from bot.matching.wording import _forbids, _latin_word, last_act, set_aside_nouns, verbal_nouns
 from bot.models import Excerpt
-from bot.rules import narrow_concept, other_condition
+from bot.rules import later_excerpts, narrow_concept, other_condition
 from bot.rules.part_acts import acts_of_others, without_others_acts
 
 log = logging.getLogger(__name__)
@@ -85,17 +85,21 @@ class TopicMatcher(CoverageRule):
 
     # -- choosing -----------------------------------------------------------------------------------
 
-    def best(self, part: Part, excerpts: list[Excerpt], others: Sequence[Part] = ()) -> Coverage | None:
+    def best(self, part: Part, excerpts: list[Excerpt], others: Sequence[Part] = (),
+             lenient: bool = True) -> Coverage | None:
         """The sentence that answers the part with the most of its words in place (then by excerpt
-        rank and position); not one that carries an act only another question of the message asks."""
+        rank and position); not one that carries an act only another question of the message asks.
+        `lenient=False`: the topic rule alone, never the learned decision (bot.rules.later_excerpts)."""
         self.prepare([part], excerpts)
         literal = self.literal_nouns(part, excerpts)
         covers = self._covers(part, excerpts, literal)
         passing = narrow_concept.prefer_narrow(part, [c for c in covers if c.passed], self.policy_words_for)
         passing = without_others_acts(passing, acts_of_others(part, others), self.word_in)
         passing = other_condition.prefer_asked_act(part.text, passing)  # the act asked, not its situation
+        if not lenient:  # nothing set aside (bot.rules.later_excerpts)
+            passing = [c for c in passing if later_excerpts.complete(part, c, excerpts[c.sentence.excerpt - 1])]
         if not passing:
-            accepted = self.learned(part, excerpts, literal, covers)
+            accepted = self.learned(part, excerpts, literal, covers) if lenient else []
             return max(accepted, key=lambda c: c.similarity) if accepted else None
         top = max(c.rank() for c in passing)
         tied = [c for c in passing if c.rank() == top]

@@ -42,6 +42,7 @@ DISAGREE = "아닙니다."
 class ExtractiveGenerator:
     name = "extractive"
     cpu_bound = True  # runs on this machine: takes a CPU slot in the pipeline
+    second_look = True  # may read later excerpts strictly (bot.rules.later_excerpts)
 
     def __init__(
         self,
@@ -57,7 +58,8 @@ class ExtractiveGenerator:
         self.matcher.sentences = sentences if sentences is not None else SentenceVectors(embedder)
         self.max_sentences = max_sentences
 
-    def generate(self, question: str, excerpts: list[Excerpt]) -> Draft:
+    def generate(self, question: str, excerpts: list[Excerpt], lenient: bool = True) -> Draft:
+        """`lenient=False`: every part answered by the topic rule alone (bot.rules.later_excerpts)."""
         parts, _ignored = self.matcher.parts(question)
         if not parts:
             return Draft(status="insufficient_evidence", answer=NOT_FOUND)
@@ -65,7 +67,7 @@ class ExtractiveGenerator:
         quoted: set[tuple[int, int]] = set()
         previous: str | None = None  # the sentence quoted for the part before
         for n, part in enumerate(parts):
-            cov = self.matcher.best(part, excerpts, parts)
+            cov = self.matcher.best(part, excerpts, parts, lenient)
             if cov is not None and not goes_on(part.text, any(t.verb for t in part.terms), previous, cov.sentence.text):
                 cov = None  # "… 보관하고 그다음엔 어떻게 돼요?": it must go on from the answer before (rules.what_next)
             if cov is not None and part.follow_up and (cov.sentence.excerpt, cov.sentence.index) in quoted \
