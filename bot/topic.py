@@ -113,6 +113,7 @@ from bot.rules import (
     other_kind,
     other_occasion,
     outside_place,
+    own_acts,
     period_condition,
     permitted_act,
     permitted_thing_act,
@@ -619,7 +620,8 @@ class TopicMatcher:
             part = self._part(text)
             # the part before asks too (a question mark or word: "…왔어요. 어떻게 해야 돼요?" is one question)
             topicless = bool(parts) and not any(not t.verb for t in part.terms) and not part.extra and \
-                bool(re.search(r"[?？]", parts[-1].text) or QUESTION_WORD_RE.search(parts[-1].text))
+                bool(re.search(r"[?？]", parts[-1].text) or QUESTION_WORD_RE.search(parts[-1].text)) and \
+                not own_acts.names_own_acts(text, lambda w: self.known(Term(w, verb=False)))  # 퇴사하면 … 반납해야
             if parts and (joined or topicless) and QUESTION_WORD_RE.search(text):
                 # "안 되면 뭘 써야 돼요?", "(몇 자 이상이어야 하고) 며칠마다 바꿔야 돼요?": a question of its
                 # own about the topic before it, answered by its own sentence, never folded into that one

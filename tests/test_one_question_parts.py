@@ -53,3 +53,29 @@ def test_a_negated_claim_against_a_bound_gets_no_verdict() -> None:
     assert premise_verdict(part, "메일 첨부 파일은 40MB까지 보낼 수 있다.") == ""
     plain = MATCHER.parts("최근 암호 9개는 다시 못 쓰는 거 맞죠?")[0][0]
     assert premise_verdict(plain, "최근에 쓴 암호 4개는 다시 쓸 수 없다.") == "아닙니다."
+
+
+def test_a_second_question_with_two_acts_of_its_own_is_no_follow_up() -> None:
+    from bot.rules.own_acts import names_own_acts, verbal_nouns
+
+    assert verbal_nouns("그리고 휴직하면 며칠 안에 반납해야 해요?") == ["휴직", "반납"]
+    assert names_own_acts("그리고 휴직하면 며칠 안에 반납해야 해요?", lambda w: True)
+    assert not names_own_acts("며칠마다 변경해야 돼요?", lambda w: True)
+    parts = MATCHER.parts("태블릿 교체 주기는 몇 년이에요? 그리고 휴직하면 며칠 안에 반납해야 해요?")[0]
+    assert len(parts) == 2 and "교체" not in parts[1].text  # the second does not carry the first one's nouns
+    parts = MATCHER.parts("태블릿 교체 주기는 몇 년이에요? 며칠마다 변경해야 돼요?")[0]
+    assert len(parts) == 2 and "태블릿" in parts[1].text  # a follow-up still does
+
+
+def test_telling_the_asker_what_an_embedded_question_asks_is_the_request() -> None:
+    from bot.rules.leniency2 import _asks_whom_to_tell
+
+    assert not _asks_whom_to_tell("외부로 보낼 때 누구 승인 받아야 하는지 알려줘")
+    assert _asks_whom_to_tell("태블릿 잃어버리면 누구한테 말해야 하는지 알려줘")
+    assert _asks_whom_to_tell("누구한테 알려야 돼요?")
+
+
+def test_what_s_the_process_asks_how_and_names_no_topic() -> None:
+    parts = MATCHER.parts("I need to ship a printed contract to a partner. what's the process?")[0]
+    assert len(parts) == 1 and "process" not in [t.text for t in parts[0].terms]
+    assert "procedure" not in [t.text for t in MATCHER.parts("What is the procedure for a lost badge?")[0][0].terms]
