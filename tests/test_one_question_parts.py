@@ -79,3 +79,11 @@ def test_what_s_the_process_asks_how_and_names_no_topic() -> None:
     parts = MATCHER.parts("I need to ship a printed contract to a partner. what's the process?")[0]
     assert len(parts) == 1 and "process" not in [t.text for t in parts[0].terms]
     assert "procedure" not in [t.text for t in MATCHER.parts("What is the procedure for a lost badge?")[0][0].terms]
+
+
+def test_how_after_a_condition_asks_the_act_after_it() -> None:
+    from bot.rules.kind_scope import method_problem
+
+    sentence = "40MB가 넘는 파일은 사내 드라이브에 올리고 공유 링크를 보낸다."
+    assert method_problem("40MB 넘으면 어떻게 보내는지", sentence) is None
+    assert method_problem("40MB 넘으면 어떻게 지우는지", sentence) is not None
