@@ -56,7 +56,7 @@ FRAME_WORDS = frozenset(
     """suppose allow let okay ok please sure tell know ask want need like maybe really right correct just actually
     do does did get got make happen use work long thing stuff company policy rule question quick new im dont isnt
     shall gonna wanna kinda able fine possible permit whats hows wheres whos thats theres heres till bit
-    old run treat handle deal won properly correctly previous prior try set instead
+    old run treat handle deal won properly correctly previous prior try set instead process procedure
     accidentally mistakenly inadvertently unintentionally unknowingly
     hey hi hello thanks thank thx ty sorry sry asap btw fyi tbh imo idk lol wonder dumb silly redo bunch""".split()  # noqa: SIM905
 )

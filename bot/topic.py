@@ -86,13 +86,15 @@ class TopicMatcher(CoverageRule):
     # -- choosing -----------------------------------------------------------------------------------
 
     def best(self, part: Part, excerpts: list[Excerpt], others: Sequence[Part] = (),
-             lenient: bool = True) -> Coverage | None:
+             lenient: bool = True, skip: frozenset[tuple[int, int]] = frozenset()) -> Coverage | None:
         """The sentence that answers the part with the most of its words in place (then by excerpt
-        rank and position); not one that carries an act only another question of the message asks.
+        rank and position); not one that carries an act only another question of the message asks, nor one
+        of `skip` (excerpt number, sentence index).
         `lenient=False`: the topic rule alone, never the learned decision (bot.rules.later_excerpts)."""
         self.prepare([part], excerpts)
         literal = self.literal_nouns(part, excerpts)
-        covers = self._covers(part, excerpts, literal)
+        covers = [c for c in self._covers(part, excerpts, literal)
+                  if (c.sentence.excerpt, c.sentence.index) not in skip]
         passing = narrow_concept.prefer_narrow(part, [c for c in covers if c.passed], self.policy_words_for)
         passing = without_others_acts(passing, acts_of_others(part, others), self.word_in)
         passing = other_condition.prefer_asked_act(part.text, passing)  # the act asked, not its situation

@@ -22,6 +22,7 @@ from bot.models import Excerpt
 from bot.rules.asked_attribute import corrects_premise
 from bot.rules.business_days import day_kind_differs
 from bot.rules.each_figure import other_figure_differs
+from bot.rules.negated_bound import negated_against_bound
 from bot.rules.premise_figure import at_once_corrects, distinct_figure
 from bot.rules.reversed_act import reverse_lasts, states_act
 from bot.rules.what_next import goes_on
@@ -74,8 +75,9 @@ class ExtractiveGenerator:
                     and not (n > 0 and distinct_figure(cov.sentence.text, parts[n - 1].quantity, part.quantity,
                                                        QUANTITY_KINDS)):
                 # a follow-up asks something else than the sentence that answered the part before, unless that
-                # sentence also states a figure of the follow-up's own kind ("5번 … 30분 동안 잠긴다")
-                cov = None
+                # sentence also states a figure of the follow-up's own kind ("5번 … 30분 동안 잠긴다"); another
+                # sentence that answers it may ("30MB는 첨부 못 하죠? 그럼 어떻게 보내요?": "25MB가 넘는 파일은 …")
+                cov = self.matcher.best(part, excerpts, parts, lenient, skip=frozenset(quoted))
             if cov is None:  # one unanswered question: the whole message goes to a person
                 return Draft(status="insufficient_evidence", answer=NOT_FOUND)
             quoted.add((cov.sentence.excerpt, cov.sentence.index))
@@ -152,8 +154,8 @@ class ExtractiveGenerator:
 def premise_verdict(part: Part, sentence: str) -> str:
     """For "…되죠?" with a figure: 네 when the policy states the same figure, 아닙니다 when it states
     another figure of the same kind, nothing when the sentence has no figure of that kind."""
-    if not (part.confirm and part.asserted):
-        return ""
+    if not (part.confirm and part.asserted) or negated_against_bound(part.text, sentence):
+        return ""  # "30MB는 첨부 못 하죠?" against "25MB까지": the sentence, no verdict (bot.rules.negated_bound)
     claim = part.asserted[0]
     found = [re.sub(r"\D", "", m) for m in re.findall(QUANTITY_KINDS[claim.kind], sentence, re.I)]
     found = [n for n in found if n]

@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from bot import english
-from bot.generate.terms import analyze, compact, content_terms, lemmas_of
+from bot.generate.terms import Term, analyze, compact, content_terms, lemmas_of
 from bot.matching.model import (
     _ANY_INSTRUCTION_RE,
     ABSENCE_ADVERBS,
@@ -31,7 +31,7 @@ from bot.matching.model import (
 )
 from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import _asks_new_one
-from bot.rules import asked_sentence, figure_point, glossary_chain, hearsay, restated, spacing
+from bot.rules import asked_sentence, figure_point, glossary_chain, hearsay, own_acts, restated, spacing
 from bot.rules.asked_attribute import offers_candidates
 from bot.rules.injection_frames import introduces_self, strip_code
 from bot.rules.leniency2 import without_trailing_remark
@@ -81,7 +81,8 @@ class QuestionParts(Vocabulary):
             part = self._part(text)
             # the part before asks too (a question mark or word: "…왔어요. 어떻게 해야 돼요?" is one question)
             topicless = bool(parts) and not any(not t.verb for t in part.terms) and not part.extra and \
-                bool(re.search(r"[?？]", parts[-1].text) or QUESTION_WORD_RE.search(parts[-1].text))
+                bool(re.search(r"[?？]", parts[-1].text) or QUESTION_WORD_RE.search(parts[-1].text)) and \
+                not own_acts.names_own_acts(text, lambda w: self.known(Term(w, verb=False)))  # 퇴사하면 … 반납해야
             if parts and (joined or topicless) and QUESTION_WORD_RE.search(text):
                 # "안 되면 뭘 써야 돼요?", "(몇 자 이상이어야 하고) 며칠마다 바꿔야 돼요?": a question of its
                 # own about the topic before it, answered by its own sentence, never folded into that one

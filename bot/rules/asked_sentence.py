@@ -54,6 +54,7 @@ _PUNCTUATION = ("SF", "SP", "SS", "SE", "SO", "SC", "SY")
 # Connective endings a sentence may end on when it gives a reason, purpose, worry or scene (not -고, -면서,
 # -지만: "백업본 며칠 보관하고, 복구 시험은 …" conjoins two questions)
 _LEFT_OPEN = ("서", "니까", "려고", "는데", "은데", "ㄴ데", "ᆫ데", "던데", "거든", "까봐", "길래", "더니")
+_REASON = ("서", "니까")  # the endings of _LEFT_OPEN that give the reason of what is asked beside
 
 
 # Feeling nouns said with the copula: "걱정이에요", "고민이에요", "큰일이에요" tell how the asker feels
@@ -174,7 +175,7 @@ def tells(text: str, question_elsewhere: bool) -> bool:
         # the thing the worry is about, a topic of its own
         return (question_elsewhere and raw[k].pos.startswith("VCP") and k > 1 and raw[k - 1].lemma in _FEELING_NOUNS
                 and raw[k - 2].pos.split("+")[-1].startswith("E") and not _negates_or_conditions(raw))
-    if _final_stems(raw, k) & _REQUESTING or _negates_or_conditions(raw):
+    if _negates_or_conditions(raw):
         return False
     endings, j = _chain(raw, k)
     rest = "".join(m.surface for m in raw[j:])
@@ -183,7 +184,15 @@ def tells(text: str, question_elsewhere: bool) -> bool:
     if not endings or not endings[-1][1].startswith("E"):
         return False
     last = endings[-1][0] + rest  # MeCab may read the 서요 of 쉬워서요 as a noun: 쉬워 (EC 어) + 서요
+    if _final_stems(raw, k) & _REQUESTING and not (question_elsewhere and gives_reason(last)):
+        return False  # "알려 주세요", "궁금해요"; but "시안 확인해야 해서요" beside a marked question is its reason
     if last.removesuffix("요").endswith(_LEFT_OPEN):
         return True  # "오래 걸려서요", "케이블만 보려고", "걱정돼서요", "하거든요": a reason, purpose or worry
     # "어제 택시에 두고 내렸어요.", "… 만지고 있더라고요.": a statement beside the marked question
     return last.endswith("요") and question_elsewhere and not last.endswith(_IMPERATIVE)
+
+
+def gives_reason(ending: str) -> bool:
+    """The sentence's last ending gives a reason (-서요: "확인해야 해서요", "몰라서요"), which asks nothing of its own
+    even when its predicate is one that asks in a final ending ("확인해 주세요", "모르겠어요")."""
+    return ending.removesuffix("요").endswith(_REASON)

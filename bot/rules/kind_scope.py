@@ -184,6 +184,11 @@ def _asked_act(morphs: tuple[Morph, ...]) -> str | None:
     if stop >= 2 and morphs[stop - 1].surface == "는" and morphs[stop - 2].surface == "거" and (
             morphs[stop - 2].tag == "NNB"):
         return "걸"  # "암호 거는 방법": the analyzer reads 거는 (걸다, ㄹ dropped) as 거 + 는
+    if stop < len(morphs) and morphs[stop].lemma in ("어떻게", "어케", "어캐"):
+        # "25MB 넘으면 어떻게 보내는지": the act after 어떻게 is asked, the one before is its condition
+        after = [c for i in range(stop + 1, len(morphs)) if (c := _content(morphs, i)) and c not in _GENERIC_ACTS]
+        if after:
+            return after[0]
     for i in range(stop - 1, -1, -1):
         content = _content(morphs, i)
         if content and content not in _GENERIC_ACTS:

@@ -112,8 +112,8 @@ def _asks_whom_to_tell(text: str) -> bool:
         m = morphs[i]
         made = m.tag in ("NNG", "NNP") and i + 1 < len(morphs) and morphs[i + 1].tag == "XSV"
         if m.tag == "VV" or made:
-            if m.lemma in _CARRYING:
-                continue
+            if m.lemma in _CARRYING or (i > 0 and morphs[i - 1].tag == "EC" and morphs[i - 1].surface.endswith("지")):
+                continue  # "누구 승인 받아야 하는지 알려줘": telling the asker is the request, not the act asked
             return m.lemma in answer_kind.TELLING_VERBS or f"{m.lemma}하" in answer_kind.TELLING_VERBS  # 말+해야
     return False
 
