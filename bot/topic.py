@@ -57,6 +57,7 @@ from bot.rules import (
     asked_counter,
     asked_goal,
     asked_only,
+    asked_period,
     asked_sentence,
     asked_setting,
     attribute_words,
@@ -70,9 +71,11 @@ from bot.rules import (
     cost_asked,
     customer_data,
     data_held,
+    deadline_at_once,
     delay_asked,
     derived_thing,
     described_acts,
+    destination_asked,
     done_thing,
     done_with,
     duty_after_situation,
@@ -289,7 +292,7 @@ _ASKS: list[tuple[str, str]] = [
     ("people", r"몇\s*(?:명|사람)"),
     # "When does it unlock?": an English when opening an asking sentence (not "when I leave", inside one)
     ("when", r"언제|(?:^|[.?!]\s+)when\s+(?:do|does|did|will|would|can|should|is|are|am|must|shall)\b"),
-    ("whither", r"어디로"),
+    ("whither", destination_asked.WHITHER_ASKED),  # 어디로, 어디다 옮겨 (bot.rules.destination_asked)
     ("where", r"어디"),
     ("number", r"몇|얼마|제한|한도|how\s+many|how\s+much"),
 ]
@@ -419,7 +422,9 @@ class Coverage:
 
 def asked_quantity(text: str) -> str | None:
     for kind, pattern in _ASKS:  # a match across two morphemes ("숙|제한다고") is no such word (bot.rules.morph_bounds)
-        if any(not morph_bounds.straddles(text, m.start(), m.end()) for m in re.finditer(pattern, text, re.I)):
+        # "보관기간 끝난 …": a period said to be over is a situation, not a length asked (bot.rules.asked_period)
+        if any(not morph_bounds.straddles(text, m.start(), m.end())
+               and asked_period.asks_length(text, m.start(), m.end()) for m in re.finditer(pattern, text, re.I)):
             return kind
     return None
 
@@ -932,7 +937,8 @@ class TopicMatcher:
             part, final, sentence.text)
         quantity_ok = part.quantity is None or forbidden or has_quantity(sentence.text, part.quantity) or (
             part.inferred_quantity and at_once_corrects(part.text, sentence.text)) or (  # "일주일 안에만" -> 즉시
-            delay_asked.at_once_answers(part.text, part.permission, sentence.text))  # "며칠 있다가 말해도" -> 바로
+            delay_asked.at_once_answers(part.text, part.permission, sentence.text)) or (  # "며칠 있다가 말해도" -> 바로
+            deadline_at_once.answers(part.text, sentence.text, final, self.policy_words_for))  # 언제까지 -> 즉시
         if not missing_nouns and missing_verbs:
             # One predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
             # itself pins the topic down: two topic nouns, a permission question's noun, or the asked
