@@ -128,6 +128,7 @@ from bot.rules import (
     reversed_act,
     same_situation,
     scope_kind,
+    section_topic,
     short_span,
     situations,
     spacing,
@@ -959,7 +960,10 @@ class TopicMatcher:
         verb_in_body = any(t.verb and t.text in covered and self._matches(
             t, body_squeezed, body, part.concepts.get(t.text, set())) for t in part.terms)
         title_only = 0
-        if nouns and not in_body and (len(own_nouns(nouns, folded)) >= 2 or not verb_in_body):
+        own = own_nouns(nouns, folded)
+        if nouns and not in_body and (len(own) >= 2 or not verb_in_body) and not self._section_subject(
+                part, own, covered, excerpt, sentence, verb_in_body or counted or any(
+                    compact(word) in body_squeezed for word in part.extra)):  # bot.rules.section_topic
             missing.append("(a topic word in the sentence itself)")  # the document title alone is no answer
         elif in_body and (part.permission or ASKS_LEAVE_RE.match(part.text)) and "·" in excerpt.title:
             # a title that names several subjects ("원격근무·VPN 규정") does not say which one a section is
@@ -1048,6 +1052,17 @@ class TopicMatcher:
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
+
+    def _section_subject(self, part: Part, nouns: list[Term], covered: list[str], excerpt: Excerpt,
+                         sentence: Sentence, pinned: bool) -> bool:
+        """The title-carried nouns are the subject the section's opening rule names (bot.rules.section_topic)."""
+        held = [t for t in nouns if t.text in covered]
+        opening = split_sentences(excerpt, sentence.excerpt)[:1]
+        carried = section_topic.carried_nouns(
+            [t.text for t in held], sentence.index, opening[0].text if opening else None,
+            lambda noun, text: any(t.text == noun and self._matches(t, compact(text), text, part.concepts.get(
+                noun, set())) for t in held), pinned)
+        return bool(held) and len(carried) == len(held)
 
     def _named_in(self, part: Part) -> Callable[[Term, str], bool]:
         """Whether a term of the part, a glossary equivalent or one of its policy words occurs in a compact text."""
