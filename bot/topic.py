@@ -54,6 +54,7 @@ from bot.rules import (
     alternatives,
     answer_kind,
     anyone_asked,
+    anyone_else,
     asked_counter,
     asked_goal,
     asked_only,
@@ -871,6 +872,8 @@ class TopicMatcher:
         alike |= leftover.left_carried(part.text, unmatched, sentence.text)  # 끝나고 남은 X: 다 쓴 X
         alike |= collected_use.use_carried(part.text, unmatched, sentence.text)  # 행사 때 받은 연락처로 문자
         alike |= loaded_medium.load_carried(part.text, unmatched, sentence.text)  # USB에 자료 담아가
+        act = last_act(part)  # 동료한테 빌려줘도: 남에게 빌려주지 (bot.rules.anyone_else)
+        alike |= anyone_else.carried(part.text, unmatched, sentence.text, act, part.concepts.get(act or "", ()))
         alike |= work_visit.entering(part.text, unmatched, body, self.policy_words_for)  # 작업할 때 들어가도
         covered.extend(t.text for t in unmatched if t.text in alike)
         unmatched = [t for t in unmatched if t.text not in alike]
