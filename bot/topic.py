@@ -95,6 +95,7 @@ from bot.rules import (
     forbidden_other,
     from_to,
     glossary_chain,
+    got_new,
     heading_modifier,
     hearsay,
     inherited_condition,
@@ -874,6 +875,8 @@ class TopicMatcher:
         alike |= loaded_medium.load_carried(part.text, unmatched, sentence.text)  # USB에 자료 담아가
         act = last_act(part)  # 동료한테 빌려줘도: 남에게 빌려주지 (bot.rules.anyone_else)
         alike |= anyone_else.carried(part.text, unmatched, sentence.text, act, part.concepts.get(act or "", ()))
+        alike |= got_new.getting_carried(part.text, unmatched, situations.condition_words(sentence.text),  # 새로 샀는데
+                                         [t.text for t in part.terms if not t.verb and t.text in covered])
         alike |= work_visit.entering(part.text, unmatched, body, self.policy_words_for)  # 작업할 때 들어가도
         covered.extend(t.text for t in unmatched if t.text in alike)
         unmatched = [t for t in unmatched if t.text not in alike]
@@ -1291,7 +1294,8 @@ class TopicMatcher:
         # 비밀번호를 바꾸고 …"; "lock 걸렸는데" is in "… 계정이 30분 동안 잠긴다")
         condition = situations.condition_words(sentence.text)
         named = [w for w in condition if self._names(part, w)]
-        if condition and told and not named:
+        if condition and told and not named and not got_new.replaced(part.text, condition, [  # bot.rules.got_new
+                t.text for t in part.terms if not t.verb and t.text in covered]):
             main = situations.main_clause(sentence.text)
             nouns = [t for t in part.terms if not t.verb and t.text in told_nouns]
             if not any(in_body(t, main) for t in told) and not any(
