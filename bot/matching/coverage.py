@@ -5,7 +5,7 @@ missing, the missing ones set aside or excused, and the scope and situation prob
 from __future__ import annotations
 
 from bot import english
-from bot.generate.terms import GENERIC_VERBS, compact, lemmas_of
+from bot.generate.terms import GENERIC_VERBS, Term, compact, lemmas_of
 from bot.matching.excuses import Excuses
 from bot.matching.model import (
     ASKS_LEAVE_RE,
@@ -18,6 +18,7 @@ from bot.matching.model import (
     Sentence,
     asserted_quantities,
     has_quantity,
+    split_sentences,
 )
 from bot.matching.scope import ScopeRules
 from bot.matching.situations import SituationRules
@@ -32,6 +33,7 @@ from bot.rules import (
     alternatives,
     answer_kind,
     anyone_asked,
+    anyone_else,
     asked_counter,
     asked_only,
     collect_setting,
@@ -43,6 +45,7 @@ from bot.rules import (
     cost_asked,
     customer_data,
     data_held,
+    deadline_at_once,
     delay_asked,
     derived_thing,
     described_acts,
@@ -57,6 +60,7 @@ from bot.rules import (
     first_step,
     folded_condition,
     from_to,
+    got_new,
     heading_modifier,
     inherited_condition,
     install_target,
@@ -79,7 +83,9 @@ from bot.rules import (
     reversed_act,
     same_situation,
     scope_kind,
+    section_topic,
     short_span,
+    situations,
     telling_asked,
     telling_manner,
     told_deed,
@@ -132,6 +138,10 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= leftover.left_carried(part.text, unmatched, sentence.text)  # 끝나고 남은 X: 다 쓴 X
         alike |= collected_use.use_carried(part.text, unmatched, sentence.text)  # 행사 때 받은 연락처로 문자
         alike |= loaded_medium.load_carried(part.text, unmatched, sentence.text)  # USB에 자료 담아가
+        act = last_act(part)  # 동료한테 빌려줘도: 남에게 빌려주지 (bot.rules.anyone_else)
+        alike |= anyone_else.carried(part.text, unmatched, sentence.text, act, part.concepts.get(act or "", ()))
+        alike |= got_new.getting_carried(part.text, unmatched, situations.condition_words(sentence.text),  # 새로 샀는데
+                                         [t.text for t in part.terms if not t.verb and t.text in covered])
         alike |= work_visit.entering(part.text, unmatched, body, self.policy_words_for)  # 작업할 때 들어가도
         covered.extend(t.text for t in unmatched if t.text in alike)
         unmatched = [t for t in unmatched if t.text not in alike]
@@ -199,7 +209,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             part, final, sentence.text)
         quantity_ok = part.quantity is None or forbidden or has_quantity(sentence.text, part.quantity) or (
             part.inferred_quantity and at_once_corrects(part.text, sentence.text)) or (  # "일주일 안에만" -> 즉시
-            delay_asked.at_once_answers(part.text, part.permission, sentence.text))  # "며칠 있다가 말해도" -> 바로
+            delay_asked.at_once_answers(part.text, part.permission, sentence.text)) or (  # "며칠 있다가 말해도" -> 바로
+            deadline_at_once.answers(part.text, sentence.text, final, self.policy_words_for))  # 언제까지 -> 즉시
         if not missing_nouns and missing_verbs:
             # One predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
             # itself pins the topic down: two topic nouns, a permission question's noun, or the asked
@@ -220,7 +231,10 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         verb_in_body = any(t.verb and t.text in covered and self._matches(
             t, body_squeezed, body, part.concepts.get(t.text, set())) for t in part.terms)
         title_only = 0
-        if nouns and not in_body and (len(own_nouns(nouns, folded)) >= 2 or not verb_in_body):
+        own = own_nouns(nouns, folded)
+        if nouns and not in_body and (len(own) >= 2 or not verb_in_body) and not self._section_subject(
+                part, own, covered, excerpt, sentence, verb_in_body or counted or any(
+                    compact(word) in body_squeezed for word in part.extra)):  # bot.rules.section_topic
             missing.append("(a topic word in the sentence itself)")  # the document title alone is no answer
         elif in_body and (part.permission or ASKS_LEAVE_RE.match(part.text)) and "·" in excerpt.title:
             # a title that names several subjects ("원격근무·VPN 규정") does not say which one a section is
@@ -310,3 +324,14 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                         title_only=title_only)
+
+    def _section_subject(self, part: Part, nouns: list[Term], covered: list[str], excerpt: Excerpt,
+                         sentence: Sentence, pinned: bool) -> bool:
+        """The title-carried nouns are the subject the section's opening rule names (bot.rules.section_topic)."""
+        held = [t for t in nouns if t.text in covered]
+        opening = split_sentences(excerpt, sentence.excerpt)[:1]
+        carried = section_topic.carried_nouns(
+            [t.text for t in held], sentence.index, opening[0].text if opening else None,
+            lambda noun, text: any(t.text == noun and self._matches(t, compact(text), text, part.concepts.get(
+                noun, set())) for t in held), pinned)
+        return bool(held) and len(carried) == len(held)

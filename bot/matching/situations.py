@@ -22,7 +22,17 @@ from bot.matching.model import (
 from bot.matching.question_parts import QuestionParts
 from bot.matching.wording import _fails_in, _past_scene, last_act
 from bot.models import Excerpt
-from bot.rules import able_act, answer_kind, done_thing, leniency, reversed_act, situations, told_act, written_in
+from bot.rules import (
+    able_act,
+    answer_kind,
+    done_thing,
+    got_new,
+    leniency,
+    reversed_act,
+    situations,
+    told_act,
+    written_in,
+)
 from bot.rules.leniency2 import shared_use
 from bot.rules.message_parts import QUESTION_WORD_RE, leading_condition
 from bot.rules.story import generic_conditions, trouble_nouns, trouble_predicates
@@ -85,7 +95,8 @@ class SituationRules(QuestionParts, CarriedWords):
         # 비밀번호를 바꾸고 …"; "lock 걸렸는데" is in "… 계정이 30분 동안 잠긴다")
         condition = situations.condition_words(sentence.text)
         named = [w for w in condition if self._names(part, w)]
-        if condition and told and not named:
+        if condition and told and not named and not got_new.replaced(part.text, condition, [  # bot.rules.got_new
+                t.text for t in part.terms if not t.verb and t.text in covered]):
             main = situations.main_clause(sentence.text)
             nouns = [t for t in part.terms if not t.verb and t.text in told_nouns]
             if not any(in_body(t, main) for t in told) and not any(

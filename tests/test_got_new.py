@@ -1,0 +1,34 @@
+"""Branch cover21: getting a new one of a thing tells that the thing was replaced (bot.rules.got_new).
+Invented sentences, not the case files."""
+
+from __future__ import annotations
+
+from bot.rules.got_new import new_things, replaced
+from bot.topic import TopicMatcher
+from tests.support.topic_rule import cover, shipped_glossary
+
+_RULE = "휴대폰을 바꾸면 출입 앱을 다시 등록한다."
+
+
+def _matcher() -> TopicMatcher:
+    matcher = TopicMatcher(shipped_glossary())
+    matcher.set_vocabulary([_RULE, "태블릿은 4년마다 교체한다."])
+    return matcher
+
+
+def test_the_thing_got_new() -> None:
+    assert new_things("폰 새로 샀는데 출입 앱 어떻게 해요?") == ["폰"]
+    assert new_things("새 폰 샀는데요") == ["폰"]
+    assert new_things("폰 번호 새로 받았는데") == ["번호"]
+    assert new_things("폰 샀는데") == []
+    assert replaced("폰 새로 샀는데", ("바꾸", "휴대폰"), ["폰"])
+    assert not replaced("폰 번호 새로 받았는데", ("바꾸", "휴대폰"), ["폰", "번호"])
+    assert not replaced("태블릿 새로 샀는데", ("바꾸", "휴대폰"), ["태블릿"])
+
+
+def test_a_new_phone_is_the_rules_replacement() -> None:
+    matcher = _matcher()
+    assert cover(matcher, "폰 새로 샀는데 출입 앱 다시 등록해야 돼요?", _RULE).missing == []
+    # a new number, or a new thing of another kind, is not the replaced phone
+    assert cover(matcher, "폰 번호 새로 받았는데 출입 앱 다시 등록해야 돼요?", _RULE).missing
+    assert cover(matcher, "태블릿 새로 샀는데 출입 앱 다시 등록해야 돼요?", _RULE).missing
