@@ -3,7 +3,6 @@ Invented sentences, not the case files."""
 
 from __future__ import annotations
 
-from bot.rules.asked_period import asks_length
 from bot.rules.deadline_at_once import answers
 from bot.topic import TopicMatcher, asked_quantity
 from tests.support.topic_rule import cover, shipped_glossary
@@ -20,25 +19,6 @@ def _matcher() -> TopicMatcher:
     matcher = TopicMatcher(shipped_glossary())
     matcher.set_vocabulary(_POLICY)
     return matcher
-
-
-def test_a_period_said_to_be_over_asks_no_length() -> None:
-    assert asked_quantity("보관기간 끝난 신청서는 어떻게 버려요?") is None
-    assert asked_quantity("보관 기간 지난 신청서 그냥 버리면 되죠?") is None
-    assert asked_quantity("제출 기한이 지났는데 어떻게 해요?") is None
-    assert asked_quantity("신청서 보관 기간이 어떻게 돼요?") == "duration"
-    assert asked_quantity("보관 기간 끝나면 며칠 안에 버려요?") == "day"  # the figure asked besides it
-    text = "보관기간 끝난 신청서"
-    assert not asks_length(text, 2, 4)
-    assert asks_length("보관 기간은요?", 3, 5)
-
-
-def test_disposal_answers_a_question_whose_period_is_over() -> None:
-    matcher = _matcher()
-    cov = cover(matcher, "보관 기간 지난 종이 신청서는 어떻게 버려요?", "종이 신청서는 파쇄한다.")
-    assert cov.quantity_ok
-    # the length itself asked still needs a length
-    assert not cover(matcher, "종이 신청서 보관 기간은요?", "종이 신청서는 파쇄한다.").quantity_ok
 
 
 def test_a_deadline_asked_is_met_by_doing_the_act_at_once() -> None:
@@ -70,8 +50,3 @@ def test_where_to_with_a_verb_of_moving_takes_a_destination() -> None:
     matcher = _matcher()
     assert cover(matcher, "회의 끝나면 회의 자료는 어디다 옮겨놔야 돼요?",
                  "회의 자료는 회의가 끝나면 공용 폴더로 옮긴다.").quantity_ok
-
-
-def test_a_span_stated_beside_the_period_is_still_asked() -> None:
-    assert asked_quantity("보관기간 끝난 신청서는 10영업일 안에만 버리면 되지 않아요?") == "duration"
-    assert asked_quantity("보관 기간 지난 신청서 일주일 안에 버리면 돼요?") == "duration"

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from bot import english
 from bot.generate.terms import Term, analyze, compact, content_terms
 from bot.models import Excerpt
-from bot.rules import asked_period, attribute_words, destination_asked, hearsay, morph_bounds, situations
+from bot.rules import attribute_words, destination_asked, hearsay, morph_bounds, situations
 from bot.rules.message_parts import EXTRA_INSTRUCTION_RE, QUESTION_WORD_RE, is_extra_instruction, leading_condition
 
 SENTENCE_RE = re.compile(r"(?<=[.!?。])\s+|\n+")
@@ -238,9 +238,7 @@ class Coverage:
 
 def asked_quantity(text: str) -> str | None:
     for kind, pattern in _ASKS:  # a match across two morphemes ("숙|제한다고") is no such word (bot.rules.morph_bounds)
-        # "보관기간 끝난 …": a period said to be over is a situation, not a length asked (bot.rules.asked_period)
-        if any(not morph_bounds.straddles(text, m.start(), m.end())
-               and asked_period.asks_length(text, m.start(), m.end()) for m in re.finditer(pattern, text, re.I)):
+        if any(not morph_bounds.straddles(text, m.start(), m.end()) for m in re.finditer(pattern, text, re.I)):
             return kind
     return None
 
