@@ -14,50 +14,50 @@ from bot.settings import Settings
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
 
-    from bot.embeddings import Embedder
-    from bot.glossary import Glossary
-    from bot.index import Handles, PolicyIndex
-    from bot.index_writer import Progress
-    from bot.ingest import IngestReport
-    from bot.snapshot import SnapshotIndex
+    from bot.knowledge.embeddings import Embedder
+    from bot.knowledge.glossary import Glossary
+    from bot.knowledge.index import Handles, PolicyIndex
+    from bot.knowledge.index_writer import Progress
+    from bot.knowledge.ingest import IngestReport
+    from bot.knowledge.snapshot import SnapshotIndex
 
 log = logging.getLogger(__name__)
 
 
 class Runtime:
     def __init__(self, settings: Settings, embedder: Embedder | None = None, snapshot: bool = False) -> None:
-        """`snapshot`: read a small index from its snapshot while it is the live generation (bot.snapshot),
+        """`snapshot`: read a small index from its snapshot while it is the live generation (bot.knowledge.snapshot),
         so a one-shot command (ask, search, eval) does not import chromadb unless it has to."""
-        from bot.index import Handles
+        from bot.knowledge.index import Handles
 
         self.settings = settings
         if embedder is not None:
             self.__dict__["embedder"] = embedder
-        from bot.fastscan import ScanStore
+        from bot.knowledge.fastscan import ScanStore
 
-        # a one-shot command does not start a background build it would not wait for (bot.fastscan)
+        # a one-shot command does not start a background build it would not wait for (bot.knowledge.fastscan)
         self._handles: Handles = Handles(ScanStore.for_settings(settings, build_missing=not snapshot))
         self._snapshot = snapshot
         self._from_snapshot: SnapshotIndex | None = None  # the generation last opened from its snapshot
-        from bot import lemma_cache
+        from bot.language import lemma_cache
 
         lemma_cache.set_cache_dir(settings.data_dir / "cache")  # simplemma's decoded English dictionary
 
     @cached_property
     def embedder(self) -> Embedder:
-        from bot.embeddings import make_embedder
+        from bot.knowledge.embeddings import make_embedder
 
         return make_embedder(self.settings)
 
     @cached_property
     def client(self) -> ClientAPI:
-        from bot.opening import open_chroma
+        from bot.ops.opening import open_chroma
 
         return open_chroma(self.settings)  # IndexUnavailable names CHROMA_HOST/CHROMA_PORT or HELPDESK_DATA_DIR
 
     @cached_property
     def glossary(self) -> Glossary:
-        from bot.glossary import Glossary
+        from bot.knowledge.glossary import Glossary
 
         return Glossary.load(self.settings.policies_dir / "glossary.yaml")
 
@@ -68,10 +68,10 @@ class Runtime:
         handles are kept (published collections never change).
         A missing or unreadable index raises `IndexError_` saying to run `helpdesk ingest`."""
         from bot.errors import IndexError_
-        from bot.index import PolicyIndex
+        from bot.knowledge.index import PolicyIndex
 
-        if self._snapshot:  # while the snapshot is the live generation's; else Chroma (bot.snapshot)
-            from bot.snapshot import open_index
+        if self._snapshot:  # while the snapshot is the live generation's; else Chroma (bot.knowledge.snapshot)
+            from bot.knowledge.snapshot import open_index
 
             held = open_index(self.settings, self.embedder.name, self._handles, lambda: self.client,
                               self._from_snapshot)
@@ -90,13 +90,13 @@ class Runtime:
             ) from None
 
     def ingest(self, progress: Progress | None = None) -> IngestReport:
-        from bot.ingest import ingest
-        from bot.policies import all_chunks, load_policies
-        from bot.sentences import store_sentence_vectors
+        from bot.knowledge.ingest import ingest
+        from bot.knowledge.policies import all_chunks, load_policies
+        from bot.knowledge.sentences import store_sentence_vectors
 
         report = ingest(self.client, self.settings.collection, self.embedder, self.settings.policies_dir,
                         progress=progress, scans=self._handles.scans)
-        # Every policy sentence's vector, for ranking sentences at question time (bot.sentences).
+        # Every policy sentence's vector, for ranking sentences at question time (bot.knowledge.sentences).
         chunks = all_chunks(load_policies(self.settings.policies_dir))
         store_sentence_vectors(self.client, self.settings.collection, self.embedder, [c.body for c in chunks],
                                progress)
@@ -104,9 +104,9 @@ class Runtime:
         return report
 
     def save_snapshot(self) -> None:
-        """Write the live generation's small shards next to the index (bot.snapshot), best effort."""
-        from bot import snapshot
-        from bot.index import PolicyIndex
+        """Write the live generation's small shards next to the index (bot.knowledge.snapshot), best effort."""
+        from bot.knowledge import snapshot
+        from bot.knowledge.index import PolicyIndex
 
         index = PolicyIndex.find(self.client, self.settings.collection, self._handles)
         if index is not None:
@@ -114,11 +114,11 @@ class Runtime:
 
     def index_exists(self) -> bool:
         if self._snapshot and not self.settings.chroma_host:
-            from bot.snapshot import live_pointer
+            from bot.knowledge.snapshot import live_pointer
 
             if live_pointer(self.settings.chroma_path, self.settings.collection) is not None:
                 return True  # a published generation, seen without opening Chroma
-        from bot.index import PolicyIndex
+        from bot.knowledge.index import PolicyIndex
 
         return PolicyIndex.find(self.client, self.settings.collection) is not None
 
@@ -127,21 +127,21 @@ class Runtime:
         none of it (`helpdesk serve` calls this before it reports ready). Raises what a question would
         (no index, wrong model)."""
         vector = self.embedder.embed(["warm-up"])
-        from bot import english
+        from bot.language import english
 
         english.lemma("warming")  # simplemma's English dictionary (about 0.25 s, 29 MB; README)
         index = self.collection()
-        from bot.snapshot import SnapshotIndex
+        from bot.knowledge.snapshot import SnapshotIndex
 
         for spec in index.layout.shards:  # load each shard's vector index into memory
             if isinstance(index, SnapshotIndex) and index.holds(spec):
                 continue  # searched in process from the snapshot: Chroma's vector index is not used
-            scan = index.scan(spec)  # a large shard's scan index (bot.fastscan), loaded now
+            scan = index.scan(spec)  # a large shard's scan index (bot.knowledge.fastscan), loaded now
             if scan is not None:  # Chroma still gives the hits' texts; its first read loads the shard (~4 s at 1M)
                 index.get_rows(spec, ids=[str(scan.ids[0])])
                 continue
             index.collection(spec).query(query_embeddings=vector, n_results=1)
-        index.load_small_shards()  # small shards are searched in process (bot.exact)
+        index.load_small_shards()  # small shards are searched in process (bot.knowledge.exact)
         if "client" not in self.__dict__:
             self._open_client_in_background()
         print(f"helpdesk: index generation {index.generation} ({index.count()} chunks) ready", file=sys.stderr)

@@ -79,7 +79,7 @@ class Settings(BaseSettings):
     max_question_chars: int = Field(
         2000, ge=10, le=100_000, validation_alias=_env("HELPDESK_MAX_QUESTION_CHARS", "max_question_chars")
     )
-    # the extractive generator's learned decision (bot.decision): "off" = the topic rule alone
+    # the extractive generator's learned decision (bot.answer.decision): "off" = the topic rule alone
     learned_decision: bool = Field(True, validation_alias=_env("HELPDESK_LEARNED_DECISION", "learned_decision"))
 
     # Slack
@@ -109,14 +109,14 @@ class Settings(BaseSettings):
         validation_alias=_env("HELPDESK_CPU_SLOTS", "cpu_slots"),
     )
     workers: int = Field(24, ge=1, le=256, validation_alias=_env("HELPDESK_WORKERS", "workers"))
-    # numerical thread pools (see bot.threads): per question, and for batch embedding (ingest, digest)
+    # numerical thread pools (see bot.ops.threads): per question, and for batch embedding (ingest, digest)
     numeric_threads: int = Field(
         1, ge=1, le=256, validation_alias=_env("HELPDESK_NUMERIC_THREADS", "numeric_threads")
     )
     batch_threads: int = Field(
         1, ge=1, le=256, validation_alias=_env("HELPDESK_BATCH_THREADS", "batch_threads")
     )
-    # shards with more chunks are searched by a compressed scan + exact re-rank (bot.fastscan); 0: never
+    # shards with more chunks are searched by a compressed scan + exact re-rank (bot.knowledge.fastscan); 0: never
     fastscan_min_chunks: int = Field(
         50_000, ge=0, validation_alias=_env("HELPDESK_FASTSCAN_MIN_CHUNKS", "fastscan_min_chunks")
     )

@@ -26,7 +26,7 @@ import logging
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.generate.terms import Term, compact
+from bot.language.terms import Term, compact
 from bot.matching.coverage import CoverageRule
 from bot.matching.model import (
     INSTRUCTION_RE,
@@ -118,12 +118,12 @@ class TopicMatcher(CoverageRule):
     def learned(self, part: Part, excerpts: list[Excerpt], literal: frozenset[str],
                 covers: list[Coverage] | None = None) -> list[Coverage]:
         """The sentences the learned decision accepts although the topic rule does not (only for topic
-        words; see `bot.decision`), best first; `similarity` holds the model's probability. Empty
+        words; see `bot.answer.decision`), best first; `similarity` holds the model's probability. Empty
         without a model. `covers`: the rule's verdicts (`_covers`) when the caller has them already."""
         model = self.decision.model_for(part.text) if self.decision is not None else None
         if model is None or model.threshold is None:
             return []
-        from bot.decision import candidates, sentence_probability, soft_only, word_features
+        from bot.answer.decision import candidates, sentence_probability, soft_only, word_features
 
         covers = self._covers(part, excerpts, literal) if covers is None else covers
         soft = [cov for cov in covers if soft_only(part, cov)]

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:
-    from bot.pipeline import Pipeline
+    from bot.answer.pipeline import Pipeline
     from bot.settings import Settings
     from tests.fakes.openai_server import FakeOpenAI
 
@@ -63,7 +63,7 @@ def fake() -> Iterator[FakeOpenAI]:
 @pytest.fixture
 def model_pipeline(shared_settings: Settings, fake: FakeOpenAI) -> Pipeline:
     """The pipeline on the shared index with the real openai client talking to `fake`."""
-    from bot.factory import build_pipeline
+    from bot.answer.factory import build_pipeline
 
     settings = shared_settings.model_copy(update={
         "openai_api_key": "test-key", "openai_base_url": fake.url, "openai_timeout_s": 1.0, "openai_max_retries": 1,

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.factory import build_pipeline
-from bot.generate import Generator
+from bot.answer.factory import build_pipeline
+from bot.answer.generate import Generator
 from bot.runtime import Runtime
 from bot.settings import Settings, load_settings
 from bot.store import Store

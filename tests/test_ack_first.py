@@ -11,8 +11,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from bot.cpu_slots import Arrivals
-from bot.factory import build_pipeline
+from bot.answer.cpu_slots import Arrivals
+from bot.answer.factory import build_pipeline
 from bot.helpdesk.service import HelpdeskService, Receipt
 from bot.runtime import Runtime
 from bot.settings import Settings

@@ -8,11 +8,11 @@ from typing import ClassVar
 
 import numpy as np
 
-from bot.checks import answers_question
-from bot.generate.terms import analyze, content_terms
-from bot.glossary import Glossary
+from bot.answer.checks import answers_question
+from bot.answer.pipeline import Pipeline
+from bot.knowledge.glossary import Glossary
+from bot.language.terms import analyze, content_terms
 from bot.models import Asker, Excerpt, Reason, Route
-from bot.pipeline import Pipeline
 from bot.rules.answer_kind import asked_kind, places, problems
 from bot.topic import QUANTITY_KINDS, TopicMatcher
 from tests.fakes.openai_server import FakeOpenAI, answered

@@ -9,9 +9,9 @@ from typing import ClassVar
 
 import numpy as np
 
-from bot.checks import answers_question
-from bot.generate.terms import content_terms
-from bot.glossary import Glossary
+from bot.answer.checks import answers_question
+from bot.knowledge.glossary import Glossary
+from bot.language.terms import content_terms
 from bot.models import Excerpt
 from bot.rules.answer_kind import asked_kind, main_predicate, problems
 from bot.topic import TopicMatcher
@@ -469,7 +469,7 @@ def test_a_rule_naming_another_recipient_does_not_answer_an_asserted_one() -> No
 
 
 def test_a_premise_naming_another_recipient_is_corrected() -> None:
-    from bot.generate.extractive import ExtractiveGenerator
+    from bot.answer.generate.extractive import ExtractiveGenerator
     from tests.hash_embedder import HashEmbedder
 
     gen = ExtractiveGenerator(HashEmbedder(), MATCHER.glossary)
@@ -689,7 +689,7 @@ def test_a_conditions_verb_on_another_object_is_another_condition() -> None:
 
 
 def test_a_means_is_no_recipient_to_correct() -> None:
-    from bot.generate.extractive import ExtractiveGenerator
+    from bot.answer.generate.extractive import ExtractiveGenerator
     from tests.hash_embedder import HashEmbedder
 
     phishing = ex("security-incident", "1. 피싱 메일", "- 의심스러운 메일은 '피싱 메일 신고' 버튼으로 신고한다.")

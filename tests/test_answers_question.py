@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.checks import answers_question, run_checks, supporting_sentences
-from bot.glossary import Glossary
+from bot.answer.checks import answers_question, run_checks, supporting_sentences
+from bot.answer.pipeline import Pipeline
+from bot.knowledge.glossary import Glossary
 from bot.models import Asker, Excerpt, Reason, Route
-from bot.pipeline import Pipeline
 from bot.topic import TopicMatcher, split_conjoined, split_sentences
 from tests.fakes.openai_server import FakeOpenAI, answered
 
@@ -262,7 +262,7 @@ VENDOR = ex("privacy", "개인정보 처리 지침", "4. 외부 제공",
 
 
 def test_a_noun_a_question_word_points_at_or_a_noun_made_the_action_is_what_is_asked() -> None:
-    from bot.generate.terms import content_terms
+    from bot.language.terms import content_terms
 
     asked = {t.text: t.asked for t in content_terms("VPN 인증서 재발급은 어디 메뉴에서 신청해요?")}
     assert asked["메뉴"]

@@ -3,7 +3,7 @@ hand-made sentences: the figure of another act answers another question."""
 
 from __future__ import annotations
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.rules.premise_figure import asked_figure_act
 from bot.topic import TopicMatcher
 from tests.support.topic_rule import cover

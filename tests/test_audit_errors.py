@@ -10,15 +10,15 @@ from pathlib import Path
 import pytest
 from slack_sdk import WebClient
 
-from bot.cases import CaseFileError, load_cases
 from bot.cli import main
-from bot.digest_eval import FixtureError, load_fixture
+from bot.digest.evaluate import FixtureError, load_fixture
 from bot.errors import IndexError_, IndexUnavailable, StoreUnavailable
-from bot.glossary import Glossary, GlossaryError
-from bot.health import index_problem
-from bot.opening import open_chroma, open_store
-from bot.policies import PolicyError
-from bot.retrieval_eval import RetrievalCaseError, load_retrieval_cases
+from bot.eval.cases import CaseFileError, load_cases
+from bot.eval.retrieval import RetrievalCaseError, load_retrieval_cases
+from bot.knowledge.glossary import Glossary, GlossaryError
+from bot.knowledge.policies import PolicyError
+from bot.ops.health import index_problem
+from bot.ops.opening import open_chroma, open_store
 from bot.runtime import Runtime
 from bot.settings import Settings, SettingsError, load_settings
 from tests.support.slack_api import start_fake_slack_api
@@ -212,7 +212,7 @@ def test_policies_load_from_a_kubernetes_configmap_volume(tmp_path: Path) -> Non
     a link into `..data`, itself a link to a hidden timestamped folder holding the real files."""
     import shutil
 
-    from bot.policies import load_policies
+    from bot.knowledge.policies import load_policies
 
     repo_policies = Path(__file__).resolve().parents[1] / "policies"
     volume = tmp_path / "policies"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from bot.cases import load_cases
+from bot.eval.cases import load_cases
 
 CASES = Path(__file__).resolve().parent.parent / "cases"
 MINIMUMS = {"answerable": 125, "near_miss": 42, "unrelated": 22}

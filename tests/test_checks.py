@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.checks import grounded_ratio, not_found_phrase, numbers_in, run_checks
-from bot.citations import cited_of, find_markers, render_answer, sources_of
+from bot.answer.checks import grounded_ratio, not_found_phrase, numbers_in, run_checks
+from bot.answer.citations import cited_of, find_markers, render_answer, sources_of
 from bot.models import Excerpt
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.generate.terms import analyze, content_terms
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language.terms import analyze, content_terms
 from bot.models import Excerpt
 from bot.rules.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.topic import TopicMatcher, asked_quantity, split_sentences

@@ -2,14 +2,14 @@
 of two exclusive values is answered by a sentence that states the other one (`bot.rules.contrast`); the asker's hurry or
 feeling is no topic (`bot.rules.asker_mood`); a question word written onto the next word is re-spaced
 (`bot.rules.spacing`); a quantity word found across two morphemes is no such word (`bot.rules.morph_bounds`); the verb
-that ends a glossary phrase stands for its policy word in retrieval (`bot.lexical`); and the glossary's new rows. Each
-rule also keeps refusing what it is not about."""
+that ends a glossary phrase stands for its policy word in retrieval (`bot.answer.lexical`); and the glossary's new rows.
+Each rule also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
-from bot.generate.terms import content_terms
-from bot.glossary import Glossary
-from bot.lexical import question_words
+from bot.answer.lexical import question_words
+from bot.knowledge.glossary import Glossary
+from bot.language.terms import content_terms
 from bot.rules import contrast
 from bot.rules.morph_bounds import straddles
 from bot.rules.spacing import respace
@@ -122,7 +122,7 @@ def test_data_inside_a_device_is_its_storage() -> None:
 
 
 def test_a_form_ending_in_woo_is_not_read_as_an_siot_stem() -> None:
-    from bot.generate.terms import analyze
+    from bot.language.terms import analyze
     from bot.rules.irregular_stems import woo_stem
 
     assert woo_stem("지워", "짓") == "지우"

@@ -5,7 +5,7 @@ also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules import delay_asked
 from bot.rules.same_situation import carried, situation_clause

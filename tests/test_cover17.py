@@ -5,7 +5,7 @@ what it is not about: English questions, a word the question writes itself, verb
 
 from __future__ import annotations
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.rules import glossary_chain
 from bot.topic import TopicMatcher
 from tests.support import topic_rule

@@ -7,7 +7,7 @@ not name, another noun still missing, an act the sentence does not carry."""
 
 from __future__ import annotations
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.rules import data_held, work_visit
 from bot.topic import TopicMatcher
 from tests.support import topic_rule

@@ -7,8 +7,8 @@ out is the carrying (`bot.rules.loaded_medium`); not loading alone, loading for 
 
 from __future__ import annotations
 
-from bot.generate.terms import Term
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language.terms import Term
 from bot.rules import collected_use, loaded_medium
 from bot.topic import TopicMatcher
 from tests.support import topic_rule

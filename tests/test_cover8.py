@@ -5,7 +5,7 @@ also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules import leniency
 from bot.topic import Coverage, TopicMatcher, split_sentences

@@ -6,9 +6,9 @@ noun; and the safety rules that came with them (a doer marked 에서, 대신 as 
 
 from __future__ import annotations
 
-from bot.checks import answers_question
-from bot.generate.terms import content_terms
-from bot.glossary import Glossary
+from bot.answer.checks import answers_question
+from bot.knowledge.glossary import Glossary
+from bot.language.terms import content_terms
 from bot.models import Excerpt
 from bot.rules.answer_kind import asked_kind, places, problems
 from bot.rules.story import trouble_predicates

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from bot.cpu_slots import Arrivals, CountedApp, CpuSlots
+from bot.answer.cpu_slots import Arrivals, CountedApp, CpuSlots
 
 
 def _hold_arrival(arrivals: Arrivals, seconds: float, entered: threading.Event) -> threading.Thread:

@@ -1,10 +1,10 @@
 """Branch retrieval13: a table's further rows do not crowd sections out of the excerpts a second look reads
-(bot.rules.crowded_rows, bot.lexical.fuse with a reserve). Hand-made excerpts, not the case files."""
+(bot.rules.crowded_rows, bot.answer.lexical.fuse with a reserve). Hand-made excerpts, not the case files."""
 
 from __future__ import annotations
 
-from bot.glossary import Glossary
-from bot.lexical import fuse
+from bot.answer.lexical import fuse
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 
 GLOSSARY = Glossary({"Paint Studio": ("페인트",), "라이선스": ("정품",)})

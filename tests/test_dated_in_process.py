@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from bot import index
-from bot.index import PolicyIndex, open_client
-from bot.ingest import ingest
+from bot.knowledge import index
+from bot.knowledge.index import PolicyIndex, open_client
+from bot.knowledge.ingest import ingest
 from bot.settings import load_settings
 from tests.conftest import POLICIES
 from tests.hash_embedder import HashEmbedder

@@ -1,6 +1,6 @@
-"""The learned decision (`bot.decision`): its weights file, what it may relax (topic words only), and
+"""The learned decision (`bot.answer.decision`): its weights file, what it may relax (topic words only), and
 that the extractive generator and the `answers_question` check decide alike with it. Hand-made excerpts
-and models; the threshold procedure of `bot.decision_train` on hand-made scores."""
+and models; the threshold procedure of `bot.eval.decision_train` on hand-made scores."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.checks import answers_question
-from bot.decision import (
+from bot.answer.checks import answers_question
+from bot.answer.decision import (
     FEATURES,
     Decision,
     DecisionModel,
@@ -21,11 +21,11 @@ from bot.decision import (
     soft_only,
     without_word,
 )
-from bot.decision_train import PartSample, _safe_threshold, batch_of
-from bot.generate.extractive import ExtractiveGenerator
-from bot.glossary import Glossary
+from bot.answer.generate.extractive import ExtractiveGenerator
+from bot.eval.decision_train import PartSample, _safe_threshold, batch_of
+from bot.knowledge.glossary import Glossary
+from bot.knowledge.sentences import SentenceVectors
 from bot.models import Excerpt
-from bot.sentences import SentenceVectors
 from bot.topic import TopicMatcher, split_sentences
 from tests.hash_embedder import HashEmbedder
 
@@ -153,8 +153,8 @@ def test_the_threshold_accepts_no_near_miss_and_at_most_two_percent_wrong() -> N
 
 
 def test_training_on_case_files_is_reproducible_and_writes_weights_that_load(shared_settings, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    from bot.decision_train import train, write
-    from bot.factory import build_pipeline
+    from bot.answer.factory import build_pipeline
+    from bot.eval.decision_train import train, write
 
     cases = [
         {"id": "a1", "question": "대외비 보고서 출력했는데 회의 끝나고 종이는 어떻게 해야 하지",

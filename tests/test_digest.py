@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from chromadb.api.models.Collection import Collection
 
-from bot.digest import MAX_BLOCKS, MAX_TEXT, Digest, build_digest, render_blocks, render_markdown
-from bot.embeddings import Embedder
+from bot.digest.digest import MAX_BLOCKS, MAX_TEXT, Digest, build_digest, render_blocks, render_markdown
+from bot.knowledge.embeddings import Embedder
 from bot.runtime import Runtime
 from bot.settings import load_settings
 from bot.store import Store

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 from bot.cli import main
-from bot.digest_calibrate import choose
-from bot.grouping import Weights
+from bot.digest.calibrate import choose
+from bot.digest.grouping import Weights
 from bot.settings import Settings
 
 GRID = (Weights(0.7, 0.1, 0.2), Weights(0.6, 0.1, 0.3))

@@ -11,9 +11,9 @@ import pytest
 from scipy.spatial.distance import pdist
 
 from bot.cli import main
-from bot.digest_eval import score
-from bot.glossary import Glossary
-from bot.grouping import _PolicyWords, agglomerate, centred, condensed_distances, label_of
+from bot.digest.evaluate import score
+from bot.digest.grouping import _PolicyWords, agglomerate, centred, condensed_distances, label_of
+from bot.knowledge.glossary import Glossary
 from bot.settings import Settings
 
 REPO = Path(__file__).resolve().parent.parent
@@ -118,8 +118,8 @@ def test_the_issues_four_questions_make_two_groups(shared_settings: Settings) ->
     (the centring barely applies to so few: it is shrunk by n / (n + 20))."""
     from datetime import date
 
-    from bot.gaps import group_questions, query_vectors, sections_in_force
-    from bot.grouping import group_threshold
+    from bot.digest.gaps import group_questions, query_vectors, sections_in_force
+    from bot.digest.grouping import group_threshold
     from bot.runtime import Runtime
 
     runtime = Runtime(shared_settings)

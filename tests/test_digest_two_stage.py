@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 from scipy import sparse
 
-from bot.gaps import group_questions
-from bot.grouping import Features, agglomerate, question_topics
+from bot.digest.gaps import group_questions
+from bot.digest.grouping import Features, agglomerate, question_topics
 
 
 def _topics(rng: np.random.Generator, sizes: list[int], dim: int = 32, noise: float = 0.15) -> np.ndarray:

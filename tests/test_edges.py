@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.health import INDEX_MISSING, index_problem
-from bot.logsafe import RedactRequestContent, install_redaction
+from bot.ops.health import INDEX_MISSING, index_problem
+from bot.ops.logsafe import RedactRequestContent, install_redaction
 from bot.runtime import Runtime
 from bot.settings import Settings, load_settings
 from tests.slack_data import PASSWORD_QUESTION

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.embeddings import make_embedder
-from bot.index import ModelMismatchError, PolicyIndex, open_client
-from bot.ingest import ingest
+from bot.answer.retrieve import retrieve
+from bot.knowledge.embeddings import make_embedder
+from bot.knowledge.index import ModelMismatchError, PolicyIndex, open_client
+from bot.knowledge.ingest import ingest
 from bot.models import Asker
-from bot.retrieve import retrieve
 from bot.settings import load_settings
 from tests.conftest import POLICIES
 from tests.fakes.openai_server import start_fake_openai

@@ -1,11 +1,11 @@
-"""English questions (bot.english): lemmas, function words, and which English words are topic words,
+"""English questions (bot.language.english): lemmas, function words, and which English words are topic words,
 on hand-made sentences."""
 
 from __future__ import annotations
 
-from bot import english
-from bot.generate.terms import content_terms
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language import english
+from bot.language.terms import content_terms
 from bot.models import Excerpt
 from bot.topic import TopicMatcher, split_sentences
 
@@ -114,6 +114,6 @@ def test_the_stop_words_are_scikit_learns_without_importing_scikit_learn() -> No
     from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
     assert frozenset(ENGLISH_STOP_WORDS) == english.ENGLISH_STOP_WORDS
-    code = "import sys, bot.english; print('sklearn' in sys.modules)"
+    code = "import sys, bot.language.english; print('sklearn' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"  # `helpdesk ask` does not pay ~2 s for a constant

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot import english
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language import english
 from bot.models import Excerpt
 from bot.topic import TopicMatcher
 from tests.support.topic_rule import sentence_verdicts

@@ -4,7 +4,7 @@ questions invented for these tests, read alone and through `TopicMatcher.coverag
 
 from __future__ import annotations
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules import figure_scope, mixed_language
 from bot.topic import MEASURE_NOUNS, Coverage, TopicMatcher, split_sentences

@@ -4,9 +4,9 @@ glossary rows; on questions and sentences invented for these tests."""
 
 from __future__ import annotations
 
-from bot import english
-from bot.generate.terms import content_terms
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language import english
+from bot.language.terms import content_terms
 from bot.rules import english_idioms, negated_condition
 from bot.topic import TopicMatcher, asked_quantity, asserted_quantities
 from tests.support import topic_rule

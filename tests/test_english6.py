@@ -1,12 +1,12 @@
 """English and mixed Korean/English questions, branch english6 (issue 8): inflected English words expanded for
-retrieval as their glossary forms are (`bot.english.expand_query`), "by mistake" / "accidentally" as the manner of
-the act (`bot.rules.english_idioms`, `bot.english.FRAME_WORDS`), and where or to whom an English act goes as its setting
-(`bot.rules.english_place`); on questions and sentences invented for these tests."""
+retrieval as their glossary forms are (`bot.language.english.expand_query`), "by mistake" / "accidentally" as the manner
+of the act (`bot.rules.english_idioms`, `bot.language.english.FRAME_WORDS`), and where or to whom an English act goes as
+its setting (`bot.rules.english_place`); on questions and sentences invented for these tests."""
 
 from __future__ import annotations
 
-from bot import english
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language import english
 from bot.rules import english_idioms, english_place
 from bot.topic import TopicMatcher
 from tests.support import topic_rule

@@ -4,8 +4,8 @@
 
 from __future__ import annotations
 
-from bot import english
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language import english
 from bot.rules import english_states
 from bot.topic import TopicMatcher
 from tests.support import topic_rule

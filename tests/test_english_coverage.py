@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot import english
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language import english
 from bot.models import Excerpt
 from bot.rules import answer_kind
 from bot.topic import QUANTITY_KINDS, TopicMatcher, split_sentences

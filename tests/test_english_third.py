@@ -3,8 +3,8 @@ answer an English question whose story tells another one. Hand-made sentences on
 
 from __future__ import annotations
 
-from bot import english
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language import english
 from bot.models import Excerpt
 from bot.topic import TopicMatcher, split_sentences
 from tests.support.topic_rule import sentence_verdicts

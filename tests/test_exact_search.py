@@ -1,4 +1,4 @@
-"""The in-process exact search over small shards (bot.exact) returns what Chroma returns."""
+"""The in-process exact search over small shards (bot.knowledge.exact) returns what Chroma returns."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from typing import Any
 import numpy as np
 import pytest
 
-from bot import index
-from bot.exact import ShardRows, UnsupportedFilter, matches
-from bot.index import DATED_PREFIX, chunk_filter
+from bot.knowledge import index
+from bot.knowledge.exact import ShardRows, UnsupportedFilter, matches
+from bot.knowledge.index import DATED_PREFIX, chunk_filter
 from bot.runtime import Runtime
 from bot.settings import Settings
 
@@ -111,7 +111,7 @@ def test_each_condition_is_evaluated_once_and_combined(monkeypatch: pytest.Monke
         calls.append(1)
         return matches(meta, where)
 
-    monkeypatch.setattr("bot.exact.matches", counted)
+    monkeypatch.setattr("bot.knowledge.exact.matches", counted)
     first = chunk_filter("IT", date(2026, 11, 30))
     mask = rows.mask(first)
     assert mask is not None and calls and len(calls) == 5 * 500  # ALL, IT, from, to, kind: one pass each

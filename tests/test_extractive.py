@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.embeddings import make_embedder
-from bot.generate.extractive import ExtractiveGenerator
-from bot.glossary import Glossary
+from bot.answer.generate.extractive import ExtractiveGenerator
+from bot.knowledge.embeddings import make_embedder
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.settings import load_settings
 

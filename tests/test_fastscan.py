@@ -1,4 +1,5 @@
-"""Large shards searched by a compressed scan and an exact re-rank (bot.fastscan) beside their Chroma collection."""
+"""Large shards searched by a compressed scan and an exact re-rank (bot.knowledge.fastscan) beside their Chroma
+collection."""
 
 from __future__ import annotations
 
@@ -9,11 +10,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-import bot.index
+import bot.knowledge.index
 from bot.errors import IndexError_
-from bot.fastscan import REFINED, ScanShard, ScanStore, build, subquantizers
-from bot.index import Handles, PolicyIndex, open_client
-from bot.ingest import ingest
+from bot.knowledge.fastscan import REFINED, ScanShard, ScanStore, build, subquantizers
+from bot.knowledge.index import Handles, PolicyIndex, open_client
+from bot.knowledge.ingest import ingest
 from bot.runtime import Runtime
 from bot.settings import load_settings
 from tests.hash_embedder import HashEmbedder
@@ -65,7 +66,7 @@ def test_a_larger_shard_returns_exact_scores_and_mostly_exact_search_s_top() -> 
 @pytest.fixture
 def large(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
     """A 1,200-chunk corpus whose open shard is "large": above the exact limit and the scan minimum."""
-    monkeypatch.setattr(bot.index, "EXACT_MAX", 100)
+    monkeypatch.setattr(bot.knowledge.index, "EXACT_MAX", 100)
     policies = tmp_path / "policies"
     write_corpus(policies, docs=3, sections=400)
     return policies, open_client(load_settings(data_dir=tmp_path / "data"))
@@ -226,7 +227,7 @@ def test_serve_s_warm_up_loads_the_scan_index_that_helpdesk_ingest_wrote(  # typ
 ) -> None:
     """The settings reach both ends: `Runtime.ingest` writes the file under the data directory, a new
     process's warm-up loads it, and its questions are searched through it."""
-    monkeypatch.setattr(bot.index, "EXACT_MAX", 100)
+    monkeypatch.setattr(bot.knowledge.index, "EXACT_MAX", 100)
     policies = tmp_path / "policies"
     write_corpus(policies, docs=3, sections=700)  # 2,100 chunks: above MERGE_BELOW, so an open shard
     (policies / "glossary.yaml").write_text("{}\n", encoding="utf-8")

@@ -3,7 +3,7 @@ bot.topic), on hand-made sentences."""
 
 from __future__ import annotations
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules.story import focused_nouns
 from bot.topic import Coverage, TopicMatcher, split_sentences

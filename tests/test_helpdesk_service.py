@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.factory import build_pipeline
+from bot.answer.factory import build_pipeline
 from bot.helpdesk import texts
 from bot.helpdesk.content import Feedback, StaffAction
 from bot.helpdesk.incoming import Actor

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-import bot.index_writer
-from bot.index import PolicyIndex, open_client
-from bot.index_writer import HNSW, GenerationWriter
-from bot.ingest import ingest
+import bot.knowledge.index_writer
+from bot.knowledge.index import PolicyIndex, open_client
+from bot.knowledge.index_writer import HNSW, GenerationWriter
+from bot.knowledge.ingest import ingest
 from bot.settings import load_settings
 from tests.conftest import POLICIES
 from tests.hash_embedder import HashEmbedder
@@ -51,7 +51,7 @@ def test_a_shard_built_with_other_parameters_is_rebuilt_from_its_stored_vectors(
 ) -> None:
     embedder = HashEmbedder()
     with monkeypatch.context() as m:
-        m.setattr(bot.index_writer, "HNSW", CHROMA_DEFAULTS)  # an index built before the defaults changed
+        m.setattr(bot.knowledge.index_writer, "HNSW", CHROMA_DEFAULTS)  # an index built before the defaults changed
         ingest(client, "pol", embedder, POLICIES, TODAY, merge_below=0)
     old = PolicyIndex.find(client, "pol")
     assert old is not None
@@ -80,7 +80,7 @@ def test_an_unfinished_shard_with_other_parameters_is_started_again(  # type: ig
     client, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     with monkeypatch.context() as m:
-        m.setattr(bot.index_writer, "HNSW", CHROMA_DEFAULTS)
+        m.setattr(bot.knowledge.index_writer, "HNSW", CHROMA_DEFAULTS)
         first = GenerationWriter(client, "pol", "hash-v1")
         generation = first.begin()
         partial = first.collection("pol.all.open", "ALL")

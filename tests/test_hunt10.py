@@ -5,8 +5,8 @@ thing goes against where to report it; and a premise corrected by the sentence t
 
 from __future__ import annotations
 
-from bot.generate.extractive import ExtractiveGenerator
-from bot.glossary import Glossary
+from bot.answer.generate.extractive import ExtractiveGenerator
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules import asked_attribute as aa
 from bot.topic import Coverage, TopicMatcher

@@ -5,7 +5,7 @@ against another event, and a condition of the question's own. `bot.rules.kind_sc
 
 from __future__ import annotations
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules import kind_scope as ks
 from bot.topic import Coverage, TopicMatcher, split_sentences

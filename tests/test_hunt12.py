@@ -4,8 +4,8 @@ sentences; read alone, through `TopicMatcher.coverage` and through the extractiv
 
 from __future__ import annotations
 
-from bot.generate.extractive import ExtractiveGenerator
-from bot.glossary import Glossary
+from bot.answer.generate.extractive import ExtractiveGenerator
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules.other_condition import asked_act, own_situation
 from bot.topic import Coverage, TopicMatcher, split_sentences

@@ -8,7 +8,7 @@ through `TopicMatcher.coverage`."""
 
 from __future__ import annotations
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.rules import (
     after_forbidden,
     alternatives,

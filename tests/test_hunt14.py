@@ -8,7 +8,7 @@ consequence of a condition and a length of time (`bot.rules.consequence`), a cos
 
 from __future__ import annotations
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.rules import anyone_asked, consequence, contrast, cost_asked, figure_point, proposed_means
 from bot.rules.leniency import prescribed_object
 from bot.topic import TopicMatcher

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.rules import install_target, modifier_noun, offered_approver
 from bot.rules.described_acts import DESCRIBING, described_only
 from bot.topic import TopicMatcher

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules import absent_content, actor_role, answer_kind, condition_figure, folded_condition, measured_part
 from bot.topic import TopicMatcher, split_sentences

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules import heading_modifier, other_occasion, written_in
 from bot.topic import TopicMatcher, asked_quantity, split_sentences

@@ -7,7 +7,7 @@ with (`bot.rules.inherited_condition`). Each rule also keeps passing the sentenc
 
 from __future__ import annotations
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules import asked_setting, figure_kind, inherited_condition, other_kind, permitted_thing_act, word_piece
 from bot.topic import TopicMatcher, split_sentences

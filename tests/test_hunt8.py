@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules import answer_kind, asked_counter, scope_kind
 from bot.topic import Coverage, TopicMatcher, set_aside_nouns, split_sentences

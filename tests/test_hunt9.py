@@ -5,7 +5,7 @@ when the one shared noun only qualifies another thing. `bot.rules.place_scope` r
 
 from __future__ import annotations
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.rules import place_scope
 from bot.topic import Coverage, TopicMatcher
 from tests.support import topic_rule

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-import bot.ingest
-from bot.index import BUILDING_KEY, PolicyIndex, open_client, open_manifest
-from bot.ingest import ingest
+import bot.knowledge.ingest
+from bot.answer.retrieve import retrieve
+from bot.knowledge.index import BUILDING_KEY, PolicyIndex, open_client, open_manifest
+from bot.knowledge.ingest import ingest
 from bot.models import Asker
-from bot.retrieve import retrieve
 from bot.settings import load_settings
 from tests.conftest import POLICIES
 from tests.hash_embedder import HashEmbedder
@@ -54,7 +54,7 @@ class FailingEmbedder(HashEmbedder):
 def test_interrupted_ingest_keeps_the_live_index_and_the_next_run_finishes(  # type: ignore[no-untyped-def]
     client, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(bot.ingest, "EMBED_BATCH", 500)
+    monkeypatch.setattr(bot.knowledge.ingest, "EMBED_BATCH", 500)
     policies = tmp_path / "policies"
     write_corpus(policies, docs=3, sections=400)  # 1,200 chunks: 3 embedding batches
     first = ingest(client, "pol", HashEmbedder(), policies, TODAY, batch_size=500)
@@ -89,7 +89,7 @@ def test_an_unfinished_generation_chroma_cannot_read_back_is_written_again(  # t
     Chroma's Rust code): the next ingest checks them in a child process and starts the generation again."""
     settings = load_settings(data_dir=tmp_path / "data")
     client = open_client(settings)
-    monkeypatch.setattr(bot.ingest, "EMBED_BATCH", 1100)
+    monkeypatch.setattr(bot.knowledge.ingest, "EMBED_BATCH", 1100)
     policies = tmp_path / "policies"
     write_corpus(policies, docs=3, sections=400)  # 1,200 chunks in one shard: 1,100 written, then the failure
     with pytest.raises(RuntimeError, match="model went away"):
@@ -102,7 +102,7 @@ def test_an_unfinished_generation_chroma_cannot_read_back_is_written_again(  # t
 
     fresh = open_client(settings)  # the next run, a new process as far as Chroma knows
     progress: list[str] = []
-    with caplog.at_level("WARNING", logger="bot.index_writer"):
+    with caplog.at_level("WARNING", logger="bot.knowledge.index_writer"):
         report = ingest(fresh, "pol", HashEmbedder(), policies, TODAY, progress=progress.append)
     assert report.embedded == 1200  # nothing kept from the damaged generation
     assert any("cannot be read back" in line for line in progress)
@@ -113,7 +113,7 @@ def test_an_unfinished_generation_chroma_cannot_read_back_is_written_again(  # t
 
 
 def test_a_healthy_unfinished_generation_is_continued_after_the_check(tmp_path: Path) -> None:
-    from bot.chroma_files import readable
+    from bot.knowledge.chroma_files import readable
 
     client = open_client(load_settings(data_dir=tmp_path / "data"))
     collection = client.create_collection("pol.g1.all.open", embedding_function=None)

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.embeddings import CountingEmbedder, make_embedder
-from bot.index import ModelMismatchError, PolicyIndex, open_client
-from bot.ingest import ingest
-from bot.policies import PolicyError, load_policies
+from bot.knowledge.embeddings import CountingEmbedder, make_embedder
+from bot.knowledge.index import ModelMismatchError, PolicyIndex, open_client
+from bot.knowledge.ingest import ingest
+from bot.knowledge.policies import PolicyError, load_policies
 from bot.settings import load_settings
 from tests.conftest import POLICIES
 
@@ -137,8 +137,8 @@ def test_corpus_states_every_document_and_no_absent_topic() -> None:
 def test_access_change_updates_metadata_without_embedding(setup, policies: Path) -> None:  # type: ignore[no-untyped-def]
     from datetime import date
 
+    from bot.answer.retrieve import retrieve
     from bot.models import Asker
-    from bot.retrieve import retrieve
 
     client, embedder = setup
     ingest(client, "policies", embedder, policies)

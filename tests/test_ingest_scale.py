@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-import bot.embeddings
-import bot.index_writer
+import bot.knowledge.embeddings
+import bot.knowledge.index_writer
 from bot.cli import main
-from bot.index import PolicyIndex, open_client
-from bot.policies import all_chunks, load_policies
+from bot.knowledge.index import PolicyIndex, open_client
+from bot.knowledge.policies import all_chunks, load_policies
 from bot.settings import load_settings
 from bot.topic import sentence_texts
 from tests.hash_embedder import HashEmbedder
@@ -37,10 +37,10 @@ def test_fifty_thousand_sections_then_one_percent_then_a_model_change(
     corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     embedder = HashEmbedder("hash-v1")
-    monkeypatch.setattr(bot.embeddings, "make_embedder", lambda settings: embedder)
+    monkeypatch.setattr(bot.knowledge.embeddings, "make_embedder", lambda settings: embedder)
     # the write path is under test, not the graph: Chroma's default graph parameters build it with less
     # CPU than the production ones (tests/test_hnsw_params.py covers those)
-    monkeypatch.setattr(bot.index_writer, "HNSW", {**bot.index_writer.HNSW, "hnsw:M": 16,
+    monkeypatch.setattr(bot.knowledge.index_writer, "HNSW", {**bot.knowledge.index_writer.HNSW, "hnsw:M": 16,
                                                    "hnsw:construction_ef": 100, "hnsw:search_ef": 100})
     monkeypatch.setenv("HELPDESK_POLICIES_DIR", str(corpus))
     total = sum(DOCS.values()) * SECTIONS
@@ -66,7 +66,7 @@ def test_fifty_thousand_sections_then_one_percent_then_a_model_change(
     out, _ = capsys.readouterr()
     # the sections after the revised ones moved in the file: their offsets change, not their text
     assert f"500 re-embedded, 2000 metadata updated, 0 removed, {total - 2500} unchanged; 500 embeddings" in out
-    assert embedder.count == 500 + 500  # the chunks, and their revised sentences (bot.sentences)
+    assert embedder.count == 500 + 500  # the chunks, and their revised sentences (bot.knowledge.sentences)
     changed = PolicyIndex.open_for_query(client, "policies", "hash-v1")
     assert changed.generation == index.generation + 1 and changed.count() == total
     reused = {s.collection for s in changed.layout.shards} & {s.collection for s in index.layout.shards}
@@ -79,7 +79,7 @@ def test_fifty_thousand_sections_then_one_percent_then_a_model_change(
     embedder.count = 0
     assert main(["ingest"]) == 0
     out, _ = capsys.readouterr()
-    # every chunk, and every distinct sentence once (the sentence vectors of bot.sentences)
+    # every chunk, and every distinct sentence once (the sentence vectors of bot.knowledge.sentences)
     sentences = {s for c in all_chunks(load_policies(corpus)) for s in sentence_texts(c.body)}
     assert "index was built with 'hash-v1'" in out and embedder.count == total + len(sentences)
     rebuilt = PolicyIndex.open_for_query(client, "policies", "hash-v2")

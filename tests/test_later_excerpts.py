@@ -3,7 +3,7 @@ Hand-made excerpts, not the case files."""
 
 from __future__ import annotations
 
-from bot.generate.extractive import ExtractiveGenerator
+from bot.answer.generate.extractive import ExtractiveGenerator
 from bot.models import Excerpt
 from bot.rules.later_excerpts import complete, reserve_for, second_look
 from bot.topic import Coverage, split_sentences

@@ -1,4 +1,4 @@
-"""simplemma's English dictionary from the start-up cache (bot.lemma_cache) is simplemma's own."""
+"""simplemma's English dictionary from the start-up cache (bot.language.lemma_cache) is simplemma's own."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 import simplemma
 from simplemma.strategies.dictionaries import dictionary_factory as df
 
-from bot import lemma_cache
+from bot.language import lemma_cache
 
 
 def test_cached_dictionary_is_simplemmas_and_a_damaged_file_is_rebuilt(

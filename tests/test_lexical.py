@@ -1,10 +1,10 @@
-"""The lexical side of retrieval (bot.lexical): dense candidates re-ordered by the question's own words,
+"""The lexical side of retrieval (bot.answer.lexical): dense candidates re-ordered by the question's own words,
 the dense best kept first. On hand-made excerpts."""
 
 from __future__ import annotations
 
-from bot.glossary import Glossary
-from bot.lexical import fuse, lexical_score, question_words
+from bot.answer.lexical import fuse, lexical_score, question_words
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 
 GLOSSARY = Glossary({"분실": ("도둑", "잃어버", "두고 내"), "노트북": ("컴퓨터", "laptop")})

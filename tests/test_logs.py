@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.logsetup import LogFormat, configure_logging, make_formatter
+from bot.ops.logsetup import LogFormat, configure_logging, make_formatter
 from tests.slack_data import MakeHarness
 from tests.support.slack_harness import SlackHarness, dm_event
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import re
 
-from bot.checks import answers_question
-from bot.generate.extractive import ExtractiveGenerator
-from bot.glossary import Glossary
+from bot.answer.checks import answers_question
+from bot.answer.generate.extractive import ExtractiveGenerator
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules.message_parts import (
     EXTRA_INSTRUCTION_RE,

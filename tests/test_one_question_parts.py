@@ -3,8 +3,8 @@ messages with several parts); hand-made sentences only."""
 
 from __future__ import annotations
 
-from bot.generate.extractive import ExtractiveGenerator, premise_verdict
-from bot.glossary import Glossary
+from bot.answer.generate.extractive import ExtractiveGenerator, premise_verdict
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules.asked_sentence import gives_reason, tells
 from bot.rules.negated_bound import negated_against_bound, negates

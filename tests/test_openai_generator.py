@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from openai import OpenAI
 
-from bot.generate import Draft, GenerationError
-from bot.generate.openai_gen import NOT_FOUND_SENTENCE, OpenAIGenerator
+from bot.answer.generate import Draft, GenerationError
+from bot.answer.generate.openai_gen import NOT_FOUND_SENTENCE, OpenAIGenerator
 from bot.models import Excerpt, Reason
 from bot.settings import load_settings
 from tests.fakes.openai_server import FakeOpenAI, Reply, fake_embedding, start_fake_openai

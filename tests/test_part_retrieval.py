@@ -1,14 +1,14 @@
-"""Each question of a message searched apart (bot.part_retrieval), on the repository's policies with
+"""Each question of a message searched apart (bot.answer.part_retrieval), on the repository's policies with
 the embedded model and a real Chroma index."""
 
 from __future__ import annotations
 
 from datetime import date
 
-from bot.factory import build_pipeline
+from bot.answer.factory import build_pipeline
+from bot.answer.part_retrieval import retrieve_parts
+from bot.answer.retrieve import retrieve_with_vector
 from bot.models import Asker
-from bot.part_retrieval import retrieve_parts
-from bot.retrieve import retrieve_with_vector
 from bot.settings import Settings
 
 

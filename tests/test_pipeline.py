@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from bot.answer.factory import build_pipeline
+from bot.answer.generate import Draft, GenerationError
+from bot.answer.pipeline import Pipeline
 from bot.cli import main
-from bot.factory import build_pipeline
-from bot.generate import Draft, GenerationError
 from bot.models import Asker, Excerpt, Reason, Route
-from bot.pipeline import Pipeline
 from bot.runtime import Runtime
 from bot.settings import Settings, load_settings
 from tests.conftest import POLICIES, REPO

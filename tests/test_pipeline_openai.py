@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.factory import build_pipeline
+from bot.answer.factory import build_pipeline
+from bot.answer.pipeline import Pipeline
 from bot.models import Asker, Reason, Route
-from bot.pipeline import Pipeline
 from bot.settings import Settings
 from tests.fakes.openai_server import FakeOpenAI, answered
 

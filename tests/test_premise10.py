@@ -5,9 +5,9 @@ figure, a quoted table row per question, and more instruction styles. Hand-made 
 
 from __future__ import annotations
 
-from bot.checks import answers_question, supporting_sentences
-from bot.generate.extractive import NOT_FOUND, ExtractiveGenerator
-from bot.glossary import Glossary
+from bot.answer.checks import answers_question, supporting_sentences
+from bot.answer.generate.extractive import NOT_FOUND, ExtractiveGenerator
+from bot.knowledge.glossary import Glossary
 from bot.matching import excuses
 from bot.models import Excerpt
 from bot.rules import permitted_act

@@ -6,8 +6,8 @@ index): the topic rule and the extractive generator."""
 
 from __future__ import annotations
 
-from bot.generate.extractive import NOT_FOUND, ExtractiveGenerator
-from bot.glossary import Glossary
+from bot.answer.generate.extractive import NOT_FOUND, ExtractiveGenerator
+from bot.knowledge.glossary import Glossary
 from bot.matching import question_parts
 from bot.models import Excerpt
 from bot.rules.hearsay import asks_confirmation, spoken_figures, without_source

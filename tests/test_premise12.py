@@ -78,7 +78,7 @@ def test_a_saying_clause_is_no_topic() -> None:
 
 
 def test_a_second_figure_of_another_kind_can_refute_the_premise() -> None:
-    from bot.generate.extractive import AGREE, DISAGREE, premise_verdict
+    from bot.answer.generate.extractive import AGREE, DISAGREE, premise_verdict
     from bot.topic import Asserted, Part
 
     lock = "로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다."

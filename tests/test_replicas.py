@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.digest.schedule import DigestJob, DigestScheduler
 from bot.models import Reason, Result, Route
-from bot.schedule import DigestJob, DigestScheduler
 from bot.settings import Settings
 from bot.store import Store, work
 from bot.weeks import week_bounds

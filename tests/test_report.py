@@ -9,8 +9,8 @@ import pytest
 from sqlalchemy import update
 
 from bot.cli import main
+from bot.digest.report import build_report, render_text, summary_line
 from bot.models import Cited, Reason, Result, Route
-from bot.report import build_report, render_text, summary_line
 from bot.settings import load_settings
 from bot.store import Store
 from bot.store.schema import ticket_events, tickets
@@ -114,9 +114,9 @@ def test_report_command(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_digest_post_carries_the_report_line() -> None:
-    from bot.digest import render_blocks, render_markdown
+    from bot.digest.digest import render_blocks, render_markdown
+    from bot.digest.schedule import make_digest_builder
     from bot.runtime import Runtime
-    from bot.schedule import make_digest_builder
 
     settings = load_settings()
     store = Store.open(settings)  # noqa: F811

@@ -1,4 +1,4 @@
-"""Branch retrieval12: the lexical re-rank's pool (bot.lexical). On hand-made excerpts."""
+"""Branch retrieval12: the lexical re-rank's pool (bot.answer.lexical). On hand-made excerpts."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ from datetime import date
 
 import numpy as np
 
-from bot.glossary import Glossary
-from bot.index import Hit
-from bot.lexical import POOL, fuse, within_margin
+from bot.answer.lexical import POOL, fuse, within_margin
+from bot.answer.part_retrieval import retrieve_parts
+from bot.knowledge.glossary import Glossary
+from bot.knowledge.index import Hit
 from bot.models import Asker, Excerpt
-from bot.part_retrieval import retrieve_parts
 
 GLOSSARY = Glossary({"승인": ("OK", "허락")})
 

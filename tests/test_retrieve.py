@@ -7,9 +7,9 @@ from datetime import date
 
 import pytest
 
+from bot.answer.retrieve import load_table, retrieve
 from bot.cli import main
 from bot.models import Asker
-from bot.retrieve import load_table, retrieve
 from bot.runtime import Runtime
 from bot.settings import Settings
 
@@ -103,7 +103,7 @@ def test_search_before_ingest_says_what_to_run(capsys: pytest.CaptureFixture[str
 
 
 def test_before_any_policy_was_in_force_nothing_is_found(runtime: Runtime) -> None:
-    from bot.factory import build_pipeline
+    from bot.answer.factory import build_pipeline
     from bot.models import Reason
 
     assert _all(runtime, "비밀번호 변경 주기", None, date(2023, 6, 1)) == []

@@ -7,8 +7,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.digest import Digest
-from bot.schedule import DigestJob, DigestScheduler, RunOutcome
+from bot.digest.digest import Digest
+from bot.digest.schedule import DigestJob, DigestScheduler, RunOutcome
 from bot.store import DigestState, Store
 from tests.store_support import store, store_url  # noqa: F401
 

@@ -1,4 +1,4 @@
-"""Sentence vectors (bot.sentences): stored at ingest in the index's side collection, read at question
+"""Sentence vectors (bot.knowledge.sentences): stored at ingest in the index's side collection, read at question
 time without embedding policy text, recomputed once when an index has none; and the ranking they
 give among the sentences that pass the topic rule, on hand-made sentences."""
 
@@ -11,9 +11,9 @@ import chromadb
 import numpy as np
 import pytest
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.knowledge.sentences import SentenceStore, SentenceVectors, collection_name, store_sentence_vectors
 from bot.models import Excerpt
-from bot.sentences import SentenceStore, SentenceVectors, collection_name, store_sentence_vectors
 from bot.topic import TopicMatcher, sentence_texts
 from tests.hash_embedder import HashEmbedder
 

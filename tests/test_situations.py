@@ -4,7 +4,7 @@ generator and the `answers_question` check both use)."""
 
 from __future__ import annotations
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules import situations
 from bot.topic import Coverage, TopicMatcher, split_sentences

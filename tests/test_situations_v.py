@@ -4,7 +4,7 @@ own modifiers. `bot.rules.situations` read alone, then through `TopicMatcher.cov
 
 from __future__ import annotations
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules import answer_kind, situations
 from bot.rules.story import condition_arguments

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.generate.extractive import ExtractiveGenerator
+from bot.answer.generate.extractive import ExtractiveGenerator
 from bot.runtime import Runtime
 from bot.settings import Settings
 from bot.slack.departments import DepartmentResolver, load_mapping

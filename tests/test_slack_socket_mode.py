@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from slack_bolt.adapter.socket_mode import SocketModeHandler
 
-from bot.factory import build_pipeline
+from bot.answer.factory import build_pipeline
 from bot.runtime import Runtime
 from bot.settings import Settings, SettingsError, load_settings
 from bot.slack.app import build_slack_app, require_settings

@@ -6,8 +6,8 @@ import time
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from bot.digest import build_digest
-from bot.generate.replay import ReplayGenerator
+from bot.answer.generate.replay import ReplayGenerator
+from bot.digest.digest import build_digest
 from bot.helpdesk import render
 from bot.slack import blocks as kit
 from bot.slack.service import NOT_STAFF, STAFF_REPLY_PREFIX

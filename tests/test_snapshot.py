@@ -1,4 +1,4 @@
-"""The index snapshot (bot.snapshot): answers exactly as Chroma does, and is never used once stale."""
+"""The index snapshot (bot.knowledge.snapshot): answers exactly as Chroma does, and is never used once stale."""
 
 from __future__ import annotations
 
@@ -11,15 +11,15 @@ from pathlib import Path
 
 import pytest
 
-import bot.snapshot
-from bot import snapshot
-from bot.index import PolicyIndex, open_manifest
-from bot.ingest import ingest
+import bot.knowledge.snapshot
+from bot.answer.retrieve import retrieve
+from bot.knowledge import snapshot
+from bot.knowledge.index import PolicyIndex, open_manifest
+from bot.knowledge.ingest import ingest
+from bot.knowledge.snapshot import SnapshotIndex
 from bot.models import Asker
-from bot.retrieve import retrieve
 from bot.runtime import Runtime
 from bot.settings import Settings, load_settings
-from bot.snapshot import SnapshotIndex
 from tests.conftest import POLICIES
 from tests.hash_embedder import HashEmbedder
 from tests.test_exact_search import DAYS, DEPTS, QUESTIONS, _filters
@@ -129,10 +129,10 @@ def test_the_pointer_read_without_chromadb_is_chromas(tmp_path: Path) -> None:
 def test_no_snapshot_with_a_chroma_server_or_another_model(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     settings, _ = _own_index(tmp_path)
     handles = Runtime(settings, embedder=HashEmbedder()).collection().handles  # opened through Chroma
-    assert bot.snapshot.open_index(settings, "hash-v1", handles, lambda: pytest.fail("opened")) is not None
-    assert bot.snapshot.open_index(settings, "usem3", handles, lambda: pytest.fail("opened")) is None
+    assert bot.knowledge.snapshot.open_index(settings, "hash-v1", handles, lambda: pytest.fail("opened")) is not None
+    assert bot.knowledge.snapshot.open_index(settings, "usem3", handles, lambda: pytest.fail("opened")) is None
     served = settings.model_copy(update={"chroma_host": "127.0.0.1"})
-    assert bot.snapshot.open_index(served, "hash-v1", handles, lambda: pytest.fail("opened")) is None
+    assert bot.knowledge.snapshot.open_index(served, "hash-v1", handles, lambda: pytest.fail("opened")) is None
     assert snapshot.save(served, Runtime(settings, embedder=HashEmbedder()).collection()) is None
 
 

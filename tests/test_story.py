@@ -3,8 +3,8 @@ hand-made sentences."""
 
 from __future__ import annotations
 
-from bot.generate.terms import content_terms
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language.terms import content_terms
 from bot.models import Excerpt
 from bot.rules.story import background_nouns, generic_conditions, scene_adverbs
 from bot.topic import TopicMatcher, split_sentences

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.knowledge.policies import parse_document
 from bot.models import Excerpt
-from bot.policies import parse_document
 from bot.tables import Table, parse_table, read_question, table_facts
 from bot.tables.facts import code_answer
 from tests.conftest import POLICIES

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.factory import build_pipeline
-from bot.generate import Draft
+from bot.answer.factory import build_pipeline
+from bot.answer.generate import Draft
+from bot.answer.pipeline import Pipeline
 from bot.models import Asker, Excerpt, Reason, Route
-from bot.pipeline import Pipeline
 from bot.runtime import Runtime
 from bot.settings import Settings, load_settings
 from tests.fakes.openai_server import FakeOpenAI

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from bot import messages
-from bot.factory import build_pipeline
-from bot.generate import Draft
+from bot.answer.factory import build_pipeline
+from bot.answer.generate import Draft
 from bot.helpdesk import texts
 from bot.models import Excerpt
 from bot.runtime import Runtime
@@ -266,7 +266,7 @@ def test_a_question_in_flight_when_the_process_dies_is_answered_after_restart(
 def test_the_digest_posts_to_the_teams_staff_channel(harness: TeamsHarness) -> None:
     from datetime import date
 
-    from bot.digest import Digest
+    from bot.digest.digest import Digest
 
     digest = Digest(week="2026-W48", start=date(2026, 11, 23), end=date(2026, 11, 29), total=0,
                     previous_total=1, groups=[])

@@ -8,7 +8,7 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from bot.digest import Digest
+from bot.digest.digest import Digest
 from bot.helpdesk import texts
 from bot.helpdesk.content import (
     AnswerMessage,

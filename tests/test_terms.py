@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.generate.terms import analyze, content_terms, lemmas_of, lexical_match
+from bot.language.terms import analyze, content_terms, lemmas_of, lexical_match
 
 
 def texts(sentence: str) -> list[tuple[str, bool]]:
@@ -54,7 +54,7 @@ def test_morphemes_carry_offsets() -> None:
 
 
 def test_the_thing_a_question_asks_for_with_like_is_asked() -> None:
-    from bot.generate.terms import content_terms
+    from bot.language.terms import content_terms
 
     asked = {t.text: t.asked for t in content_terms("생성형 AI 사용법 교육 같은 거 따로 있어요?")}
     assert asked["교육"]

@@ -6,9 +6,9 @@ from datetime import date
 
 import pytest
 
-from bot.factory import build_pipeline
+from bot.answer.factory import build_pipeline
+from bot.answer.pipeline import Pipeline
 from bot.models import Asker, Route
-from bot.pipeline import Pipeline
 from bot.runtime import Runtime
 from bot.settings import load_settings
 

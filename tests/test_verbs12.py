@@ -7,7 +7,7 @@ also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
-from bot.generate.terms import analyze
+from bot.language.terms import analyze
 from bot.rules.clauses import described_nouns, negated_predicates
 from bot.rules.described_acts import without_described
 from bot.rules.variant_stems import verb_stem

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules import modifier_act, told_deed, topic_object, untold_case, what_next
 from bot.topic import TopicMatcher, split_sentences
@@ -210,8 +210,8 @@ def test_what_next_follow_up_needs_the_previous_act() -> None:
 
 
 def test_generator_hands_off_a_follow_up_no_sentence_goes_on_from() -> None:
-    from bot.embeddings import make_embedder
-    from bot.generate.extractive import ExtractiveGenerator
+    from bot.answer.generate.extractive import ExtractiveGenerator
+    from bot.knowledge.embeddings import make_embedder
     from bot.settings import load_settings
 
     gen = ExtractiveGenerator(make_embedder(load_settings()), Glossary({}))

@@ -80,7 +80,7 @@ def test_qualified_words_need_a_modifier_that_is_not_a_noun_of_the_question() ->
 
 
 def test_a_noun_qualified_into_a_policy_word_is_carried_by_that_word_only() -> None:
-    from bot.glossary import Glossary
+    from bot.knowledge.glossary import Glossary
     matcher = TopicMatcher(Glossary({"스팸 문자": ("이상한 문자", "수상한 문자")}))
     question = "이상한 문자 오면 어떻게 알려요?"
     assert not cover(matcher, question, "업무 문자 내용은 메신저로 알려 준다.").passed

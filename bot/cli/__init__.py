@@ -13,6 +13,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from bot.bench.devsupport import DevtoolsMissing
 from bot.cli import (
     commands_answer,
     commands_bench,
@@ -22,10 +23,9 @@ from bot.cli import (
     commands_store,
     commands_teams,
 )
-from bot.devsupport import DevtoolsMissing
 from bot.errors import IndexError_, StoreUnavailable
-from bot.logsafe import install_redaction
-from bot.threads import limit_numeric_threads
+from bot.ops.logsafe import install_redaction
+from bot.ops.threads import limit_numeric_threads
 
 COMMAND_MODULES = [
     commands_index, commands_answer, commands_store, commands_slack, commands_teams, commands_bench, commands_decision,
@@ -48,8 +48,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s %(message)s"
     )
     install_redaction()
-    from bot.logsetup import configure_logging
-    from bot.policies import PolicyError
+    from bot.knowledge.policies import PolicyError
+    from bot.ops.logsetup import configure_logging
     from bot.settings import SettingsError, load_settings
 
     try:

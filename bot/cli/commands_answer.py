@@ -73,7 +73,7 @@ def render_result(result: Result) -> str:
 
 
 def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
-    from bot.factory import build_pipeline
+    from bot.answer.factory import build_pipeline
     from bot.helpdesk.text import normalise, unreadable
     from bot.models import Asker
     from bot.runtime import Runtime
@@ -82,7 +82,7 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     if unreadable(args.question, question):
         print("error: the question is not readable text (invalid UTF-8?): type it again", file=sys.stderr)
         return 2
-    runtime = Runtime(settings, snapshot=True)  # no chromadb import on a small index (bot.snapshot)
+    runtime = Runtime(settings, snapshot=True)  # no chromadb import on a small index (bot.knowledge.snapshot)
     runtime.collection()  # a missing or unreadable index stops here: "index not built: run `helpdesk ingest`"
     pipeline = build_pipeline(settings, runtime=runtime)
     history = [normalise(message) for message in args.history]
@@ -95,9 +95,9 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
-    from bot.cases import CaseFileError, load_cases, mismatches, run_case
-    from bot.eval_summary import Summary
-    from bot.factory import build_pipeline
+    from bot.answer.factory import build_pipeline
+    from bot.eval.cases import CaseFileError, load_cases, mismatches, run_case
+    from bot.eval.summary import Summary
 
     try:
         files = [(path, load_cases(path)) for path in args.files]
@@ -147,9 +147,9 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
-    from bot.calibrate import calibrate
-    from bot.cases import CaseFileError, load_cases
-    from bot.factory import build_pipeline
+    from bot.answer.factory import build_pipeline
+    from bot.eval.calibrate import calibrate
+    from bot.eval.cases import CaseFileError, load_cases
 
     try:
         cases = load_cases(args.file)
@@ -161,7 +161,7 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
-    from bot.factory import build_pipeline
+    from bot.answer.factory import build_pipeline
     from bot.models import Asker
     from bot.runtime import Runtime
 

@@ -23,7 +23,7 @@ BENCHMARKS["tables"] = ("table questions: counting/listing path p50, detection c
 
 
 def _bench_digest(args: argparse.Namespace, settings: Settings) -> list[str]:
-    from bot.bench_digest import bench_digest
+    from bot.bench.digest import bench_digest
 
     return bench_digest(args, settings)
 
@@ -56,7 +56,7 @@ def register(sub: Any) -> None:
 def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     from contextlib import nullcontext
 
-    from bot.contention import busy_cores
+    from bot.bench.contention import busy_cores
 
     with busy_cores() if args.busy else nullcontext(0) as busy:
         lines = _run(args, settings)
@@ -67,10 +67,10 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _run(args: argparse.Namespace, settings: Settings) -> list[str]:
-    from bot.bench import bench_pipeline, bench_retrieval
+    from bot.bench.timings import bench_pipeline, bench_retrieval
 
     if args.what == "retrieval":
-        from bot.bench_scale import parse_hnsw
+        from bot.bench.scale import parse_hnsw
 
         efs = tuple(int(x) for x in args.search_ef.split(",") if x.strip())
         return bench_retrieval(settings, synthetic=args.synthetic, keep=args.keep, hnsw=parse_hnsw(args.hnsw),
@@ -82,7 +82,7 @@ def _run(args: argparse.Namespace, settings: Settings) -> list[str]:
 
 
 def _bench_replicas(args: argparse.Namespace, settings: Settings) -> list[str]:
-    from bot.devsupport import devtools
+    from bot.bench.devsupport import devtools
 
     lines: list[str] = devtools("replicas_bench").bench_replicas(settings)
     return lines

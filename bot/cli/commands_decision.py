@@ -1,4 +1,4 @@
-"""`helpdesk train-decision`: re-train the learned decision (`bot.decision`) from case files."""
+"""`helpdesk train-decision`: re-train the learned decision (`bot.answer.decision`) from case files."""
 
 from __future__ import annotations
 
@@ -26,10 +26,10 @@ def register(sub: Any) -> None:
 def cmd_train_decision(args: argparse.Namespace, settings: Settings) -> int:
     import sys
 
-    from bot.cases import CaseFileError
-    from bot.decision import DATA_FILE
-    from bot.decision_train import train, write
-    from bot.factory import build_pipeline
+    from bot.answer.decision import DATA_FILE
+    from bot.answer.factory import build_pipeline
+    from bot.eval.cases import CaseFileError
+    from bot.eval.decision_train import train, write
 
     files = sorted(args.files or Path("cases/dev").glob("*.json"))
     if not files:

@@ -34,7 +34,7 @@ def register(sub: Any) -> None:
 def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     import sys
 
-    from bot.glossary import Glossary
+    from bot.knowledge.glossary import Glossary
     from bot.runtime import Runtime
 
     if args.policies:
@@ -46,14 +46,14 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_search(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.answer.retrieve import retrieve
     from bot.models import Asker
-    from bot.retrieve import retrieve
     from bot.runtime import Runtime
 
     question = question_or_exit(args.question, settings.max_question_chars)
     if question is None:
         return 2
-    runtime = Runtime(settings, snapshot=True)  # no chromadb import on a small index (bot.snapshot)
+    runtime = Runtime(settings, snapshot=True)  # no chromadb import on a small index (bot.knowledge.snapshot)
     asker = Asker(dept=args.dept)
     hits = retrieve(runtime.collection(), runtime.embedder, question, asker, args.as_of, args.k, runtime.glossary)
     if args.json:
@@ -69,7 +69,7 @@ def cmd_search(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_recall(args: argparse.Namespace, settings: Settings) -> int:
     import sys
 
-    from bot.retrieval_eval import RetrievalCaseError, load_retrieval_cases, recall_report
+    from bot.eval.retrieval import RetrievalCaseError, load_retrieval_cases, recall_report
     from bot.runtime import Runtime
 
     try:

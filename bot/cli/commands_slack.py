@@ -22,7 +22,7 @@ log = logging.getLogger(__name__)
 
 
 def _bench_slack(args: argparse.Namespace, settings: Settings) -> list[str]:
-    from bot.devsupport import devtools
+    from bot.bench.devsupport import devtools
 
     lines: list[str] = devtools("slack_bench").bench_slack(
         settings, senders=getattr(args, "senders", "process"))
@@ -30,7 +30,7 @@ def _bench_slack(args: argparse.Namespace, settings: Settings) -> list[str]:
 
 
 def _bench_faults(args: argparse.Namespace, settings: Settings) -> list[str]:
-    from bot.devsupport import devtools
+    from bot.bench.devsupport import devtools
 
     lines: list[str] = devtools("faults").bench_faults(settings)
     return lines

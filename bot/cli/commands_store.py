@@ -13,7 +13,7 @@ from bot.cli.common import LazyChoices, positive_int, print_json
 from bot.weeks import last_complete_week, parse_week
 
 if TYPE_CHECKING:
-    from bot.digest import Digest
+    from bot.digest.digest import Digest
     from bot.settings import Settings
     from bot.store import Store, Ticket
     from bot.teams.settings import TeamsSettings
@@ -64,7 +64,7 @@ def register(sub: Any) -> None:
 
 
 def _print_digest(digest: Digest, as_json: bool) -> None:
-    from bot.digest import render_markdown
+    from bot.digest.digest import render_markdown
 
     if as_json:
         print_json(digest.to_json())
@@ -74,7 +74,7 @@ def _print_digest(digest: Digest, as_json: bool) -> None:
 
 def slack_poster(settings: Settings) -> Callable[[Digest], None] | None:
     """Posts a digest to the staff channel with the bot token (what the Slack adapter also does)."""
-    from bot.digest import render_blocks, summary_line
+    from bot.digest.digest import render_blocks, summary_line
     from bot.slack.app import build_web_client
 
     if not (settings.slack_bot_token and settings.staff_channel):
@@ -94,7 +94,7 @@ def teams_poster(settings: TeamsSettings) -> Callable[[Digest], None]:
     settings.require()
 
     def post(digest: Digest) -> None:
-        from bot.digest import summary_line
+        from bot.digest.digest import summary_line
         from bot.helpdesk.content import DigestMessage
         from bot.helpdesk.ports import Delivery
         from bot.teams.app import build_teams_ports
@@ -123,8 +123,8 @@ def digest_poster(settings: Settings) -> tuple[Callable[[Digest], None] | None, 
 
 
 def cmd_evaluate(args: argparse.Namespace, settings: Settings) -> int:
-    from bot.digest_eval import FixtureError, evaluate, load_fixture
-    from bot.grouping import group_threshold
+    from bot.digest.evaluate import FixtureError, evaluate, load_fixture
+    from bot.digest.grouping import group_threshold
     from bot.runtime import Runtime
 
     try:
@@ -143,8 +143,8 @@ def cmd_evaluate(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
-    from bot.digest_calibrate import CUTS, WEIGHT_GRID, choose, render, score_grid
-    from bot.digest_eval import FixtureError, load_fixture
+    from bot.digest.calibrate import CUTS, WEIGHT_GRID, choose, render, score_grid
+    from bot.digest.evaluate import FixtureError, load_fixture
     from bot.runtime import Runtime
 
     try:
@@ -163,9 +163,9 @@ def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
         return cmd_evaluate(args, settings)
     if args.calibrate:
         return cmd_calibrate(args, settings)
-    from bot.opening import open_store
+    from bot.digest.schedule import DigestJob, RunOutcome, make_digest_builder, utcnow
+    from bot.ops.opening import open_store
     from bot.runtime import Runtime
-    from bot.schedule import DigestJob, RunOutcome, make_digest_builder, utcnow
 
     week = args.week or last_complete_week(utcnow(), settings.timezone)
     store = open_store(settings)
@@ -204,9 +204,9 @@ def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
-    from bot.opening import open_store
-    from bot.report import build_report, render_text
-    from bot.schedule import utcnow
+    from bot.digest.report import build_report, render_text
+    from bot.digest.schedule import utcnow
+    from bot.ops.opening import open_store
 
     week = args.week or last_complete_week(utcnow(), settings.timezone)
     report = build_report(open_store(settings), week, utcnow, settings.timezone)
@@ -227,7 +227,7 @@ def _ticket_line(ticket: Ticket, store: Store) -> str:
 
 
 def cmd_tickets(args: argparse.Namespace, settings: Settings) -> int:
-    from bot.opening import open_store
+    from bot.ops.opening import open_store
 
     store = open_store(settings)
     tickets = store.tickets(args.state)
@@ -242,7 +242,7 @@ def cmd_tickets(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_purge(args: argparse.Namespace, settings: Settings) -> int:
-    from bot.opening import open_store
+    from bot.ops.opening import open_store
 
     count = open_store(settings).purge(timedelta(days=args.older_than))
     print(f"deleted the text of {count} questions older than {args.older_than} days (counts kept)")

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 
 def _bench_teams(args: argparse.Namespace, settings: Settings) -> list[str]:
-    from bot.devsupport import devtools
+    from bot.bench.devsupport import devtools
 
     lines: list[str] = devtools("teams_bench").bench_teams(
         settings, senders=getattr(args, "senders", "process"))

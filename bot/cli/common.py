@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 from datetime import date
 from typing import Any
 
-from bot.question import screen_question
+from bot.answer.question import screen_question
 
 
 def iso_date(value: str) -> date:

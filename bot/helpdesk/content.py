@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
 
-from bot.digest import Digest
+from bot.digest.digest import Digest
 
 
 class StaffAction(StrEnum):
@@ -159,7 +159,7 @@ class ReplyForm:
 @dataclass(frozen=True)
 class DigestMessage:
     """The weekly policy-gap digest. `summary` is a one-line plain-text fallback; render `digest`
-    with `bot.digest.render_blocks` (Slack) or `bot.digest.render_markdown` (Teams)."""
+    with `bot.digest.digest.render_blocks` (Slack) or `bot.digest.digest.render_markdown` (Teams)."""
 
     digest: Digest
     summary: str

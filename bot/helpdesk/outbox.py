@@ -16,12 +16,12 @@ from typing import Any
 
 from sqlalchemy.engine import Connection
 
-from bot import metrics
-from bot.digest import Digest, summary_line
+from bot.digest.digest import Digest, summary_line
 from bot.helpdesk import render, texts
 from bot.helpdesk.content import DigestMessage, Notice, StaffReplyMessage
 from bot.helpdesk.ports import Delivery, DeliveryError, Messenger
-from bot.logsafe import describe
+from bot.ops import metrics
+from bot.ops.logsafe import describe
 from bot.store import Store, work
 from bot.store import questions as question_rows
 from bot.store import tickets as ticket_rows

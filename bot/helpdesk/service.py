@@ -40,9 +40,10 @@ from typing import Any
 
 from sqlalchemy.engine import Connection
 
-from bot import metrics
-from bot.cpu_slots import ARRIVALS, Arrivals
-from bot.digest import Digest
+from bot.answer.cpu_slots import ARRIVALS, Arrivals
+from bot.answer.pipeline import Pipeline
+from bot.answer.question import screen_question
+from bot.digest.digest import Digest
 from bot.helpdesk import outbox as kinds
 from bot.helpdesk import render, texts
 from bot.helpdesk.content import Feedback, Notice, Outcome, StaffAction
@@ -51,10 +52,9 @@ from bot.helpdesk.outbox import OutboxDelivery
 from bot.helpdesk.ports import Delivery, Messenger, PlatformPorts
 from bot.helpdesk.smalltalk import small_talk_reply
 from bot.helpdesk.text import REPLACEMENT, normalise, unreadable
-from bot.logsafe import describe
 from bot.models import Asker, Reason, Result, Route
-from bot.pipeline import Pipeline
-from bot.question import screen_question
+from bot.ops import metrics
+from bot.ops.logsafe import describe
 from bot.settings import Settings
 from bot.store import NotFoundError, QuestionState, Store, StoreError, TicketState, TicketStateError, work
 from bot.store import questions as question_rows
@@ -325,7 +325,7 @@ class HelpdeskService:
         `history`: the conversation, when the caller has it; otherwise (None) it is read here, in
         the transaction that loads the question."""
         try:
-            self.arrivals.wait_clear()  # a burst being acknowledged goes first (bot.cpu_slots)
+            self.arrivals.wait_clear()  # a burst being acknowledged goes first (bot.answer.cpu_slots)
             with self.store.reading() as conn:
                 record = question_rows.get(conn, qid)
                 if history is None and record.state is QuestionState.PENDING and record.text is not None:
@@ -542,7 +542,7 @@ class HelpdeskService:
 
     def week_figures(self) -> str | None:
         """Issue 12: this week's report figures (staff App Home), None when they cannot be read."""
-        from bot.report import build_report, render_text
+        from bot.digest.report import build_report, render_text
         from bot.weeks import week_of
 
         now = self.clock()

@@ -8,8 +8,8 @@ escape nothing here except what their format requires: the strings hold no `*bol
 
 from __future__ import annotations
 
+from bot.answer.question import EMPTY, NO_WORDS, too_long
 from bot.messages import NOT_FOUND, NOT_FOUND_SENTENCE, SOURCES_LABEL, STAGE_FAILED, UNSURE
-from bot.question import EMPTY, NO_WORDS, too_long
 
 __all__ = [
     "EMPTY", "NOT_FOUND", "NOT_FOUND_SENTENCE", "NO_WORDS", "SOURCES_LABEL", "STAGE_FAILED", "UNSURE",

@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from bot import english
-from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact, lemmas_of
+from bot.language import english
+from bot.language.terms import GENERIC_VERBS, Term, analyze, compact, lemmas_of
 from bot.matching.model import (
     ABSENCE_ADVERBS,
     ABSENCE_WORDS,

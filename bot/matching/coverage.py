@@ -4,8 +4,8 @@ missing, the missing ones set aside or excused, and the scope and situation prob
 
 from __future__ import annotations
 
-from bot import english
-from bot.generate.terms import GENERIC_VERBS, Term, compact, lemmas_of
+from bot.language import english
+from bot.language.terms import GENERIC_VERBS, Term, compact, lemmas_of
 from bot.matching.excuses import Excuses
 from bot.matching.model import (
     ASKS_LEAVE_RE,

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from bot import english
-from bot.generate.terms import Term, analyze, compact
+from bot.language import english
+from bot.language.terms import Term, analyze, compact
 from bot.matching.carried import CarriedWords
 from bot.matching.model import MEASURE_NOUNS, PERIOD_NOUNS, PLACE_TIME_KINDS, Part
 from bot.matching.wording import _after_another_act, last_act

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from bot import english
-from bot.generate.terms import Term, analyze, compact, content_terms
+from bot.language import english
+from bot.language.terms import Term, analyze, compact, content_terms
 from bot.models import Excerpt
 from bot.rules import attribute_words, destination_asked, hearsay, morph_bounds, situations
 from bot.rules.message_parts import EXTRA_INSTRUCTION_RE, QUESTION_WORD_RE, is_extra_instruction, leading_condition
@@ -224,7 +224,7 @@ class Coverage:
     quantity_ok: bool
     echoes: int = 0  # the question's verb stems the sentence also uses: a tie-break between answers
     in_body: int = 0  # topic nouns the sentence or its heading carries itself (not the document title)
-    similarity: float = 0.0  # of the sentence to the question part, by the embedder (bot.sentences)
+    similarity: float = 0.0  # of the sentence to the question part, by the embedder (bot.knowledge.sentences)
     acts: int = 0  # the permission question's own action, even a generic verb ("목적 알려야 돼요?" -> 알리고)
     title_only: int = 0  # items of `missing` that only the document title names (an asked subject or act)
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from bot import english
-from bot.generate.terms import Term, analyze, compact, content_terms, lemmas_of
+from bot.language import english
+from bot.language.terms import Term, analyze, compact, content_terms, lemmas_of
 from bot.matching.model import (
     _ANY_INSTRUCTION_RE,
     ABSENCE_ADVERBS,
@@ -65,7 +65,7 @@ class QuestionParts(Vocabulary):
             if n + 1 < len(pieces) and english.is_english(piece) and not english.asks(piece) and \
                     not is_instruction(piece):
                 # "I'm quitting next month. How many days do I have to return my laptop?": one question
-                # whose story is the first sentence (bot.english.context_words sets its words aside)
+                # whose story is the first sentence (bot.language.english.context_words sets its words aside)
                 told = f"{told} {piece}".strip()
                 continue
             if told:
@@ -228,8 +228,9 @@ class QuestionParts(Vocabulary):
         confirm = CONFIRM_RE.search(text) is not None or hearsay.asks_confirmation(text)
         inferred = False
         # an English yes/no question takes the figure it states as the kind of answer wanted ("can I keep it for 3
-        # years?", "my laptop is 4 years old, can I get a new one?"; its unit is a counter: bot.english.UNIT_WORDS),
-        # not one with a question word ("sending a 30MB video, what's the right way?" asks how)
+        # years?", "my laptop is 4 years old, can I get a new one?"; its unit is a counter:
+        # bot.language.english.UNIT_WORDS), not one with a question word ("sending a 30MB video, what's the right way?"
+        # asks how)
         if quantity is None and asserted and (confirm or english.asks_yes_no(text) or figure_point.is_point(text)):
             quantity = "duration" if asserted[0].kind in SPAN_KINDS else asserted[0].kind
             inferred = True

@@ -5,8 +5,8 @@ or a permission rule that forbids the asked act itself.
 
 from __future__ import annotations
 
-from bot import english
-from bot.generate.terms import compact, lemmas_of
+from bot.language import english
+from bot.language.terms import compact, lemmas_of
 from bot.matching.model import MEASURE_NOUNS, QUANTITY_KINDS, Part, Sentence, has_quantity
 from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import _forbids, verbal_nouns

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from bot import english
-from bot.generate.terms import GENERIC_VERBS, Term, compact, content_terms, lemmas_of
+from bot.language import english
+from bot.language.terms import GENERIC_VERBS, Term, compact, content_terms, lemmas_of
 from bot.matching.carried import CarriedWords
 from bot.matching.model import (
     ABSENCE_WORDS,

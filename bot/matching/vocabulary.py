@@ -11,19 +11,19 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from bot import english
-from bot.embeddings import Embedder
-from bot.generate.terms import Term, analyze, compact, lexical_match, words_of
-from bot.glossary import Glossary
+from bot.knowledge.embeddings import Embedder
+from bot.knowledge.glossary import Glossary
+from bot.knowledge.sentences import SentenceVectors
+from bot.language import english
+from bot.language.terms import Term, analyze, compact, lexical_match, words_of
 from bot.matching.model import Part, split_sentences
 from bot.matching.wording import _inside_one_word, _latin_word, _span_rule
 from bot.memo import Memo
 from bot.models import Excerpt
 from bot.rules import mixed_language, variant_stems, word_piece
-from bot.sentences import SentenceVectors
 
 if TYPE_CHECKING:
-    from bot.decision import Decision
+    from bot.answer.decision import Decision
 
 
 class Vocabulary:
@@ -39,12 +39,12 @@ class Vocabulary:
         self._lock = threading.Lock()
         self._embedding = threading.Lock()  # one thread embeds missing words; the others then find them cached
         self.vocabulary: frozenset[str] | None = None  # words the policies use; None: every word counts as known
-        self.sentences: SentenceVectors | None = None  # sentence ranking by the embedder (bot.sentences)
+        self.sentences: SentenceVectors | None = None  # sentence ranking by the embedder (bot.knowledge.sentences)
         # an English word has the policy words of all its forms: file -> 파일, files -> 자료 (bot.rules.mixed_language)
         self._policy_words = Memo(lambda term: mixed_language.policy_words(self.glossary, term))
         self._spans = Memo(lambda text: tuple(self._glossary_spans(text, compact(text))))  # a text's glossary spans
         self._stems: dict[str, list[str]] | None = None
-        # the learned second opinion on sentences the rule rejects only for topic words (bot.decision)
+        # the learned second opinion on sentences the rule rejects only for topic words (bot.answer.decision)
         self.decision: Decision | None = None
 
     def policy_words_for(self, term: str) -> list[str]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from bot.generate.terms import analyze, compact, raw_morphemes
+from bot.language.terms import analyze, compact, raw_morphemes
 from bot.matching.model import Part
 from bot.rules.story import background_nouns
 

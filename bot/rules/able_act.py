@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from bot.generate.terms import analyze
+from bot.language.terms import analyze
 
 
 @lru_cache(maxsize=8192)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
-from bot.generate.terms import NEGATORS, Morph, analyze, compact
+from bot.language.terms import NEGATORS, Morph, analyze, compact
 
 _NOUN_TAGS = ("NNG", "NNP", "SL")
 # verbs that say a thing holds something, negated ("안 들어간", "포함 안 된" is left out: its noun is the act)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from bot.generate.terms import RawMorpheme, compact, raw_morphemes
+from bot.language.terms import RawMorpheme, compact, raw_morphemes
 
 _NEGATORS = frozenset({"안", "못"})
 _NOUN_TAGS = ("NNG", "NNP", "SL")

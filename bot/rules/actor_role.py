@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from bot.generate.terms import Morph, analyze, compact
+from bot.language.terms import Morph, analyze, compact
 from bot.rules.answer_kind import is_person
 
 CONSENT = frozenset({"승인", "동의", "허가", "허락", "결재", "오케이", "허용"})

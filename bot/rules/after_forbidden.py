@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import raw_morphemes
+from bot.language.terms import raw_morphemes
 
 _WHAT_TO_DO_RE = re.compile(
     r"어떻게\s*(?:해|하|되|돼|처리|조치|수습)|어떡|어캐\s*해|어케\s*해|뭘\s*해야|뭐\s*해야|뭐부터|무엇을\s*해야|조치는?")

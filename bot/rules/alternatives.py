@@ -20,7 +20,7 @@ import itertools
 import re
 from collections.abc import Callable, Iterable
 
-from bot.generate.terms import GENERIC_VERBS, NOUN_TAGS, analyze, compact, lemmas_of, raw_morphemes
+from bot.language.terms import GENERIC_VERBS, NOUN_TAGS, analyze, compact, lemmas_of, raw_morphemes
 
 _SPLIT_RE = re.compile(r"(?<=[요까니야])\s*,\s*(?:아니면\s*|혹은\s*)?|\s+(?:아니면|혹은)\s+")
 _QUESTION_WORD_RE = re.compile(r"어디|언제|누구|누가|뭐|뭘|무엇|무슨|어떤|어느|어떻게|어케|몇|며칠|얼마|왜")

@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.generate.terms import GENERIC_NOUNS, GENERIC_VERBS, Morph, analyze, compact, noun_words, raw_morphemes
+from bot.language.terms import GENERIC_NOUNS, GENERIC_VERBS, Morph, analyze, compact, noun_words, raw_morphemes
 from bot.rules import written_in
 
 # Upper and lower bounds, as a question asks for them and as a policy sentence states them.

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import compact
+from bot.language.terms import compact
 from bot.rules import answer_kind
 
 _ANYONE_RE = re.compile(r"아무(?:나|한테나|에게나|\s*사람이나)|누구(?:나|든지?|한테나|에게나)")

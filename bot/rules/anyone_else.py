@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from bot.generate.terms import Term, compact, lemmas_of
+from bot.language.terms import Term, compact, lemmas_of
 from bot.rules import answer_kind
 from bot.rules.story import modifiers_of
 

@@ -33,7 +33,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from bot.generate.terms import Morph, analyze, compact, raw_morphemes
+from bot.language.terms import Morph, analyze, compact, raw_morphemes
 from bot.rules.answer_kind import TELLING_VERBS, agents, is_person, places
 from bot.rules.receiving import getting_problem
 from bot.rules.service_receipt import act_before, replacement_issued

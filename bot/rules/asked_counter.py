@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from bot.generate.terms import analyze
+from bot.language.terms import analyze
 
 _NUMBER = r"(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)"
 # one unit written two ways in the policies

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from bot.generate.terms import analyze, noun_words
+from bot.language.terms import analyze, noun_words
 
 _GOAL_MARKERS = frozenset({"에", "에게", "한테", "께", "서", "에다", "에다가"})
 _FOCUS = frozenset({"도", "만", "까지"})

@@ -14,8 +14,8 @@ question mark and no question word and it ends
 
 - (English) a plain statement beside a marked question whose subject points back to the thing asked ("can I
   uninstall V3? its slowing my pc down", "when should I renew my VPN cert? mine runs out in march"): no question
-  mark, no question word, no auxiliary opening it, no request word (`bot.english.asks`); never one with a figure
-  ("cant wait 30 min": a premise) nor one with a subject of its own ("my contract ends next week", "I start as an
+  mark, no question word, no auxiliary opening it, no request word (`bot.language.english.asks`); never one with a
+  figure ("cant wait 30 min": a premise) nor one with a subject of its own ("my contract ends next week", "I start as an
   intern on Monday": another situation).
 - (Korean) a feeling noun with the copula ("프로젝트 파일이 많아서 걱정이에요.") beside a marked question: the
   worry of -서 걱정돼서요 said with 이다, not a name of what is asked.
@@ -38,8 +38,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from bot import english
-from bot.generate.terms import RawMorpheme, raw_morphemes
+from bot.language import english
+from bot.language.terms import RawMorpheme, raw_morphemes
 from bot.rules.clauses import _chain
 
 _QUESTION_MARK_RE = re.compile(r"[?？]")

@@ -2,7 +2,7 @@
 
 An employee often says why they ask, or how they feel about the rule, beside the question. Those predicates
 tell the asker's state; no policy sentence states them, so they are never a topic the answering sentence must
-carry. `bot.generate.terms` counts them among the generic verbs (like 궁금하, 괜찮), so the analyzer drops
+carry. `bot.language.terms` counts them among the generic verbs (like 궁금하, 괜찮), so the analyzer drops
 them from a question's terms. Lemmas as MeCab-ko writes them (급하게 -> 급하, 걱정돼서 -> 걱정, 불안해요 -> 불안).
 """
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from bot.generate.terms import analyze
+from bot.language.terms import analyze
 
 _NOUN = ("NNG", "NNP")
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from bot.generate.terms import GENERIC_VERBS, RawMorpheme, analyze, noun_words, raw_morphemes
+from bot.language.terms import GENERIC_VERBS, RawMorpheme, analyze, noun_words, raw_morphemes
 
 # Connective endings that background a clause (compared on how the ending ends: 었는데, 라는데).
 _CONNECTIVE_ENDINGS = ("는데", "ㄴ데", "ᆫ데", "은데", "던데", "고", "서", "다가", "니까", "라고", "다고", "려고",

@@ -22,8 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from bot.generate.terms import GENERIC_VERBS, compact
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language.terms import GENERIC_VERBS, compact
 
 OCCASIONS = frozenset({"회원가입", "가입", "이벤트", "응모", "설문", "설문조사", "설문지", "행사", "signup", "event",
                        "survey"})

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from bot.generate.terms import Term
+from bot.language.terms import Term
 
 # personal data, as employees name it (the glossary maps these to 개인정보)
 # (a bare 정보 is not: "교육 때 받은 정보로 로그인해도" is about an account)

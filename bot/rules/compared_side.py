@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from bot.generate.terms import ATTRIBUTE_NOUNS, NOUN_TAGS, analyze, compact, lemmas_of
+from bot.language.terms import ATTRIBUTE_NOUNS, NOUN_TAGS, analyze, compact, lemmas_of
 
 # the morphemes a Korean noun phrase before 보다 may hold; anything else ends it
 _PHRASE_TAGS = NOUN_TAGS | {"SN", "NNBC", "NNB", "NR", "XSN", "JKG"}

@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from bot.generate.terms import Morph, analyze, compact
+from bot.language.terms import Morph, analyze, compact
 from bot.rules.kind_scope import TIME_NOUNS  # after a modifier, a time noun makes a time clause ("연결한 뒤")
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from bot.generate.terms import GENERIC_VERBS, analyze, compact
+from bot.language.terms import GENERIC_VERBS, analyze, compact
 
 _LASTING_RE = re.compile(r"얼마\s*(?:나\s*)?동안|몇\s*\S{0,3}\s*동안|걸리|걸려|걸릴|걸림|how\s+long\s+does", re.I)
 _SPAN_RE = re.compile(r"\d+\s*(?:년|개월|달|주|영업일|일|시간|분)")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.generate.terms import Term, analyze
+from bot.language.terms import Term, analyze
 
 _CUSTOMER = "고객"
 _PRIVACY = "개인정보"

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.generate.terms import Morph, analyze, compact
+from bot.language.terms import Morph, analyze, compact
 
 DATA_NOUNS = frozenset({"자료", "파일", "데이터"})
 _HOLD = frozenset({"있", "들", "들어있"})

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from bot.generate.terms import compact
+from bot.language.terms import compact
 
 _DEADLINE_ASKED_RE = re.compile(r"언제\s*까지|\bby\s+when\b|\bhow\s+soon\b", re.I)
 # the at-once adverb and the rest of its clause (up to a clause break: a comma or a connective -고 / -며 before a space)

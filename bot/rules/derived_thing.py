@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import compact
+from bot.language.terms import compact
 
 # what each suffix makes, and the container nouns that name such a thing (closed word classes)
 _FITS: dict[str, frozenset[str]] = {

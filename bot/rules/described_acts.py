@@ -22,7 +22,7 @@ import itertools
 import re
 from collections.abc import Collection, Mapping
 
-from bot.generate.terms import analyze, compact
+from bot.language.terms import analyze, compact
 from bot.rules.clauses import described_nouns, negated_predicates
 
 _PAST_OR_NOW = frozenset({"ㄴ", "은", "는", "던"})  # adnominal endings of a description, not -ㄹ (a condition)

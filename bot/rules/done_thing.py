@@ -16,7 +16,7 @@ import re
 from collections.abc import Collection
 from functools import lru_cache
 
-from bot.generate.terms import analyze, compact
+from bot.language.terms import analyze, compact
 
 _TIME = frozenset({"뒤", "후", "다음", "전", "때", "즉시", "이후", "이전", "동안"})
 _MODIFIER_XSV = ("된", "한", "당한", "받은", "되는", "하는")

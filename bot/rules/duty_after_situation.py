@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from bot.generate.terms import GENERIC_VERBS, NOUN_TAGS, analyze, compact, lemmas_of
+from bot.language.terms import GENERIC_VERBS, NOUN_TAGS, analyze, compact, lemmas_of
 from bot.rules.other_condition import asked_act, own_situation
 
 _QUESTION_WORD_RE = re.compile(r"누가|누구|뭐|뭘|무엇|어디|언제|어떤|어떻게|어케|무슨|몇|며칠|얼마")

@@ -28,9 +28,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from bot import english
-from bot.generate.terms import compact
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language import english
+from bot.language.terms import compact
 from bot.rules import glossary_chain, mixed_language
 
 # people and teams a sentence may open with: naming them says nothing of the act the sentence is conditioned on

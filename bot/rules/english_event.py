@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from bot.generate.terms import compact, lemmas_of
+from bot.language.terms import compact, lemmas_of
 
 _AFTER_RE = re.compile(r"\b(?:after|once)\s+((?:[\w'-]+\s*){1,4})", re.I)
 _DETERMINERS = frozenset(["the", "my", "our", "a", "an", "his", "her", "their", "this", "that", "your"])

@@ -1,6 +1,6 @@
 """English idioms that frame a question or tell where it happens, put in plain words (issue 8, batch `_en_zf`).
 
-Called from `bot.english.normalize` (so retrieval and the topic rule read the same text), only for a message
+Called from `bot.language.english.normalize` (so retrieval and the topic rule read the same text), only for a message
 that is mostly English:
 
 - "who's **in charge of** buying paid licenses?", "who is **responsible for** backups?": the phrase only says
@@ -8,7 +8,7 @@ that is mostly English:
 - "can we collect as much as possible **just in case**?": a closing "(just) in case" gives no condition (a
   clause after it, "in case I lose it", does and stays).
 - "who do I **contact**?", "who should I notify / call / reach out to?": asks to whom the matter is told, as
-  "who do I tell?" does ("tell" is a frame word, `bot.english.FRAME_WORDS`); the policy names the person
+  "who do I tell?" does ("tell" is a frame word, `bot.language.english.FRAME_WORDS`); the policy names the person
   ("IT 담당자에게 … 신고를 한다") with its own verb.
 - Chat shorthand for function words, as people type in a messenger: u, ur, r, pls/plz, b4, w/, w/o, bc/cuz,
   abt, smth/sth, rn ("right now"): "can u tell me how often i have to change my pw?" is "can you tell me …".
@@ -20,7 +20,7 @@ that is mostly English:
   closed class (family, friends, partners) before place, house, home, apartment or flat, after "from" only: "can I
   print confidential docs **at** my sister's house?" asks about that place and keeps it.
 - "customer data got leaked **by mistake**", "deleted it **by accident**": how it happened, not what happened, as
-  실수로 is in Korean (the adverbs "accidentally", "mistakenly" … are frame words, `bot.english.FRAME_WORDS`).
+  실수로 is in Korean (the adverbs "accidentally", "mistakenly" … are frame words, `bot.language.english.FRAME_WORDS`).
   The phrase only ("a car accident", "my mistake was …" keep their nouns).
 """
 
@@ -35,7 +35,7 @@ _WHO_TO_TELL = re.compile(
     r"\b(who(?:m)?\s+(?:do|should|shall|can|would|must)\s+(?:i|we)|who(?:m)?\s+to)\s+"
     r"(?:contact|notify|inform|call|ping|email|reach\s+out\s+to|get\s+in\s+touch\s+with|talk\s+to|speak\s+to)\b",
     re.I)
-# shorthand -> the function words it stands for (`bot.english.FRAME_WORDS` and the stop list drop those)
+# shorthand -> the function words it stands for (`bot.language.english.FRAME_WORDS` and the stop list drop those)
 _SHORTHAND = {
     "u": "you", "ur": "your", "r": "are", "pls": "please", "plz": "please", "b4": "before", "w/": "with",
     "w/o": "without", "bc": "because", "cuz": "because", "coz": "because", "abt": "about", "smth": "something",

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from bot import english
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language import english
 
 _PLACE_PREPOSITIONS = frozenset("to at in on into onto from".split())  # noqa: SIM905
 _DETERMINERS = frozenset("a an the my our your his her their this that these those some".split())  # noqa: SIM905

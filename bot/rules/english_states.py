@@ -5,7 +5,8 @@ their Korean forms were answered by "로그인에 5번 연속 실패하면 계�
 
 - "typed my password **wrong**", "typing **the wrong** pw", "entered the wrong code": typing or entering
   something wrong is mistyping it, the English of 잘못 입력 / 틀리 (glossary: 실패 <- mistyped). A typing verb only
-  (type, enter, put in, punch in): "went into the wrong room" keeps its words. (`plain`, from `bot.english.normalize`)
+  (type, enter, put in, punch in): "went into the wrong room" keeps its words. (`plain`, from
+  `bot.language.english.normalize`)
 - "how long until it **unlocks**?", "when does it unlock?": a time asked of an act is answered by how long its
   reverse state lasts ("30분 동안 잠긴다"), the English side of `bot.rules.reversed_act.reverse_lasts`. Only an
   English word whose policy word is an act of `reversed_act`'s closed class, a time asked in English (how long,
@@ -50,7 +51,9 @@ def answered(question: str, missing: list[str], sentence: str,
     stretch ("계정이 30분 동안 잠긴다"); `words_for` gives a word's policy words (unlocks -> 풀리)."""
     if not missing or not _asks_time(question):
         return missing
-    from bot.rules import reversed_act  # here: bot.english imports this module, and reversed_act imports bot.english
+    from bot.rules import (
+        reversed_act,  # here: bot.language.english imports this module, and reversed_act imports bot.language.english
+    )
 
     kept: list[str] = []
     for word in missing:

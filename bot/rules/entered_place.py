@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.generate.terms import Morph, Term, analyze, compact
+from bot.language.terms import Morph, Term, analyze, compact
 
 _ENTER = "들어가"
 _ENTRY_NOUNS = ("출입", "입실", "입장")

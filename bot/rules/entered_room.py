@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from bot.generate.terms import Morph, analyze
+from bot.language.terms import Morph, analyze
 
 _ENTER_VERBS = frozenset({"들어가", "들어오", "들여보내"})
 _BETWEEN = ("JKB", "JX", "MAG")

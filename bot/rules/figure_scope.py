@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
-from bot import english
-from bot.generate.terms import Morph, analyze, compact
+from bot.language import english
+from bot.language.terms import Morph, analyze, compact
 from bot.rules.scope_kind import is_container
 
 _NOUN_TAGS = ("NNG", "NNP", "SL")

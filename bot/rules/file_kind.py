@@ -24,8 +24,8 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from bot.generate.terms import GENERIC_VERBS
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language.terms import GENERIC_VERBS
 from bot.rules.scope_kind import container_modifiers, names_kind, title_kinds
 
 # Words for a file's format or medium (a closed class), not for what it holds.

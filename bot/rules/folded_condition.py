@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.generate.terms import analyze, compact
+from bot.language.terms import analyze, compact
 from bot.rules.consequence import _condition_end
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import TypeVar
 
-from bot.generate.terms import Term
+from bot.language.terms import Term
 
 T = TypeVar("T", bound=Term)
 

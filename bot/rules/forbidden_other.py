@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import analyze, lemmas_of
+from bot.language.terms import analyze, lemmas_of
 
 # an obligation ending on the word that holds the act: 붙여야, 바꿔야돼, 적어야, 저장해야
 _DUTY = re.compile(r"[가-힣]야(?:$|돼|되|하|해|할|함|합|죠|지|겠|[?!.~])")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import analyze
+from bot.language.terms import analyze
 
 _SOURCE = ("에서", "에서부터", "로부터")
 _TO = ("로", "으로")

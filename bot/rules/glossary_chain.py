@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from bot import english
-from bot.generate.terms import analyze, compact
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language import english
+from bot.language.terms import analyze, compact
 
 _NOUN_TAGS = frozenset({"NNG", "NNP", "SL"})
 

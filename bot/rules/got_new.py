@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from bot.generate.terms import Term, compact
+from bot.language.terms import Term, compact
 
 _GETS = r"(?:샀|사서|산|사고|받았|받아서|받고|장만|구입|구매)"
 # the thing got new: the word right before 새로 ("폰 새로 샀는데") or right after 새 ("새 폰 샀는데")

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
-from bot.generate.terms import RawMorpheme, analyze, compact, raw_morphemes
+from bot.language.terms import RawMorpheme, analyze, compact, raw_morphemes
 
 # nouns after a modifier that make a time clause or a nominal clause, not a thing described ("만들 때", "샌 거")
 _CLAUSE_NOUNS = frozenset({"때", "땐", "때엔", "경우", "동안", "전", "후", "뒤", "다음", "김", "중", "사이", "이후",

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot import english
-from bot.generate.terms import compact
+from bot.language import english
+from bot.language.terms import compact
 
 if TYPE_CHECKING:
     from bot.matching.vocabulary import Vocabulary

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import analyze
+from bot.language.terms import analyze
 from bot.rules.answer_kind import heard_premise, is_person
 from bot.rules.saying_clause import without_saying_clause
 

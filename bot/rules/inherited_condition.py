@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from bot.generate.terms import compact
+from bot.language.terms import compact
 
 # a condition clause a rule opens with: up to its -(으)면 / -다면 / -거나 … -면 ending
 _CONDITION = re.compile(r"^(.*?(?:하면|되면|으면|다면|리면|지면|이면|기면|[가-힣]면))(?=[\s,])")

@@ -32,7 +32,7 @@ import re
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
-from bot.generate.terms import NEGATORS, Morph, analyze, compact
+from bot.language.terms import NEGATORS, Morph, analyze, compact
 
 # verbs that carry a noun's meaning ("의심 가다", "확인 되다"): the negated content is the noun before them
 _LIGHT = frozenset({"가", "되", "하", "나", "들", "있"})

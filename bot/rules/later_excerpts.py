@@ -20,8 +20,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Protocol
 
-from bot.generate.base import Draft
-from bot.generate.terms import compact, lemmas_of
+from bot.answer.generate.base import Draft
+from bot.language.terms import compact, lemmas_of
 from bot.models import Excerpt
 
 if TYPE_CHECKING:

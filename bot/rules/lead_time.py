@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from bot.generate.terms import GENERIC_VERBS, NOUN_TAGS, analyze, compact, lemmas_of
+from bot.language.terms import GENERIC_VERBS, NOUN_TAGS, analyze, compact, lemmas_of
 
 _UNTIL_RE = re.compile(r"언제까지|얼마\s*동안|얼마나\s*오래|how\s+long|until\s+when", re.I)
 _BEFORE_ASKED_RE = re.compile(r"전|미리|before|in\s+advance|ahead", re.I)

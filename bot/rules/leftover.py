@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from bot.generate.terms import Term
+from bot.language.terms import Term
 from bot.rules.done_with import AFTER_USE
 
 _LEFT = "남"

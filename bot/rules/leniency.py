@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from bot.generate.terms import GENERIC_VERBS, Term, analyze, compact
+from bot.language.terms import GENERIC_VERBS, Term, analyze, compact
 from bot.rules import answer_kind
 from bot.rules.story import modifiers_of
 

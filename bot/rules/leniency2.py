@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from bot import english
-from bot.generate.terms import GENERIC_VERBS, analyze, compact, raw_morphemes
+from bot.language import english
+from bot.language.terms import GENERIC_VERBS, analyze, compact, raw_morphemes
 from bot.rules import answer_kind, situations
 from bot.rules.message_parts import leading_condition
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from bot.generate.terms import Term
+from bot.language.terms import Term
 
 _LOAD = "담"
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from bot.generate.terms import Morph, analyze, compact
+from bot.language.terms import Morph, analyze, compact
 from bot.rules.story import noun_words
 
 if TYPE_CHECKING:

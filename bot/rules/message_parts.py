@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from bot import english
-from bot.generate.terms import Morph, analyze
+from bot.language import english
+from bot.language.terms import Morph, analyze
 from bot.rules.injection_frames import after_topic_switch
 from bot.rules.instruction_styles import MORE_INSTRUCTIONS
 

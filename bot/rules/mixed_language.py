@@ -27,9 +27,9 @@ from __future__ import annotations
 
 import re
 
-from bot import english
-from bot.generate.terms import analyze, compact
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language import english
+from bot.language.terms import analyze, compact
 
 _LATIN = re.compile(r"[a-z][a-z'-]*")
 _HANGUL = re.compile(r"[가-힣]")

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from bot.generate.terms import Morph, analyze, compact
+from bot.language.terms import Morph, analyze, compact
 from bot.rules.other_condition import own_situation
 from bot.rules.told_deed import main_act
 

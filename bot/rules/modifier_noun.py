@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import analyze, is_verb_stem
+from bot.language.terms import analyze, is_verb_stem
 
 _FIRST, _LAST = 0xAC00, 0xD7A3
 _NIEUN = 4  # the final consonant ㄴ in a syllable's index (jongseong)

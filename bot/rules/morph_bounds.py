@@ -9,7 +9,7 @@ is.
 
 from __future__ import annotations
 
-from bot.generate.terms import analyze
+from bot.language.terms import analyze
 
 
 def straddles(text: str, start: int, end: int) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from bot.generate.terms import compact
+from bot.language.terms import compact
 
 if TYPE_CHECKING:
     from bot.topic import Coverage, Part

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import raw_morphemes
+from bot.language.terms import raw_morphemes
 
 # A figure stated as a bound: "25MB까지", "12자 이상", "5영업일 이내", "25MB가 넘는"
 _BOUND_RE = re.compile(r"\d+\s*[A-Za-z가-힣]{0,3}\s*(?:까지|이상|이하|이내|미만|초과|가\s*넘|이\s*넘|을\s*넘|를\s*넘)")

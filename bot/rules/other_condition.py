@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from bot import english
-from bot.generate.terms import analyze, compact, content_terms, lemmas_of
+from bot.language import english
+from bot.language.terms import analyze, compact, content_terms, lemmas_of
 from bot.rules import situations
 from bot.rules.leniency2 import done_to
 from bot.rules.message_parts import leading_condition

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import compact
+from bot.language.terms import compact
 
 # kind -> member -> the forms the member is written in (compact, lower case); one member's forms name one thing
 # (노트북 / 컴퓨터 / PC are one member: the glossary maps them to each other)

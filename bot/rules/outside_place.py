@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import compact
+from bot.language.terms import compact
 
 OUTSIDE_COMPANIES = ("고객사", "거래처", "협력사", "협력업체", "파트너사")
 _OUTSIDE_SAID = re.compile(r"밖으로|외부로")

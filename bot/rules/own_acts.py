@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import pairwise
 
-from bot.generate.terms import analyze
+from bot.language.terms import analyze
 
 
 def verbal_nouns(text: str) -> list[str]:

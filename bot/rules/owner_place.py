@@ -8,7 +8,7 @@ topic. A noun marked with 에 whose predicate only describes the next noun ("파
 
 from __future__ import annotations
 
-from bot.generate.terms import compact, raw_morphemes
+from bot.language.terms import compact, raw_morphemes
 from bot.rules.clauses import described_nouns
 
 _LOCATIVE = ("에다가", "에다", "에서", "에")

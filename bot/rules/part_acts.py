@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from bot.generate.terms import GENERIC_VERBS, compact
+from bot.language.terms import GENERIC_VERBS, compact
 
 if TYPE_CHECKING:
-    from bot.generate.terms import Term
+    from bot.language.terms import Term
     from bot.topic import Coverage, Part
 
 # Whether the term of a part (or a glossary word for it) occurs in a compact sentence: `TopicMatcher.word_in`.

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from bot.generate.terms import analyze, compact
+from bot.language.terms import analyze, compact
 
 # act nouns that name no act of their own: "이걸로 처리해도 되나", "그냥 사용해도 돼요"
 _CATCH_ALL = frozenset({"처리", "사용", "이용", "진행", "작업", "해결", "대응"})

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from bot.generate.terms import Morph, analyze, compact
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language.terms import Morph, analyze, compact
 from bot.rules.scope_kind import is_container
 
 # Nouns that name the workplace itself (a closed class) and nouns that turn a place into its outside.

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import Morph, analyze
+from bot.language.terms import Morph, analyze
 
 # Verbs that relate a quantity to a bound ("N을 넘기면", "N 넘으면", "N 지나면", "N 초과하면"): a closed class.
 BOUND_VERBS = frozenset({"넘", "넘기", "지나", "초과", "미만", "이하", "이상", "넘어가", "넘어서"})

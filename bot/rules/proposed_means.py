@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.generate.terms import analyze, compact
+from bot.language.terms import analyze, compact
 from bot.rules import answer_kind
 
 _PARTICLES = frozenset({"에", "에서", "에다", "에다가", "로", "으로"})

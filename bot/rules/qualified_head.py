@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.generate.terms import analyze, compact
+from bot.language.terms import analyze, compact
 
 _PREDICATE_TAGS = frozenset({"VA", "VV", "XSA", "XSV"})
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.generate.terms import RawMorpheme
+from bot.language.terms import RawMorpheme
 from bot.rules.answer_kind import is_person
 from bot.rules.clauses import _endings
 from bot.rules.story import _nouns_and_morphemes

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.generate.terms import Morph, analyze, compact
+from bot.language.terms import Morph, analyze, compact
 
 _AGAIN = "다시"
 _PREFIX = "재"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import analyze, compact
+from bot.language.terms import analyze, compact
 
 # Acts by which a thing is handed to the asker (verbal nouns and verbs, closed class).
 ISSUING = ("지급", "발급", "배포", "나눠주", "나누어주", "받")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import Term, analyze
+from bot.language.terms import Term, analyze
 
 _CONDITION_EN = re.compile(r"\b(?:if|when|unless|otherwise)\b", re.I)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import NOUN_TAGS, compact, raw_morphemes
+from bot.language.terms import NOUN_TAGS, compact, raw_morphemes
 
 # each group: the forms of one act (verb stems, verbal nouns); the pairs: groups that undo each other
 _GROUPS: dict[str, frozenset[str]] = {

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import analyze
+from bot.language.terms import analyze
 from bot.rules.message_parts import QUESTION_WORD_RE
 
 # A word that ends a question ("얼마에요", "바꿔줘요", "되나요", "할까", "맞죠") with more words after it.

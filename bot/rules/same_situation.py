@@ -15,10 +15,10 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from bot.generate.terms import compact, content_terms
+from bot.language.terms import compact, content_terms
 
 if TYPE_CHECKING:
-    from bot.generate.terms import Term
+    from bot.language.terms import Term
     from bot.models import Excerpt
     from bot.topic import Part, Sentence
 

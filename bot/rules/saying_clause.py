@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from bot.generate.terms import Morph, analyze
+from bot.language.terms import Morph, analyze
 
 SAYING_VERBS = frozenset({"그러", "말하", "얘기하", "이야기하"})
 _SUBJECT_MARKERS = frozenset({"이", "가", "께서"})

@@ -2,7 +2,7 @@
 
 "설문조사 할 때 주민번호도 받아도 되나요?", "설문 이벤트 하면서 고객 개인정보 모을 때 동의 받아야 돼요?",
 "로그인 시도 한 적 없는데 실패 알림이 왔어요": the noun before 하다 names what the asker is doing (the
-scene); the question asks about 주민번호, 동의, the 알림. `bot.generate.terms` marks a noun followed by its
+scene); the question asks about 주민번호, 동의, the 알림. `bot.language.terms` marks a noun followed by its
 하다 as asked ("업그레이드 해줄 수 있나요": the action asked for), which is right when that 하다 ends the
 question, not when its clause is background (a time clause "할 때", a connective "하는데/하면서/해서", a
 modifier "한 적"). `bot.topic` then treats such a noun like any story noun of a background clause: set aside
@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from bot.generate.terms import RawMorpheme
+from bot.language.terms import RawMorpheme
 from bot.rules.story import _background, _nouns_and_morphemes, modifiers_of
 
 if TYPE_CHECKING:

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.generate.terms import GENERIC_NOUNS, analyze, compact, noun_words
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language.terms import GENERIC_NOUNS, analyze, compact, noun_words
 
 # Nouns for a holder of content that say nothing of what the content is (a closed word class).
 CONTAINER_NOUNS = frozenset({"파일", "자료", "문서", "서류", "데이터"})

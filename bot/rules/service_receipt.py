@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import itertools
 
-from bot.generate.terms import Morph
+from bot.language.terms import Morph
 
 # What marks the thing received as a new one of its kind (MM 새, MAG 새로, nouns 신규/새것, English).
 _NEW = frozenset({"새", "새로", "새것", "새거", "신규", "new", "replacement", "새로운"})

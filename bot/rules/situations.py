@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from bot.generate.terms import GENERIC_VERBS, Morph, analyze, compact
+from bot.language.terms import GENERIC_VERBS, Morph, analyze, compact
 
 # verbs that say nothing of the event ("했는데", "같아요", "보기만"): a closed class
 _BARE = frozenset({"하", "되", "있", "없", "같", "맞", "괜찮", "주", "싶", "모르", "어떻", "어떡하", "그렇",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from bot.generate.terms import (
+from bot.language.terms import (
     ATTRIBUTE_NOUNS,
     GENERIC_NOUNS,
     GENERIC_VERBS,

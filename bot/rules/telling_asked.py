@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import compact
+from bot.language.terms import compact
 
 # the asker tells someone: "(do|should|must) I … tell/notify/inform X", "let X know";
 # not a request to the bot ("tell me", "tell us")

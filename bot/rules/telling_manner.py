@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import compact, raw_morphemes
+from bot.language.terms import compact, raw_morphemes
 
 _HOW = frozenset({"어떻게", "어케", "어캐", "어찌"})
 _TELLING_STEMS = frozenset({"알리", "말하"})

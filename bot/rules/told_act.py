@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.generate.terms import compact, content_terms
+from bot.language.terms import compact, content_terms
 
 # predicates that only say an event is suspected, happened or exists: the event is the noun before them
 _HEDGES = frozenset({"의심", "생기", "발생", "되", "하", "있", "나"})

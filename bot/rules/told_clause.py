@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from bot.generate.terms import NEGATORS, RawMorpheme, analyze, noun_words, raw_morphemes
+from bot.language.terms import NEGATORS, RawMorpheme, analyze, noun_words, raw_morphemes
 from bot.rules.clauses import _chain
 
 _TOLD_CONNECTIVES = ("는데", "은데", "ㄴ데", "ᆫ데", "던데")  # -는데 family: "잃어버렸는데", "빌려달라는데"

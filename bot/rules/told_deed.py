@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from bot.generate.terms import GENERIC_VERBS, NOUN_TAGS, RawMorpheme, analyze, compact, raw_morphemes
+from bot.language.terms import GENERIC_VERBS, NOUN_TAGS, RawMorpheme, analyze, compact, raw_morphemes
 
 _NEXT_RE = re.compile(r"그\s*다음|다음엔|다음에는|다음은|그\s*뒤|그\s*후|그러고\s*나서|이제\s|이젠")
 _VERB_POS = ("VV", "XSV", "VX")

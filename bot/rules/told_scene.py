@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot import english
-from bot.generate.terms import GENERIC_VERBS, compact, content_terms, lemmas_of
+from bot.language import english
+from bot.language.terms import GENERIC_VERBS, compact, content_terms, lemmas_of
 from bot.rules import answer_kind, told_clause
 from bot.rules.message_parts import leading_condition
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from bot.generate.terms import NOUN_TAGS, Morph, analyze, compact
+from bot.language.terms import NOUN_TAGS, Morph, analyze, compact
 from bot.rules.answer_kind import asked_kind
 
 _TOPIC_PARTICLES = frozenset({"은", "는", "도", "만"})

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import NEGATORS, NOUN_TAGS, Morph, analyze, compact
+from bot.language.terms import NEGATORS, NOUN_TAGS, Morph, analyze, compact
 
 _QUESTION_WORD_RE = re.compile(r"누가|누구|뭐|뭘|무엇|어디|언제|어떻게|어케|어떡|무슨|어떤")
 _PERMISSION_RE = re.compile(r"(?:도|면)\s*(?:돼|되|괜찮|될까)|(?:죠|지요|맞나요|맞아요)\s*\??\s*$")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.generate.terms import GENERIC_VERBS, Morph
+from bot.language.terms import GENERIC_VERBS, Morph
 
 _VERB_TAGS = ("VV", "VA")
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from bot.generate.terms import compact, lemmas_of
+from bot.language.terms import compact, lemmas_of
 from bot.rules.told_deed import main_act
 
 _NEXT_RE = re.compile(r"그\s*다음|다음엔|다음에는|다음은|그\s*뒤|그\s*후")

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from bot.generate.terms import Morph, Term, analyze, compact
+from bot.language.terms import Morph, Term, analyze, compact
 
 WORK = "작업"
 _ENTER_VERBS = frozenset({"들어가", "들여보내", "출입"})

@@ -13,7 +13,7 @@ unnamed event: the policies state writing (작성한다); a sentence that states
 
 from __future__ import annotations
 
-from bot.generate.terms import analyze
+from bot.language.terms import analyze
 
 _ASKED_WRITING = frozenset({"적", "작성", "기입", "기재", "기록"})
 _WRITING = _ASKED_WRITING | {"쓰"}

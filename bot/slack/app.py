@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from slack_bolt import App
 from slack_sdk import WebClient
 
+from bot.answer.pipeline import Pipeline
 from bot.helpdesk.incoming import SLACK
 from bot.helpdesk.service import HelpdeskService
-from bot.pipeline import Pipeline
 from bot.settings import Settings, SettingsError
 from bot.slack import handlers
 from bot.slack.departments import DepartmentResolver

@@ -116,7 +116,7 @@ class SlackMessenger:
                      kit.ticket_fallback(ticket))
 
     def post_digest(self, *, digest: DigestMessage, delivery: Delivery) -> MessageRef:
-        from bot.digest import render_blocks
+        from bot.digest.digest import render_blocks
 
         return self._post(self.staff_channel, digest.summary, render_blocks(digest.digest), None, delivery)
 

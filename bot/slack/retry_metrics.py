@@ -6,7 +6,7 @@ from typing import Any
 
 from slack_sdk.http_retry import ConnectionErrorRetryHandler, RateLimitErrorRetryHandler, RetryHandler
 
-from bot import metrics
+from bot.ops import metrics
 
 
 class CountedRateLimitRetryHandler(RateLimitErrorRetryHandler):

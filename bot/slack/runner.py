@@ -10,17 +10,17 @@ import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-from bot import metrics
+from bot.answer.factory import build_pipeline
+from bot.digest.schedule import DigestJob, DigestScheduler, make_digest_builder
 from bot.errors import IndexUnavailable
-from bot.factory import build_pipeline
-from bot.health import INDEX_MISSING, Readiness, index_problem
 from bot.helpdesk.incoming import SLACK, TEAMS
 from bot.helpdesk.service import HelpdeskService
-from bot.logsafe import describe
-from bot.opening import open_store
-from bot.policies import PolicyError
+from bot.knowledge.policies import PolicyError
+from bot.ops import metrics
+from bot.ops.health import INDEX_MISSING, Readiness, index_problem
+from bot.ops.logsafe import describe
+from bot.ops.opening import open_store
 from bot.runtime import Runtime
-from bot.schedule import DigestJob, DigestScheduler, make_digest_builder
 from bot.settings import Settings, SettingsError
 from bot.slack.app import SlackApp, build_slack_app
 from bot.slack.server import make_http_server, run_socket_mode
@@ -96,7 +96,7 @@ def prepare(settings: Settings, *, socket_mode: bool) -> tuple[Platforms, Runtim
     if teams_settings.enabled:
         teams_settings.require()
     slack_enabled = bool(settings.slack_bot_token) or not teams_settings.enabled
-    runtime = Runtime(settings, snapshot=True)  # a small local index: no chromadb before ready (bot.snapshot)
+    runtime = Runtime(settings, snapshot=True)  # a small local index: no chromadb before ready (bot.knowledge.snapshot)
     try:
         if not runtime.index_exists():
             log.warning("no policy index yet: indexing %s", settings.policies_dir)

@@ -31,9 +31,9 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import BaseRoute, Route, request_response
 
-from bot.cpu_slots import CountedApp
-from bot.health import Readiness
-from bot.metrics import metrics_endpoint
+from bot.answer.cpu_slots import CountedApp
+from bot.ops.health import Readiness
+from bot.ops.metrics import metrics_endpoint
 
 if TYPE_CHECKING:
     from bot.slack.fast_events import FastEvents
@@ -129,8 +129,8 @@ def build_asgi(
         report = await run_in_threadpool(readiness.check)
         return JSONResponse(report.as_json(), status_code=200 if report.ok else 503)
 
-    # requests on the acknowledgement path count as arriving: answering yields to them (bot.cpu_slots)
-    # (until the response is written: bot.cpu_slots.CountedApp)
+    # requests on the acknowledgement path count as arriving: answering yields to them (bot.answer.cpu_slots)
+    # (until the response is written: bot.answer.cpu_slots.CountedApp)
     slack = [Route(EVENTS_PATH, CountedApp(request_response(events)), methods=["POST"])] if bolt is not None else []
     return Starlette(routes=[
         *slack,
@@ -151,7 +151,7 @@ def make_http_server(
         port=port,
         log_level="warning",
         access_log=False,
-        log_config=None,  # uvicorn's own lines go through the root handler (text or JSON, see bot.logsetup)
+        log_config=None,  # uvicorn's own lines go through the root handler (text or JSON, see bot.ops.logsetup)
         lifespan="off",
         timeout_graceful_shutdown=10,
     )

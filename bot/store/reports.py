@@ -1,4 +1,4 @@
-"""Read-only queries for the weekly helpdesk report (`bot.report`): plain functions over a connection."""
+"""Read-only queries for the weekly helpdesk report (`bot.digest.report`): plain functions over a connection."""
 
 from __future__ import annotations
 

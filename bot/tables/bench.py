@@ -8,9 +8,9 @@ import time
 from datetime import date
 from pathlib import Path
 
-from bot.bench import percentiles
-from bot.cases import load_cases
-from bot.factory import build_pipeline
+from bot.answer.factory import build_pipeline
+from bot.bench.timings import percentiles
+from bot.eval.cases import load_cases
 from bot.models import Asker
 from bot.runtime import Runtime
 from bot.settings import Settings

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-from bot.checks import numbers_in
-from bot.citations import strip_markers
+from bot.answer.checks import numbers_in
+from bot.answer.citations import strip_markers
 from bot.models import Check, Excerpt
 from bot.tables.query import Condition, TableQuestion, norm
 from bot.tables.table import Table

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from bot.generate.terms import Term, content_terms
-from bot.glossary import Glossary
+from bot.knowledge.glossary import Glossary
+from bot.language.terms import Term, content_terms
 from bot.tables.table import Table
 
 Shape = Literal["count", "list", "group", "membership", "absence", "unanswerable"]
@@ -67,7 +67,7 @@ def _analyze(text: str) -> tuple[Term, ...]:
 
 
 def analyze(text: str) -> list[Term]:
-    """The one call into the Korean analyzer (bot.generate.terms today; swap it here). Cached: table
+    """The one call into the Korean analyzer (bot.language.terms today; swap it here). Cached: table
     words (values, columns, titles) are read for every question."""
     return list(_analyze(text))
 
@@ -139,7 +139,7 @@ class GlossaryIndex:
 
 
 def _variant_pattern(variant: str) -> re.Pattern[str] | None:
-    """Latin variants match whole words (as in bot.glossary); Korean ones match inside words."""
+    """Latin variants match whole words (as in bot.knowledge.glossary); Korean ones match inside words."""
     if not re.fullmatch(r"[A-Za-z0-9 .+#-]+", variant):
         return None
     body = r"\s+".join(re.escape(part) for part in variant.lower().split())

@@ -19,18 +19,18 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from bot import messages
-from bot.citations import sources_of
-from bot.generate import Draft, GenerationError
-from bot.glossary import Glossary
-from bot.index import DATED_PREFIX, MERGED, PolicyIndex, chunk_filter
+from bot.answer.citations import sources_of
+from bot.answer.generate import Draft, GenerationError
+from bot.answer.retrieve import _excerpt
+from bot.knowledge.glossary import Glossary
+from bot.knowledge.index import DATED_PREFIX, MERGED, PolicyIndex, chunk_filter
 from bot.models import Asker, Check, Excerpt, Reason, Result, Route, Timings
-from bot.retrieve import _excerpt
 from bot.tables.facts import code_answer, facts_excerpt
 from bot.tables.query import TableQuestion, may_ask_a_table, read_question
 from bot.tables.table import Table, parse_table
 
 if TYPE_CHECKING:
-    from bot.pipeline import Pipeline
+    from bot.answer.pipeline import Pipeline
 
 log = logging.getLogger("bot.tables")
 

@@ -1,7 +1,7 @@
 """A policy table parsed from its stored whole-table chunk: header, rows, notes and what they declare.
 
-The whole-table chunk (`kind: table`, see bot.policies) holds the section body: the notes (bullets
-around the table) and the Markdown table itself. Parsing reads the same cells `bot.policies` read at
+The whole-table chunk (`kind: table`, see bot.knowledge.policies) holds the section body: the notes (bullets
+around the table) and the Markdown table itself. Parsing reads the same cells `bot.knowledge.policies` read at
 ingest, so a row here is a row there.
 """
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from bot.knowledge.policies import _table_rows
 from bot.models import Excerpt
-from bot.policies import _table_rows
 
 # A note that declares the table complete ("이 표가 ...의 전부다", "표에 없는 ...은 ...이다").
 COMPLETE_RE = re.compile(

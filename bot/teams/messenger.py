@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.digest import render_markdown
+from bot.digest.digest import render_markdown
 from bot.helpdesk.content import AnswerMessage, DigestMessage, Notice, StaffReplyMessage, TicketCard
 from bot.helpdesk.incoming import TEAMS, Actor, MessageRef, ReplyAddress
 from bot.helpdesk.ports import Delivery, DeliveryError

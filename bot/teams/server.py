@@ -22,7 +22,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route, request_response
 
-from bot.cpu_slots import CountedApp
+from bot.answer.cpu_slots import CountedApp
 from bot.teams.settings import TeamsSettings
 
 log = logging.getLogger(__name__)
@@ -63,7 +63,7 @@ class StarletteRoutes:
             return Response(status_code=result["status"])
 
         # requests on the acknowledgement path count as arriving until their response is written:
-        # answering yields to them (bot.cpu_slots)
+        # answering yields to them (bot.answer.cpu_slots)
         self.routes.append(Route(path, CountedApp(request_response(endpoint)), methods=["POST"]))
 
     def serve_static(self, path: str, directory: str) -> None:

@@ -1,5 +1,5 @@
 """Loopback fakes and harnesses shared by the tests and the `helpdesk bench` commands (loaded through
-`bot.devsupport.devtools`; not part of the shipped package).
+`bot.bench.devsupport.devtools`; not part of the shipped package).
 
 Nothing here talks to the outside world: every server binds to 127.0.0.1 on a free port.
 """

@@ -89,7 +89,7 @@ def _last_user_text(request_json: dict[str, Any]) -> str:
 def answer_from_excerpts(request_json: dict[str, Any]) -> dict[str, Any]:
     """A deterministic 'model': cite the excerpt that shares most character bigrams with the question.
 
-    It reads the prompt format of `bot.generate.openai_gen` (`<excerpt n="..">` blocks and a
+    It reads the prompt format of `bot.answer.generate.openai_gen` (`<excerpt n="..">` blocks and a
     `<question>` block) and answers with the first content line of the best excerpt, verbatim,
     followed by its `[n]` marker; with no excerpts it abstains with the fixed sentence.
     """

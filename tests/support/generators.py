@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from bot.generate import Draft, GenerationError, Generator
+from bot.answer.generate import Draft, GenerationError, Generator
 from bot.models import Excerpt, Reason
 
 

@@ -23,8 +23,8 @@ from urllib.parse import urlencode
 
 from slack_sdk.signature import SignatureVerifier
 
-from bot.health import Readiness
-from bot.pipeline import Pipeline
+from bot.answer.pipeline import Pipeline
+from bot.ops.health import Readiness
 from bot.settings import Settings
 from bot.slack.app import SlackApp, build_slack_app
 from bot.slack.runner import database_problem

@@ -18,8 +18,8 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import nullcontext
 from pathlib import Path
 
-from bot.factory import build_pipeline
-from bot.generate.extractive import ExtractiveGenerator
+from bot.answer.factory import build_pipeline
+from bot.answer.generate.extractive import ExtractiveGenerator
 from bot.runtime import Runtime
 from bot.settings import Settings
 from bot.slack.runner import settle_heap

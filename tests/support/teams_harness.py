@@ -24,9 +24,9 @@ from typing import Any
 import uvicorn
 from starlette.applications import Starlette
 
+from bot.answer.pipeline import Pipeline
 from bot.helpdesk.incoming import TEAMS
 from bot.helpdesk.service import HelpdeskService
-from bot.pipeline import Pipeline
 from bot.settings import Settings
 from bot.store import Store
 from bot.teams.app import TeamsParts, build_teams_ports, build_teams_routes

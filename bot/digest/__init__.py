@@ -1,0 +1,1 @@
+"""The weekly gap digest and report: grouping, evaluation, calibration and the job that posts them."""

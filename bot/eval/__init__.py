@@ -1,0 +1,1 @@
+"""Measuring and tuning on case files: run and judge cases, summaries, retrieval recall, calibration, training."""

@@ -1,5 +1,0 @@
-"""Generators: turn a question and numbered excerpts into a Draft. One interface, several backends."""
-
-from bot.generate.base import Draft, GenerationError, Generator
-
-__all__ = ["Draft", "GenerationError", "Generator"]

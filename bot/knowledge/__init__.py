@@ -1,0 +1,1 @@
+"""The policy knowledge: policy documents, the glossary, embeddings and the index that holds them."""

