@@ -31,3 +31,9 @@ def test_a_wait_question_is_answered_by_the_locks_duration() -> None:
     parts, _ = matcher.parts("프린터 잠기면 몇 분 기다려야 돼요?")
     cov = matcher.coverage(parts[0], split_sentences(PRINTER, 1)[0], PRINTER)
     assert cov.passed, cov.missing
+
+
+def test_time_passing_before_an_act_is_excused_by_a_stated_delay() -> None:
+    assert without_wait("몇 분 지나야 프린터가 꺼져요?", "minute", ["지나"], "10분 뒤 프린터가 꺼진다.") == []
+    lasting = "프린터는 10분 동안 켜져 있다."
+    assert without_wait("몇 분 지나야 프린터가 꺼져요?", "minute", ["지나"], lasting) == ["지나"]

@@ -5,6 +5,10 @@
 excused only when the question asks a time (몇 분, 며칠, 얼마나, how long), the question has a quantity of time
 as its asked kind, and the sentence states a stretch of that kind that a state lasts ("N분 동안", "N일간"): a
 sentence that says when something starts ("5분 뒤 화면이 잠기게 한다") or states no figure answers no wait.
+
+"몇 분 지나야 화면이 잠겨요?" asks the time that passes before an act: the sentence that says the act happens N
+minutes after ("자리를 비우면 5분 뒤 화면이 자동으로 잠기게 한다") answers it; the passing verb (지나) is excused then,
+for a time asked of the kind the sentence states.
 """
 
 from __future__ import annotations
@@ -13,6 +17,8 @@ import re
 
 # the verbs of waiting: a closed class
 WAIT_STEMS = frozenset({"기다리", "wait", "waiting"})
+# the verbs of time passing before an act ("몇 분 지나야 잠겨요?")
+PASS_STEMS = frozenset({"지나"})
 # the time kinds a wait is measured in (bot.matching.model.QUANTITY_KINDS, "duration" for "얼마나")
 _TIME_KINDS = frozenset({"year", "month", "week", "day", "hour", "minute", "duration"})
 _TIME_ASKED_RE = re.compile(
@@ -27,12 +33,18 @@ def lasts(sentence: str, kind: str) -> bool:
     return unit is not None and re.search(rf"\d+\s*{unit}\s*(?:동안|간)", sentence) is not None
 
 
+def after(sentence: str, kind: str) -> bool:
+    """The sentence says something happens a stretch of `kind` later ("5분 뒤", "3일 후")."""
+    unit = _UNIT.get(kind)
+    return unit is not None and re.search(rf"\d+\s*{unit}\s*(?:뒤|후)", sentence) is not None
+
+
 def without_wait(question: str, quantity: str | None, missing_verbs: list[str], sentence: str) -> list[str]:
     """`missing_verbs` less the wait verb when the question asks how long to wait and the sentence says how
     long the state lasts."""
-    waits = [v for v in missing_verbs if v.lower() in WAIT_STEMS]
-    if not waits or quantity not in _TIME_KINDS or not _TIME_ASKED_RE.search(question):
+    if quantity not in _TIME_KINDS or not _TIME_ASKED_RE.search(question):
         return missing_verbs
-    if not lasts(sentence, quantity or ""):
-        return missing_verbs
-    return [v for v in missing_verbs if v not in waits]
+    kind = quantity or ""
+    excused = {v for v in missing_verbs if (v.lower() in WAIT_STEMS and lasts(sentence, kind))
+               or (v in PASS_STEMS and after(sentence, kind))}
+    return [v for v in missing_verbs if v not in excused]
