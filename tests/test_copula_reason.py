@@ -7,13 +7,11 @@ from bot.rules.asked_sentence import tells
 from bot.topic import TopicMatcher
 
 
-def test_a_copula_reason_of_the_askers_circumstance_tells_beside_a_marked_question() -> None:
+def test_a_copula_reason_of_the_askers_circumstance_tells_and_one_naming_the_thing_stays() -> None:
     assert tells("사무실에 프린터가 한 대뿐이라서요.", True)  # limited with 뿐
     assert tells("저는 다음 주부터 출장이라서요.", True)  # the asker is its subject
     assert tells("제가 오늘 당직이니까요.", True)
-
-
-def test_a_copula_sentence_that_may_name_what_is_asked_still_stays() -> None:
+    # a copula sentence that may name what is asked still stays
     assert not tells("회사 태블릿이라서요.", True)  # names the thing, not the asker's circumstance
     assert not tells("사무실에 프린터가 한 대뿐이라서요.", False)  # no question elsewhere
     assert not tells("저는 정규직이 아니라 인턴이라서요.", True)  # a negation may change the point

@@ -11,9 +11,7 @@ from bot.topic import TopicMatcher, split_sentences
 def test_the_wait_is_excused_by_a_stated_duration_of_the_kind_asked() -> None:
     assert without_wait("프린터 잠기면 몇 분 기다려요?", "minute", ["기다리"], "프린터는 10분 동안 잠긴다.") == []
     assert without_wait("승인 얼마나 기다려요?", "duration", ["기다리", "나오"], "승인은 3일간 유효하다.") == ["나오"]
-
-
-def test_no_stated_duration_or_no_time_asked_keeps_the_wait() -> None:
+    # no stated duration, or no time asked: the wait is kept
     # when something starts is no stretch it lasts
     assert without_wait("프린터 몇 분 기다려요?", "minute", ["기다리"], "10분 뒤 프린터가 꺼진다.") == ["기다리"]
     assert without_wait("프린터 잠기면 기다려야 돼요?", None, ["기다리"], "프린터는 10분 동안 잠긴다.") == ["기다리"]
