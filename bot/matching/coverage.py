@@ -93,6 +93,7 @@ from bot.rules import (
     topic_object,
     unmet_duty,
     untold_case,
+    waited_span,
     work_visit,
 )
 from bot.rules.folded_modifier import own_nouns
@@ -203,6 +204,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_verbs = absent_state.without_absent(part.text, missing_verbs, in_body, sentence.text)  # 안 붙어있으면
         missing_verbs = reversed_act.without_lasting(  # 언제 풀려요, "… 풀리는 거 맞죠?" (풀리 ends it)
             part.text, self._final_act(part, reversed_act.without_confirm_tag(part.text)), missing_verbs, sentence.text)
+        missing_verbs = waited_span.without_wait(part.text, part.quantity, missing_verbs, sentence.text)  # 몇 분 기다려
         # "노트북 며칠 빌려줘도 돼요?" is answered by a rule that forbids the act outright ("빌려주지 않는다")
         final = last_act(part)
         forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(
