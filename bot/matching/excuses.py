@@ -17,6 +17,7 @@ from bot.rules import (
     asked_goal,
     asked_setting,
     chained_act,
+    compound_head,
     english_place,
     entered_room,
     forbidden_other,
@@ -106,6 +107,9 @@ class Excuses(CarriedWords):
             which |= situations.made_acts(part.text)  # "초기화해 줘요?": the act asked, a noun made a verb
             which |= chained_act.first_acts(part.text)  # "스캔해서 파쇄해도": the first act is asked too
             which |= modifier_noun.means_nouns(part.text)  # "카톡으로 보내도": the way asked
+            which |= compound_head.other_objects(  # "노트북 가방": the bag is asked, not the laptop
+                part.text, (t.text for t in part.terms if not t.verb), lambda w: self.known(Term(w, False)),
+                (v for vs in self.glossary.variants.values() for v in vs), MEASURE_NOUNS)
             which |= entered_room.entered_rooms(part.text)  # "회의실 작업하러 들어갈 때": the room asked
             which |= {t.text for t in part.terms if asked_setting.protects(part.text, t.text)}  # 주말에, 음료수 들고
             compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
