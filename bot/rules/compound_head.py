@@ -24,9 +24,11 @@ from bot.rules.story import noun_words
 _ARGUMENT_PARTICLES = frozenset({"JKO", "JKS", "JX"})
 _ACT_TAGS = frozenset({"VV", "VA"})
 
-# Heads that name the modifier's own thing: its body, its device, its model, its stick or memory (a USB drive).
+# Heads that name the modifier's own thing: its body, its device, its model, its stick or memory (a USB drive), or
+# some of its digits ("휴대폰 번호 뒷자리": still the number the rule speaks of).
 SAME_THING_HEADS = frozenset({
     "본체", "기기", "기종", "모델", "자체", "단말", "단말기", "장치", "메모리", "스틱", "드라이브", "컴퓨터", "피씨",
+    "뒷자리", "앞자리", "끝자리", "자리",
     "computer", "device", "itself", "model", "unit", "stick", "drive", "memory", "flash", "machine",
 })
 
