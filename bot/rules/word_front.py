@@ -5,7 +5,7 @@
 the sentence (with its heading and title) has a question noun only as the first part of a compound noun (전화 +
 번호) and the question writes that noun on its own, not in that compound, the sentence speaks of another thing:
 the question's noun is missing. A noun the context also has on its own, or that the glossary ties to that
-compound ("입사" of 입사일), is carried as before.
+compound ("입사" of 입사일), or whose compound only adds a one-syllable suffix (백업본), is carried as before.
 """
 
 from __future__ import annotations
@@ -37,7 +37,9 @@ def problems(question: str, nouns: Iterable[str], sentence: str, context: str,
         if any(w == noun for w, _parts in said):
             continue
         tied = {compact(w) for w in words_for(noun)}
-        fronts = [w for w, parts in said if len(parts) >= 2 and parts[0] == noun and w != noun and w not in tied]
+        # the rest a noun of its own (번호 of 전화번호), not a one-syllable suffix (본 of 백업본: a backup copy)
+        fronts = [w for w, parts in said if len(parts) >= 2 and parts[0] == noun and len(w) - len(noun) >= 2
+                  and w not in tied]
         if fronts and not any(compact(w) in squeezed for w in fronts):
             out.append(f"({noun} only inside {fronts[0]})")
     return out
