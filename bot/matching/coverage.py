@@ -94,6 +94,7 @@ from bot.rules import (
     unmet_duty,
     untold_case,
     waited_span,
+    word_front,
     work_visit,
 )
 from bot.rules.folded_modifier import own_nouns
@@ -296,6 +297,9 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                                  covered, words_for, excerpt.section))  # 깔려 있는 목록
         missing.extend(other_occasion.problems(part.text, sentence.text, excerpt.section, words_for))  # 나올 때도
         missing.extend(other_kind.problems(part.text, body))  # 외장하드 vs 보안 USB, 사무실 vs 서버실
+        missing.extend(word_front.problems(  # 전화 vs 전화번호
+            part.text, [t.text for t in part.terms if not t.verb], sentence.text,
+            f"{excerpt.section} {excerpt.title}", self.policy_words_for))
         missing.extend(inherited_condition.problems(  # "회의 끝났는데 … 끄면" vs a rule under "감염이 의심되면"
             part.text, story_nouns, sentence.text, self._earlier(sentence, excerpt), lambda c: any(
                 self.word_in(t, part, c) for t in part.terms) or any(compact(w) in c for w in part.extra)))
