@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 ChunkKind = Literal["section", "row", "table"]
 FAR_FUTURE = date(9999, 12, 31)
+ROW_MARK = "#row:"  # a table row chunk's id: "<heading>#row:<first cell>" (bot.rules.crowded_rows reads it back)
 _DEPT_RE = re.compile(r"^[A-Za-z0-9가-힣_-]{1,40}$")
 
 
@@ -199,7 +200,7 @@ def _chunks_for_section(
         out.append(make(heading, "section", notes, heading))
     for row in rows:
         name = row[0] if row and row[0] else f"row {len(out)}"
-        out.append(make(f"{heading}: {name}", "row", _row_text(header, row), f"{heading}#row:{name}"))
+        out.append(make(f"{heading}: {name}", "row", _row_text(header, row), f"{heading}{ROW_MARK}{name}"))
     return out
 
 

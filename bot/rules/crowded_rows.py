@@ -15,10 +15,9 @@ for a near miss ("업무폰에 앱 설치하려면 승인?", measured on dev), s
 
 from __future__ import annotations
 
+from bot.knowledge.policies import ROW_MARK
 from bot.language.terms import compact
 from bot.models import Excerpt
-
-ROW_MARK = "#row:"
 
 
 def row_table(excerpt: Excerpt) -> str | None:

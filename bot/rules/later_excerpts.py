@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Protocol
 
+from bot.answer.citations import find_markers
 from bot.answer.generate.base import Draft
 from bot.language.terms import compact, lemmas_of
 from bot.models import Excerpt
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
     from bot.topic import Coverage, Part
 
 RESERVE = 2  # excerpts after the first top_k that a second look may read
-_MARKER_RE = re.compile(r"\[(\d+)\]")
 
 
 class StrictGenerator(Protocol):
@@ -50,8 +50,7 @@ def second_look(generator: StrictGenerator, question: str, excerpts: list[Excerp
     draft = generator.generate(question, every, lenient=False)
     if draft.status != "answered":
         return None
-    cited = {int(n) for n in _MARKER_RE.findall(draft.answer)}
-    if not any(n > len(excerpts) for n in cited):
+    if not any(n > len(excerpts) for n in find_markers(draft.answer, len(every)).valid):
         return None
     return draft, every
 
