@@ -65,13 +65,16 @@ def _positive(case: Case, excerpt: Excerpt, sentence_text: str, bullet: str) -> 
 class _Recorder:
     """Wraps the extractive generator's `generate` to keep what it was given."""
 
-    def __init__(self, generate: Callable[[str, list[Excerpt]], Draft]) -> None:
+    def __init__(self, generate: Callable[..., Draft]) -> None:
         self.inner = generate
         self.calls: list[tuple[str, list[Excerpt]]] = []
 
-    def __call__(self, question: str, excerpts: list[Excerpt]) -> Draft:
-        self.calls.append((question, list(excerpts)))
-        return self.inner(question, excerpts)
+    def __call__(self, question: str, excerpts: list[Excerpt], **options: Any) -> Draft:
+        """Passes the generator's options on (the strict second look of `bot.rules.later_excerpts` calls it
+        with `lenient=False`); only the lenient calls, where the learned decision is asked, are kept."""
+        if options.get("lenient", True):
+            self.calls.append((question, list(excerpts)))
+        return self.inner(question, excerpts, **options)
 
 
 def collect(pipeline: Pipeline, files: list[Path]) -> list[PartSample]:
