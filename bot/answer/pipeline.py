@@ -173,9 +173,10 @@ class Pipeline:
                     draft = self.generator.generate(query, excerpts)
             else:  # a remote model: waiting on the network must not hold a CPU slot
                 draft = self.generator.generate(query, excerpts)
-            if draft.status == "insufficient_evidence" and later:  # the later excerpts, read strictly
+            strict = later_excerpts.as_strict(self.generator)
+            if draft.status == "insufficient_evidence" and later and strict is not None:  # later excerpts, strictly
                 with self._cpu:
-                    second = later_excerpts.second_look(self.generator, query, excerpts,  # type: ignore[arg-type]
+                    second = later_excerpts.second_look(strict, query, excerpts,
                                                         fit_budget([*excerpts, *later],
                                                                    self.settings.context_char_budget)[len(excerpts):])
                 if second is not None:

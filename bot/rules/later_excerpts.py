@@ -18,7 +18,7 @@ verb's policy word, not as a piece of another verb ("버릴 때" is not "잃어�
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
 from bot.answer.citations import find_markers
 from bot.answer.generate.base import Draft
@@ -35,9 +35,14 @@ class StrictGenerator(Protocol):
     def generate(self, question: str, excerpts: list[Excerpt], lenient: bool = True) -> Draft: ...
 
 
+def as_strict(generator: object) -> StrictGenerator | None:
+    """The generator as one that can answer strictly (it says so with `second_look = True`), or None."""
+    return cast(StrictGenerator, generator) if getattr(generator, "second_look", False) else None
+
+
 def reserve_for(generator: object) -> int:
     """How many later excerpts to fetch for this generator: RESERVE for one that can answer strictly."""
-    return RESERVE if getattr(generator, "second_look", False) else 0
+    return RESERVE if as_strict(generator) is not None else 0
 
 
 def second_look(generator: StrictGenerator, question: str, excerpts: list[Excerpt],
