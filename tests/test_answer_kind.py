@@ -7,12 +7,14 @@ from pathlib import Path
 from typing import ClassVar
 
 import numpy as np
+import pytest
 
 from bot.answer.checks import answers_question
 from bot.answer.pipeline import Pipeline
 from bot.knowledge.glossary import Glossary
 from bot.language.terms import analyze, content_terms
 from bot.models import Asker, Excerpt, Reason, Route
+from bot.rules import answer_kind
 from bot.rules.answer_kind import asked_kind, places, problems
 from bot.topic import QUANTITY_KINDS, TopicMatcher
 from tests.fakes.openai_server import FakeOpenAI, answered
@@ -224,3 +226,13 @@ def test_what_the_question_asks_to_come_is_asked_and_one_syllable_has_no_near_sy
     quoted = "모든 문서에는 등급을 표시한다[1]."
     result = answers_question("문서 등급 표시 안 하면 징계 받아요?", quoted, [grade], matcher, [1])
     assert not result.passed and "징" in result.detail
+
+
+@pytest.mark.parametrize(("question", "excluded"), [
+    ("수상한 문자는 열지 말고 어디에 알려요?", ()),
+    ("프린터 끄지 말고 그냥 두면 돼요?", ()),
+    ("메신저 말고 뭘로 보내요?", ("메신저",)),
+    ("팀장님 말고 누가 승인해요?", ("팀장님",)),
+])
+def test_verb_before_malgo_sets_nothing_apart(question: str, excluded: tuple[str, ...]) -> None:
+    assert answer_kind.asked_kind(question).excluded == excluded

@@ -1,9 +1,11 @@
-"""A glossary expansion (`policies/glossary.yaml`, `policies/glossary.en.yaml`): rows read
-from the policies' own terms, each holding the everyday words employees use for that term. Checked on
-hand-made sentences with the shipped glossary: a few new rows carry a question to the sentence that uses the
-policy word; words deliberately left out (a neighbouring or broader thing) do not; and no new variant makes a
-common question word stand for a policy word by its beginning (`Glossary.policy_words_for` maps a term that is
-a variant minus its last syllable, so "사내망" would have made every "사내" a 사내 시스템)."""
+"""A glossary expansion (`policies/glossary.yaml`, `policies/glossary.en.yaml`): rows read from the policies' own terms,
+each holding the everyday words employees use for that term. Checked on hand-made sentences with the shipped glossary: a
+few new rows carry a question to the sentence that uses the policy word; words deliberately left out (a neighbouring or
+broader thing) do not; and no new variant makes a common question word stand for a policy word by its beginning
+(`Glossary.policy_words_for` maps a term that is a variant minus its last syllable, so "사내망" would have made every
+"사내" a 사내 시스템). Also the rows of batch `_zd` (issue 8: entering a system is signing in, 접속; the data inside a
+device is its storage; 외부 is 밖) and the real synonyms added with the rules for a question noun missing from the
+answering sentence (협력사 -> 외부 업체, 같이 -> 동행, 나오 -> 지급, 새 -> 정보 유출)."""
 
 from __future__ import annotations
 
@@ -88,3 +90,42 @@ def test_a_spam_question_is_not_answered_by_the_phishing_rule() -> None:
 ])
 def test_no_common_word_maps_by_the_beginning_of_a_new_variant(term: str, policy_word: str) -> None:
     assert policy_word not in GLOSSARY.policy_words_for(term)
+
+
+def test_the_glossarys_new_rows() -> None:
+    assert "접속" in GLOSSARY.policy_words_in("집에서 사내시스템 들어갈 때 VPN 켜야 돼요?")
+    assert "접속" in GLOSSARY.policy_words_in("그룹웨어 들어갈때 OTP 해야 돼요?")
+    # entering a room or a file holding data is not signing in to a system
+    assert "접속" not in GLOSSARY.policy_words_in("서버실 들어갈 때 몇 명이 같이 가요?")
+    assert "접속" not in GLOSSARY.policy_words_in("개인정보 들어간 엑셀 어디에 둬요?")
+    assert "분실" in GLOSSARY.policy_words_in("택시에 가방을 놓고 내렸어요")
+    assert "외부 업체" in GLOSSARY.policy_words_in("수리 기사님이 오신대요")
+    assert "출입" in GLOSSARY.policy_words_for("들여보내")
+    assert "다른 서비스" in GLOSSARY.policy_words_in("넷플릭스 비번이랑 똑같이 써요")
+    assert "항목" in GLOSSARY.policy_words_in("정보 이것저것 다 받아도 돼요?")
+    assert "본다" in GLOSSARY.policy_words_for("취급")
+
+
+def test_data_inside_a_device_is_its_storage() -> None:
+    assert "저장 장치" in GLOSSARY.policy_words_in("반납한 노트북 안에 있던 데이터는 어떻게 돼요?")
+    assert "저장 장치" in GLOSSARY.policy_words_for("하드")
+    assert "자료" in GLOSSARY.policy_words_for("데이터")
+    # an external drive is removable media, not the laptop's storage
+    words = GLOSSARY.policy_words_in("외장하드 써도 돼요?")
+    assert "이동식 저장매체" in words
+
+
+def test_outside_is_out_of_the_company() -> None:
+    assert "밖" in GLOSSARY.policy_words_for("외부")
+    assert "밖" in GLOSSARY.policy_words_in("보안 USB로 자료 외부 반출하려면 누구 승인이야?")
+
+
+def test_glossary_rows_are_real_synonyms() -> None:
+    assert "외부 업체" in GLOSSARY.policy_words_in("협력사 엔지니어가 서버 보러 온대요")
+    assert "외부 업체" not in GLOSSARY.policy_words_in("우리 팀 엔지니어가 들어가요")
+    assert "동행" in GLOSSARY.policy_words_in("서버실에 누가 같이 가요?")
+    assert "함께" in GLOSSARY.policy_words_in("서버실에 몇 명이 같이 들어가요?")
+    assert "삭제" in GLOSSARY.policy_words_in("파일 지우고 휴지통 비우면 끝인가요?")
+    assert "지급" in GLOSSARY.policy_words_in("신입인데 노트북 바로 나오나요?")
+    assert "지급" not in GLOSSARY.policy_words_in("수리 맡긴 거 언제 나와요?")
+    assert "정보 유출" in GLOSSARY.policy_words_in("자료가 외부로 샌 거 같아요")

@@ -40,3 +40,13 @@ def test_the_score_counts_glossary_words_and_verb_stems() -> None:
     assert lexical_score(words, LOSS) == 1.0
     assert 0.0 < lexical_score(words, SWAP) < 1.0
     assert lexical_score([], LOSS) == 0.0
+
+
+def test_the_verb_that_ends_a_glossary_phrase_stands_for_its_policy_word_in_retrieval() -> None:
+    glossary = Glossary({"분실": ("놓고 내",)})
+    words = question_words("택시에 노트북 놓고 내렸어요", glossary)
+    assert ("내리", True, ("분실",)) in words, words
+    assert all(w != "분실" for w, _, _ in words)  # not counted twice
+    # a phrase that ends on no verb of the question is a word of its own, as before
+    alone = question_words("노트북을 분실 처리 놓고 내 자리", Glossary({"분실": ("놓고 내",)}))
+    assert any(w == "분실" or "분실" in m for w, _, m in alone), alone

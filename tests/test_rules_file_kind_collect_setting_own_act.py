@@ -1,11 +1,11 @@
-"""Coverage rules (issue 8: near misses aimed at the newest leniencies, batch `_zu` and hand probes), on
-hand-made sentences and questions: a scope word the coverage rule sets aside (a file's format, `bot.rules.file_kind`;
-the occasion or form of a collection, `bot.rules.collect_setting`) only for a question whose own act the sentence
-carries (`bot.rules.described_acts.acts_of_own`); what the rules still answer."""
+"""A scope word the coverage rule sets aside — a file's format (`bot.rules.file_kind`), the occasion or form of a
+collection (`bot.rules.collect_setting`) — only for a question whose own act the sentence carries
+(`bot.rules.described_acts.acts_of_own`; issue 8: near misses aimed at the newest leniencies, batch `_zu` and hand
+probes), on hand-made sentences and questions; and what the rules still answer."""
 
 from __future__ import annotations
 
-from bot.rules import actor_role, collect_setting, described_acts, file_kind
+from bot.rules import collect_setting, file_kind
 from bot.topic import Coverage, TopicMatcher
 from tests.support import topic_rule
 
@@ -20,15 +20,6 @@ MATCHER.set_vocabulary([PRIVATE_FILES, BIG_FILES, ID_NUMBERS, PURPOSE])
 
 def cover(question: str, sentence: str, section: str = "1. 규칙") -> Coverage:
     return topic_rule.cover(MATCHER, question, sentence, section)
-
-
-def test_own_acts_leave_out_describing_modifiers_only() -> None:
-    assert described_acts.acts_of_own("개인정보 들어간 excel file 어디 둬요?", ["들어가", "두"]) == ["두"]
-    assert described_acts.acts_of_own("주소 적힌 엑셀 파일 출력해도 돼요?", ["적히", "출력"]) == ["출력"]
-    assert described_acts.acts_of_own("주소 담긴 엑셀 파일 지워요?", ["담기", "지우"]) == ["지우"]
-    # an act of the question's own, and a condition (-ㄹ), stay
-    assert described_acts.acts_of_own("엑셀 파일 인쇄해도 돼요?", ["인쇄"]) == ["인쇄"]
-    assert described_acts.acts_of_own("파일 옮길 때 암호 걸어요?", ["옮기"]) == ["옮기"]
 
 
 def test_a_format_is_set_aside_only_for_an_act_the_sentence_carries() -> None:
@@ -65,13 +56,3 @@ def test_the_coverage_rule_keeps_an_occasion_with_another_act() -> None:
     assert not cover("이벤트 끝나면 연락처 바로 지워야 돼요?", PURPOSE).passed
     assert not cover("설문조사 끝나면 전화번호 언제 지워요?", PURPOSE).passed
     assert cover("설문조사 때 주민등록번호 받아도 돼요?", ID_NUMBERS).passed
-
-
-def test_a_person_named_with_a_modifier_acts_as_the_head_noun() -> None:
-    rule = "보안 USB로 자료를 밖으로 가져갈 때는 팀장 승인을 받는다."
-    assert actor_role.acting_people("옆팀 팀장님이 제 보안 USB 빌려달라는데 괜찮나요") == ("팀장",)
-    assert actor_role.problems("옆팀 팀장님이 제 보안 USB 빌려달라는데 괜찮나요", rule)
-    assert actor_role.problems("다른 부서 팀장이 보안 USB 빌려간다는데 돼요?", rule)
-    # the person granting is no doer; no person, no problem
-    assert not actor_role.problems("옆팀 팀장님이 승인해 주면 가져가도 돼요?", rule)
-    assert not actor_role.problems("옆팀 사람한테 보안 USB 빌려줘도 돼요?", rule)
