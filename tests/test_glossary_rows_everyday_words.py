@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.knowledge.glossary import Glossary
 from bot.topic import TopicMatcher
 from tests.support import topic_rule
 from tests.support.topic_rule import cover
@@ -129,3 +130,13 @@ def test_glossary_rows_are_real_synonyms() -> None:
     assert "지급" in GLOSSARY.policy_words_in("신입인데 노트북 바로 나오나요?")
     assert "지급" not in GLOSSARY.policy_words_in("수리 맡긴 거 언제 나와요?")
     assert "정보 유출" in GLOSSARY.policy_words_in("자료가 외부로 샌 거 같아요")
+
+
+def test_the_policy_glossary_reads_free_wifi_and_data_leak() -> None:
+    from pathlib import Path
+
+    glossary = Glossary.load(Path(__file__).resolve().parent.parent / "policies" / "glossary.yaml")
+    assert "공용 와이파이" in glossary.policy_words_in("카페 free wifi로 접속해도 돼요?")
+    assert "공용 와이파이" not in glossary.policy_words_in("is Zoom free?")
+    assert "정보 유출" in glossary.policy_words_in("data leak 발견하면 어디에 신고?")
+    assert "정보 유출" not in glossary.policy_words_in("where is customer data kept?")

@@ -1,9 +1,12 @@
-"""The re- prefix rule: 다시 with a light verb is said by the 재- word only when the verb paraphrases its act
-(bot.rules.re_prefix). Invented sentences, not the case files."""
+"""다시 said by the policy's prefix 재- (`bot.rules.re_prefix`; issue 8: coverage misses of families recurring across
+many dev batches), and with a light verb only when the verb paraphrases the prefixed act (safety); invented sentences
+and questions, not the case files."""
 
 from __future__ import annotations
 
 from bot.rules import re_prefix
+from bot.topic import TopicMatcher
+from tests.support import topic_rule
 
 _REUSE = "회수한 태블릿은 초기화한 뒤 재사용한다."
 _REISSUE = "사원증이 훼손되면 인사팀에 재발급을 요청한다."
@@ -37,20 +40,46 @@ def test_again_beside_the_prefixed_word_itself_is_not_said() -> None:
     assert not re_prefix.again_said("태블릿 재사용한 걸 다시 써도 돼요?", [], _REUSE)
 
 
-_VOCAB = frozenset({"출력", "삭제", "신고", "사용"})
+REUSE = "반납된 태블릿의 메모리는 완전히 지운 뒤 재사용한다."
+REISSUE = "출입증이 만료되기 10일 전에 재발급을 신청한다."
+LOCK = "비밀번호를 3번 틀리면 태블릿이 10분 동안 잠긴다."
+AGAIN_MATCHER = TopicMatcher(topic_rule.shipped_glossary())
+AGAIN_MATCHER.set_vocabulary([REUSE, REISSUE, LOCK])
 
 
-def test_permission_for_an_act_the_policies_name_is_that_act() -> None:
-    from bot.rules.permitted_act import permitted_policy_act
-    # 인쇄 is the policies' 출력 (glossary); 삭제 is theirs as written
-    assert permitted_policy_act("회원 명부 인쇄해도 되나요?", "인쇄", ["출력"], _VOCAB)
-    assert permitted_policy_act("회원 명부 삭제하면 되나요?", "삭제", [], _VOCAB)
+def test_the_prefix_is_found_by_its_tag() -> None:
+    assert re_prefix.has_prefix(REUSE)
+    assert re_prefix.has_prefix("비밀번호를 재설정한다.")
+    assert not re_prefix.has_prefix("재택근무 때는 VPN을 쓴다.")  # 재택: a noun of its own, no prefix
+    assert not re_prefix.has_prefix("재고는 매달 확인한다.")
+    assert not re_prefix.has_prefix(LOCK)
 
 
-def test_permission_not_for_catch_all_native_or_unknown_acts_or_obligations() -> None:
-    from bot.rules.permitted_act import permitted_policy_act
-    assert not permitted_policy_act("급한 건 이걸로 처리해도 되나..?", "처리", [], _VOCAB | {"처리"})
-    assert not permitted_policy_act("회원 명부 집에 가져가도 돼요?", "가져가", [], _VOCAB)
-    assert not permitted_policy_act("회원 명부 변상해도 돼요?", "변상", [], _VOCAB)  # the policies never say it
-    assert not permitted_policy_act("회원 명부 인쇄해야 돼요?", "인쇄", ["출력"], _VOCAB)  # an obligation
-    assert not permitted_policy_act("회원 명부 인쇄해도 되나요?", "인쇄", ["출력"], None)
+def test_the_verb_again_goes_with() -> None:
+    assert re_prefix.again_verbs("태블릿 포맷하고 다시 쓰는 거죠?") == ["쓰"]
+    assert re_prefix.again_verbs("출입증 만료 며칠 전에 다시 신청해야 돼요?") == ["신청"]
+    assert re_prefix.again_verbs("다시 비번 바꿔도 돼요?") == ["바꾸"]  # an object noun between
+    assert re_prefix.again_verbs("태블릿 포맷해요?") == []
+
+
+def test_again_is_said_by_the_prefix() -> None:
+    assert re_prefix.again_said("돌려준 태블릿 메모리 지우고 다시 쓰는 거죠?", [], REUSE)  # 쓰 -> 재사용
+    assert re_prefix.again_said("출입증 다시 받으려면 만료 며칠 전에 말해요?", [], REISSUE)  # 받 -> 재발급
+    assert re_prefix.again_said("출입증 만료 며칠 전에 다시 신청해요?", [], REISSUE)  # 신청 is in the sentence
+    assert re_prefix.said_again("q 다시 써요?", ["다시", "혼자"], [], REUSE) == ["혼자"]
+    cover = topic_rule.cover(AGAIN_MATCHER, "돌려준 태블릿 메모리 지우고 다시 쓰는 거죠?", REUSE)
+    assert cover.passed, cover.missing
+    cover = topic_rule.cover(AGAIN_MATCHER, "출입증 만료 며칠 전에 다시 신청해야 돼요?", REISSUE)
+    assert cover.passed, cover.missing
+
+
+def test_again_without_the_prefix_or_its_act_stays_missing() -> None:
+    # no prefix in the sentence: "다시 들어가져요" after a lock is not the lock's length
+    assert not re_prefix.again_said("태블릿 잠기면 얼마나 기다려야 다시 들어가져요?", [], LOCK)
+    assert "다시" in topic_rule.cover(AGAIN_MATCHER, "태블릿 잠기면 얼마나 기다려야 다시 들어가져요?", LOCK).missing
+    # the verb 다시 goes with is neither carried, nor in the sentence, nor a light verb
+    assert not re_prefix.again_said("출입증 다시 들어가져요?", [], REISSUE)
+    assert not re_prefix.again_said("반납한 태블릿 누구한테 다시 줘요?", [], REUSE)
+    assert not topic_rule.cover(AGAIN_MATCHER, "반납한 태블릿 누구한테 다시 줘요?", REUSE).passed
+    # a question without 다시 is left as it is
+    assert re_prefix.said_again("태블릿 혼자 써요?", ["혼자"], [], REUSE) == ["혼자"]
