@@ -1,12 +1,15 @@
-"""English and mixed Korean/English questions (issue 8): inflected English words expanded for
-retrieval as their glossary forms are (`bot.language.english.expand_query`), "by mistake" / "accidentally" as the manner
-of the act (`bot.rules.english_idioms`, `bot.language.english.FRAME_WORDS`), and where or to whom an English act goes as
-its setting (`bot.rules.english_place`); on questions and sentences invented for these tests."""
+"""English and mixed Korean/English questions (issue 8): inflected English words expanded for retrieval as their
+glossary forms are (`bot.language.english.expand_query`), "by mistake" / "accidentally" as the manner of the act
+(`bot.rules.english_idioms`, `bot.language.english.FRAME_WORDS`), and where or to whom an English act goes as its
+setting (`bot.rules.english_place`); on questions and sentences invented for these tests. An English third-person verb
+maps like its base form (the extractive generator with the shipped glossary)."""
 
 from __future__ import annotations
 
+from bot.answer.generate.extractive import ExtractiveGenerator
 from bot.knowledge.glossary import Glossary
 from bot.language import english
+from bot.models import Excerpt
 from bot.rules import english_idioms, english_place
 from bot.topic import TopicMatcher
 from tests.support import topic_rule
@@ -139,3 +142,19 @@ def test_the_end_of_the_project_is_the_purpose_achieved():
                                 "개인정보는 업무에 꼭 필요한 항목만 수집한다.").passed
     assert not topic_rule.cover(matcher, "how long do we keep vendor contracts after the project is done?",
                                 KEPT, "2. 개인정보 보관").passed
+
+
+def ex(doc: str, section: str, text: str, kind: str = "section", n: int = 0) -> Excerpt:
+    return Excerpt(chunk_id=f"{doc}#{section}#{n}", doc_id=doc, title="보관 규정", section=section, revision=1,
+                   text=text, score=0.5, kind=kind)
+
+
+def test_an_english_third_person_verb_maps_like_its_base_form() -> None:
+    """The repository's glossary: "the screen locks" is the 잠금 of "화면이 자동으로 잠기게 한다"."""
+    from pathlib import Path
+
+    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    gen = ExtractiveGenerator(embedder=None, glossary=glossary)  # type: ignore[arg-type]
+    excerpt = [ex("remote", "3. 재택근무 중 보안", "- 자리를 비우면 5분 뒤 화면이 자동으로 잠기게 한다.")]
+    answer = gen.generate("how many minutes before the screen locks when working from home?", excerpt).answer
+    assert "5분" in answer

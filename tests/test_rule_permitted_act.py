@@ -27,7 +27,6 @@ def test_permission_not_for_catch_all_native_or_unknown_acts_or_obligations() ->
     assert not permitted_policy_act("회원 명부 인쇄해도 되나요?", "인쇄", ["출력"], None)
 
 
-
 def _matcher() -> TopicMatcher:
     matcher = TopicMatcher(shipped_glossary())
     # words the (hand-made) policies use: the account rule below names 발급 and 공유

@@ -1,6 +1,7 @@
 """The reverse act asked (`bot.rules.reversed_act`) and what to do after a prohibition was broken
 (`bot.rules.after_forbidden`; batch `_ze`, issue 8), on hand-made sentences and invented questions, read alone and
-through `TopicMatcher.coverage`."""
+through `TopicMatcher.coverage`; and a span the question supposes before the reverse act (`reversed_act.supposes_span`,
+batch `_ze2`)."""
 
 from __future__ import annotations
 
@@ -52,3 +53,20 @@ def test_the_two_rules_through_the_topic_rule() -> None:
     assert any("reverse act" in item for item in found.missing)
     found = cover(MATCHER, "번역 서비스에 고객 명단 넣은 거 알게 되면 어떻게 해요?", FORBID, "3. 번역")
     assert any("only forbids" in item for item in found.missing)
+
+
+def test_supposed_span_before_an_act_is_a_time_asked() -> None:
+    from bot.rules.reversed_act import reverse_lasts, supposes_span, without_confirm_tag
+
+    assert supposes_span("출입증 잠기면 2시간은 기다려야 풀리죠?")
+    assert supposes_span("하루 지나면 풀리는 거 맞죠?")
+    assert not supposes_span("출입증 잠기면 IT에 전화해야 풀리죠?")
+    # the reverse state's span answers it ("… 10분 동안 잠긴다"); a who/how question is not that case
+    assert reverse_lasts("출입증 잠기면 2시간은 기다려야 풀리죠?", "풀리", "출입증이 10분 동안 잠긴다.")
+    assert not reverse_lasts("출입증 잠기면 누가 풀어줘요?", "풀리", "출입증이 10분 동안 잠긴다.")
+    assert without_confirm_tag("2시간 지나야 풀리는 거 맞죠?") == "2시간 지나야 풀리는"
+
+
+def test_asserted_span_in_another_unit_is_still_a_span() -> None:
+    parts, _ = TopicMatcher().parts("출입증 잠기면 2시간은 기다려야 풀리죠?")
+    assert parts[0].quantity == "duration"
