@@ -16,7 +16,7 @@ from bot.language.terms import analyze, content_terms
 from bot.models import Asker, Excerpt, Reason, Route
 from bot.rules import answer_kind
 from bot.rules.answer_kind import asked_kind, places, problems
-from bot.topic import QUANTITY_KINDS, TopicMatcher
+from bot.topic import QUANTITY_KINDS, Coverage, TopicMatcher, split_sentences
 from tests.fakes.openai_server import FakeOpenAI, answered
 
 
@@ -236,3 +236,33 @@ def test_what_the_question_asks_to_come_is_asked_and_one_syllable_has_no_near_sy
 ])
 def test_verb_before_malgo_sets_nothing_apart(question: str, excluded: tuple[str, ...]) -> None:
     assert answer_kind.asked_kind(question).excluded == excluded
+
+
+LOSS = "태블릿을 도난당하면 즉시 총무팀에게 분실 신고를 한다."
+PAIR = "창고에는 3인 이상이 함께 들어간다."
+ESCORT = "방문객이 창고에 들어갈 때는 총무팀 직원이 동행한다."
+UPLOAD = "메신저 첨부 파일은 50MB까지 올릴 수 있다."
+REVIEW = "창고 열쇠는 반기마다 점검한다."
+FIGURES = TopicMatcher(Glossary({"분실": ("도둑맞",)}))
+FIGURES.set_vocabulary([LOSS, PAIR, ESCORT, UPLOAD, REVIEW])
+
+
+def covers(question: str, sentence: str) -> Coverage:
+    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title="총무 규정", section="1. 규칙", revision=1,
+                      text=f"- {sentence}", score=0.5)
+    parts, _ = FIGURES.parts(question)
+    return FIGURES.coverage(parts[0], split_sentences(excerpt, 1)[0], excerpt)
+
+
+def test_a_duty_to_tell_someone_else_is_not_corrected_by_the_rule_on_whom_to_tell() -> None:
+    assert answer_kind.asserted_recipients("태블릿 도둑맞았는데 경찰서에 가서 신고해야 되나요?") == ("경찰서",)
+    asked = FIGURES.parts("태블릿 도둑맞았는데 경찰서에 가서 신고해야 되나요?")[0][0]
+    assert not FIGURES.corrects_recipient(asked, LOSS, LOSS)
+    assert not covers("태블릿 도둑맞았는데 경찰서에 가서 신고해야 되나요?", LOSS).passed
+    heard = FIGURES.parts("태블릿 도둑맞으면 경찰서에 먼저 신고해야 된다고 들었는데요")[0][0]
+    assert FIGURES.corrects_recipient(heard, LOSS, LOSS)  # a premise the asker heard is still corrected
+
+
+def test_a_number_named_as_the_recipient_is_a_recipient() -> None:
+    assert answer_kind.asserted_recipients("태블릿 분실했는데 112에 신고해야 돼요?") == ("112",)
+    assert not covers("태블릿 분실했는데 112에 신고해야 돼요?", LOSS).passed

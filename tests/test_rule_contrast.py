@@ -1,6 +1,6 @@
 """The contrast rule (`bot.rules.contrast`, batch `_zd`, issue 8) on hand-made sentences and questions: a yes/no
-question on one of two exclusive values is answered by a sentence that states the other one. The rule also keeps
-refusing what it is not about."""
+question on one of two exclusive values is answered by a sentence that states the other one; 무료/유료 of another thing
+than the license is not (batch `_zj`). The rule also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
@@ -45,3 +45,10 @@ def test_a_permission_on_the_excluded_value_is_answered_through_the_topic_rule()
     # a company laptop rule without "only" does not answer a personal laptop question
     laptop = cover("개인 노트북도 4년마다 바꿔줘요?", COMPANY_LAPTOP)
     assert "개인" in laptop.missing, laptop.missing
+
+
+def test_free_or_paid_of_another_thing_is_not_the_license() -> None:
+    assert not contrast.states_other_value("유료", ["7-Zip", "유료", "버전"], "라이선스: 무료")
+    assert not contrast.states_other_value("무료", ["Figma", "무료", "체험판"], "라이선스: 유료")
+    assert contrast.states_other_value("무료", ["Slack", "라이선스", "무료"], "라이선스: 유료")
+    assert contrast.states_other_value("무료", ["Docker", "무료", "라이선스"], "라이선스: 유료")
