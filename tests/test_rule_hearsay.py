@@ -1,6 +1,6 @@
 """False premises heard from a colleague (`bot.rules.hearsay`; issue 8): the colleague is no topic, a heard premise asks
-for confirmation, and the rule corrects it. Hand-made messages and excerpts (no model, no index): the topic rule and the
-extractive generator."""
+for confirmation, and the rule corrects it; a saying clause is no topic (batch `premise_multi_injection_k`). Hand-made
+messages and excerpts (no model, no index): the topic rule and the extractive generator."""
 
 from __future__ import annotations
 
@@ -52,3 +52,18 @@ def test_a_premise_heard_from_the_team_lead_is_corrected_by_the_rule() -> None:
     # the same premise without the hearsay frame: the team lead (팀장) would be a topic the rule does not name
     answer = generator([text], glossary).generate("팀장님이 태블릿 2년마다 바꿔줘요?", excerpt).answer
     assert answer == NOT_FOUND
+
+
+def test_a_saying_clause_is_no_topic() -> None:
+    from bot.rules.hearsay import asks_confirmation, without_source
+
+    assert without_source("용량은 5MB면 된다고 선배가 그러던데 맞아요?") == "용량은 5MB면 된다고 하던데 맞아요?"
+    assert without_source("과장님이 그러는데 모니터는 2년마다 바꿔준대요") == "모니터는 2년마다 바꿔준대요"
+    assert without_source("동료가 얘기하던데 출입증은 3년 쓴대요") == "출입증은 3년 쓴대요"
+    # the person does the act of the premise: no saying verb, nothing dropped
+    assert without_source("팀장님이 승인해 주면 되죠?") == "팀장님이 승인해 주면 되죠?"
+    assert without_source("IT 담당자가 그러면 안 된다고 했어요") == "IT 담당자가 그러면 안 된다고 했어요"
+    # a reported statement that ends the message asks whether it holds
+    assert asks_confirmation("모니터는 2년마다 바꿔준대요")
+    assert asks_confirmation("출입증은 분실하면 그냥 다시 받으면 된대요")
+    assert not asks_confirmation("모니터 한대요")  # one monitor, not reported speech
