@@ -9,6 +9,8 @@ answering sentence (협력사 -> 외부 업체, 같이 -> 동행, 나오 -> 지�
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bot.knowledge.glossary import Glossary
@@ -140,3 +142,28 @@ def test_the_policy_glossary_reads_free_wifi_and_data_leak() -> None:
     assert "공용 와이파이" not in glossary.policy_words_in("is Zoom free?")
     assert "정보 유출" in glossary.policy_words_in("data leak 발견하면 어디에 신고?")
     assert "정보 유출" not in glossary.policy_words_in("where is customer data kept?")
+
+
+def test_the_glossary_maps_everyday_words_to_policy_words() -> None:
+    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    assert "분실" in glossary.policy_words_in("지갑이랑 같이 어디서 흘렸어요")
+    assert "입력" in glossary.policy_words_in("이상한 사이트에 카드번호를 넣었어요")
+    assert "보관" in glossary.policy_words_in("지운 메일이 서버에 남아 있나요")
+    assert "복제" in glossary.policy_words_in("크랙 받은 거 써도 돼요")
+    assert "동료" in glossary.policy_words_in("옆 팀 선배가 부탁했어요")
+
+
+def test_making_an_account_for_someone_is_issuing_it() -> None:
+    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
+    assert "발급" in glossary.policy_words_in("신입 계정 만들어주려면 누구한테 말해요")
+    assert "발급" not in glossary.policy_words_in("비밀번호는 몇 자로 만들어요")
+
+
+def test_going_back_to_an_old_password_is_using_it_again() -> None:
+    # the shipped glossary row 다시 쓸 <- (으)로 다시 돌려, (으)로 돌려놔, on a hand-made rule sentence (3, not 5)
+    reuse = "최근에 쓴 비밀번호 3개는 다시 쓸 수 없다."
+    matcher = TopicMatcher(topic_rule.shipped_glossary())
+    matcher.set_vocabulary([reuse, "비밀번호는 90일마다 바꾼다."])
+    assert topic_rule.cover(matcher, "저번에 쓰던 비번으로 다시 돌려놔도 돼요? 외우기 편해서", reuse).passed
+    assert topic_rule.cover(matcher, "지난달 비번으로 돌려놔도 되나요?", reuse).passed
+    assert not topic_rule.cover(matcher, "노트북 예전 설정으로 다시 돌려도 돼요?", reuse).passed  # another thing

@@ -1,7 +1,8 @@
-"""How a question's words are read (batch `_zd`, issue 8), on hand-made questions: the asker's hurry or feeling
-is no topic (`bot.rules.asker_mood`); a question word written onto the next word is re-spaced (`bot.rules.spacing`);
-a quantity word found across two morphemes is no such word (`bot.rules.morph_bounds`); a form ending in 워 is not
-read as a ㅅ-stem (`bot.rules.irregular_stems`); an act followed by "-면 돼요?" is asked, not a condition."""
+"""How a question's words are read (batches `_zd` and `_za`, issue 8), on hand-made questions: the asker's hurry or
+feeling is no topic (`bot.rules.asker_mood`); a question word written onto the next word is re-spaced
+(`bot.rules.spacing`); a quantity word found across two morphemes is no such word (`bot.rules.morph_bounds`); a form
+ending in 워 is not read as a ㅅ-stem (`bot.rules.irregular_stems`); an act followed by "-면 돼요?" is asked, not a
+condition; "얼마 만에 한 번" asks a frequency."""
 
 from __future__ import annotations
 
@@ -72,3 +73,12 @@ def test_an_act_followed_by_do_i_just_is_asked_not_a_condition() -> None:
     # a condition followed by another act stays one
     part = MATCHER.parts("노트북 잃어버리면 누구한테 말해요?")[0][0]
     assert TopicMatcher._is_condition(part, "잃")
+
+
+def test_once_in_how_long_asks_a_frequency() -> None:
+    assert asked_quantity("서버 점검은 얼마 만에 한 번씩 해요?") == "frequency"
+    assert asked_quantity("백업 복구 시험 얼마만에 한번 해요") == "frequency"
+    assert asked_quantity("새 노트북은 얼마 만에 와요?") != "frequency"
+    # "주기 전에": before giving (주다 + -기 전에), not the noun 주기 (a cycle)
+    assert asked_quantity("동생한테 노트북 넘겨주기 전에 자료는 어떻게 지워요?") != "frequency"
+    assert asked_quantity("백업 주기가 어떻게 돼요?") == "frequency"

@@ -1,19 +1,16 @@
-"""Rules of batch `_za` (issue 8, `bot.rules.leniency2`) on hand-made sentences and questions: a rule
-conditioned on an act done to a thing does not answer a question that only mentions the thing; a question
-asking whom to tell needs a sentence that tells someone; a guess about what happened ("어디서 흘린 거
-같아요") asks nothing; a Korean story mapped by the glossary tells a rule's situation; "얼마 만에 한 번" asks a
-frequency; and the glossary's new everyday equivalents. Each rule also keeps refusing what it is not
-about."""
+"""Rules of batch `_za` (issue 8, `bot.rules.leniency2`) on hand-made sentences and questions: a rule conditioned on an
+act done to a thing does not answer a question that only mentions the thing; a question asking whom to tell needs a
+sentence that tells someone; a guess about what happened ("어디서 흘린 거 같아요") asks nothing; a Korean story mapped
+by the glossary tells a rule's situation; a remark after the question is not asked; a rule against sharing a thing's use
+binds whoever would use it. Each rule also keeps refusing what it is not about."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules import leniency2
 from bot.rules.asked_sentence import tells
-from bot.topic import Coverage, TopicMatcher, asked_quantity, split_sentences
+from bot.topic import Coverage, TopicMatcher, split_sentences
 
 CLICKED = "메일 속 링크를 눌렀거나 계정 정보를 입력했다면 바로 비밀번호를 바꾸고 보안팀에 알린다."
 SUSPECT = "의심스러운 메일은 열지 말고 메일 화면의 '피싱 메일 신고' 버튼으로 신고한다."
@@ -93,24 +90,6 @@ def test_a_korean_story_mapped_by_the_glossary_tells_the_rules_situation() -> No
     assert not leniency2.story_tells_situation(MATCHER, parts[0], OWN_USB)  # that rule opens with no situation
 
 
-def test_once_in_how_long_asks_a_frequency() -> None:
-    assert asked_quantity("서버 점검은 얼마 만에 한 번씩 해요?") == "frequency"
-    assert asked_quantity("백업 복구 시험 얼마만에 한번 해요") == "frequency"
-    assert asked_quantity("새 노트북은 얼마 만에 와요?") != "frequency"
-    # "주기 전에": before giving (주다 + -기 전에), not the noun 주기 (a cycle)
-    assert asked_quantity("동생한테 노트북 넘겨주기 전에 자료는 어떻게 지워요?") != "frequency"
-    assert asked_quantity("백업 주기가 어떻게 돼요?") == "frequency"
-
-
-def test_the_glossary_maps_everyday_words_to_policy_words() -> None:
-    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
-    assert "분실" in glossary.policy_words_in("지갑이랑 같이 어디서 흘렸어요")
-    assert "입력" in glossary.policy_words_in("이상한 사이트에 카드번호를 넣었어요")
-    assert "보관" in glossary.policy_words_in("지운 메일이 서버에 남아 있나요")
-    assert "복제" in glossary.policy_words_in("크랙 받은 거 써도 돼요")
-    assert "동료" in glossary.policy_words_in("옆 팀 선배가 부탁했어요")
-
-
 def test_a_remark_after_the_question_is_not_asked() -> None:
     assert leniency2.without_trailing_remark("USB 빌려줘도 되나요 너무 급해서") == "USB 빌려줘도 되나요"
     assert leniency2.without_trailing_remark("화면 잠금 꼭 해야 하죠 귀찮은데") == "화면 잠금 꼭 해야 하죠"
@@ -121,12 +100,6 @@ def test_a_remark_after_the_question_is_not_asked() -> None:
         assert leniency2.without_trailing_remark(text) == text
     parts, _ = MATCHER.parts("보안 USB 빌려줘도 되나요 너무 급해서")
     assert [p.text for p in parts] == ["보안 USB 빌려줘도 되나요"]
-
-
-def test_making_an_account_for_someone_is_issuing_it() -> None:
-    glossary = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
-    assert "발급" in glossary.policy_words_in("신입 계정 만들어주려면 누구한테 말해요")
-    assert "발급" not in glossary.policy_words_in("비밀번호는 몇 자로 만들어요")
 
 
 FAMILY = "업무용 노트북은 가족과 함께 쓰지 않는다."
@@ -152,4 +125,3 @@ def test_a_rule_against_sharing_a_things_use_binds_whoever_would_use_it() -> Non
     assert role(judged("협력업체 직원도 비번 주기적으로 바꿔야 하나요?", SHARING))
     parts, _ = matcher.parts("남편도 제 업무용 노트북 고쳐도 되나요?")
     assert not leniency2.shared_use(parts[0], FAMILY)
-

@@ -1,13 +1,11 @@
-"""Rules of batch `_zm` (issue 8) on hand-made sections and questions: a section's later rule
-that goes on with its opening rule's situation speaks of the nouns that situation names (`bot.rules.same_situation`);
-a permission to put an act off is answered by a rule that says not to put it off (`bot.rules.delay_asked`). Each rule
-also keeps refusing what it is not about."""
+"""A section's later rule that goes on with its opening rule's situation speaks of the nouns that situation names
+(`bot.rules.same_situation`; batch `_zm`, issue 8), on hand-made sections and questions. The rule also keeps refusing
+what it is not about."""
 
 from __future__ import annotations
 
 from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
-from bot.rules import delay_asked
 from bot.rules.same_situation import carried, situation_clause
 from bot.topic import Coverage, TopicMatcher, split_sentences
 
@@ -62,18 +60,6 @@ def test_the_opening_sentence_itself_is_not_helped() -> None:
     parts, _ = MATCHER.parts("외장 디스크 잃어버린거 며칠 있다 말해도 돼요?")
     # the opening says 즉시, a figure of its own, not "미루지 않고": the delay asked is not answered by it
     assert not MATCHER.coverage(parts[0], split_sentences(excerpt, 1)[0], excerpt).passed
-
-
-def test_a_permission_to_wait_is_answered_by_a_rule_that_forbids_the_wait() -> None:
-    assert delay_asked.at_once_answers("며칠 있다가 말해도 돼요?", True, LOST_LATER)
-    assert delay_asked.at_once_answers("내일 얘기해도 되나요?", True, "지체 없이 보고한다.")
-    assert delay_asked.at_once_answers("며칠 더 찾아보고 말해도 되죠?", True, LOST_LATER)
-
-
-def test_the_wait_rule_keeps_refusing() -> None:
-    assert not delay_asked.at_once_answers("며칠 있다가 말해도 돼요?", True, LOST_OPENING)  # 즉시 only
-    assert not delay_asked.at_once_answers("며칠 있다가 말해도 돼요?", False, LOST_LATER)  # no permission
-    assert not delay_asked.at_once_answers("며칠 안에 말해야 돼요?", True, LOST_LATER)  # no wait told
 
 
 RETURN_OPENING = "퇴직하면 5영업일 이내에 노트북을 담당자에게 반납한다."
