@@ -167,3 +167,30 @@ def test_going_back_to_an_old_password_is_using_it_again() -> None:
     assert topic_rule.cover(matcher, "저번에 쓰던 비번으로 다시 돌려놔도 돼요? 외우기 편해서", reuse).passed
     assert topic_rule.cover(matcher, "지난달 비번으로 돌려놔도 되나요?", reuse).passed
     assert not topic_rule.cover(matcher, "노트북 예전 설정으로 다시 돌려도 돼요?", reuse).passed  # another thing
+
+
+def test_the_policy_glossary_reads_swiped_as_stolen_and_hang_on_to_as_keep() -> None:
+    glossary = topic_rule.shipped_glossary()
+    assert "분실" in glossary.policy_words_in("my phone got swiped on the bus")
+    assert "분실" not in glossary.policy_words_in("do I swipe my badge at the server room?")
+    assert "보관" in glossary.policy_words_in("how long can we hang on to applicant data?")
+    assert "공용 와이파이" in glossary.policy_words_in("is hotel wifi ok for the intranet?")
+    assert "입사일" in glossary.policy_words_in("when do new joiners get a laptop?")
+    assert "외부" in glossary.policy_words_in("can I send it to a supplier?")
+    assert "등록" in glossary.policy_words_in("do I redo the OTP setup?")
+    assert "승인" in glossary.policy_words_in("can I install a free tool without asking anyone?")
+
+
+KEPT = "보관 기간은 목적을 달성한 날부터 1년이다."
+
+
+def test_the_end_of_the_project_is_the_purpose_achieved():
+    matcher = TopicMatcher(topic_rule.shipped_glossary())
+    matcher.set_vocabulary([KEPT, "개인정보는 업무에 꼭 필요한 항목만 수집한다."])
+    assert topic_rule.cover(matcher, "how long can we keep customer personal info after the project is done?",
+                            KEPT, "2. 개인정보 보관").passed
+    # the row makes the purpose a word the sentence must carry, not a story set aside
+    assert not topic_rule.cover(matcher, "once the campaign is over, do we collect only what we need?",
+                                "개인정보는 업무에 꼭 필요한 항목만 수집한다.").passed
+    assert not topic_rule.cover(matcher, "how long do we keep vendor contracts after the project is done?",
+                                KEPT, "2. 개인정보 보관").passed

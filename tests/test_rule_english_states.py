@@ -1,6 +1,6 @@
-"""English questions on a locked account (issue 8): typing something wrong is mistyping it
-(`bot.rules.english_states.plain`) and "how long until it unlocks?" is answered by how long the lock lasts
-(`bot.rules.english_states.answered`); on questions and sentences invented for these tests."""
+"""English questions on a locked account (`bot.rules.english_states`): typing something wrong is mistyping it (`plain`),
+and "how long until it unlocks?" is answered by how long the lock lasts (`answered`; issue 8), on questions and
+sentences invented for these tests."""
 
 from __future__ import annotations
 
@@ -78,37 +78,3 @@ def test_another_thing_typed_wrong_is_not_the_login() -> None:
     # probes written for the rule: an OTP code or a phone PIN typed wrong is not the account password
     assert not passes("I typed my OTP code wrong 5 times, how long until it unlocks?", LOCK)
     assert not passes("typed the wrong PIN on my tablet three times, how long until it unlocks?", LOCK)
-
-
-# --- the glossary chain in English (bot.rules.english_chain) -------------------------------------------------
-# The shipped glossary (laptop -> 노트북 -> 장비), invented sentences: with `english_chain.answered`'s guards off, the
-# broken, vacation and "found it" questions pass (checked when the rule was written).
-
-BLOCK = "신고를 받은 IT 담당자가 장비를 원격으로 잠그고 계정을 정지한다."
-REISSUE = "반납된 장비의 하드디스크는 초기화한 뒤 다시 지급한다."
-SHIPPED = TopicMatcher(topic_rule.shipped_glossary())
-SHIPPED.set_vocabulary([BLOCK, REISSUE])
-
-
-def chained_passes(question: str, sentence: str) -> bool:
-    return topic_rule.cover(SHIPPED, question, sentence, "3. 분실 신고").passed
-
-
-def test_an_english_noun_follows_the_chain_when_the_sentence_opening_is_named() -> None:
-    assert chained_passes("someone took my laptop at a cafe, what happens to my account after I report it?", BLOCK)
-
-
-def test_an_english_chain_refuses_a_sentence_whose_opening_act_is_not_named() -> None:
-    # invented near misses: the lock follows a report, not a breakdown or a vacation
-    assert not chained_passes("my laptop is broken, will IT lock my account?", BLOCK)
-    assert not chained_passes("does IT remotely lock my laptop when I go on vacation?", BLOCK)
-    assert not chained_passes("I sold my old laptop, what happens to my account?", BLOCK)
-
-
-def test_an_english_chain_needs_another_topic_in_the_asking_clause() -> None:
-    # 반납 named only by the story ("returned from leave"); the asking clause is about the laptop alone
-    assert not chained_passes("I returned from parental leave today, do I get a new laptop?", REISSUE)
-
-
-def test_an_english_chain_refuses_a_story_that_turns() -> None:
-    assert not chained_passes("I reported my laptop as lost but then found it, will IT still lock my account?", BLOCK)
