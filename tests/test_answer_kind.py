@@ -266,3 +266,32 @@ def test_a_duty_to_tell_someone_else_is_not_corrected_by_the_rule_on_whom_to_tel
 def test_a_number_named_as_the_recipient_is_a_recipient() -> None:
     assert answer_kind.asserted_recipients("태블릿 분실했는데 112에 신고해야 돼요?") == ("112",)
     assert not covers("태블릿 분실했는데 112에 신고해야 돼요?", LOSS).passed
+
+
+def test_how_many_places_is_counted_in_characters_too() -> None:
+    sentence = "비밀번호는 12자 이상으로 만든다."
+    assert asked_kind("비번 몇자리 이상으로 만들어야 돼요?").counter == "자리"
+    assert not any("count" in p for p in problems("비번 몇자리 이상으로 만들어야 돼요?", sentence, None, None))
+    assert "(a count of 개)" in problems("비번 몇 개 만들어야 돼요?", sentence, None, None)
+
+
+def test_a_team_marked_with_eseo_is_the_one_whose_act_is_asked() -> None:
+    question = "무료 소프트웨어 라이선스 조건은 IT에서 대신 확인해 줘요?"
+    assert asked_kind(question).doer == "IT"
+    check = "무료 소프트웨어도 라이선스 조건을 확인한다."
+    assert any("what IT does" in p for p in problems(question, check, None, None))
+    matcher = TopicMatcher(Glossary())
+    assert "대신" in matcher.parts(question)[0][0].qualifiers  # instead of the asker: an adverb
+    assert "대신" not in matcher.parts("노트북 대신 태블릿 써도 돼요?")[0][0].qualifiers  # instead of a thing
+
+
+def test_where_something_is_not_is_no_place() -> None:
+    assert "표" not in places("표에 없는 소프트웨어는 아직 승인되지 않은 것이다.")
+    assert "드라이브" in "".join(places("25MB가 넘는 파일은 사내 드라이브에 올린다."))
+
+
+def test_what_a_described_kind_is_asks_which_one() -> None:
+    only = "업무에는 회사에 등록된 보안 USB만 사용한다."
+    assert not any("what it is" in p for p in problems("업무용으로 쓸 수 있는 USB는 뭐예요?", only, None, None))
+    # what a thing itself is still needs a sentence that says what it is
+    assert any("what it is" in p for p in problems("보안 USB는 뭐예요?", only, None, None))

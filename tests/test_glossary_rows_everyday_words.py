@@ -1,11 +1,13 @@
-"""A glossary expansion (`policies/glossary.yaml`, `policies/glossary.en.yaml`): rows read from the policies' own terms,
-each holding the everyday words employees use for that term. Checked on hand-made sentences with the shipped glossary: a
-few new rows carry a question to the sentence that uses the policy word; words deliberately left out (a neighbouring or
-broader thing) do not; and no new variant makes a common question word stand for a policy word by its beginning
+"""Rows of the shipped glossary (`policies/glossary.yaml`, `policies/glossary.en.yaml`) for the everyday words employees
+use for a policy term, read from the policies' own terms. Checked on hand-made sentences with the shipped glossary: new
+rows carry a question to the sentence that uses the policy word; words deliberately left out (a neighbouring or broader
+thing) do not; and no new variant makes a common question word stand for a policy word by its beginning
 (`Glossary.policy_words_for` maps a term that is a variant minus its last syllable, so "사내망" would have made every
-"사내" a 사내 시스템). Also the rows of batch `_zd` (issue 8: entering a system is signing in, 접속; the data inside a
-device is its storage; 외부 is 밖) and the real synonyms added with the rules for a question noun missing from the
-answering sentence (협력사 -> 외부 업체, 같이 -> 동행, 나오 -> 지급, 새 -> 정보 유출)."""
+"사내" a 사내 시스템). The rows come from several issue-8 batches: entering a system is signing in (접속), the data
+inside a device is its storage, 외부 is 밖; real synonyms (협력사 -> 외부 업체, 같이 -> 동행, 나오 -> 지급, 새 -> 정보
+유출); everyday equivalents and making an account for someone as issuing it; free wifi and data leak; swiped as stolen
+and hang on to as keep; the end of the project as the purpose achieved; going back to an old password as using it
+again."""
 
 from __future__ import annotations
 

@@ -1,9 +1,8 @@
-"""Rules (issue 8: a person marked 이/가 who only reports what they said or want), on hand-made
-sentences and questions (`bot.rules.quoted_speaker`): a person subject whose clause ends in a quotative connective
-(-다고, -라고, -자고, -냐고) is the story when the sentence carries the act the question ends on (the quoted
-clause's own acts stay asked); never a thing or a device, never a told event (-는데), never a person named again in
-what is asked, a speaker whose own quoted act the sentence carries, a speaker's own thing (자기), nor an asked
-clause without a noun the sentence carries. `bot.rules.short_span`: 하루만 against an outright prohibition."""
+"""A person marked 이/가 who only reports what they said or want (`bot.rules.quoted_speaker`; issue 8), on hand-made
+sentences and questions: a person subject whose clause ends in a quotative connective (-다고, -라고, -자고, -냐고) is
+the story when the sentence carries the act the question ends on (the quoted clause's own acts stay asked); never a
+thing or a device, never a told event (-는데), never a person named again in what is asked, a speaker whose own quoted
+act the sentence carries, a speaker's own thing (자기), nor an asked clause without a noun the sentence carries."""
 
 from __future__ import annotations
 
@@ -80,13 +79,3 @@ def test_the_speaker_stays_without_a_carried_asked_act_or_noun() -> None:
 
 def test_without_a_quotative_clause_the_same_person_is_still_asked() -> None:
     assert not cover("친구가 회사 노트북 빌려줘도 돼요?", LEND).passed
-
-
-def test_a_span_with_man_is_left_out_against_an_outright_prohibition() -> None:
-    from bot.rules.short_span import spans
-
-    assert spans("노트북 하루만 빌려줘도 돼요?") == {"하루"}
-    assert spans("주말만 가족이랑 노트북 같이 써도 돼요?") == {"주말"}
-    assert spans("하루 늦게 반납해도 돼요?") == frozenset()  # no 만: not singled out
-    assert cover("옆 사람이 제 노트북 하루만 빌려달래요 빌려줘도 돼요?", LEND).passed
-    assert not cover("퇴사하고 노트북 하루만 늦게 반납해도 돼요?", RETURN).passed  # the rule times the act

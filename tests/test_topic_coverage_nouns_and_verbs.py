@@ -1,8 +1,8 @@
-"""Coverage rules from the dev batch `_s` (issue 8), on hand-made sentences: a glossary word inside one
-adverb, the head of a compound noun, a forbidden act asked "for N days", 몇 자리 counted in characters,
-a condition that is the asked act, a rule for a moment the question has left behind, a verb read as a
-noun; and the safety rules that came with them (a doer marked 에서, 대신 as an adverb, a problem in a
--는데 clause, "표에 없는" as no place)."""
+"""Coverage rules from the dev batch `_s` (issue 8; `TopicMatcher` and the `answers_question` check), on hand-made
+sentences: a glossary word inside one adverb, the head of a compound noun, a forbidden act asked "for N days", a
+condition that is the asked act, a rule for a moment the question has left behind, a verb read as a noun, a glossary
+predicate that pins the topic like a noun, a verb made a noun by -기; and a problem told in a -는데 clause
+(`bot.rules.story`). The answer-kind rules that came with them are in `test_answer_kind.py`."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from bot.answer.checks import answers_question
 from bot.knowledge.glossary import Glossary
 from bot.language.terms import content_terms
 from bot.models import Excerpt
-from bot.rules.answer_kind import asked_kind, places, problems
 from bot.rules.story import trouble_predicates
 from bot.topic import TopicMatcher, _forbids, split_sentences
 
@@ -51,13 +50,6 @@ def test_a_forbidden_act_answers_a_permission_asked_for_a_while() -> None:
                                 [1]).passed
 
 
-def test_how_many_places_is_counted_in_characters_too() -> None:
-    sentence = "비밀번호는 12자 이상으로 만든다."
-    assert asked_kind("비번 몇자리 이상으로 만들어야 돼요?").counter == "자리"
-    assert not any("count" in p for p in problems("비번 몇자리 이상으로 만들어야 돼요?", sentence, None, None))
-    assert "(a count of 개)" in problems("비번 몇 개 만들어야 돼요?", sentence, None, None)
-
-
 def test_a_permission_for_the_act_of_its_own_condition_is_answered_by_the_rule_on_that_act() -> None:
     matcher = TopicMatcher(Glossary())
     excerpt = ex("1. 비밀번호 만들기", "- 이름·생일·전화번호·사번은 비밀번호에 넣지 않는다.")
@@ -91,31 +83,9 @@ def test_a_glossary_predicate_in_the_sentence_pins_the_topic_like_a_noun() -> No
     assert answers_question("개인정보는 얼마나 오래 남겨 둬도 돼요?", quoted, [excerpt], matcher, [1]).passed
 
 
-def test_a_team_marked_with_eseo_is_the_one_whose_act_is_asked() -> None:
-    question = "무료 소프트웨어 라이선스 조건은 IT에서 대신 확인해 줘요?"
-    assert asked_kind(question).doer == "IT"
-    check = "무료 소프트웨어도 라이선스 조건을 확인한다."
-    assert any("what IT does" in p for p in problems(question, check, None, None))
-    matcher = TopicMatcher(Glossary())
-    assert "대신" in matcher.parts(question)[0][0].qualifiers  # instead of the asker: an adverb
-    assert "대신" not in matcher.parts("노트북 대신 태블릿 써도 돼요?")[0][0].qualifiers  # instead of a thing
-
-
 def test_a_problem_told_in_a_neunde_clause_must_be_spoken_of() -> None:
     assert trouble_predicates("폰으로 메일 볼 때는 신고 버튼이 안 보이는데 어떻게 해요?") == {"보이"}
     assert trouble_predicates("등급 안 적힌 문서는 어떻게 봐요?") == frozenset()
-
-
-def test_where_something_is_not_is_no_place() -> None:
-    assert "표" not in places("표에 없는 소프트웨어는 아직 승인되지 않은 것이다.")
-    assert "드라이브" in "".join(places("25MB가 넘는 파일은 사내 드라이브에 올린다."))
-
-
-def test_what_a_described_kind_is_asks_which_one() -> None:
-    only = "업무에는 회사에 등록된 보안 USB만 사용한다."
-    assert not any("what it is" in p for p in problems("업무용으로 쓸 수 있는 USB는 뭐예요?", only, None, None))
-    # what a thing itself is still needs a sentence that says what it is
-    assert any("what it is" in p for p in problems("보안 USB는 뭐예요?", only, None, None))
 
 
 def test_a_verb_made_a_noun_by_gi_is_used_as_the_predicate_it_goes_with() -> None:
