@@ -7,14 +7,16 @@ from pathlib import Path
 from typing import ClassVar
 
 import numpy as np
+import pytest
 
 from bot.answer.checks import answers_question
 from bot.answer.pipeline import Pipeline
 from bot.knowledge.glossary import Glossary
 from bot.language.terms import analyze, content_terms
 from bot.models import Asker, Excerpt, Reason, Route
+from bot.rules import answer_kind
 from bot.rules.answer_kind import asked_kind, places, problems
-from bot.topic import QUANTITY_KINDS, TopicMatcher
+from bot.topic import QUANTITY_KINDS, Coverage, TopicMatcher, split_sentences
 from tests.fakes.openai_server import FakeOpenAI, answered
 
 
@@ -224,3 +226,72 @@ def test_what_the_question_asks_to_come_is_asked_and_one_syllable_has_no_near_sy
     quoted = "모든 문서에는 등급을 표시한다[1]."
     result = answers_question("문서 등급 표시 안 하면 징계 받아요?", quoted, [grade], matcher, [1])
     assert not result.passed and "징" in result.detail
+
+
+@pytest.mark.parametrize(("question", "excluded"), [
+    ("수상한 문자는 열지 말고 어디에 알려요?", ()),
+    ("프린터 끄지 말고 그냥 두면 돼요?", ()),
+    ("메신저 말고 뭘로 보내요?", ("메신저",)),
+    ("팀장님 말고 누가 승인해요?", ("팀장님",)),
+])
+def test_verb_before_malgo_sets_nothing_apart(question: str, excluded: tuple[str, ...]) -> None:
+    assert answer_kind.asked_kind(question).excluded == excluded
+
+
+LOSS = "태블릿을 도난당하면 즉시 총무팀에게 분실 신고를 한다."
+PAIR = "창고에는 3인 이상이 함께 들어간다."
+ESCORT = "방문객이 창고에 들어갈 때는 총무팀 직원이 동행한다."
+UPLOAD = "메신저 첨부 파일은 50MB까지 올릴 수 있다."
+REVIEW = "창고 열쇠는 반기마다 점검한다."
+FIGURES = TopicMatcher(Glossary({"분실": ("도둑맞",)}))
+FIGURES.set_vocabulary([LOSS, PAIR, ESCORT, UPLOAD, REVIEW])
+
+
+def covers(question: str, sentence: str) -> Coverage:
+    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title="총무 규정", section="1. 규칙", revision=1,
+                      text=f"- {sentence}", score=0.5)
+    parts, _ = FIGURES.parts(question)
+    return FIGURES.coverage(parts[0], split_sentences(excerpt, 1)[0], excerpt)
+
+
+def test_a_duty_to_tell_someone_else_is_not_corrected_by_the_rule_on_whom_to_tell() -> None:
+    assert answer_kind.asserted_recipients("태블릿 도둑맞았는데 경찰서에 가서 신고해야 되나요?") == ("경찰서",)
+    asked = FIGURES.parts("태블릿 도둑맞았는데 경찰서에 가서 신고해야 되나요?")[0][0]
+    assert not FIGURES.corrects_recipient(asked, LOSS, LOSS)
+    assert not covers("태블릿 도둑맞았는데 경찰서에 가서 신고해야 되나요?", LOSS).passed
+    heard = FIGURES.parts("태블릿 도둑맞으면 경찰서에 먼저 신고해야 된다고 들었는데요")[0][0]
+    assert FIGURES.corrects_recipient(heard, LOSS, LOSS)  # a premise the asker heard is still corrected
+
+
+def test_a_number_named_as_the_recipient_is_a_recipient() -> None:
+    assert answer_kind.asserted_recipients("태블릿 분실했는데 112에 신고해야 돼요?") == ("112",)
+    assert not covers("태블릿 분실했는데 112에 신고해야 돼요?", LOSS).passed
+
+
+def test_how_many_places_is_counted_in_characters_too() -> None:
+    sentence = "비밀번호는 12자 이상으로 만든다."
+    assert asked_kind("비번 몇자리 이상으로 만들어야 돼요?").counter == "자리"
+    assert not any("count" in p for p in problems("비번 몇자리 이상으로 만들어야 돼요?", sentence, None, None))
+    assert "(a count of 개)" in problems("비번 몇 개 만들어야 돼요?", sentence, None, None)
+
+
+def test_a_team_marked_with_eseo_is_the_one_whose_act_is_asked() -> None:
+    question = "무료 소프트웨어 라이선스 조건은 IT에서 대신 확인해 줘요?"
+    assert asked_kind(question).doer == "IT"
+    check = "무료 소프트웨어도 라이선스 조건을 확인한다."
+    assert any("what IT does" in p for p in problems(question, check, None, None))
+    matcher = TopicMatcher(Glossary())
+    assert "대신" in matcher.parts(question)[0][0].qualifiers  # instead of the asker: an adverb
+    assert "대신" not in matcher.parts("노트북 대신 태블릿 써도 돼요?")[0][0].qualifiers  # instead of a thing
+
+
+def test_where_something_is_not_is_no_place() -> None:
+    assert "표" not in places("표에 없는 소프트웨어는 아직 승인되지 않은 것이다.")
+    assert "드라이브" in "".join(places("25MB가 넘는 파일은 사내 드라이브에 올린다."))
+
+
+def test_what_a_described_kind_is_asks_which_one() -> None:
+    only = "업무에는 회사에 등록된 보안 USB만 사용한다."
+    assert not any("what it is" in p for p in problems("업무용으로 쓸 수 있는 USB는 뭐예요?", only, None, None))
+    # what a thing itself is still needs a sentence that says what it is
+    assert any("what it is" in p for p in problems("보안 USB는 뭐예요?", only, None, None))

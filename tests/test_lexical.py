@@ -1,5 +1,6 @@
-"""The lexical side of retrieval (bot.answer.lexical): dense candidates re-ordered by the question's own words,
-the dense best kept first. On hand-made excerpts."""
+"""The lexical side of retrieval (bot.answer.lexical): dense candidates re-ordered by the question's own words, the
+dense best kept first. On hand-made excerpts. Also the verb that ends a glossary phrase, and a verb noun of the question
+carried by a heading that names it."""
 
 from __future__ import annotations
 
@@ -40,3 +41,27 @@ def test_the_score_counts_glossary_words_and_verb_stems() -> None:
     assert lexical_score(words, LOSS) == 1.0
     assert 0.0 < lexical_score(words, SWAP) < 1.0
     assert lexical_score([], LOSS) == 0.0
+
+
+def test_the_verb_that_ends_a_glossary_phrase_stands_for_its_policy_word_in_retrieval() -> None:
+    glossary = Glossary({"분실": ("놓고 내",)})
+    words = question_words("택시에 노트북 놓고 내렸어요", glossary)
+    assert ("내리", True, ("분실",)) in words, words
+    assert all(w != "분실" for w, _, _ in words)  # not counted twice
+    # a phrase that ends on no verb of the question is a word of its own, as before
+    alone = question_words("노트북을 분실 처리 놓고 내 자리", Glossary({"분실": ("놓고 내",)}))
+    assert any(w == "분실" or "분실" in m for w, _, m in alone), alone
+
+
+def test_verb_noun_of_the_question_is_carried_by_a_heading_that_names_it() -> None:
+    from bot.answer.lexical import lexical_score
+
+    def section(name: str, text: str) -> Excerpt:
+        return Excerpt(chunk_id=f"d#{name}", doc_id="d", title="출입증 지침", section=name, revision=1,
+                       text=text, score=0.3)
+
+    words = [("출입증", False, ()), ("폐기", True, ()), ("지나", True, ())]
+    # "폐기하면" asks about the section headed "3. 폐기" though its text only says "없앤다"
+    assert lexical_score(words, section("3. 폐기", "- 기한이 지나면 바로 없앤다.")) == 1 / 3 * 2
+    # only the heading's own word: a verb noun written in the text as another word is not the act
+    assert lexical_score([("폐기", True, ())], section("1. 발급", "- 폐기물 봉투는 따로 둔다.")) == 0.0

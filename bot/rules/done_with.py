@@ -3,8 +3,8 @@
 "대외비 문서 프린트한 거 다 보고나면 어떻게 처리해요?" asks what to do with the printout once it has served: "다 쓴
 대외비 출력물은 파쇄한다" answers it, "대외비 문서의 출력물은 출력한 뒤 바로 회수한다" (what to do right after
 printing) does not, though it names the same things. The question says it is done with the thing ("다 보고 나면",
-"다 쓰고 나서", "용도가 끝나면"; not the bare "다 쓰면", which `tests/test_hunt8.py` answers by a disposal rule);
-the sentence must speak of a thing after its use or time (다 쓴, 끝난, 지나면, 지난, 마친, 사용 후, 쓴 뒤).
+"다 쓰고 나서", "용도가 끝나면"; not the bare "다 쓰면", which `tests/test_rule_scope_kind.py` answers by a disposal
+rule); the sentence must speak of a thing after its use or time (다 쓴, 끝난, 지나면, 지난, 마친, 사용 후, 쓴 뒤).
 "회의 끝나고" alone is a time, not a use.
 """
 

@@ -372,7 +372,7 @@ def other_condition_problem(question: str, sentence: str, words: Mapping[str, It
         # a sentence without a condition of its own is scoped by its section's situation ("2. 악성코드 감염":
         # "컴퓨터는 끄지 말고 그대로 둔 채 보안팀에 연락한다"), when the question offers its condition as a
         # lesser one ("그냥 느린 거면"); a plain "다 쓰면 어떻게 지워요?" is left to the section's rule
-        # (tests/test_hunt8.py)
+        # (tests/test_rule_scope_kind.py)
         clause = [m.lemma for m in analyze(heading) if m.tag in ("NNG", "NNP", "SL") and len(m.lemma) >= 2]
     if not clause:
         return None

@@ -1,0 +1,20 @@
+"""A second figure of another kind can refute the premise (`bot.answer.generate.extractive.premise_verdict`; batch
+`premise_multi_injection_k`, false premises), on hand-made sentences."""
+
+from __future__ import annotations
+
+
+def test_a_second_figure_of_another_kind_can_refute_the_premise() -> None:
+    from bot.answer.generate.extractive import AGREE, DISAGREE, premise_verdict
+    from bot.topic import Asserted, Part
+
+    lock = "로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다."
+
+    def verdict(text: str, *claims: tuple[str, str]) -> str:
+        part = Part(text, [], asserted=[Asserted(n, k) for n, k in claims], confirm=True)
+        return premise_verdict(part, lock)
+
+    assert verdict("잠금은 30분이고 3번 틀리면 잠기죠?", ("30", "minute"), ("3", "times")) == DISAGREE
+    assert verdict("5번 틀리면 30분 잠기죠?", ("5", "times"), ("30", "minute")) == AGREE
+    assert verdict("5번 틀리면 잠기죠? 1시간 기다렸어요", ("5", "times"), ("1", "hour")) == AGREE  # no hour stated
+    assert verdict("30분 잠기죠? 5번이었나 6번이었나", ("30", "minute"), ("5", "times"), ("6", "times")) == AGREE

@@ -1,0 +1,45 @@
+"""A thing named by the act that made it (`bot.rules.derived_thing`; issue 8: a question's topic noun the coverage rule
+did not connect to the policy sentence's words), on hand-made sentences and questions. The rule also keeps refusing what
+it is not about."""
+
+from __future__ import annotations
+
+from bot.rules import derived_thing
+from bot.topic import Coverage, TopicMatcher
+from tests.support import topic_rule
+
+GLOSSARY = topic_rule.shipped_glossary()
+LENGTH = "암호는 10자 이상으로 정한다."
+DEADLINE = "계약이 끝나면 3영업일 이내에 출입증을 돌려준다."
+RENEWAL = "자격증이 만료되기 20일 전에 갱신을 신청한다."
+COPIES = "백업본은 14일 동안 보관한다."
+PRINTS = "다 쓴 기밀 출력물은 파쇄한다."
+BIG_FILES = "30MB가 넘는 파일은 사내 드라이브에 올리고 링크를 보낸다."
+PRIVATE_FILES = "개인정보 파일은 사내 드라이브에만 보관한다."
+ID_NUMBERS = "주민등록번호는 법이 정한 경우에만 수집한다."
+CONSENT = "수집할 때는 동의를 받는다."
+MATCHER = TopicMatcher(GLOSSARY)
+MATCHER.set_vocabulary([LENGTH, DEADLINE, RENEWAL, COPIES, PRINTS, BIG_FILES, PRIVATE_FILES, ID_NUMBERS, CONSENT])
+
+
+def cover(question: str, sentence: str, section: str = "1. 규칙") -> Coverage:
+    return topic_rule.cover(MATCHER, question, sentence, section)
+
+
+def test_a_container_named_with_its_act_is_the_derived_noun() -> None:
+    assert derived_thing.made_things(COPIES) == [("백업", "본")]
+    assert derived_thing.answered("백업 파일은 며칠 남겨둬요?", ["파일"], COPIES) == []
+    assert derived_thing.answered("백업 데이터는 얼마나 갖고 있어요?", ["데이터"], COPIES) == []
+    assert derived_thing.answered("기밀 보고서 출력했는데 종이는 어떻게 해요?", ["종이"], PRINTS) == []
+    assert cover("백업 파일은 며칠 동안 보관해요?", COPIES).passed
+
+
+def test_a_container_the_derived_noun_does_not_make_keeps_its_noun() -> None:
+    assert derived_thing.answered("파일 백업은 며칠 보관해요?", ["파일"], COPIES) == ["파일"]  # the act after it
+    assert derived_thing.answered("백업 종이는 어디 둬요?", ["종이"], COPIES) == ["종이"]  # a copy is no paper
+    assert derived_thing.answered("출력했는데 파일은 어떻게 지워요?", ["파일"], PRINTS) == ["파일"]
+    assert derived_thing.answered("백업 로그는 며칠 보관해요?", ["로그"], COPIES) == ["로그"]
+    # the container is the subject of an event of its own
+    assert derived_thing.answered("기밀 보고서 출력했는데 프린터에 종이가 걸렸어요", ["종이"], PRINTS) == ["종이"]
+    assert not cover("백업 로그는 며칠 동안 보관해요?", COPIES).passed
+    assert not cover("백업 파일은 어떻게 암호화해요?", COPIES).passed

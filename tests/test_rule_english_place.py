@@ -1,0 +1,87 @@
+"""Where or to whom an English act goes as its setting (`bot.rules.english_place`; issue 8), on questions and sentences
+invented for these tests."""
+
+from __future__ import annotations
+
+from bot.knowledge.glossary import Glossary
+from bot.rules import english_place
+from bot.topic import TopicMatcher
+from tests.support import topic_rule
+
+LEAK = "정보 유출을 알게 되면 즉시 보안팀에 신고한다."
+ATTACH = "메일 첨부 파일은 25MB까지 보낼 수 있다."
+OVER = "25MB가 넘는 파일은 사내 드라이브에 올리고 공유 링크를 보낸다."
+ROW = "이름: Teams / 분류: 협업 / 라이선스: 유료 / 설치: 기본 설치"
+RETURN = "퇴사하면 퇴사 후 5영업일 이내에 노트북과 장비를 IT 담당자에게 반납한다."
+
+GLOSSARY = Glossary({
+    "정보 유출": ("leak", "data leak"),
+    "반납": ("return",),
+    "노트북": ("laptop",),
+    "첨부 파일": ("attachment",),
+    "파일": ("file", "files"),
+    "메일": ("email",),
+    "고객": ("client", "clients"),
+    "외부": ("client", "clients"),
+    "설치": ("install",),
+    "휴대폰": ("phone",),
+    "보안팀": ("security team",),
+})
+MATCHER = TopicMatcher(GLOSSARY)
+MATCHER.set_vocabulary([LEAK, ATTACH, OVER, ROW, RETURN])
+
+
+def passes(question: str, sentence: str) -> bool:
+    return topic_rule.cover(MATCHER, question, sentence).passed
+
+
+def places(question: str, carried: tuple[str, ...] = ()) -> frozenset[str]:
+    return english_place.setting_nouns(question, GLOSSARY, carried)
+
+
+def test_recipient_phrases_are_read_after_to():
+    assert places("Forwarding a 30MB file to a client. Can it go as an attachment?") == frozenset({"client"})
+    assert places("can I give my laptop to my brother for a day?") == frozenset({"brother"})
+
+
+def test_a_place_an_infinitive_and_a_closing_recipient_are_no_setting():
+    assert places("is Teams already on my laptop or do I have to install it?") == frozenset()  # a place
+    assert places("The pipe in the lab is leaking water, who do I report it to?") == frozenset()
+    assert places("can I use the lab machine to reboot a box?") == frozenset()
+    assert places("can I give my laptop to my brother?") == frozenset()  # the recipient asked
+    assert places("can I give my laptop to my brother if he asks?") == frozenset()  # then a condition
+    assert places("can I give my laptop to my brother at home?") == frozenset()  # then a place
+    assert places("노트북 반납 언제까지 to IT?") == frozenset()  # not mostly English
+
+
+def test_a_fronted_or_contrasted_recipient_is_no_setting():
+    assert places("To a client, can I send a 30MB file as an attachment?") == frozenset()
+    assert places("I forwarded a file to a client, not a colleague. What now?") == frozenset()
+
+
+def test_a_recipient_the_glossary_phrase_takes_or_the_sentence_names_is_no_setting():
+    question = "can I hand over the laptop to the vendor tech for a day?"
+    assert places(question) == frozenset({"vendor", "tech"})
+    assert english_place.setting_nouns(question, Glossary({"제공": ("hand over to",), "출입": ("go to",)}),
+                                       ()) == frozenset({"vendor", "tech"})  # three words: no phrase verb
+    question = "can I move the key to a zip file for a vendor?"
+    assert places(question) == frozenset({"zip", "file"})
+    assert places(question, ("file",)) == frozenset()  # the sentence speaks of the file: which one is asked
+    question = "can I write to the vendor tech for a quote?"
+    assert places(question) == frozenset({"vendor", "tech"})
+    assert english_place.setting_nouns(question, Glossary({"연락": ("write to",)}), ()) == frozenset()
+
+
+def test_the_recipient_of_a_told_act_is_its_setting():
+    assert passes("Forwarding a 30MB file to a client. Can it go as an email attachment?", ATTACH)
+
+
+def test_a_place_is_still_required():
+    assert not passes("is Teams already installed on my phone or do I have to get it?", ROW)
+    assert not passes("can I install Teams on my phone?", ROW)
+    assert not passes("can I keep the email attachment on my phone?", ATTACH)
+
+
+def test_one_point_does_not_set_a_recipient_aside():
+    # only the attachment pins the sentence: the client is then part of what is asked
+    assert not passes("Sent an attachment to a client. Anything to do?", OVER)

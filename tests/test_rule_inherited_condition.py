@@ -1,0 +1,37 @@
+"""The condition a section opens with (`bot.rules.inherited_condition`; issue 8, safety), on hand-made questions and
+sentences."""
+
+from __future__ import annotations
+
+from bot.knowledge.glossary import Glossary
+from bot.models import Excerpt
+from bot.rules import inherited_condition
+from bot.topic import TopicMatcher, split_sentences
+
+FIRE_FIRST = "화재 경보가 울리면 즉시 계단으로 대피한다."
+FIRE_NEXT = "엘리베이터는 타지 말고 비상구로 나간다."
+FIRE_MATCHER = TopicMatcher(Glossary({}))
+FIRE_MATCHER.set_vocabulary([FIRE_FIRST, FIRE_NEXT])
+
+
+def _fire(question: str) -> bool:
+    excerpt = Excerpt(chunk_id="doc#2", doc_id="doc", title="규정", section="2. 화재", revision=1,
+                      text=f"- {FIRE_FIRST}\n- {FIRE_NEXT}", score=0.5)
+    part = FIRE_MATCHER.parts(question)[0][0]
+    return FIRE_MATCHER.coverage(part, split_sentences(excerpt, 1)[-1], excerpt).passed
+
+
+def test_a_rule_under_the_condition_its_section_opens_with() -> None:
+    told = "회식 끝났는데 타면 안 돼요?"
+    assert inherited_condition.condition_of(FIRE_FIRST) == "화재 경보가 울리면"
+    assert inherited_condition.condition_of(FIRE_NEXT) == ""
+    assert inherited_condition.problems(told, ["회식"], FIRE_NEXT, [FIRE_FIRST], lambda clause: False) == [
+        "(the condition the section opens with: 화재 경보가 울리면)"]
+    assert inherited_condition.problems(told, [], FIRE_NEXT, [FIRE_FIRST], lambda clause: False) == []  # no story
+    assert inherited_condition.problems(told, ["회식"], FIRE_NEXT, [FIRE_FIRST], lambda clause: True) == []  # named
+    assert inherited_condition.problems(told, ["회식"], "퇴근하면 엘리베이터를 탄다.", [FIRE_FIRST],
+                                        lambda clause: False) == []  # a condition of its own
+    assert inherited_condition.problems("회식 때 타면 안 돼요?", ["회식"], FIRE_NEXT, [FIRE_FIRST],
+                                        lambda clause: False) == []  # the occasion of the act, not a situation told
+    assert not _fire("회식 끝났는데 엘리베이터 타면 안 돼요?")  # another situation, told and set aside
+    assert _fire("화재 경보 울렸는데 엘리베이터 타면 안 돼요?")  # the section's condition named
