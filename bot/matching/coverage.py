@@ -80,6 +80,7 @@ from bot.rules import (
     proposed_means,
     quoted_speaker,
     re_prefix,
+    reason_asked,
     reversed_act,
     same_situation,
     scope_kind,
@@ -286,6 +287,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(telling_manner.problems(part.text, sentence.text))  # bot.rules.telling_manner
         missing.extend(anyone_asked.problems(part.text, sentence.text))  # bot.rules.anyone_asked
         missing.extend(cost_asked.problems(part.text, sentence.text))  # bot.rules.cost_asked
+        missing.extend(reason_asked.problems(part.text, sentence.text))  # 왜 …해야 돼요: a reason
         missing.extend(consequence.frequency_problems(part.text, part.quantity, sentence.text))  # bot.rules.consequence
         missing.extend(consequence.consequence_problems(part.text, part.yes_no, final, covered, sentence.text,
                                                         words_for))
