@@ -73,6 +73,8 @@ from bot.rules import (
     modifier_act,
     negated_condition,
     offered_approver,
+    offered_condition,
+    offered_recipient,
     other_condition,
     other_kind,
     other_occasion,
@@ -191,6 +193,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                            [t.text for t in unmatched if t.verb], covered)
         missing_nouns = offered_approver.answered(part.text, missing_nouns, sentence.text,  # "팀장 승인만 받으면"
                                                   part.permission or part.yes_no, [t.text for t in unmatched if t.verb])
+        missing_nouns = offered_recipient.answered(part.text, missing_nouns, lambda: self.corrects_recipient(
+            part, sentence.text, body), [t.text for t in unmatched if t.verb])  # "IT 담당자한테 신고하면 되죠?"
         missing_nouns = english_states.answered(part.text, missing_nouns, sentence.text, self._words_for(part))
         missing_nouns = english_chain.answered(self.glossary, part.text, [t.text for t in part.terms], missing_nouns,
                                                covered, sentence.text, self._words_for(part))  # laptop -> 장비
@@ -207,6 +211,9 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_verbs = reversed_act.without_lasting(  # 언제 풀려요, "… 풀리는 거 맞죠?" (풀리 ends it)
             part.text, self._final_act(part, reversed_act.without_confirm_tag(part.text)), missing_verbs, sentence.text)
         missing_verbs = waited_span.without_wait(part.text, part.quantity, missing_verbs, sentence.text)  # 몇 분 기다려
+        missing_nouns, missing_verbs = offered_condition.answered_both(  # VPN만 켜면 접속해도 vs 접속하지 않는다
+            part.text, missing_nouns, missing_verbs, part.permission or part.yes_no, sentence.text,
+            lambda: self._forbids_act(part, last_act(part), sentence.text))
         # "노트북 며칠 빌려줘도 돼요?" is answered by a rule that forbids the act outright ("빌려주지 않는다")
         final = last_act(part)
         forbidden = part.permission and part.quantity in QUANTITY_KINDS and self._forbids_act(

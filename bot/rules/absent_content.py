@@ -91,7 +91,9 @@ def problems(question: str, sentence: str, title: str, words: Callable[[str], li
     scope = compact(f"{sentence} {title}")
     for noun in absent_nouns(question):
         keys = {compact(w) for w in (noun, *words(noun), *words(compact(noun))) if compact(w)}
-        named = [k for k in keys if k in scope]
+        # a run's head written apart ("등급 표시 없는 문서" vs "… 등급을 표시한다"): the rule on the marking itself
+        heads = {compact(noun.split()[-1])} if len(noun.split()) > 1 else set()
+        named = [k for k in keys | {h for h in heads if len(h) >= 2} if k in scope]
         if not named or any(_states_absence(sentence, k) for k in keys):
             continue
         out.append(f"(the question's thing holds no {noun}; the rule is about {named[0]})")
