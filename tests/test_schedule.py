@@ -12,6 +12,9 @@ from bot.digest.schedule import DigestJob, DigestScheduler, RunOutcome
 from bot.store import DigestState, Store
 from tests.store_support import store, store_url  # noqa: F401
 
+# an exception in the scheduler's own thread (not in a job) fails the test instead of passing as a warning
+pytestmark = pytest.mark.filterwarnings("error::pytest.PytestUnhandledThreadExceptionWarning")
+
 TUESDAY_W11 = datetime(2025, 3, 11, 1, 0, tzinfo=UTC)  # 10:00 KST, the day after W11's Monday run
 MONDAY_W11_EARLY = datetime(2025, 3, 9, 23, 0, tzinfo=UTC)  # Monday 08:00 KST, before the run
 

@@ -143,9 +143,10 @@ class DigestScheduler:
         scheduler = BackgroundScheduler(timezone=ZoneInfo(self.tz))
         scheduler.add_job(self.on_cron, self.trigger, id="weekly-digest", coalesce=True,
                           max_instances=1, misfire_grace_time=3600)
-        scheduler.add_job(self.catch_up, "date", id="digest-catch-up", run_date=datetime.now(UTC))
+        # the catch-up runs at start-up and then every retry_every: one interval job whose first run is now (a
+        # separate one-shot job raced the scheduler's own removal of it when shut down right after it ran)
         scheduler.add_job(self.catch_up, IntervalTrigger(seconds=self.retry_every.total_seconds()),
-                          id="digest-retry", coalesce=True, max_instances=1)
+                          id="digest-retry", coalesce=True, max_instances=1, next_run_time=datetime.now(UTC))
         scheduler.start()
         self._scheduler = scheduler
 
