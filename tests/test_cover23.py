@@ -101,3 +101,9 @@ def test_a_big_file_sent_by_mail_names_mail_as_the_means() -> None:
     assert unstated_means("메일로 큰 파일 보내려는데 제한 있어요?", "파일은 10MB까지 보낼 수 있다.") == ()
     assert unstated_means("메일로 몇 메가까지 붙여서 보낼 수 있어요?", sentence) == ()
     assert unstated_means("메일로 승인 받아도 돼요?", sentence) == ("메일",)  # not a sending: asked
+
+
+def test_a_rule_forbidding_the_act_without_approval_waives_nothing() -> None:
+    who = "(who: a person or team the question does not name)"
+    rule = "승인 없이 협력사에 명단을 넘기지 않는다."
+    assert no_approver.without_who("명단 협력사에 넘기려면 누구 승인 받아요?", rule, [who]) == [who]
