@@ -169,7 +169,8 @@ class Vocabulary:
         return self._matches(term, squeezed, "", part.concepts.get(term.text, set()))
 
     def _matches(self, term: Term, squeezed: str, context: str, concepts: set[str]) -> bool:
-        if self._word_matches(term.text, squeezed, context) and not syllable_noun.only_inside(term.text, context):
+        if self._word_matches(term.text, squeezed, context) and (term.verb or not syllable_noun.only_inside(
+                term.text, context)):
             return True  # ... not 차 inside 차단 (bot.rules.syllable_noun)
         if any(compact(word) in squeezed for word in concepts):
             return True
