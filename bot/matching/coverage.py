@@ -45,6 +45,7 @@ from bot.rules import (
     cost_asked,
     customer_data,
     data_held,
+    data_owner,
     deadline_at_once,
     delay_asked,
     derived_thing,
@@ -70,8 +71,10 @@ from bot.rules import (
     leniency,
     loaded_medium,
     measured_part,
+    message_content,
     modifier_act,
     negated_condition,
+    no_approver,
     offered_approver,
     offered_condition,
     offered_recipient,
@@ -79,6 +82,7 @@ from bot.rules import (
     other_kind,
     other_occasion,
     outside_place,
+    over_limit,
     proposed_means,
     quoted_speaker,
     re_prefix,
@@ -136,6 +140,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         # a modifier of another noun of the question that the glossary folds into it ("고객 개인정보")
         folded |= {t.text for t in unmatched if not t.verb and self._modifies_carried(part, t, covered)}
         folded |= customer_data.owner_carried(part.text, unmatched, excerpt.title)  # 고객 리스트: whose data
+        folded |= data_owner.carried(part.text, unmatched, [*covered, *folded], context)  # 응모자 정보, customer data
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
         # … and "서버실 혼자 들어가도" carried by "서버실에는 … 함께 출입한다" (bot.rules.entered_place)
@@ -167,6 +172,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted),
                                         named_here)
         missing_nouns = quoted_speaker.left_out(part.text, missing_nouns, covered, last_act(part))  # 친구가 …한다고
+        missing_nouns = message_content.answered(part.text, missing_nouns, covered)  # 택배 조회하라는 메일
         missing_nouns = short_span.left_out(part.text, missing_nouns, part.permission, lambda: self._forbids_act(
             part, last_act(part), sentence.text))  # 하루만 빌려줘도 돼요? vs 빌려주지 않는다
         told = background_nouns(part.text) if not english.is_english(part.text) else frozenset()
@@ -202,6 +208,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
         missing_verbs = account_login.answered_part(part, [t.text for t in unmatched if t.verb], sentence.text)
+        missing_verbs = message_content.answered(part.text, missing_verbs, covered)  # 결제하라는 문자
         missing_verbs = collect_setting.placed(part.text, missing_verbs, sentence.text, self.glossary)  # 칸 넣어도
         missing_verbs = outside_place.answered(part.text, missing_verbs, sentence.text)  # "고객사" read as 고객 + 사다
         missing_verbs = same_situation.borrowed_acts(part, missing_verbs, excerpt, sentence, named)  # "퇴사하면 … 반납"
@@ -332,9 +339,11 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.rules.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))
+        missing = no_approver.without_who(part.text, sentence.text, missing)  # 누구한테 허락: 자유 설치
         missing.extend(condition_figure.problems(part, sentence.text, QUANTITY_KINDS.get(wanted or "")))
         missing.extend(measured_part.problems(part, sentence.text, covered, self.known, MEASURE_NOUNS,  # 배터리 주기
                                               wanted in QUANTITY_KINDS.keys() - PLACE_TIME_KINDS))
+        missing = over_limit.without_explained(part.text, sentence.text, missing)  # 40메가라 안 붙어요
         missing = leniency.without_manner(missing, points)
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.language.terms import GENERIC_NOUNS, GENERIC_VERBS, Morph, analyze, compact, noun_words, raw_morphemes
-from bot.rules import written_in
+from bot.rules import someone_did, written_in
 
 # Upper and lower bounds, as a question asks for them and as a policy sentence states them.
 _ASK_MAX = re.compile(r"최대|최고|몇\s*\S{0,3}\s*까지|\bmax(?:imum)?\b|\bup\s+to\b|\bat\s+most\b|\blimit\b", re.I)
@@ -130,7 +130,7 @@ def asked_kind(question: str) -> AskedKind:
         counter=count.group(1) if count else ("개" if more else None),
         where=_ASK_WHERE.search(question) is not None or _ASK_LOCATED.search(question) is not None,
         when=_ASK_WHEN.search(question) is not None,
-        who=_ASK_WHO.search(question) is not None,
+        who=_ASK_WHO.search(someone_did.without_someone(question)) is not None,  # not "누가 훔쳐갔어요"
         how=_ASK_HOW.search(question) is not None,
         identity=_ASK_IDENTITY.search(question) is not None,
         doer=_doer(question),
@@ -465,13 +465,15 @@ CHANNELS = frozenset({"메일", "이메일", "문자", "카톡", "카카오톡",
                       "우편", "택배", "email", "slack"})
 
 
-_SENDING = frozenset({"보내", "전송", "발송", "첨부", "공유", "전달"})
+_SENDING = frozenset({"보내", "전송", "발송", "첨부", "붙이", "공유", "전달"})  # 붙여서 보내: attaching
 
 
 def _act_after(morphs: tuple[Morph, ...], at: int) -> str | None:
     """The first predicate from `at` on: a verb's stem, or the noun of a 하다 verb (신고+하)."""
     for k in range(at, len(morphs)):
         m = morphs[k]
+        if m.tag == "VA" and k + 1 < len(morphs) and morphs[k + 1].tag in ("NNG", "NNP", "SL"):
+            continue  # "메일로 큰 파일 보내려는데": 큰 describes what is sent (branch cover23)
         if m.tag in ("VV", "VA"):
             return m.lemma
         if m.tag in ("NNG", "NNP") and k + 1 < len(morphs) and morphs[k + 1].tag == "XSV":

@@ -34,6 +34,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from bot.language.terms import Morph, analyze, compact, raw_morphemes
+from bot.rules import someone_did
 from bot.rules.answer_kind import TELLING_VERBS, agents, is_person, places
 from bot.rules.receiving import getting_problem
 from bot.rules.service_receipt import act_before, replacement_issued
@@ -85,7 +86,7 @@ def who_does_problem(question: str, sentence: str) -> str | None:
     """"누가 관리해요?" asks who does the act; a sentence whose only person is one that is told or given something
     ("… 보안팀에 알린다") does not say who does it. A question whose act is receiving ("누가 받아요?") asks for a
     recipient, which such a sentence does name."""
-    if not _ASK_WHO_DOES.search(question) or re.search(r"누구(?:한테|에게|께)", question):
+    if not _ASK_WHO_DOES.search(someone_did.without_someone(question)) or re.search(r"누구(?:한테|에게|께)", question):
         return None
     if any(m.lemma in _RECEIVING for m in analyze(question)):
         return None

@@ -1,0 +1,59 @@
+"""Whose data a question names is carried by a rule on personal data or on information at large (issue 8, branch
+cover23, batch `_zn2`).
+
+`bot.rules.customer_data` carries 고객 of "고객 리스트" by the personal-data policy. Employees name other owners the
+same way: "이벤트 끝났는데 **응모자** 정보는 언제까지 갖고 있어도 돼요?", "회원 연락처", "If I report that I
+accidentally leaked **customer** data, will I get in trouble?". A person noun (`answer_kind.is_person`: 응모자, 회원,
+참가자; an English word) written right before a noun for data (정보, 연락처, 명단, data, information …) only says
+whose data it is. It is carried when the data noun is, and the sentence's document or text speaks of personal data
+(개인정보) or of information unqualified (정보 with no noun before it: "정보 유출을 알게 되면 …"). Not when the
+sentence's 정보 belongs to something else ("계정 정보를 입력했다면": the account's), not an organisation (거래처,
+회사: `is_person` is false for them), not before any other noun ("회원 계정").
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable
+
+from bot.language.terms import Term, analyze, compact
+from bot.rules.answer_kind import is_person
+
+_DATA_NOUNS = frozenset({
+    "정보", "개인정보", "연락처", "명단", "리스트", "목록", "데이터", "db", "주소", "전화번호",
+    "data", "information", "info", "details", "list",
+})
+_PRIVACY = "개인정보"
+_INFORMATION = "정보"
+_NOUN_TAGS = frozenset({"NNG", "NNP", "SL"})
+
+
+def owners(question: str) -> dict[str, str]:
+    """{person noun: the data noun right after it} in the question."""
+    morphs = analyze(question)
+    out: dict[str, str] = {}
+    for m, nxt in itertools.pairwise(morphs):
+        if m.tag in _NOUN_TAGS and nxt.tag in _NOUN_TAGS and nxt.lemma.lower() in _DATA_NOUNS \
+                and m.lemma.lower() not in _DATA_NOUNS and is_person(m.lemma):
+            out[m.lemma.lower()] = nxt.lemma.lower()
+    return out
+
+
+def _speaks_of_personal_data(text: str) -> bool:
+    """The text names 개인정보, or 정보 with no noun before it."""
+    if _PRIVACY in compact(text):
+        return True
+    morphs = analyze(text)
+    return any(m.surface == _INFORMATION and (i == 0 or morphs[i - 1].tag not in _NOUN_TAGS)
+               for i, m in enumerate(morphs))
+
+
+def carried(question: str, unmatched: Iterable[Term], covered: Iterable[str], context: str) -> set[str]:
+    """The unmatched person nouns that only say whose data it is, when their data noun is `covered` and
+    `context` (title, heading and sentence) speaks of personal data or information at large."""
+    names = {t.text.lower(): t.text for t in unmatched if not t.verb}
+    if not names:
+        return set()
+    held = {c.lower() for c in covered}
+    found = {names[o] for o, data in owners(question).items() if o in names and data in held}
+    return found if found and _speaks_of_personal_data(context) else set()
