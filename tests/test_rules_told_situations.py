@@ -1,4 +1,4 @@
-"""Rules of branch cover23 (issue 8: answerable handoffs of situations told instead of the policy's words), on
+"""Rules for situations told instead of the policy's words (issue 8, answerable handoffs), on
 hand-made questions and sentences: 누가 that tells of someone (`bot.rules.someone_did`), a one-syllable noun only
 as a word of its own (`bot.rules.syllable_noun`), what a message says quoted before it (`bot.rules.message_content`),
 whose data a person noun names (`bot.rules.data_owner`) and a file too big to attach (`bot.rules.over_limit`).
