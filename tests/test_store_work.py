@@ -64,6 +64,21 @@ def test_outbox_keys_are_idempotent_and_rows_finish_their_question(store: Store)
     assert store.get_question(qid).state is QuestionState.DONE
 
 
+def test_a_ticket_update_waits_for_the_earlier_updates_of_its_ticket(store: Store) -> None:  # noqa: F811
+    with store.transaction() as conn:
+        first = work.enqueue(conn, key="ticket:7:update:1", platform="slack", kind="ticket_update", ticket_id=7)
+        second = work.enqueue(conn, key="ticket:7:update:2", platform="slack", kind="ticket_update", ticket_id=7)
+        other = work.enqueue(conn, key="ticket:8:update:1", platform="slack", kind="ticket_update", ticket_id=8)
+        assert first and second and other
+        assert not work.earlier_ticket_update_pending(conn, 7, first)
+        assert work.earlier_ticket_update_pending(conn, 7, second)  # the first is still to be sent
+        assert not work.earlier_ticket_update_pending(conn, 8, other)  # another ticket's rows do not hold it
+        work.mark_retry(conn, first, timedelta(seconds=5), "Timeout")
+        assert work.earlier_ticket_update_pending(conn, 7, second)  # waiting for a retry still holds it
+        work.mark_sent(conn, first, None)
+        assert not work.earlier_ticket_update_pending(conn, 7, second)
+
+
 def test_migration_6_gives_existing_slack_rows_their_addresses(store_url: str) -> None:  # noqa: F811
     from bot.store.db import make_engine
 

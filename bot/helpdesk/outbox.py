@@ -156,8 +156,8 @@ class OutboxDelivery:
                         existing = ticket.message_ref
                         return lambda d: existing
                     return lambda d: messenger.post_ticket(ticket=card, delivery=d)
-                if not ticket.message_ref:
-                    raise NotReady
+                if not ticket.message_ref or work.earlier_ticket_update_pending(conn, ticket.id, int(row["id"])):
+                    raise NotReady  # posted first, and a ticket's updates in the order of its changes
                 ticket_ref = ticket.message_ref
 
                 def update_ticket(d: Delivery) -> None:

@@ -230,6 +230,16 @@ def outbox_counts(conn: Connection) -> dict[str, int]:
     return {str(state): int(n) for state, n in rows}
 
 
+def earlier_ticket_update_pending(conn: Connection, ticket_id: int, row_id: int) -> bool:
+    """An update of the same ticket enqueued before this one is not delivered yet (being sent, or waiting for a
+    retry): a ticket's updates go out in the order of its changes, so the card the platform keeps last is
+    rendered after the last change, never an older render delivered late."""
+    return conn.scalar(select(func.count()).where(and_(
+        outbox.c.ticket_id == ticket_id, outbox.c.kind == "ticket_update", outbox.c.state == PENDING,
+        outbox.c.id < row_id,
+    ))) != 0
+
+
 def pending_for_ticket_post(conn: Connection, ticket_id: int) -> bool:
     return conn.scalar(select(func.count()).where(
         and_(outbox.c.ticket_id == ticket_id, outbox.c.kind == "ticket_post", outbox.c.state == PENDING)
