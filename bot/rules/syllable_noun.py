@@ -25,7 +25,8 @@ def _one_syllable(word: str) -> bool:
 
 @lru_cache(maxsize=8192)
 def _morpheme_surfaces(text: str) -> frozenset[str]:
-    return frozenset(m.surface for m in analyze(text)) | frozenset(m.lemma for m in analyze(text))
+    morphs = analyze(text)
+    return frozenset(m.surface for m in morphs) | frozenset(m.lemma for m in morphs)
 
 
 def only_inside(word: str, text: str) -> bool:
