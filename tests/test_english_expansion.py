@@ -8,20 +8,7 @@ from bot.answer.generate.extractive import ExtractiveGenerator
 from bot.knowledge.glossary import Glossary
 from bot.language import english
 from bot.models import Excerpt
-
-GLOSSARY = Glossary({
-    "정보 유출": ("leak", "data leak"),
-    "반납": ("return",),
-    "노트북": ("laptop",),
-    "첨부 파일": ("attachment",),
-    "파일": ("file", "files"),
-    "메일": ("email",),
-    "고객": ("client", "clients"),
-    "외부": ("client", "clients"),
-    "설치": ("install",),
-    "휴대폰": ("phone",),
-    "보안팀": ("security team",),
-})
+from tests.support.english_glossary_matcher import GLOSSARY
 
 
 def test_an_inflected_english_word_adds_its_policy_word_to_the_search():

@@ -4,21 +4,10 @@ glossary names whole. Hand-made messages and excerpts (no model, no index)."""
 
 from __future__ import annotations
 
-from bot.answer.generate.extractive import NOT_FOUND, ExtractiveGenerator
+from bot.answer.generate.extractive import NOT_FOUND
 from bot.knowledge.glossary import Glossary
-from bot.models import Excerpt
 from tests.support import topic_rule
-
-
-def ex(doc: str, section: str, text: str, n: int = 0) -> Excerpt:
-    return Excerpt(chunk_id=f"{doc}#{section}#{n}", doc_id=doc, title="장비 규정", section=section, revision=1,
-                   text=text, score=0.5)
-
-
-def generator(vocabulary: list[str], glossary: Glossary | None = None) -> ExtractiveGenerator:
-    gen = ExtractiveGenerator(embedder=None, glossary=glossary or Glossary({"비밀번호": ("비번",)}))  # type: ignore[arg-type]
-    gen.matcher.set_vocabulary(vocabulary)
-    return gen
+from tests.support.extractive_generator import ex, generator
 
 
 def test_a_question_is_not_answered_by_the_sentence_of_another_questions_act() -> None:

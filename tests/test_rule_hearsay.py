@@ -4,22 +4,11 @@ messages and excerpts (no model, no index): the topic rule and the extractive ge
 
 from __future__ import annotations
 
-from bot.answer.generate.extractive import NOT_FOUND, ExtractiveGenerator
+from bot.answer.generate.extractive import NOT_FOUND
 from bot.knowledge.glossary import Glossary
-from bot.models import Excerpt
 from bot.rules.hearsay import asks_confirmation, spoken_figures, without_source
 from bot.topic import asserted_quantities
-
-
-def ex(doc: str, section: str, text: str, n: int = 0) -> Excerpt:
-    return Excerpt(chunk_id=f"{doc}#{section}#{n}", doc_id=doc, title="장비 규정", section=section, revision=1,
-                   text=text, score=0.5)
-
-
-def generator(vocabulary: list[str], glossary: Glossary | None = None) -> ExtractiveGenerator:
-    gen = ExtractiveGenerator(embedder=None, glossary=glossary or Glossary({"비밀번호": ("비번",)}))  # type: ignore[arg-type]
-    gen.matcher.set_vocabulary(vocabulary)
-    return gen
+from tests.support.extractive_generator import ex, generator
 
 
 def test_the_colleague_a_premise_was_heard_from_is_no_topic() -> None:

@@ -3,21 +3,9 @@ Hand-made messages and excerpts (no model, no index): the extractive generator."
 
 from __future__ import annotations
 
-from bot.answer.generate.extractive import ExtractiveGenerator
 from bot.knowledge.glossary import Glossary
-from bot.models import Excerpt
 from bot.rules.premise_figure import at_once_corrects
-
-
-def ex(doc: str, section: str, text: str, n: int = 0) -> Excerpt:
-    return Excerpt(chunk_id=f"{doc}#{section}#{n}", doc_id=doc, title="장비 규정", section=section, revision=1,
-                   text=text, score=0.5)
-
-
-def generator(vocabulary: list[str], glossary: Glossary | None = None) -> ExtractiveGenerator:
-    gen = ExtractiveGenerator(embedder=None, glossary=glossary or Glossary({"비밀번호": ("비번",)}))  # type: ignore[arg-type]
-    gen.matcher.set_vocabulary(vocabulary)
-    return gen
+from tests.support.extractive_generator import ex, generator
 
 
 def test_a_deadline_premise_is_corrected_by_a_rule_that_says_at_once() -> None:
