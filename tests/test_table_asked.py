@@ -57,6 +57,8 @@ def test_a_title_word_that_only_qualifies_the_subject_does_not_name_the_table() 
     assert listed is not None and listed.names == ["Tampermonkey", "Zotero Connector", "Wordtune"]
     # with the subject's head noun or a list word after it, it names the table
     assert read("허용 플러그인 중 개발 분야는 뭐뭐 있어요?") is not None
+    asked = read("Obsidian 허용된 거예요?")  # whether a product is on the table: the qualifier is the question
+    assert asked is not None and asked.shape == "absence" and asked.absent == "Obsidian"
     assert table_asked.names_the_table("허용", "허용 목록에 Zotero 있어요?", set())
     assert not table_asked.names_the_table("허용", "반출 허용은 누가 해줘요?", set())
 

@@ -420,6 +420,8 @@ class _Reader:
             if not t.verb and t.text not in known and t.text not in TABLE_WORDS
             and t.text.lower() not in name_tokens and not any(t.text in n or n in t.text for n in name_tokens)
         ]
+        if not vocabulary and MEMBERSHIP_RE.search(self.question) and (named or self.absent_name(unknown)):
+            vocabulary = {f"={norm(table.subject)}"}  # "Is Discord approved?": asked whether a product is on it
         relevance = len((used | vocabulary) - partial) + 2 * len(conditions) + 2 * len(named)
         if relevance == 0:
             return None
