@@ -93,6 +93,11 @@ def says_unlisted(question: str) -> bool:
     return UNLISTED_RE.search(question) is not None
 
 
+def asks_no_rows(question: str) -> bool:
+    """Where the list is or what a label means: a sentence answers it, not the rows."""
+    return asks_where(question) or asks_meaning(question)
+
+
 def names_the_table(term: str, question: str, head_terms: set[str]) -> bool:
     """A question term that stands for a title word names the table when it is the subject's head noun, or
     when the question also says the head or a list word follows the term ("approved list", "승인 목록")."""

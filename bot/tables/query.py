@@ -401,10 +401,8 @@ class _Reader:
         listing = table_asked.listing_signals(self.question, LIST_RE)
         membership = MEMBERSHIP_RE.search(self.question) is not None or table_asked.says_unlisted(self.question)
         permission = PERMISSION_RE.search(self.question) is not None
-        if not may_ask_a_table(self.question) or (table_asked.asks_where(self.question) and not counting):
-            return None
-        if table_asked.asks_meaning(self.question) and not counting:
-            return None  # what a label means: the note that says so answers it (normal path)
+        if not may_ask_a_table(self.question) or (table_asked.asks_no_rows(self.question) and not counting):
+            return None  # where the list is, what a label means: a sentence answers it (normal path)
         conditions, used, partial = self.conditions()
         named, name_tokens = self.named_rows()
         columns, title = self.vocabulary_terms()
