@@ -57,6 +57,8 @@ def code_answer(tq: TableQuestion) -> str:
     total = len(table.rows)
     subject = table.subject
     note = f" {table.complete_note}" if table.complete_note else ""
+    if tq.shape == "absence" and not tq.absent:  # asked of whatever is not on the table: its own rule
+        return (table.complete_note or "").strip()
     if tq.shape == "absence":
         return (f"{topic(tq.absent or '')} {table.title}에 없습니다.{note} "
                 "필요하면 IT 담당자에게 문의해 주세요.")

@@ -15,6 +15,8 @@ from typing import Literal
 
 from bot.knowledge.glossary import Glossary
 from bot.language.terms import Term, content_terms
+from bot.rules import table_asked
+from bot.tables.table import _GENERIC_TITLE_WORDS as _GENERIC_TITLE_RE
 from bot.tables.table import Table
 
 Shape = Literal["count", "list", "group", "membership", "absence", "unanswerable"]
@@ -128,7 +130,7 @@ class GlossaryIndex:
         out: list[str] = []
         for word, _, variants in self.entries:
             for nv, _ in variants:
-                if nv == t or (len(nv) >= 2 and t.startswith(nv)) or (
+                if nv == t or (len(nv) >= 2 and t.startswith(nv) and table_asked.same_word_rest(nv, t[len(nv):])) or (
                     len(t) >= 2 and nv.startswith(t) and len(t) >= len(nv) - 1
                 ):
                     out.append(word)
@@ -230,7 +232,9 @@ class _Reader:
         out = set()
         for term in self.terms:
             own = norm(term.text)  # its own word may carry an ending ("개발용" ~ "개발"); glossary words are exact
-            if w in self.aliases[term.text] or (len(w) >= 2 and own.startswith(w)) or (
+            if w in self.aliases[term.text] or (
+                len(w) >= 2 and own.startswith(w) and not table_asked.another_noun(own[len(w):])
+            ) or (
                 len(own) >= 2 and w.startswith(own) and len(own) >= len(w) - 1 and not term.verb
             ):
                 out.add(term.text)
@@ -308,6 +312,17 @@ class _Reader:
         conditions = [Condition(col, tuple(values), neg) for (col, neg), values in by_column.items()]
         return conditions, used, partial - used
 
+    def in_glossary_phrases(self, used: set[str]) -> set[str]:
+        """Question terms inside a glossary phrase that matched a value whole ("generative" of "generative AI")."""
+        matched = {u[1:] for u in used if u.startswith("=")}
+        out: set[str] = set()
+        for _, nword, variants in self.index.entries:
+            if nword in matched:
+                for nv, _ in variants:
+                    if nv in self.compact:
+                        out |= {t.text for t in self.terms if len(norm(t.text)) >= 2 and norm(t.text) in nv}
+        return out
+
     def named_rows(self) -> tuple[list[Row], set[str]]:
         table = self.table
         token_rows: dict[str, list[int]] = {}
@@ -317,8 +332,8 @@ class _Reader:
         named: list[int] = []
         known: set[str] = set()
         for i, name in enumerate(table.names):
-            if len(norm(name)) >= 2 and norm(name) in self.compact:
-                named.append(i)
+            if len(norm(name)) >= 2 and (norm(name) in self.compact or norm(name) in self.glossary_words):
+                named.append(i)  # written out, or another name the glossary gives it ("아크로뱃")
         runs = [
             {w.lower() for w in run.split()} - _ENGLISH_GLUE
             for run in re.findall(r"[A-Za-z0-9][A-Za-z0-9+#.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9+#.\-]*)*", self.question)
@@ -345,9 +360,21 @@ class _Reader:
             for word in data_words(column):
                 columns |= self.covering(word) or set()
         title: set[str] = set()
+        subject = data_words(self.table.subject)
+        head = self.head_terms()
         for word in data_words(self.table.title):
-            title |= self.covering(word) or set()
+            got = self.covering(word) or set()
+            if word in subject[:-1]:  # a word that only qualifies the subject ("승인" of "승인 소프트웨어")
+                got = {t for t in got if table_asked.names_the_table(t, self.question, head)}
+            title |= got
+        if _GENERIC_TITLE_RE.search(self.table.title) and table_asked.places_on_a_list(self.question):
+            title |= {t.text for t in self.terms if table_asked.is_list_word(t.text)}  # "on the approved list"
         return columns, title
+
+    def head_terms(self) -> set[str]:
+        """Question terms that stand for the head noun of the table's subject ("소프트웨어" of "승인 소프트웨어")."""
+        words = data_words(self.table.subject)
+        return (self.covering(words[-1]) or set()) if words else set()
 
     def group_column(self) -> str | None:
         """The column the question counts by: "분류별로", "설치 방식마다", "라이선스별 분포"."""
@@ -371,11 +398,11 @@ class _Reader:
     def read(self) -> TableQuestion | None:
         table = self.table
         counting = COUNT_RE.search(self.question) is not None
-        listing = LIST_RE.search(self.question) is not None
-        membership = MEMBERSHIP_RE.search(self.question) is not None
+        listing = table_asked.listing_signals(self.question, LIST_RE)
+        membership = MEMBERSHIP_RE.search(self.question) is not None or table_asked.says_unlisted(self.question)
         permission = PERMISSION_RE.search(self.question) is not None
-        if not may_ask_a_table(self.question) or (WHERE_RE.search(self.question) and not counting):
-            return None
+        if not may_ask_a_table(self.question) or (table_asked.asks_no_rows(self.question) and not counting):
+            return None  # where the list is, what a label means: a sentence answers it (normal path)
         conditions, used, partial = self.conditions()
         named, name_tokens = self.named_rows()
         columns, title = self.vocabulary_terms()
@@ -384,13 +411,15 @@ class _Reader:
             partial -= columns  # "승인" outside the title phrase "승인 소프트웨어" may mean "승인 필요"
         else:
             partial -= vocabulary
-        listing = listing or (bool(conditions) and self.ends_with_subject(title))
-        known = (used | vocabulary | {f"={t}" for t in name_tokens}) - partial
+        listing = listing or (bool(conditions) and self.ends_with_subject(self.head_terms()))
+        known = (used | vocabulary | {f"={t}" for t in name_tokens} | self.in_glossary_phrases(used)) - partial
         unknown = [
             t.text for t in self.terms
             if not t.verb and t.text not in known and t.text not in TABLE_WORDS
             and t.text.lower() not in name_tokens and not any(t.text in n or n in t.text for n in name_tokens)
         ]
+        if not vocabulary and MEMBERSHIP_RE.search(self.question) and (named or self.absent_name(unknown)):
+            vocabulary = {f"={norm(table.subject)}"}  # "Is Discord approved?": asked whether a product is on it
         relevance = len((used | vocabulary) - partial) + 2 * len(conditions) + 2 * len(named)
         if relevance == 0:
             return None
@@ -412,7 +441,8 @@ class _Reader:
             return TableQuestion(table, "membership", [], list(named), named=list(named), relevance=relevance)
         if (membership or permission) and not named and vocabulary and table.complete_note:
             absent = self.absent_name(unknown)
-            if absent:
+            if absent or (membership and table_asked.says_unlisted(self.question)):
+                # no name: "목록에 없는 프로그램은 어떻게 돼요?" asks the table's rule for what is not on it
                 return TableQuestion(table, "absence", conditions, absent=absent, unknown=unknown, relevance=relevance)
         return None
 

@@ -25,6 +25,7 @@ from bot.answer.retrieve import _excerpt
 from bot.knowledge.glossary import Glossary
 from bot.knowledge.index import DATED_PREFIX, MERGED, PolicyIndex, chunk_filter
 from bot.models import Asker, Check, Excerpt, Reason, Result, Route, Timings
+from bot.rules.table_asked import falls_back
 from bot.tables.facts import code_answer, facts_excerpt
 from bot.tables.query import TableQuestion, may_ask_a_table, read_question
 from bot.tables.table import Table, parse_table
@@ -162,6 +163,8 @@ def answer_table_question(
     t0 = time.perf_counter()
     with pipeline._cpu:
         result = pipeline._route(question, draft, top_score, excerpts, table_question=tq, query=asked)
+        if falls_back(result) and (tq.shape != "absence" or tq.absent):
+            return None  # the question asks more than the rows: the normal path answers or hands off
         unchanged = result.route != Route.AUTO_ANSWER or pipeline._evidence_unchanged(
             index, [table.excerpt], asker, as_of
         )
