@@ -50,7 +50,7 @@ def backgrounds(morphs: tuple[RawMorpheme, ...], i: int) -> bool:
     if i + 1 >= len(morphs) or not morphs[i + 1].pos.startswith(("XSV", "XSA")):
         return False
     endings = _endings(morphs, i + 1)
-    return bool(endings) and endings[-1].endswith(_TOLD_ENDINGS)
+    return endings is not None and bool(endings) and endings[-1].endswith(_TOLD_ENDINGS)
 
 
 def act_after(morphs: tuple[RawMorpheme, ...], i: int) -> bool:
