@@ -60,9 +60,12 @@ def test_the_speaker_is_left_out_when_the_asked_act_is_carried() -> None:
 
 def test_the_quoted_act_itself_is_still_asked() -> None:
     # leaving the quoted clause's own act out too answered "부장님이 점검한다고 하는데 컴퓨터 끄면 안 돼요?" with
-    # the malware rule ("컴퓨터는 끄지 말고 …"): dropped
-    assert not cover("친구가 잠깐 과제한다고 회사 노트북 좀 빌려달래요 빌려줘도 돼요?", LEND).passed
+    # the malware rule ("컴퓨터는 끄지 말고 …"): dropped. A reason the speaker gives for a request relayed after it
+    # ("과제한다고 … 빌려달래요") is background since bot.rules.noun_verb_background (dev zw-ans-01 expects the
+    # lending rule); the asker's own act after a quotative still is not.
+    assert cover("친구가 잠깐 과제한다고 회사 노트북 좀 빌려달래요 빌려줘도 돼요?", LEND).passed
     assert not cover("부장님이 점검한다고 하는데 컴퓨터 끄면 안 돼요?", KEEP_ON).passed
+    assert not cover("부장님이 점검한다고 하는데 컴퓨터 꺼도 돼요?", KEEP_ON).passed
 
 
 def test_the_speaker_stays_when_the_sentence_is_about_the_speakers_own_act() -> None:

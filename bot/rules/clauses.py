@@ -18,6 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from bot.language.terms import GENERIC_VERBS, RawMorpheme, analyze, noun_words, raw_morphemes
+from bot.rules import noun_verb_background
 
 # Connective endings that background a clause (compared on how the ending ends: 었는데, 라는데).
 _CONNECTIVE_ENDINGS = ("는데", "ㄴ데", "ᆫ데", "은데", "던데", "고", "서", "다가", "니까", "라고", "다고", "려고",
@@ -98,7 +99,11 @@ def background_predicates(text: str) -> frozenset[str]:
             if m.lemma not in GENERIC_VERBS:
                 last = (m.lemma, use)
         elif m.pos.startswith(("NNG", "NNP")) and i + 1 < len(morphs) and morphs[i + 1].pos.startswith(("XSV", "XSA")):
-            last = (m.surface, ASKED)
+            background = noun_verb_background.backgrounds(morphs, i)  # "숙제한다고" (the module's doc)
+            if background:
+                out.add(m.surface)
+            if not (background and noun_verb_background.act_after(morphs, i)):
+                last = (m.surface, ASKED)
     if last is not None and last[1] != MODIFIER:
         asked.add(last[0])
     return frozenset(out - asked)  # a stem used both ways counts as asked
