@@ -18,6 +18,7 @@ def test_a_passive_modifier_presupposes_the_act() -> None:
 def test_a_time_clause_and_an_active_modifier_do_not() -> None:
     assert not presupposed("수집될 때는 목적을 알린다.", "수집")
     assert not presupposed("신고한 사람에게는 어떤 불이익도 없다.", "신고")
+    assert not presupposed("모을 때는 쓰는 곳을 알리고 동의를 받는다.", "모으")  # not the next verb's ending
 
 
 def test_a_duty_to_return_is_not_answered_by_the_rule_on_returned_devices() -> None:

@@ -31,3 +31,20 @@ def joined(text: str, index: int) -> bool:
     """The morpheme at `index` of `analyze(text)` is a passive 되 with its modifier ending written into it (된, 될)."""
     flags = _contracted(text)
     return 0 <= index < len(flags) and flags[index]
+
+
+@lru_cache(maxsize=8192)
+def _time_clauses(text: str) -> tuple[bool, ...]:
+    """Per morpheme of `analyze(text)`: a predicate with its modifier ending written into it before a time noun."""
+    raw = raw_morphemes(text)
+    if len(raw) != len(analyze(text)):
+        return ()
+    return tuple(m.pos.endswith("+ETM") and i + 1 < len(raw) and raw[i + 1].surface in _TIME_NOUNS
+                 for i, m in enumerate(raw))
+
+
+def time_clause(text: str, index: int) -> bool:
+    """The morpheme at `index` of `analyze(text)` opens a time clause ("모을 때는 …"): a condition, not a
+    presupposition (the ending is in the morpheme itself, so the next verb's modifier ending is not its own)."""
+    flags = _time_clauses(text)
+    return 0 <= index < len(flags) and flags[index]

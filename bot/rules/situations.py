@@ -383,6 +383,8 @@ def presupposed(sentence: str, lemma: str) -> bool:
     if not uses:
         return False
     for i in uses:
+        if modifier_ending.time_clause(sentence, i):
+            return False  # "모을 때는 …": a condition (bot.rules.modifier_ending)
         j = i + 1  # the next verb of its clause, and whether that clause ends in a modifier ending
         while j < len(morphs) and not morphs[j].tag.startswith(("VV", "VA", "XSV", "XSA")):
             if morphs[j].tag.startswith(("E", "S")):
