@@ -134,7 +134,7 @@ class SituationRules(QuestionParts, CarriedWords):
                 out.append(f"(개인 {thing}: the sentence says 개인 of {' / '.join(spans)})")
         out.extend(self._role_problems(part, sentence, covered))
         out.extend(self._also_problems(part, sentence, body))
-        if part.yes_no and final and situations.presupposed(sentence.text, final):
+        if (part.yes_no or part.permission) and final and situations.presupposed(sentence.text, final):
             # "IT 담당자도 … 분실 신고해요?" is not answered by "신고를 받은 IT 담당자가 … 잠근다"
             out.append(f"(the event asked about: {final}; the sentence only presupposes it)")
         for problem in (situations.beyond_problem(part.text, sentence.text),

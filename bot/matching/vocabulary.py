@@ -20,7 +20,7 @@ from bot.matching.model import Part, split_sentences
 from bot.matching.wording import _inside_one_word, _latin_word, _span_rule
 from bot.memo import Memo
 from bot.models import Excerpt
-from bot.rules import mixed_language, syllable_noun, variant_stems, word_piece
+from bot.rules import auxiliary_verb, mixed_language, syllable_noun, variant_stems, word_piece
 
 if TYPE_CHECKING:
     from bot.answer.decision import Decision
@@ -169,9 +169,10 @@ class Vocabulary:
         return self._matches(term, squeezed, "", part.concepts.get(term.text, set()))
 
     def _matches(self, term: Term, squeezed: str, context: str, concepts: set[str]) -> bool:
-        if self._word_matches(term.text, squeezed, context) and (term.verb or not syllable_noun.only_inside(
-                term.text, context)):
-            return True  # ... not 차 inside 차단 (bot.rules.syllable_noun)
+        if self._word_matches(term.text, squeezed, context) and (
+                not auxiliary_verb.only_auxiliary(term.text, context) if term.verb
+                else not syllable_noun.only_inside(term.text, context)):
+            return True  # ... not 차 inside 차단 (rules.syllable_noun), nor 버리 of 잃어버리면 (rules.auxiliary_verb)
         if any(compact(word) in squeezed for word in concepts):
             return True
         # ... or one of its Korean variants: the policy word 잠금 is written "잠기게" in a sentence

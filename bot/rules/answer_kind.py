@@ -594,7 +594,9 @@ def more_problem(question: str, sentence: str) -> str | None:
 
 
 # "첫날 계정 비밀번호는 뭐예요?", "VPN 주소 뭐예요?": what something is (its value), not a rule about it.
-_ASK_VALUE = re.compile(r"(?:뭐예요|뭐에요|뭔가요|뭐야|뭐임|뭐죠|뭐지|무엇인가요|무엇입니까|뭘까요)\s*[?？]*\s*$")
+# "근거 법령이 뭔지 알려주세요": the same question asked through a request (batch `_zr2`)
+_ASK_VALUE = re.compile(r"(?:뭐예요|뭐에요|뭔가요|뭐야|뭐임|뭐죠|뭐지|무엇인가요|무엇입니까|뭘까요)\s*[?？]*\s*$"
+                        r"|(?:뭔지|무엇인지|뭐인지)\s*(?:좀\s*)?(?:알려|알고\s*싶|궁금)")
 _ASKS_RULE = re.compile(r"규칙|규정|조건|기준|방법|절차|차이|뜻|의미|종류|주기|기간|기한")
 
 

@@ -26,6 +26,8 @@ _CONNECTIVE_ENDINGS = ("는데", "ㄴ데", "ᆫ데", "은데", "던데", "고", 
 _SERIAL = ("어", "아", "여")  # 붙여 넣고: the first verb shares the second one's role
 _TIME_NOUNS = frozenset({"때", "경우", "시", "땐"})  # "버릴 때": a condition, not a modifier
 _PREDICATE_NOUNS = frozenset({"수", "줄", "리", "지", "것", "거"})  # "쓸 수 있어요", "올라와 있는 걸 봤어요"
+# "recall 하는 법 있어요?", "되돌리는 방법": the act whose way is asked, not a clause describing a thing
+_WAY_NOUNS = frozenset({"법", "방법"})
 _ENDING_TAGS = ("EP", "EC", "EF", "ETM", "ETN", "VX")
 
 # How a predicate is used
@@ -77,7 +79,7 @@ def _use(morphs: tuple[RawMorpheme, ...], i: int, depth: int = 0) -> str:
             return _use(morphs, k, depth + 1)
     if tag == "ETM" and nxt is not None and nxt.pos.startswith(("NNG", "NNP", "NNB")):
         noun = nxt.expression.split("/")[0] if nxt.expression else nxt.surface
-        if noun in _TIME_NOUNS or noun in _PREDICATE_NOUNS:
+        if noun in _TIME_NOUNS or noun in _PREDICATE_NOUNS or noun in _WAY_NOUNS:
             return ASKED
         return CONNECTIVE if noun == "데" else MODIFIER  # -는데 written apart is a connective
     return ASKED

@@ -23,6 +23,7 @@ import re
 from functools import lru_cache
 
 from bot.language.terms import GENERIC_VERBS, Morph, analyze, compact
+from bot.rules import modifier_ending
 
 # verbs that say nothing of the event ("했는데", "같아요", "보기만"): a closed class
 _BARE = frozenset({"하", "되", "있", "없", "같", "맞", "괜찮", "주", "싶", "모르", "어떻", "어떡하", "그렇",
@@ -382,11 +383,15 @@ def presupposed(sentence: str, lemma: str) -> bool:
     if not uses:
         return False
     for i in uses:
+        if modifier_ending.time_clause(sentence, i):
+            return False  # "모을 때는 …": a condition (bot.rules.modifier_ending)
         j = i + 1  # the next verb of its clause, and whether that clause ends in a modifier ending
         while j < len(morphs) and not morphs[j].tag.startswith(("VV", "VA", "XSV", "XSA")):
             if morphs[j].tag.startswith(("E", "S")):
                 return False
             j += 1
+        if modifier_ending.joined(sentence, j):
+            continue  # "반납된 장비의 …": the stem and its modifier ending in one morpheme (bot.rules.modifier_ending)
         if j + 1 >= len(morphs) or not morphs[j + 1].tag.startswith("ETM"):
             return False
     return True

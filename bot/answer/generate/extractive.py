@@ -22,6 +22,7 @@ from bot.language.terms import compact
 from bot.models import Excerpt
 from bot.rules.asked_attribute import corrects_premise
 from bot.rules.business_days import day_kind_differs
+from bot.rules.delay_asked import not_put_off
 from bot.rules.each_figure import other_figure_differs
 from bot.rules.negated_bound import negated_against_bound
 from bot.rules.premise_figure import at_once_corrects, distinct_figure
@@ -112,6 +113,9 @@ class ExtractiveGenerator:
             # "언제 풀려요?" is answered by how long the reverse lasts ("… 30분 동안 잠긴다") with the excerpt's
             # sentence on the act itself ("잠긴 계정은 시간이 지나면 자동으로 풀린다"), when it has one
             chosen.extend([s for s in sentences if s is not cov.sentence and states_act(act, s.text)][:1])
+        if len(chosen) < self.max_sentences:  # leave to wait: the section's rule against the wait (rules.delay_asked)
+            chosen.extend(not_put_off(part.text, part.permission, cov.sentence.text,
+                                      [s for s in sentences if s not in chosen], lambda s: s.text))
         if len(chosen) < self.max_sentences:  # another sentence of the excerpt that answers as well
             literal = self.matcher.literal_nouns(part, excerpts)
             for other in sentences:
