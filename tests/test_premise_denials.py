@@ -42,6 +42,7 @@ def test_a_permission_taken_for_granted_against_a_ban_is_denied(generator: Extra
     assert draft.answer.startswith(DISAGREE)
     # a plain question gets the rule, no verdict
     assert not generator.generate("개인 태블릿 회의실 프로젝터에 꽂아도 돼요?", [TABLET]).answer.startswith(DISAGREE)
+    assert not generator.generate("개인 태블릿 회의실 프로젝터에 꽂아도 되나요?", [TABLET]).answer.startswith(DISAGREE)
     # a ban that approval lifts does not say no to "may I?"
     draft = generator.generate("개인 태블릿 회의실 프로젝터에 꽂아도 되죠?", [TABLET_APPROVED])
     assert not draft.answer.startswith(DISAGREE)
