@@ -58,7 +58,8 @@ FRAME_WORDS = frozenset(
     shall gonna wanna kinda able fine possible permit whats hows wheres whos thats theres heres till bit
     old run treat handle deal won properly correctly previous prior try set instead process procedure
     accidentally mistakenly inadvertently unintentionally unknowingly
-    hey hi hello thanks thank thx ty sorry sry asap btw fyi tbh imo idk lol wonder dumb silly redo bunch""".split()  # noqa: SIM905
+    hey hi hello thanks thank thx ty sorry sry asap btw fyi tbh imo idk lol wonder dumb silly redo bunch
+    hear heard""".split()  # noqa: SIM905
 )
 
 # Content words scikit-learn's list carries (it was built for topic modelling of news text): in a helpdesk

@@ -36,6 +36,7 @@ from bot.rules import (
     anyone_else,
     asked_counter,
     asked_only,
+    asserted_period,
     collect_setting,
     collected_use,
     compared_side,
@@ -63,6 +64,7 @@ from bot.rules import (
     from_to,
     got_new,
     heading_modifier,
+    heard_premise,
     inherited_condition,
     install_target,
     lead_time,
@@ -333,6 +335,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(untold_case.problems(part.text, part.quantity, sentence.text, lambda w: self._names(part, w)))
         missing.extend(duty_after_situation.problems(part.text, body, words_for))  # the duty asked
         missing.extend(lead_time.problems(part.text, sentence.text, words_for))  # bot.rules.lead_time
+        missing.extend(asserted_period.problems(part.text, part.inferred_quantity, sentence.text, words_for))
         missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.rules.unmet_duty
         missing.extend(english_event.problems(part.text, sentence.text, self._forms_for(part)))  # rules.english_event
         missing.extend(self._figure_problems_of(part, sentence.text, covered))
@@ -346,8 +349,10 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing = over_limit.without_explained(part.text, sentence.text, missing)  # 40메가라 안 붙어요
         missing = leniency.without_manner(missing, points)
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
-        return Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
-                        title_only=title_only)
+        cov = Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
+                       title_only=title_only)
+        return heard_premise.corrected(part.text, sentence.text, cov, lambda clause: self.coverage(  # 3년 쓰면 …던데
+            self._part(clause), sentence, excerpt, literal))
 
     def _section_subject(self, part: Part, nouns: list[Term], covered: list[str], excerpt: Excerpt,
                          sentence: Sentence, pinned: bool) -> bool:

@@ -31,7 +31,7 @@ from bot.matching.model import (
 )
 from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import _asks_new_one
-from bot.rules import asked_sentence, figure_point, glossary_chain, hearsay, own_acts, restated, spacing
+from bot.rules import asked_sentence, figure_point, glossary_chain, hearsay, own_acts, restated, scene_phrase, spacing
 from bot.rules.asked_attribute import offers_candidates
 from bot.rules.injection_frames import introduces_self, strip_code
 from bot.rules.leniency2 import without_trailing_remark
@@ -224,6 +224,7 @@ class QuestionParts(Vocabulary):
                 concepts[term.text] = words
         extra = [w for w, _, _ in spans if w not in tied and not any(w in concepts.get(t.text, ()) for t in terms)]
         extra = [w for w in dict.fromkeys(extra) if compact(w) not in squeezed]
+        extra = scene_phrase.without_scene_adverbs(extra, spans, squeezed, scene_adverbs(text))  # 같이 없어졌는데
         asserted = asserted_quantities(text)
         confirm = CONFIRM_RE.search(text) is not None or hearsay.asks_confirmation(text)
         inferred = False

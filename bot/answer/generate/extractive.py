@@ -20,10 +20,12 @@ from bot.knowledge.glossary import Glossary
 from bot.knowledge.sentences import SentenceVectors
 from bot.language.terms import compact
 from bot.models import Excerpt
+from bot.rules import heard_premise, span_units
 from bot.rules.asked_attribute import corrects_premise
 from bot.rules.business_days import day_kind_differs
 from bot.rules.delay_asked import not_put_off
 from bot.rules.each_figure import other_figure_differs
+from bot.rules.forbidden_permission import denies
 from bot.rules.negated_bound import negated_against_bound
 from bot.rules.premise_figure import at_once_corrects, distinct_figure
 from bot.rules.reversed_act import reverse_lasts, states_act
@@ -87,6 +89,12 @@ class ExtractiveGenerator:
             verdict = premise_verdict(part, cov.sentence.text)
             if not verdict and self.matcher.corrects_recipient(part, cov.sentence.text, cov.sentence.text):
                 verdict = DISAGREE  # "보안팀에 신고하면 되는 거죠?" against "… IT 담당자에게 분실 신고를 한다"
+            if not verdict and heard_premise.corrects(part.text, cov.sentence.text):
+                verdict = DISAGREE  # "노트북 3년 쓰면 바꿔준다던데 … 어디서 해요?" (bot.rules.heard_premise)
+            if not verdict and denies(part.confirm, part.permission, part.text,
+                                      {*part.predicates, *(t.text for t in part.terms if t.verb)}, part.concepts,
+                                      text.rsplit("[", 1)[0]):
+                verdict = DISAGREE  # "개인 USB 꽂아도 되죠?" vs "… 연결하지 않는다" (bot.rules.forbidden_permission)
             answer = f"{verdict} {text}" if verdict else text
             # a part whose quote an earlier part's quote already holds adds nothing ("… 분실 신고를 한다. 신고를
             # 받은 IT 담당자가 …" then "신고를 받은 IT 담당자가 …")
@@ -164,7 +172,9 @@ def premise_verdict(part: Part, sentence: str) -> str:
     found = [re.sub(r"\D", "", m) for m in re.findall(QUANTITY_KINDS[claim.kind], sentence, re.I)]
     found = [n for n in found if n]
     if not found:
-        return DISAGREE if at_once_corrects(part.text, sentence) else ""  # "일주일 안에만" -> 즉시
+        # "일주일 안에만" -> 즉시; "6개월짜리" -> "유효기간은 1년이다" (bot.rules.span_units)
+        return DISAGREE if at_once_corrects(part.text, sentence) or span_units.differs(
+            claim.number, claim.kind, sentence) else ""
     if claim.number in found and claim.kind == "day" and day_kind_differs(part.text, sentence, claim.number):
         return ""  # 5일 is not 5영업일: the sentence states its figure, no 네 (bot.rules.business_days)
     if claim.number not in found:
