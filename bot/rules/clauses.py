@@ -22,6 +22,8 @@ from bot.language.terms import GENERIC_VERBS, RawMorpheme, analyze, noun_words, 
 # Connective endings that background a clause (compared on how the ending ends: 었는데, 라는데).
 _CONNECTIVE_ENDINGS = ("는데", "ㄴ데", "ᆫ데", "은데", "던데", "고", "서", "다가", "니까", "라고", "다고", "려고",
                        "면서", "지만", "길래", "더니")
+# of those, the endings that tell a circumstance or a saying, not a step of the act asked (-고, -서, -다가)
+_SCENE_ENDINGS = ("는데", "ㄴ데", "ᆫ데", "은데", "던데", "니까", "라고", "다고", "지만", "길래", "더니")
 _SERIAL = ("어", "아", "여")  # 붙여 넣고: the first verb shares the second one's role
 _TIME_NOUNS = frozenset({"때", "경우", "시", "땐"})  # "버릴 때": a condition, not a modifier
 _PREDICATE_NOUNS = frozenset({"수", "줄", "리", "지", "것", "거"})  # "쓸 수 있어요", "올라와 있는 걸 봤어요"
@@ -82,6 +84,18 @@ def _use(morphs: tuple[RawMorpheme, ...], i: int, depth: int = 0) -> str:
     return ASKED
 
 
+def _scene_setting(morphs: tuple[RawMorpheme, ...], i: int) -> bool:
+    """The 하다/되다 suffix at `i` ends its clause in an ending that tells a circumstance or what someone said
+    ("과제한다고", "결제했는데"), not through an auxiliary ("설치하고 싶은데": what is wanted is asked), nor in one
+    that chains acts ("선택해서 눌러도": both are the act asked)."""
+    endings, j = _chain(morphs, i)
+    if not endings or any(morphs[k].pos.startswith("VX") for k in range(i + 1, min(j + 1, len(morphs)))):
+        return False
+    if endings[-1][1] == "ETM":  # "출장하는데" read as 는 + 데
+        return j < len(morphs) and morphs[j].surface == "데"
+    return endings[-1][1] == "EC" and endings[-1][0].endswith(_SCENE_ENDINGS)
+
+
 @lru_cache(maxsize=4096)
 def background_predicates(text: str) -> frozenset[str]:
     """Lemmas of the verbs and adjectives of `text` that are background (see the module doc)."""
@@ -98,6 +112,8 @@ def background_predicates(text: str) -> frozenset[str]:
             if m.lemma not in GENERIC_VERBS:
                 last = (m.lemma, use)
         elif m.pos.startswith(("NNG", "NNP")) and i + 1 < len(morphs) and morphs[i + 1].pos.startswith(("XSV", "XSA")):
+            if _scene_setting(morphs, i + 1):  # "과제한다고 빌려달래요": a noun made a verb sets the scene too
+                out.add(m.surface)
             last = (m.surface, ASKED)
     if last is not None and last[1] != MODIFIER:
         asked.add(last[0])
