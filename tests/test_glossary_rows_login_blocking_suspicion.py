@@ -18,7 +18,7 @@ MATCHER.set_vocabulary([SHARING, SUSPICIOUS, MOVING, BLOCKING])
 
 def test_the_rows() -> None:
     assert "계정" in GLOSSARY.policy_words_in("can I hand my login to an intern?")
-    assert "계정" in GLOSSARY.policy_words_in("I typed my credentials into a form")
+    assert "계정" in GLOSSARY.policy_words_in("I typed my login details into a form")
     assert "로그인" in GLOSSARY.policy_words_in("why is login so slow?")  # the act of logging in stays 로그인
     assert "의심" in GLOSSARY.policy_words_in("a suspicious text message")
     assert "자료" in GLOSSARY.policy_words_in("where does my data go?")
