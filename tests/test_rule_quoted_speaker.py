@@ -61,7 +61,7 @@ def test_the_speaker_is_left_out_when_the_asked_act_is_carried() -> None:
 def test_the_quoted_act_itself_is_still_asked() -> None:
     # leaving the quoted clause's own act out here too answered "부장님이 점검한다고 하는데 컴퓨터 끄면 안 돼요?" with
     # the malware rule ("컴퓨터는 끄지 말고 …"): dropped. The friend's reason (과제한다고) is background since
-    # bot.rules.clauses reads a noun made a verb in a -다고 clause as story (branch cover24); 점검 still is not set aside
+    # bot.rules.clauses reads a noun made a verb in a -다고 clause as story (cover24); 점검 still is not set aside
     assert cover("친구가 잠깐 과제한다고 회사 노트북 좀 빌려달래요 빌려줘도 돼요?", LEND).passed
     assert not cover("부장님이 점검한다고 하는데 컴퓨터 끄면 안 돼요?", KEEP_ON).passed
 
