@@ -48,13 +48,14 @@ ENGLISH_STOP_WORDS = _english_stop_words()
 # Words that frame almost any English request and name no topic (as lemmas). Closed classes only:
 # modal-like verbs, politeness, request verbs and the question's own frame ("rule", "policy"); the manner
 # or time of the thing ("delete it properly", "my previous passwords", "someone trying to log in", "accidentally
-# sent it"), never the thing itself ("old" is one too). Greetings, thanks, apologies and chat discourse words
+# sent it"), a premise's source ("I heard the account locks for 10 minutes, right?"), never the thing itself
+# ("old" is one too). Greetings, thanks, apologies and chat discourse words
 # ("hey", "thx", "sry", "asap", "btw", "dumb question but …") frame a message the same way. "kind"/"way" are
 # not: "what kind of laptop do new hires get?" asks for a kind the rule on when laptops are given does not name,
 # "is there a way to unlock it faster?" for a way the lock rule does not give.
 FRAME_WORDS = frozenset(
     """suppose allow let okay ok please sure tell know ask want need like maybe really right correct just actually
-    do does did get got make happen use work long thing stuff company policy rule question quick new im dont isnt
+    do does did get got make happen use work long thing stuff company policy rule question quick new im dont isnt hear
     shall gonna wanna kinda able fine possible permit whats hows wheres whos thats theres heres till bit
     old run treat handle deal won properly correctly previous prior try set instead process procedure
     accidentally mistakenly inadvertently unintentionally unknowingly

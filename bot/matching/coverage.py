@@ -65,6 +65,7 @@ from bot.rules import (
     got_new,
     heading_modifier,
     heard_premise,
+    hedged_condition,
     inherited_condition,
     install_target,
     lead_time,
@@ -95,6 +96,7 @@ from bot.rules import (
     section_topic,
     short_span,
     situations,
+    sized_file,
     telling_asked,
     telling_manner,
     told_deed,
@@ -217,6 +219,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_verbs = described_acts.without_described(part.text, missing_verbs, in_body, part.concepts,
                                                           sentence.text)  # "개인정보 적힌 서류"
         missing_verbs = absent_state.without_absent(part.text, missing_verbs, in_body, sentence.text)  # 안 붙어있으면
+        missing_verbs = hedged_condition.without_hedge(part.text, missing_verbs, excerpt.section,
+                                                       self.policy_words_for)  # 악성코드 의심되면 (heading: 감염)
         missing_verbs = reversed_act.without_lasting(  # 언제 풀려요, "… 풀리는 거 맞죠?" (풀리 ends it)
             part.text, self._final_act(part, reversed_act.without_confirm_tag(part.text)), missing_verbs, sentence.text)
         missing_verbs = waited_span.without_wait(part.text, part.quantity, missing_verbs, sentence.text)  # 몇 분 기다려
@@ -347,6 +351,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(measured_part.problems(part, sentence.text, covered, self.known, MEASURE_NOUNS,  # 배터리 주기
                                               wanted in QUANTITY_KINDS.keys() - PLACE_TIME_KINDS))
         missing = over_limit.without_explained(part.text, sentence.text, missing)  # 40메가라 안 붙어요
+        missing = sized_file.without_purpose(part.text, sentence.text, missing, [t.text for t in nouns],
+                                             self.policy_words_for)  # 발표 영상이 60MB
         missing = leniency.without_manner(missing, points)
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         cov = Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
