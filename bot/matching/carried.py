@@ -23,7 +23,7 @@ from bot.matching.model import (
 from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import set_aside_nouns, verbal_nouns
 from bot.models import Excerpt
-from bot.rules import answer_kind, mixed_language, qualified_head, situations
+from bot.rules import answer_kind, mixed_language, qualified_head, situations, use_act
 from bot.rules.message_parts import question_object, sentence_objects
 
 
@@ -134,7 +134,8 @@ class CarriedWords(Vocabulary):
         # is answered by "… 항목만 수집한다" before "수집 목적 안에서만 이용한다"
         nominal = {t.text for t in part.terms if t.verb and not t.text.isascii() and t.text not in GENERIC_VERBS
                    and self._is_action(part, t.text)} - lemmas_of(part.text)
-        return acts + len(nominal & verbal_nouns(sentence.text))
+        said = verbal_nouns(sentence.text)
+        return acts + len(nominal & said) + (use_act.uses(generic, said) if not acts else 0)  # 써도 -> 사용한다
 
     def _other_object(self, part: Part, term: Term, sentence: str) -> bool:
         """The sentence uses the question's verb on another object: "컴퓨터 꺼도 돼요?" against "와이파이를
