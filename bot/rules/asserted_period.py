@@ -14,10 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from bot.language.terms import compact, lemmas_of
-from bot.rules.lead_time import main_act
+from bot.rules import lead_time
 
-_FIGURE_RE = re.compile(r"\d+\s*(?:년|개월|달|주|영업일|일|시간|분)(\s*전)?")
 _ASSERTED_SPAN_RE = re.compile(
     r"(?:\d+|한|두|세|네|다섯|여섯)\s*(?:년|개월|달|주일?|영업일|일|시간|분|years?|months?|weeks?|days?|hours?|minutes?)"
     r"(\s*(?:전|before|ahead|in\s+advance))?", re.I)
@@ -32,13 +30,5 @@ def problems(question: str, inferred: bool, sentence: str,
     spans = list(_ASSERTED_SPAN_RE.finditer(question))
     if not spans or any(s.group(1) for s in spans):
         return []  # no span asserted, or a lead time asserted ("14일 전에"): the lead time answers it
-    figures = list(_FIGURE_RE.finditer(sentence))
-    if not figures or not all(f.group(1) for f in figures):
-        return []
-    act = main_act(sentence)
-    if act is None:
-        return []
-    squeezed = compact(question)
-    if act in lemmas_of(question) or compact(act) in squeezed or any(compact(w) in squeezed for w in policy_words(act)):
-        return []
-    return [f"(a lead time before an event, for {act}: not the span the question asserts)"]
+    act = lead_time.other_act(question, sentence, policy_words)
+    return [] if act is None else [f"(a lead time before an event, for {act}: not the span the question asserts)"]

@@ -31,17 +31,24 @@ def main_act(sentence: str) -> str | None:
     return act
 
 
+def other_act(question: str, sentence: str, policy_words: Callable[[str], Iterable[str]]) -> str | None:
+    """The act of a sentence whose figures are all lead times ("N일 전에"), when the question does not name that act
+    (itself or as a policy word); None otherwise."""
+    figures = list(_FIGURE_RE.finditer(sentence))
+    if not figures or not all(f.group(1) for f in figures):
+        return None
+    act = main_act(sentence)
+    if act is None:
+        return None
+    squeezed = compact(question)
+    if act in lemmas_of(question) or compact(act) in squeezed or any(compact(w) in squeezed for w in policy_words(act)):
+        return None
+    return act
+
+
 def problems(question: str, sentence: str, policy_words: Callable[[str], Iterable[str]]) -> list[str]:
     """A lead-time sentence for another act does not say how long something lasts."""
     if not _UNTIL_RE.search(question) or _BEFORE_ASKED_RE.search(question):
         return []
-    figures = list(_FIGURE_RE.finditer(sentence))
-    if not figures or not all(f.group(1) for f in figures):
-        return []
-    act = main_act(sentence)
-    if act is None:
-        return []
-    squeezed = compact(question)
-    if act in lemmas_of(question) or compact(act) in squeezed or any(compact(w) in squeezed for w in policy_words(act)):
-        return []
-    return [f"(a lead time before an event, for {act}: not how long something lasts)"]
+    act = other_act(question, sentence, policy_words)
+    return [] if act is None else [f"(a lead time before an event, for {act}: not how long something lasts)"]
