@@ -11,7 +11,7 @@ What tells the two apart, on the question's own words:
 - "목록에 없는 …" / "목록에 있는 …" places something on the list: a membership signal, not a request for the list;
   said without a product name it asks the table's rule for what is not on it (its completeness note);
 - "무슨 뜻이에요?", "what does … mean" asks what a label means: the note that says so answers it, not the rows;
-- "somewhere" / "어딘가" asks where the list is, like "어디";
+- "somewhere" / "anywhere" / "어딘가" asks where the list is, like "어디";
 - a question word's own noun that is no word of the table ("어떤 처벌", "무슨 결재 양식") is asked, not the rows:
   that is left to the existing reading (an unknown word), which hands such questions off.
 
@@ -27,7 +27,7 @@ import re
 from bot.models import Result, Route
 
 _MEANING_RE = re.compile(r"뜻|의미|\bmeans?\b|\bmeaning\b|\bstands?\s+for\b", re.I)
-_SOMEWHERE_RE = re.compile(r"어딘가|어디|\bsomewhere\b|\bwhere\b", re.I)
+_SOMEWHERE_RE = re.compile(r"어딘가|어디|\b(?:some|any)?where\b", re.I)
 # a list word used as a place: "목록에 없는", "리스트에 있던데", "목록엔 안 나와"
 _LIST_PLACE_RE = re.compile(
     r"(?:(?:목록|리스트)\s*)?(?:목록|리스트|표)(?:에|에서|엔|에는|에도)(?![가-힣]*(?:알려|보여))")

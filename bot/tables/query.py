@@ -40,7 +40,6 @@ MEMBERSHIP_RE = re.compile(
     re.I,
 )
 # "Where do I find the list?" asks where the table is, not what is in it.
-WHERE_RE = re.compile(r"어디|어딘가|\b(?:some|any)?where\b", re.I)
 # "May I install / use X?"
 PERMISSION_RE = re.compile(
     r"(?:도|면)\s*(?:돼|되|괜찮|될까|됩니까)|가능(?:한가|해|할까|합니까)|"
