@@ -124,3 +124,26 @@ def test_only_a_computed_answer_the_topic_check_rejects_falls_back(
     failed: list[str], checks: list[Check], expected: bool,
 ) -> None:
     assert table_asked.falls_back(_result(failed, checks)) is expected
+
+
+
+QUALIFIED_TEXT = """| 이름 | 분야 | 배포 |
+|---|---|---|
+| Grammarly | 문서 | 인증 필요 |
+| Tampermonkey | 개발 | 자동 배포 |
+| Wordtune | 문서 | 인증 필요 |
+"""
+
+
+def test_a_qualifier_said_with_the_head_noun_names_the_subject_in_any_language() -> None:
+    # "certified plugins" says the subject "인증 플러그인" in other words: 인증 there is the title's qualifier, not the
+    # column value "인증 필요" half matched
+    excerpt = Excerpt(chunk_id="plugins@r1#인증 플러그인 목록#table", doc_id="plugins", title="인증 플러그인 목록",
+                      section="인증 플러그인 목록", revision=1, text=QUALIFIED_TEXT, score=1.0, kind="table")
+    table = parse_table(excerpt)
+    assert table is not None
+    glossary = Glossary({"플러그인": ("plugins",), "인증": ("certified",)})
+    count = read_question("How many certified plugins are there?", table, glossary)
+    assert count is not None and count.shape == "count" and len(count.rows) == 3
+    listed = read_question("Which plugins are certified?", table, glossary)
+    assert listed is not None and listed.shape == "list"

@@ -406,11 +406,12 @@ class _Reader:
         named, name_tokens = self.named_rows()
         columns, title = self.vocabulary_terms()
         vocabulary = columns | title
-        if norm(self.table.subject) not in self.compact:
+        head = self.head_terms()
+        if norm(self.table.subject) not in self.compact and not (head and title - head):
             partial -= columns  # "승인" outside the title phrase "승인 소프트웨어" may mean "승인 필요"
         else:
             partial -= vocabulary
-        listing = listing or (bool(conditions) and self.ends_with_subject(self.head_terms()))
+        listing = listing or (bool(conditions) and self.ends_with_subject(head))
         known = (used | vocabulary | {f"={t}" for t in name_tokens} | self.in_glossary_phrases(used)) - partial
         unknown = [
             t.text for t in self.terms
