@@ -407,7 +407,9 @@ class _Reader:
         columns, title = self.vocabulary_terms()
         vocabulary = columns | title
         head = self.head_terms()
-        if norm(self.table.subject) not in self.compact and not (head and title - head):
+        # an English qualifier with the head noun says the subject in other words ("approved programs")
+        said_in_english = bool(head) and bool(title - head) and all(t.isascii() for t in title - head)
+        if norm(self.table.subject) not in self.compact and not said_in_english:
             partial -= columns  # "승인" outside the title phrase "승인 소프트웨어" may mean "승인 필요"
         else:
             partial -= vocabulary
