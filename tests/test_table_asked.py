@@ -12,7 +12,7 @@ from bot.knowledge.glossary import Glossary
 from bot.models import Check, Excerpt, Reason, Result, Route
 from bot.rules import table_asked
 from bot.tables import Table, parse_table, read_question
-from bot.tables.facts import code_answer
+from bot.tables.facts import code_answer, topic
 from bot.tables.query import GlossaryIndex
 
 TEXT = """- 이 표가 허용 플러그인의 전부다. 표에 없는 플러그인은 아직 허용되지 않은 것이다.
@@ -147,3 +147,13 @@ def test_a_qualifier_said_with_the_head_noun_names_the_subject_in_any_language()
     assert count is not None and count.shape == "count" and len(count.rows) == 3
     listed = read_question("Which plugins are certified?", table, glossary)
     assert listed is not None and listed.shape == "list"
+
+
+@pytest.mark.parametrize(("name", "expected"), [
+    ("Sublime Text", "Sublime Text는"), ("Discord", "Discord는"), ("Figma", "Figma는"), ("Teams", "Teams는"),
+    ("Postman", "Postman은"), ("Google Chrome", "Google Chrome은"), ("Slack", "Slack은"),
+    ("Docker Desktop", "Docker Desktop은"), ("KakaoTalk", "KakaoTalk은"), ("V3", "V3은"), ("백신", "백신은"),
+])
+def test_a_latin_name_takes_the_particle_of_how_it_is_read(name: str, expected: str) -> None:
+    # "Sublime Text은" read wrongly: a stop after a consonant is read with 으 (텍스트는), one after a vowel is 받침
+    assert topic(name) == expected

@@ -19,15 +19,22 @@ COMPLETE_HEADER = (
 FACTS_SECTION = "표 전체 집계(코드 계산)"
 
 
+_NASAL_OR_LIQUID_RE = re.compile(r"(?:[lmn]|ng|[lmn]e)$")  # Excel, Zoom, Postman, Ping, Chrome, Line: 받침 ㄹ/ㅁ/ㄴ/ㅇ
+_STOP_AFTER_VOWEL_RE = re.compile(r"(?:[aeiouy](?:[bpt]|ck|c|k)|lk)$")  # Chat, Desktop, Slack, Mac, Talk: 받침
+
+
 def _final_consonant(word: str) -> bool:
-    """Does the word end in a consonant sound (은/이) or a vowel (는/가)? Latin names by their last letter
-    ("Postman" -> 은, "Figma" -> 는): a heuristic, as Korean writers read them."""
+    """Does the word end in a consonant sound (은/이) or a vowel (는/가)? Latin names as Korean writers read them:
+    a nasal or liquid ends in 받침 ("Postman" -> 은, "Chrome" -> 은), so does a stop after a vowel ("Slack",
+    "Desktop"); a stop after another consonant or a d/g is read with 으 ("Sublime Text" -> 텍스트는, "Discord" ->
+    디스코드는), like a vowel ("Figma" -> 는). A heuristic."""
     last = word.strip()[-1:].lower() if word.strip() else ""
     if "가" <= last <= "힣":
         return (ord(last) - 0xAC00) % 28 != 0
     if last.isdigit():
         return last in "0136789"
-    return last in "bcdgklmnpqt"
+    tail = word.strip().lower()
+    return bool(_NASAL_OR_LIQUID_RE.search(tail) or _STOP_AFTER_VOWEL_RE.search(tail))
 
 
 def topic(word: str) -> str:
