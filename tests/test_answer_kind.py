@@ -16,8 +16,9 @@ from bot.language.terms import analyze, content_terms
 from bot.models import Asker, Excerpt, Reason, Route
 from bot.rules import answer_kind
 from bot.rules.answer_kind import asked_kind, places, problems
-from bot.topic import QUANTITY_KINDS, Coverage, TopicMatcher, split_sentences
+from bot.topic import QUANTITY_KINDS, TopicMatcher
 from tests.fakes.openai_server import FakeOpenAI, answered
+from tests.support.storeroom_matcher import FIGURES, LOSS, covers
 
 
 def ex(doc: str, section: str, text: str) -> Excerpt:
@@ -238,20 +239,6 @@ def test_verb_before_malgo_sets_nothing_apart(question: str, excluded: tuple[str
     assert answer_kind.asked_kind(question).excluded == excluded
 
 
-LOSS = "태블릿을 도난당하면 즉시 총무팀에게 분실 신고를 한다."
-PAIR = "창고에는 3인 이상이 함께 들어간다."
-ESCORT = "방문객이 창고에 들어갈 때는 총무팀 직원이 동행한다."
-UPLOAD = "메신저 첨부 파일은 50MB까지 올릴 수 있다."
-REVIEW = "창고 열쇠는 반기마다 점검한다."
-FIGURES = TopicMatcher(Glossary({"분실": ("도둑맞",)}))
-FIGURES.set_vocabulary([LOSS, PAIR, ESCORT, UPLOAD, REVIEW])
-
-
-def covers(question: str, sentence: str) -> Coverage:
-    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title="총무 규정", section="1. 규칙", revision=1,
-                      text=f"- {sentence}", score=0.5)
-    parts, _ = FIGURES.parts(question)
-    return FIGURES.coverage(parts[0], split_sentences(excerpt, 1)[0], excerpt)
 
 
 def test_a_duty_to_tell_someone_else_is_not_corrected_by_the_rule_on_whom_to_tell() -> None:

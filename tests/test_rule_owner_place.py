@@ -4,21 +4,8 @@ not the case files."""
 from __future__ import annotations
 
 from bot.rules.owner_place import owner_places
-from bot.topic import TopicMatcher
-from tests.support.topic_rule import cover, shipped_glossary
-
-_POLICY = [
-    "비밀번호는 60일마다 바꾼다.",
-    "설계 문서 파일에는 암호를 걸어 보관한다.",
-    "방문객용 와이파이에는 암호를 걸어 둔다.",
-    "와이파이 암호는 안내 데스크에서 알려 준다.",
-]
-
-
-def _matcher() -> TopicMatcher:
-    matcher = TopicMatcher(shipped_glossary())
-    matcher.set_vocabulary(_POLICY)
-    return matcher
+from tests.support.password_wifi_matcher import password_wifi_matcher
+from tests.support.topic_rule import cover
 
 
 def test_place_in_a_clause_describing_the_next_noun_is_found() -> None:
@@ -34,7 +21,7 @@ def test_place_of_the_asked_act_is_not_found() -> None:
 
 
 def test_account_password_rule_does_not_answer_for_a_files_password() -> None:
-    matcher = _matcher()
+    matcher = password_wifi_matcher()
     rule = "비밀번호는 60일마다 바꾼다."
     assert not cover(matcher, "파일에 건 암호도 60일마다 바꿔야 돼요?", rule, "2. 변경 주기").passed
     assert cover(matcher, "암호도 60일마다 바꿔야 돼요?", rule, "2. 변경 주기").passed

@@ -4,21 +4,8 @@ case files."""
 from __future__ import annotations
 
 from bot.rules.telling_manner import asks_how_to_tell
-from bot.topic import TopicMatcher
-from tests.support.topic_rule import cover, shipped_glossary
-
-_POLICY = [
-    "비밀번호는 60일마다 바꾼다.",
-    "설계 문서 파일에는 암호를 걸어 보관한다.",
-    "방문객용 와이파이에는 암호를 걸어 둔다.",
-    "와이파이 암호는 안내 데스크에서 알려 준다.",
-]
-
-
-def _matcher() -> TopicMatcher:
-    matcher = TopicMatcher(shipped_glossary())
-    matcher.set_vocabulary(_POLICY)
-    return matcher
+from tests.support.password_wifi_matcher import password_wifi_matcher
+from tests.support.topic_rule import cover
 
 
 def test_how_to_tell_is_asked() -> None:
@@ -30,7 +17,7 @@ def test_how_to_tell_is_asked() -> None:
 
 
 def test_rule_that_tells_no_one_does_not_answer_how_to_tell() -> None:
-    matcher = _matcher()
+    matcher = password_wifi_matcher()
     setting = "방문객용 와이파이에는 암호를 걸어 둔다."
     assert not cover(matcher, "방문객용 와이파이 암호는 어떻게 알려줘요?", setting).passed
     assert cover(matcher, "방문객용 와이파이 암호는 어떻게 걸어요?", setting).passed
