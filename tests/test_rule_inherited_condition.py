@@ -35,3 +35,13 @@ def test_a_rule_under_the_condition_its_section_opens_with() -> None:
                                         lambda clause: False) == []  # the occasion of the act, not a situation told
     assert not _fire("회식 끝났는데 엘리베이터 타면 안 돼요?")  # another situation, told and set aside
     assert _fire("화재 경보 울렸는데 엘리베이터 타면 안 돼요?")  # the section's condition named
+
+
+def test_a_situation_relayed_with_a_verb_of_its_own() -> None:
+    """"팀장님이 점검한다고 …": a situation someone else told, whose word is a verb (점검하다), is the question's
+    story as much as a "…는데" clause is."""
+    relayed = "관리팀이 점검한다고 엘리베이터 타면 안 돼요?"
+    assert inherited_condition.problems(relayed, ["점검"], FIRE_NEXT, [FIRE_FIRST], lambda clause: False) == [
+        "(the condition the section opens with: 화재 경보가 울리면)"]
+    assert not _fire(relayed)
+    assert _fire("화재 경보 울린다고 하는데 엘리베이터 타면 안 돼요?")  # the section's condition named

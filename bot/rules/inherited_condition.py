@@ -23,9 +23,10 @@ from bot.language.terms import compact
 # a condition clause a rule opens with: up to its -(으)면 / -다면 / -거나 … -면 ending
 _CONDITION = re.compile(r"^(.*?(?:하면|되면|으면|다면|리면|지면|이면|기면|[가-힣]면))(?=[\s,])")
 _OWN_CONDITION = re.compile(r"[가-힣]면[\s,]|때는?\s|경우")
-# the asker's situation told as what has happened or is so ("회의 끝났는데", "복직했는데"): not the occasion of the
-# asked act ("종이들 버릴 때 그냥 버려도": the act the section's rule itself governs)
-_TOLD = re.compile(r"[가-힣]데(?=[\s,.]|$)")
+# the asker's situation told as what has happened or is so ("회의 끝났는데", "복직했는데"), or relayed as what
+# someone says is going on ("IT팀이 업데이트한다고"): not the occasion of the asked act ("종이들 버릴 때 그냥 버려도":
+# the act the section's rule itself governs)
+_TOLD = re.compile(r"[가-힣](?:데|다고|라고)(?=[\s,.]|$)")
 
 
 def condition_of(sentence: str) -> str:
