@@ -38,10 +38,14 @@ def test_a_rule_under_the_condition_its_section_opens_with() -> None:
 
 
 def test_a_situation_relayed_with_a_verb_of_its_own() -> None:
-    """"팀장님이 점검한다고 …": a situation someone else told, whose word is a verb (점검하다), is the question's
-    story as much as a "…는데" clause is."""
+    """"관리팀이 점검한다고 …": a situation someone else relays, told with a verb (점검하다), is the question's story
+    when the condition is the section's own (its heading names it), not a condition of one rule among others."""
     relayed = "관리팀이 점검한다고 엘리베이터 타면 안 돼요?"
-    assert inherited_condition.problems(relayed, ["점검"], FIRE_NEXT, [FIRE_FIRST], lambda clause: False) == [
-        "(the condition the section opens with: 화재 경보가 울리면)"]
+    assert inherited_condition.problems(relayed, [], FIRE_NEXT, [FIRE_FIRST], lambda clause: False, "2. 화재",
+                                        ["점검"]) == ["(the condition the section opens with: 화재 경보가 울리면)"]
+    assert inherited_condition.problems(relayed, [], FIRE_NEXT, [FIRE_FIRST], lambda clause: False, "2. 건물 안전",
+                                        ["점검"]) == []  # a condition of one rule, not the section's
+    assert inherited_condition.problems(relayed, [], FIRE_NEXT, [FIRE_FIRST], lambda clause: False,
+                                        "2. 화재") == []  # nothing relayed
     assert not _fire(relayed)
     assert _fire("화재 경보 울린다고 하는데 엘리베이터 타면 안 돼요?")  # the section's condition named

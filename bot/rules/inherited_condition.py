@@ -18,15 +18,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from bot.language.terms import compact
+from bot.language.terms import compact, content_terms
 
 # a condition clause a rule opens with: up to its -(으)면 / -다면 / -거나 … -면 ending
 _CONDITION = re.compile(r"^(.*?(?:하면|되면|으면|다면|리면|지면|이면|기면|[가-힣]면))(?=[\s,])")
 _OWN_CONDITION = re.compile(r"[가-힣]면[\s,]|때는?\s|경우")
-# the asker's situation told as what has happened or is so ("회의 끝났는데", "복직했는데"), or relayed as what
-# someone says is going on ("IT팀이 업데이트한다고"): not the occasion of the asked act ("종이들 버릴 때 그냥 버려도":
-# the act the section's rule itself governs)
-_TOLD = re.compile(r"[가-힣](?:데|다고|라고)(?=[\s,.]|$)")
+# the asker's situation told as what has happened or is so ("회의 끝났는데", "복직했는데"): not the occasion of the
+# asked act ("종이들 버릴 때 그냥 버려도": the act the section's rule itself governs)
+_TOLD = re.compile(r"[가-힣]데(?=[\s,.]|$)")
+# … or relayed as what someone says is going on ("IT팀이 업데이트한다고")
+_RELAYED = re.compile(r"[가-힣](?:다고|라고)(?=[\s,.]|$)")
 
 
 def condition_of(sentence: str) -> str:
@@ -36,13 +37,23 @@ def condition_of(sentence: str) -> str:
 
 
 def problems(question: str, story: Sequence[str], sentence: str, earlier: Sequence[str],
-             names: Callable[[str], bool]) -> list[str]:
+             names: Callable[[str], bool], heading: str = "", relayed: Sequence[str] = ()) -> list[str]:
     """A missing item when the question's told situation (a "…는데" clause) was set aside, the sentence has no
     condition of its own and an earlier sentence of its section opens with one the question names nothing of.
-    `names(squeezed)`: whether a term of the question (or a policy word of it) is in the compact clause."""
-    if not story or not earlier or not _TOLD.search(question) or _OWN_CONDITION.search(f"{sentence} "):
+    `names(squeezed)`: whether a term of the question (or a policy word of it) is in the compact clause.
+
+    A situation only relayed with a verb of its own (`relayed`: "IT팀이 업데이트한다고 컴퓨터 꺼도 돼요?") counts
+    when the condition is the section's own, named by its `heading` ("2. 악성코드 감염": "악성코드 감염이
+    의심되면"): a condition of one rule among others ("3. 재택근무 중 보안": "자리를 비우면 …") does not scope the
+    rules after it."""
+    if not earlier or _OWN_CONDITION.search(f"{sentence} "):
         return []
     clauses = [c for c in (condition_of(s) for s in earlier) if c]
+    if not (story and _TOLD.search(question)):
+        if not (relayed and _RELAYED.search(question)):
+            return []
+        heading_words = [t.text for t in content_terms(heading) if not t.verb and not t.text.isdigit()]
+        clauses = [c for c in clauses if any(compact(w) in compact(c) for w in heading_words)]
     if not clauses or any(names(compact(c)) for c in clauses):
         return []
     return [f"(the condition the section opens with: {clauses[0]})"]
