@@ -34,6 +34,7 @@ from bot.matching.wording import _asks_new_one
 from bot.rules import asked_sentence, figure_point, glossary_chain, hearsay, own_acts, restated, scene_phrase, spacing
 from bot.rules.asked_attribute import offers_candidates
 from bot.rules.injection_frames import introduces_self, strip_code
+from bot.rules.inquiry_lead import without_inquiry_lead
 from bot.rules.leniency2 import without_trailing_remark
 from bot.rules.message_parts import QUESTION_WORD_RE, question_left, split_asking_clauses
 from bot.rules.premise_figure import anew_is_creation, bound_verbs, english_predicate
@@ -53,6 +54,7 @@ class QuestionParts(Vocabulary):
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
         question = spacing.respace(question)  # "얼마동안" -> "얼마 동안": a question word, not a noun
         question = as_hearsay_question(question)  # "…던데 진짜예요?" -> "…던데?" (bot.rules.truth_question)
+        question = without_inquiry_lead(question, lambda w: self.known(Term(w, verb=False)))  # "출장 전에 확인하려는데"
         question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
         question, coded = strip_code(question)  # "debug=true; print(config)": program text to the bot
         pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip() for o in split_run_on(p.strip())
