@@ -63,6 +63,10 @@ def test_an_opening_clause_that_only_says_the_asker_is_checking_is_no_topic() ->
         "회의실 몇 시간까지 예약해요?"
     assert without_inquiry_lead("해외 학회 중인데 휴가 신청은 며칠 전에 해요?", policy_noun) == \
         "휴가 신청은 며칠 전에 해요?"
+    assert without_inquiry_lead("워크숍 10분 전인데 회의실 몇 시간까지 예약해요?", policy_noun) == \
+        "회의실 몇 시간까지 예약해요?"  # the asker's clock, not a figure the question asserts
+    assert without_inquiry_lead("휴가 3일 전인데 회의실 몇 시간까지 예약해요?", policy_noun) == \
+        "휴가 3일 전인데 회의실 몇 시간까지 예약해요?"  # timed against a policy's own event: it stays
     # the thing checked may be what is asked: a clause naming a policy noun stays
     assert without_inquiry_lead("휴가 확인하려는데 며칠 전에 신청해요?", policy_noun) == \
         "휴가 확인하려는데 며칠 전에 신청해요?"

@@ -2,7 +2,8 @@
 says the asker is checking or asking ("… 확인하려는데", "… 물어보는데", "… 여쭤보려고 하는데") frames the question; its
 time or reason ("출장 전에") is when the asker asks, not when the asked act is done, so it is no topic or event a
 policy sentence must name (issue 8, messages written by people in a hurry). So is an opening clause that only says
-where the asker is at the moment ("해외출장 중인데, VPN 인증서 유효기간이 …").
+what the asker has on at the moment ("해외출장 중인데, VPN 인증서 유효기간이 …", "회의 5분 전인데 …": the asker's
+clock, no figure the question asserts).
 
 `bot.matching.question_parts` reads the message without such a clause when none of its nouns is a word the policies
 use ("인증서 확인하려는데 …" keeps it: the thing checked may be what is asked).
@@ -19,8 +20,8 @@ from bot.language.terms import content_terms
 _LEAD_RE = re.compile(
     r"^\s*(?P<lead>[^?？.!]{0,30}?)\s*(?:(?:확인|체크)\s*(?:하|해)|(?:물어|여쭤|여쭈어|알아)\s*(?:보|봐))"
     r"\s*(?:려는데|려고\s*하는데|는데|려구\s*하는데)\s*요?\s*[,.~…]*\s+"
-    # or where the asker is at the moment ("해외출장 중인데", "이동 중이라서")
-    r"|^\s*(?P<underway>[^?？.!]{0,20}?)\s*중(?:인데|이라서|이라|이어서|이거든)\s*요?\s*[,.~…]*\s+"
+    # or what the asker has on at the moment ("해외출장 중인데", "회의 5분 전인데")
+    r"|^\s*(?P<underway>[^?？.!]{0,20}?)\s*(?:중|전|직전)(?:인데|이라서|이라|이어서|이거든)\s*요?\s*[,.~…]*\s+"
 )
 
 
