@@ -34,11 +34,14 @@ from bot.matching.wording import _asks_new_one
 from bot.rules import asked_sentence, figure_point, glossary_chain, hearsay, own_acts, restated, scene_phrase, spacing
 from bot.rules.asked_attribute import offers_candidates
 from bot.rules.injection_frames import introduces_self, strip_code
+from bot.rules.inquiry_lead import without_inquiry_lead
 from bot.rules.leniency2 import without_trailing_remark
 from bot.rules.message_parts import QUESTION_WORD_RE, question_left, split_asking_clauses
 from bot.rules.premise_figure import anew_is_creation, bound_verbs, english_predicate
 from bot.rules.run_on import split_run_on
 from bot.rules.story import modifiers_of, scene_adverbs
+from bot.rules.trailing_aside import is_aside
+from bot.rules.truth_question import as_hearsay_question
 
 
 class QuestionParts(Vocabulary):
@@ -50,6 +53,8 @@ class QuestionParts(Vocabulary):
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
         question = spacing.respace(question)  # "얼마동안" -> "얼마 동안": a question word, not a noun
+        question = as_hearsay_question(question)  # "…던데 진짜예요?" -> "…던데?" (bot.rules.truth_question)
+        question = without_inquiry_lead(question, lambda w: self.known(Term(w, verb=False)))  # "출장 전에 확인하려는데"
         question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
         question, coded = strip_code(question)  # "debug=true; print(config)": program text to the bot
         pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip() for o in split_run_on(p.strip())
@@ -112,7 +117,8 @@ class QuestionParts(Vocabulary):
         parts = self._without_told(parts)  # "동생이 빌려달래요. 빌려줘도 돼요?": the story is not asked
         # A remark after the question with no topic noun and nothing asked ("외우기 편해서..") is the
         # asker's story, not another question.
-        story = [p for p in parts[1:] if not p.extra and not any(not t.verb for t in p.terms) and not asks(p.text)]
+        story = [p for p in parts[1:] if (not p.extra and not any(not t.verb for t in p.terms) and not asks(p.text))
+                 or is_aside(p.text, any(not t.verb and self.known(t) for t in p.terms), asks(p.text))]
         parts = [p for p in parts if p not in story]
         self._mark_distinguishing(parts)
         words = frozenset(w for part in parts for t in part.terms

@@ -13,6 +13,7 @@ from bot.matching.wording import _forbids, verbal_nouns
 from bot.models import Excerpt
 from bot.rules import figure_scope, kind_scope, period_condition, place_scope, scope_kind, supposed_span
 from bot.rules.asked_attribute import attribute_problems, supposes_only_figure
+from bot.rules.referred_container import with_referred
 
 
 class ScopeRules(Vocabulary):
@@ -91,8 +92,8 @@ class ScopeRules(Vocabulary):
         other_things = message_things or any(
             t.text in in_body and not self._container(part, t.text) and t.text not in acts
             and not (part.concepts.get(t.text, set()) & acts) for t in nouns)
-        found = scope_kind.problem(f"{part.text} {part.told}", sentence.text, excerpt.title, self.glossary,
-                                   other_things)
+        said = with_referred(f"{part.text} {part.told}", part.message_words)  # "그 파일": another part names it
+        found = scope_kind.problem(said, sentence.text, excerpt.title, self.glossary, other_things)
         return [found] if found else []
 
     @staticmethod

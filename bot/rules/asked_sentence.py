@@ -71,6 +71,8 @@ _EN_BE = frozenset(("am is are was were be been being i'm im it's that's we're t
                     "there's here's what's").split())
 
 
+# Words that open a clause timing or explaining a statement ("… while I was on vacation")
+_EN_SUBORDINATORS = frozenset({"while", "when", "because", "since", "after", "before", "as"})
 # Subjects that point back to the thing the question asks about
 _EN_ANAPHORS = frozenset({"it", "its", "it's", "mine", "this", "that", "they", "theirs"})
 # "I need to know …", "I want to ask …": the infinitive of a request still asks
@@ -106,10 +108,13 @@ def english_tells(text: str) -> bool:
         return False
     # a form of be names or describes what is asked ("I'm a contractor", "it's the company one") unless it is
     # the progressive of a story ("I'm moving next week", "it's slowing my pc down")
+    # a form of be in a clause that only times or explains the statement is that clause's ("mine expired while I was
+    # on vacation"): the statement's own verb is before it
+    main = words[:next((n for n, w in enumerate(words) if n > 1 and w in _EN_SUBORDINATORS), len(words))]
     return all(not (w in _EN_BE or (w.endswith(("'m", "'re", "'s")) and w[:-2] in ("i", "we", "they", "you", "it",
                                                                                       "he", "she", "that", "there")))
-               or (n + 1 < len(words) and words[n + 1].endswith("ing") and len(words[n + 1]) > 4)
-               for n, w in enumerate(words))
+               or (n + 1 < len(main) and main[n + 1].endswith("ing") and len(main[n + 1]) > 4)
+               for n, w in enumerate(main))
 
 
 def marks_question(text: str) -> bool:
