@@ -25,7 +25,7 @@ from pathlib import Path
 
 from bot.knowledge.glossary import Glossary
 from bot.language import lemma_cache
-from bot.rules import english_idioms, english_states
+from bot.rules import english_access, english_idioms, english_lockout, english_remarks, english_start, english_states
 
 
 def _english_stop_words() -> frozenset[str]:
@@ -205,12 +205,16 @@ def normalize(text: str) -> str:
     "lost X in a cab", "left X behind" -> "lost X", "keep getting" -> "getting". Other text unchanged."""
     if not is_english(text):
         return text
+    text = english_remarks.plain(text)  # "!!" -> "!"
     text = _LEFT_ON_VEHICLE.sub("lost", text)
     text = _LEFT_BEHIND.sub(lambda m: f"lost{m.group(1)}", text)
     text = _SPLIT_PHRASAL.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", text)
     text = _RIGHT_WAY.sub("how", text)
     text = english_idioms.plain(text)  # "in charge of", "just in case", "my parents' place"
     text = english_states.plain(text)  # "typed my pw wrong" -> mistyped, "stays locked" -> locked
+    text = english_lockout.plain(text)  # "too many tries" -> failed tries, "opens again" -> unlocks
+    text = english_start.plain(text)  # "I'm starting Monday" -> "I'm a new hire"
+    text = english_access.plain(text)  # "check the internal dashboard" -> "access …"
     text = _REPORT_DOCUMENT.sub(lambda m: f"{m.group(1)}document{m.group(2)}", text)
     return _ASPECT_KEEP.sub("", text)
 

@@ -53,9 +53,13 @@ from bot.rules import (
     described_acts,
     done_with,
     duty_after_situation,
+    english_actor,
     english_chain,
+    english_device,
     english_event,
+    english_install,
     english_states,
+    english_story_place,
     entered_place,
     figure_kind,
     file_kind,
@@ -208,6 +212,13 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_nouns = english_states.answered(part.text, missing_nouns, sentence.text, self._words_for(part))
         missing_nouns = english_chain.answered(self.glossary, part.text, [t.text for t in part.terms], missing_nouns,
                                                covered, sentence.text, self._words_for(part))  # laptop -> 장비
+        missing_nouns = english_device.answered(part.text, missing_nouns, sentence.text,
+                                                self._words_for(part))  # the monitor: 장비
+        missing_nouns = english_actor.answered(part.text, missing_nouns, sentence.text, self._words_for(part),
+                                               self._forms_for(part))  # who leaked
+        missing_nouns = english_story_place.answered(part.text, missing_nouns, excerpt.text,
+                                                     self._words_for(part))  # stolen at the airport
+        missing_nouns = english_install.answered(part.text, missing_nouns, sentence.text)  # already on the laptop
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
