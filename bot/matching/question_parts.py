@@ -32,6 +32,7 @@ from bot.matching.model import (
 from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import _asks_new_one
 from bot.rules import asked_sentence, figure_point, glossary_chain, hearsay, own_acts, restated, scene_phrase, spacing
+from bot.rules.also_adverb import also_adverbs
 from bot.rules.asked_attribute import offers_candidates
 from bot.rules.injection_frames import introduces_self, strip_code
 from bot.rules.inquiry_lead import without_inquiry_lead
@@ -230,7 +231,8 @@ class QuestionParts(Vocabulary):
                 concepts[term.text] = words
         extra = [w for w, _, _ in spans if w not in tied and not any(w in concepts.get(t.text, ()) for t in terms)]
         extra = [w for w in dict.fromkeys(extra) if compact(w) not in squeezed]
-        extra = scene_phrase.without_scene_adverbs(extra, spans, squeezed, scene_adverbs(text))  # 같이 없어졌는데
+        also = also_adverbs(text, self.policy_words_for)  # "주민번호도 같이 받아도": as well, not together
+        extra = scene_phrase.without_scene_adverbs(extra, spans, squeezed, scene_adverbs(text) | also)  # 없어졌는데
         asserted = asserted_quantities(text)
         confirm = CONFIRM_RE.search(text) is not None or hearsay.asks_confirmation(text)
         inferred = False
@@ -248,7 +250,7 @@ class QuestionParts(Vocabulary):
         # "어떻게 해야 돼요?", "뭘 해야 하나요?" ask what to do, not whether an action is allowed
         permission = PERMISSION_RE.search(HOW_OBLIGATION_RE.sub(" ", text)) is not None
         # an adverb of a story clause ("폰 새로 바꿨는데") does not restrict the action asked
-        scene = scene_adverbs(text)
+        scene = scene_adverbs(text) | also
         morphs = analyze(text)
         # "IT에서 대신 확인해 줘요?": 대신 after a particle or first is the adverb (instead of the asker), not
         # the noun of "노트북 대신 태블릿"

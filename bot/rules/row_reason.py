@@ -1,0 +1,109 @@
+"""A reason clause beside a question on a named table row is the asker's story (issue 8).
+
+"V3 넘 무거워서 배터리 빨리 닳는데 지워도 돼요?", "한글 파일 열어야 해서 한컴오피스 그냥 깔면 돼요?": the
+clauses that end on a reason or background connective (-어서, -니까, -는데/-은데/-ㄴ데/-던데, or a noun with
+때문에) say why the asker wants to do the act, not what is asked. A catalog row answers only a question that
+names it (`CarriedWords._names_row`), so once the row is named and the act the question ends on is carried, the
+row's cell ("삭제 금지", "승인 필요") answers whatever the reason; the reason's words (배터리, 무겁, 닳; 파일, 열)
+need not be in the row.
+
+Never a condition (-면: "크롬 깔려 있으면 …"), a purpose (-려고, -려면), a chained act (-고: "V3 꺼놓고
+작업해도"), a modifier, or a clause singled out with 도 ("출장 가서도"): those change what is asked.
+General logic on MeCab-ko's tags (`bot.language.terms.raw_morphemes`), never lists of questions.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from bot.language.terms import GENERIC_VERBS, RawMorpheme, compact, raw_morphemes
+
+# connective endings that give a reason or a background ("무거워서", "느린데", "급하니까")
+_REASON_ENDINGS = ("서", "니까", "데")  # -는데, -은데, -ㄴ데 ("필요한데"), -던데
+_NOT_REASON = ("면", "려고", "려면", "고", "면서", "지만", "다가")
+_PREDICATES = ("VV", "VA", "XSV", "XSA", "VX")
+_WORDS = ("NNG", "NNP", "SL", "SN", "SH", "XR")
+
+
+def _closes(raw: tuple[RawMorpheme, ...], i: int) -> str | None:
+    """How the morpheme at `i` ends a clause: "reason", "other" or None (the clause goes on)."""
+    m = raw[i]
+    last = m.pos.split("+")[-1]
+    if m.lemma == "때문" and m.pos.startswith("NNB"):
+        return "reason"  # "V3 때문에"
+    if last == "ETM":
+        nxt = raw[i + 1] if i + 1 < len(raw) else None
+        return "reason" if nxt is not None and nxt.surface == "데" and nxt.pos.startswith("NNB") else "other"
+    if last != "EC":
+        return "other" if last in ("EF", "ETN") or m.pos.startswith(("SF", "SP", "SE", "SS")) else None
+    surface = m.surface
+    if surface in ("어", "아", "여", "어야", "아야", "여야", "게", "지"):
+        return None  # an auxiliary follows: "열어야 해서", "깔려 있는데"
+    if not surface.endswith(_REASON_ENDINGS) or surface.endswith(_NOT_REASON):
+        return "other"
+    nxt = raw[i + 1] if i + 1 < len(raw) else None
+    if nxt is not None and nxt.pos.startswith("JX") and nxt.surface in ("도", "조차", "마저"):
+        return "other"  # "출장 가서도": the clause the question singles out
+    verb = m if m.pos.split("+")[0] in _PREDICATES else raw[i - 1] if i > 0 else m
+    if surface.endswith("서") and verb.pos.startswith("VV") and not (i > 0 and raw[i - 1].surface.endswith("야")):
+        return "other"  # "깔아서 써도": an act chained to the next one, not a reason ("열어야 해서" is)
+    return "reason"
+
+
+@lru_cache(maxsize=4096)
+def reason_clauses(text: str) -> tuple[tuple[tuple[tuple[str, ...], ...], frozenset[str]], ...]:
+    """Each reason clause of `text`: its runs of nouns (compact, "포토샵 크랙 버전" is one run) and the lemmas of its
+    predicates. A clause built on the copula or a generic verb ("개인 폰인데", "집에 있는데", "새로 받았는데")
+    names what or where the thing is, which may change what is asked: it is no reason clause."""
+    raw = raw_morphemes(text)
+    out: list[tuple[tuple[tuple[str, ...], ...], frozenset[str]]] = []
+    runs: list[tuple[str, ...]] = []
+    run: list[str] = []
+    lemmas: set[str] = set()
+    plain = True  # no copula, no generic verb
+    for i, m in enumerate(raw):
+        tag = m.pos.split("+")[0]
+        if tag in _WORDS:
+            run.append(compact(m.surface))
+        elif tag != "XSN":
+            if run:
+                runs.append(tuple(run))
+            run = []
+        if tag in _PREDICATES or "VCP" in m.pos:
+            lemmas.add(m.lemma)
+            plain = plain and "VCP" not in m.pos and m.lemma not in GENERIC_VERBS
+        closed = _closes(raw, i)
+        if closed is None:
+            continue
+        if closed == "reason" and plain and i + 1 < len(raw):  # never the question's own last clause
+            out.append((tuple(runs + ([tuple(run)] if run else [])), frozenset(lemmas)))
+        runs, run, lemmas, plain = [], [], set(), True
+    return tuple(out)
+
+
+def without_reason(text: str, missing: list[str], named_row: bool, act_carried: bool,
+                   covered: list[str]) -> list[str]:
+    """`missing` without the words of `text`'s reason clauses, for a table row the question names whose asked
+    act is carried; unchanged otherwise. A noun beside a carried noun ("포토샵 크랙 버전 있는데") says which one of
+    the row's thing is meant: it stays."""
+    if not named_row or not act_carried or not missing:
+        return missing
+    clauses = reason_clauses(text)
+    if not clauses:
+        return missing
+    held = [compact(c) for c in covered if compact(c)]
+
+    def told(word: str) -> bool:
+        w = compact(word)
+        if not w or w.startswith("("):
+            return False
+        for runs, lemmas in clauses:
+            if word in lemmas:
+                return True
+            for run in runs:
+                joined = "".join(run)
+                if w in joined and not any(h in joined for h in held):
+                    return True
+        return False
+
+    return [w for w in missing if not told(w)]
