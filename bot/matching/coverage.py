@@ -68,6 +68,7 @@ from bot.rules import (
     hedged_condition,
     inherited_condition,
     install_target,
+    lasting_period,
     lead_time,
     leaked_thing,
     leftover,
@@ -98,6 +99,7 @@ from bot.rules import (
     situations,
     sized_file,
     telling_asked,
+    telling_duty,
     telling_manner,
     told_deed,
     told_scene,
@@ -304,6 +306,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(compared_side.problems(part.text, body, words_for))  # bot.rules.compared_side
         missing.extend(alternatives.problems(part.text, body, words_for))  # bot.rules.alternatives
         missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.rules.telling_asked
+        missing.extend(telling_duty.problems(part.text, sentence.text))  # 알려야 하나요 (bot.rules.telling_duty)
         missing.extend(telling_manner.problems(part.text, sentence.text))  # bot.rules.telling_manner
         missing.extend(anyone_asked.problems(part.text, sentence.text))  # bot.rules.anyone_asked
         missing.extend(cost_asked.problems(part.text, sentence.text))  # bot.rules.cost_asked
@@ -339,6 +342,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(untold_case.problems(part.text, part.quantity, sentence.text, lambda w: self._names(part, w)))
         missing.extend(duty_after_situation.problems(part.text, body, words_for))  # the duty asked
         missing.extend(lead_time.problems(part.text, sentence.text, words_for))  # bot.rules.lead_time
+        missing.extend(lasting_period.problems(part.text, sentence.text))  # take to get vs 유효기간은 1년
         missing.extend(asserted_period.problems(part.text, part.inferred_quantity, sentence.text, words_for))
         missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.rules.unmet_duty
         missing.extend(english_event.problems(part.text, sentence.text, self._forms_for(part)))  # rules.english_event
