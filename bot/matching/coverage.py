@@ -31,6 +31,7 @@ from bot.rules import (
     actor_role,
     after_forbidden,
     alternatives,
+    another_one,
     answer_kind,
     anyone_asked,
     anyone_else,
@@ -322,6 +323,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                                  covered, words_for, excerpt.section))  # 깔려 있는 목록
         missing.extend(other_occasion.problems(part.text, sentence.text, excerpt.section, words_for))  # 나올 때도
         missing.extend(other_kind.problems(part.text, body))  # 외장하드 vs 보안 USB, 사무실 vs 서버실
+        missing.extend(another_one.problems(part.text, sentence.text, self._forms_for(part)))  # 다른 PC로 vs 컴퓨터는
         missing.extend(word_front.problems(  # 전화 vs 전화번호
             part.text, [t.text for t in part.terms if not t.verb], sentence.text,
             f"{excerpt.section} {excerpt.title}", self.policy_words_for))
