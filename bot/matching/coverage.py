@@ -31,6 +31,7 @@ from bot.rules import (
     actor_role,
     after_forbidden,
     alternatives,
+    another_one,
     answer_kind,
     anyone_asked,
     anyone_else,
@@ -72,6 +73,7 @@ from bot.rules import (
     hedged_condition,
     inherited_condition,
     install_target,
+    lasting_period,
     lead_time,
     leaked_thing,
     leftover,
@@ -103,6 +105,7 @@ from bot.rules import (
     situations,
     sized_file,
     telling_asked,
+    telling_duty,
     telling_manner,
     told_deed,
     told_scene,
@@ -318,6 +321,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(compared_side.problems(part.text, body, words_for))  # bot.rules.compared_side
         missing.extend(alternatives.problems(part.text, body, words_for))  # bot.rules.alternatives
         missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.rules.telling_asked
+        missing.extend(telling_duty.problems(part.text, sentence.text))  # 알려야 하나요 (bot.rules.telling_duty)
         missing.extend(telling_manner.problems(part.text, sentence.text))  # bot.rules.telling_manner
         missing.extend(anyone_asked.problems(part.text, sentence.text))  # bot.rules.anyone_asked
         missing.extend(cost_asked.problems(part.text, sentence.text))  # bot.rules.cost_asked
@@ -333,6 +337,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                                  covered, words_for, excerpt.section))  # 깔려 있는 목록
         missing.extend(other_occasion.problems(part.text, sentence.text, excerpt.section, words_for))  # 나올 때도
         missing.extend(other_kind.problems(part.text, body))  # 외장하드 vs 보안 USB, 사무실 vs 서버실
+        missing.extend(another_one.problems(part.text, sentence.text, self._forms_for(part)))  # 다른 PC로 vs 컴퓨터는
         missing.extend(word_front.problems(  # 전화 vs 전화번호
             part.text, [t.text for t in part.terms if not t.verb], sentence.text,
             f"{excerpt.section} {excerpt.title}", self.policy_words_for))
@@ -357,6 +362,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(untold_case.problems(part.text, part.quantity, sentence.text, lambda w: self._names(part, w)))
         missing.extend(duty_after_situation.problems(part.text, body, words_for))  # the duty asked
         missing.extend(lead_time.problems(part.text, sentence.text, words_for))  # bot.rules.lead_time
+        missing.extend(lasting_period.problems(part.text, sentence.text))  # take to get vs 유효기간은 1년
         missing.extend(asserted_period.problems(part.text, part.inferred_quantity, sentence.text, words_for))
         missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.rules.unmet_duty
         missing.extend(english_event.problems(part.text, sentence.text, self._forms_for(part)))  # rules.english_event

@@ -19,12 +19,14 @@ from bot.rules import (
     chained_act,
     english_place,
     entered_room,
+    forbidden_named,
     forbidden_other,
     modifier_noun,
     owner_place,
     permitted_act,
     permitted_thing_act,
     place_scope,
+    placed_act,
     situations,
     told_scene,
 )
@@ -173,13 +175,19 @@ class Excuses(CarriedWords):
             # 텐데 어떻게 처리되나요?" is not answered by the sentence on moving data at replacement.
             if len(rest) == 1 and (asked or (part.permission and self._is_action(part, rest[0]))) \
                     and not self._further_act(part, rest[0]) and not permitted_act.permitted_policy_act(
-                        part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary):  # 찍어서 보관해도
+                        part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary) \
+                    and not forbidden_named.forbids_other(  # 꺼 둬도 vs "삭제 금지" (bot.rules.forbidden_named)
+                        part.text, part.permission, rest[0], sentence, self.policy_words_for) \
+                    and not placed_act.must_carry(part.text, rest[0], last_act(part), sentence):  # 어디에 적어야
                 rest = []
         elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])) \
                 and not (part.yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]) \
                 and not self._further_act(part, rest[0]) and not permitted_act.permitted_policy_act(
                     part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary) \
                 and not forbidden_other.forbids_other(part.text, rest[0], sentence) \
+                and not forbidden_named.forbids_other(part.text, part.permission, rest[0], sentence,
+                                                      self.policy_words_for) \
+                and not placed_act.must_carry(part.text, rest[0], last_act(part), sentence) \
                 and not self._glossed_act(part, rest[0]) \
                 and not untold_opening(self, part, sentence) \
                 and not permitted_thing_act.must_carry(  # 붙여야 vs "쓰지 않는다"; 돌려 써도; 팔아도
