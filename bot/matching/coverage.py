@@ -61,7 +61,9 @@ from bot.rules import (
     file_kind,
     first_step,
     folded_condition,
+    forbidden_medium,
     from_to,
+    further_deed,
     got_new,
     heading_modifier,
     heard_premise,
@@ -94,9 +96,11 @@ from bot.rules import (
     same_situation,
     scope_kind,
     section_topic,
+    self_description,
     short_span,
     situations,
     sized_file,
+    story_phrase,
     telling_asked,
     telling_manner,
     told_deed,
@@ -152,6 +156,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= leftover.left_carried(part.text, unmatched, sentence.text)  # 끝나고 남은 X: 다 쓴 X
         alike |= collected_use.use_carried(part.text, unmatched, sentence.text)  # 행사 때 받은 연락처로 문자
         alike |= loaded_medium.load_carried(part.text, unmatched, sentence.text)  # USB에 자료 담아가
+        alike |= forbidden_medium.use_carried(part.text, unmatched, sentence.text, part.permission)  # 개인 USB로 옮겨도
         act = last_act(part)  # 동료한테 빌려줘도: 남에게 빌려주지 (bot.rules.anyone_else)
         alike |= anyone_else.carried(part.text, unmatched, sentence.text, act, part.concepts.get(act or "", ()))
         alike |= got_new.getting_carried(part.text, unmatched, situations.condition_words(sentence.text),  # 새로 샀는데
@@ -175,6 +180,11 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         points = self._points(part, in_body)  # the distinct things the sentence carries itself
         missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted),
                                         named_here)
+        missing_nouns = story_phrase.without_story_modifiers(  # "거래처 미팅": which story noun
+            part.text, missing_nouns, [n for n in unset if n not in missing_nouns])
+        missing_nouns = self_description.without_opening(part.text, missing_nouns,  # "신입인데": who asks
+                                                         points + int(echoed) + int(counted), sentence.text)
+        missing_nouns = further_deed.without_further(part.text, missing_nouns, sentence.text, covered)  # 로그인까지
         missing_nouns = quoted_speaker.left_out(part.text, missing_nouns, covered, last_act(part))  # 친구가 …한다고
         missing_nouns = message_content.answered(part.text, missing_nouns, covered)  # 택배 조회하라는 메일
         missing_nouns = short_span.left_out(part.text, missing_nouns, part.permission, lambda: self._forbids_act(

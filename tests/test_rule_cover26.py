@@ -1,0 +1,66 @@
+"""The cover26 rules on hand-made questions and sentences (issue 8: Korean answerable handoffs of the blind dev
+batches): a personal medium's prohibition answers moving data with it (`bot.rules.forbidden_medium`), a noun that
+only says which story noun is meant is story (`bot.rules.story_phrase`), an ease remark is the asker's reason
+(`bot.rules.ease_remark`), a deed told as going further than the rule's either-or condition (`bot.rules.further_deed`)
+and the asker's opening "N인데" (`bot.rules.self_description`). Each rule also keeps refusing what it is not about."""
+
+from __future__ import annotations
+
+from bot.language.terms import Term
+from bot.rules import ease_remark, forbidden_medium, further_deed, self_description, story_phrase
+
+BAN = "개인 USB나 외장 하드는 사무용 단말에 꽂지 않는다."
+_MOVE = [Term("개인", False), Term("usb", False), Term("자료", False), Term("옮기", True)]
+
+
+def test_moving_data_with_a_forbidden_personal_medium_is_using_it() -> None:
+    assert forbidden_medium.use_carried("내 개인 USB로 자료 좀 옮겨도 되나요?", _MOVE, BAN, True) == {"자료", "옮기"}
+    backup = [Term("집", False), Term("외장하드", False), Term("문서", False), Term("백업", True)]
+    assert forbidden_medium.use_carried("집에 있는 외장하드에 문서 백업해도 돼요?", backup, BAN, True) == {
+        "집", "문서", "백업"}
+
+
+def test_a_forbidden_medium_carries_nothing_else() -> None:
+    assert forbidden_medium.use_carried("내 개인 USB로 자료 옮기려면 어떻게 해요?", _MOVE, BAN, False) == set()
+    secure = [Term("보안", False), Term("usb", False), Term("개인", False), Term("자료", False), Term("옮기", True)]
+    assert forbidden_medium.use_carried("보안 USB에 개인 자료 옮겨도 돼요?", secure, BAN, True) == set()
+    music = [Term("개인", False), Term("usb", False), Term("음악", False), Term("듣", True)]
+    assert forbidden_medium.use_carried("개인 USB로 음악 들어도 돼요?", music, BAN, True) == set()
+    allowed = "업무에는 등록된 보안 USB만 쓴다."
+    assert forbidden_medium.use_carried("내 개인 USB로 자료 좀 옮겨도 되나요?", _MOVE, allowed, True) == set()
+
+
+def test_a_modifier_of_a_story_noun_is_story() -> None:
+    question = "협력사 워크숍 끝났는데 외장 디스크 자료 어떻게 해요?"
+    assert story_phrase.without_story_modifiers(question, ["협력사"], ["워크숍"]) == []
+    assert story_phrase.without_story_modifiers(question, ["협력사"], []) == ["협력사"]  # its head is not story
+    assert story_phrase.without_story_modifiers("협력사 자료 어떻게 해요?", ["협력사"], ["워크숍"]) == ["협력사"]
+
+
+def test_an_ease_remark_is_the_askers_reason() -> None:
+    remark = ease_remark.without_ease_remark
+    assert remark("사번 넣어서 암호 만들면 외우기 쉬운데 괜찮아요?") == "사번 넣어서 암호 만들면 괜찮아요?"
+    assert remark("기억하기 편해서 사번으로 해도 돼요?") == "사번으로 해도 돼요?"
+    for kept in ("외우기 쉬운 암호 뭐 있어요?",  # the thing asked
+                 "암호 바꾸기 편한데 어떻게 해요?",  # no permission asked
+                 "외우기 쉬우면 써도 돼요?"):  # a condition
+        assert remark(kept) == kept
+
+
+def test_a_deed_told_further_than_an_either_or_condition() -> None:
+    rule = "문자 속 주소를 열었거나 카드 번호를 적었다면 바로 카드사에 알린다."
+    question = "문자 주소 열어서 결제까지 했어요 어떡해요"
+    assert further_deed.without_further(question, ["결제"], rule, ["문자", "주소", "열"]) == []
+    assert further_deed.without_further(question, ["결제"], "문자 속 주소를 열었다면 바로 알린다.",
+                                        ["문자", "주소", "열"]) == ["결제"]  # no either-or condition
+    assert further_deed.without_further("문자 주소 열고 결제했어요", ["결제"], rule, ["문자", "주소", "열"]) == ["결제"]
+
+
+def test_the_askers_opening_is_story_for_a_rule_for_everyone() -> None:
+    question = "다음주 입사인데 암호 몇 자 이상으로 만들어요?"
+    assert self_description.opening_nouns(question) == {"다음주", "입사"}
+    assert self_description.without_opening(question, ["입사"], 3, "암호는 10자 이상으로 만든다.") == []
+    assert self_description.without_opening(question, ["입사"], 1, "암호는 10자 이상으로 만든다.") == ["입사"]
+    assert self_description.without_opening("다음주 입사인데 태블릿 돌려줘야 돼요?", ["입사"], 2,
+                                            "퇴직하면 태블릿을 돌려준다.") == ["입사"]  # a rule for a case
+    assert self_description.opening_nouns("태블릿 사용 기간이 3년인데 바꿔줘요?") == frozenset()
