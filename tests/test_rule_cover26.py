@@ -1,13 +1,17 @@
 """The cover26 rules on hand-made questions and sentences (issue 8: Korean answerable handoffs of the blind dev
-batches): a personal medium's prohibition answers moving data with it (`bot.rules.forbidden_medium`), a noun that
-only says which story noun is meant is story (`bot.rules.story_phrase`), an ease remark is the asker's reason
-(`bot.rules.ease_remark`), a deed told as going further than the rule's either-or condition (`bot.rules.further_deed`)
-and the asker's opening "N인데" (`bot.rules.self_description`). Each rule also keeps refusing what it is not about."""
+batches): a personal medium's prohibition answers moving data with it (`bot.rules.forbidden_medium`), an ease remark
+is the asker's reason (`bot.rules.ease_remark`), a deed told as going further than the rule's either-or condition
+(`bot.rules.further_deed`), the asker's opening "N인데" (`bot.rules.self_description`), a relayed request
+(`bot.rules.relayed_request`) and a colleague named by a glossary word (`bot.rules.leniency.person_kind`). Each rule
+also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
+from bot.knowledge.glossary import Glossary
 from bot.language.terms import Term
-from bot.rules import ease_remark, forbidden_medium, further_deed, self_description, story_phrase
+from bot.models import Excerpt
+from bot.rules import ease_remark, forbidden_medium, further_deed, relayed_request, self_description
+from bot.topic import TopicMatcher, split_sentences
 
 BAN = "개인 USB나 외장 하드는 사무용 단말에 꽂지 않는다."
 _MOVE = [Term("개인", False), Term("usb", False), Term("자료", False), Term("옮기", True)]
@@ -28,13 +32,6 @@ def test_a_forbidden_medium_carries_nothing_else() -> None:
     assert forbidden_medium.use_carried("개인 USB로 음악 들어도 돼요?", music, BAN, True) == set()
     allowed = "업무에는 등록된 보안 USB만 쓴다."
     assert forbidden_medium.use_carried("내 개인 USB로 자료 좀 옮겨도 되나요?", _MOVE, allowed, True) == set()
-
-
-def test_a_modifier_of_a_story_noun_is_story() -> None:
-    question = "협력사 워크숍 끝났는데 외장 디스크 자료 어떻게 해요?"
-    assert story_phrase.without_story_modifiers(question, ["협력사"], ["워크숍"]) == []
-    assert story_phrase.without_story_modifiers(question, ["협력사"], []) == ["협력사"]  # its head is not story
-    assert story_phrase.without_story_modifiers("협력사 자료 어떻게 해요?", ["협력사"], ["워크숍"]) == ["협력사"]
 
 
 def test_an_ease_remark_is_the_askers_reason() -> None:
@@ -64,3 +61,24 @@ def test_the_askers_opening_is_story_for_a_rule_for_everyone() -> None:
     assert self_description.without_opening("다음주 입사인데 태블릿 돌려줘야 돼요?", ["입사"], 2,
                                             "퇴직하면 태블릿을 돌려준다.") == ["입사"]  # a rule for a case
     assert self_description.opening_nouns("태블릿 사용 기간이 3년인데 바꿔줘요?") == frozenset()
+
+
+def test_a_relayed_request_is_the_story_of_the_permission_after_it() -> None:
+    question = "옆자리 동료가 제 계정으로 결재 좀 올려달래요 암호 알려줘도 돼요?"
+    assert relayed_request.request_words(question) >= {"결재", "올리"}
+    assert relayed_request.without_request(question, ["결재", "올리"], 2) == []
+    assert relayed_request.without_request(question, ["결재", "올리"], 1) == ["결재", "올리"]  # not pinned
+    # the request itself asked: nothing is story
+    assert relayed_request.request_words("동생이 태블릿 빌려달래요. 빌려줘도 되나요?") == frozenset()
+    # no permission of the asker's own after it
+    assert relayed_request.request_words("손님이 발표하게 태블릿 빌려달라는데 괜찮나요") == frozenset()
+
+
+def test_a_colleague_named_by_a_glossary_word_is_still_a_colleague() -> None:
+    share = "계정과 암호는 동료와 공유하지 않는다."
+    matcher = TopicMatcher(Glossary({"동료": ("선배",), "암호": ("비번",)}))
+    matcher.set_vocabulary([share])
+    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title="규정", section="1. 공유", revision=1,
+                      text=f"- {share}", score=0.5)
+    parts, _ = matcher.parts("우리 팀 선배한테 제 계정 비번 알려줘도 되나요?")
+    assert "팀" not in matcher.coverage(parts[0], split_sentences(excerpt, 1)[0], excerpt).missing
