@@ -1,17 +1,13 @@
 """The cover26 rules on hand-made questions and sentences (issue 8: Korean answerable handoffs of the blind dev
-batches): a personal medium's prohibition answers moving data with it (`bot.rules.forbidden_medium`), an ease remark
-is the asker's reason (`bot.rules.ease_remark`), a deed told as going further than the rule's either-or condition
-(`bot.rules.further_deed`), the asker's opening "N인데" (`bot.rules.self_description`), a relayed request
-(`bot.rules.relayed_request`) and a colleague named by a glossary word (`bot.rules.leniency.person_kind`). Each rule
-also keeps refusing what it is not about."""
+batches): a personal medium's prohibition answers moving data with it (`bot.rules.forbidden_medium`), a deed told
+as going further than the rule's either-or condition (`bot.rules.further_deed`), the asker's opening "N인데"
+(`bot.rules.self_description`) and a relayed request (`bot.rules.relayed_request`). Each rule also keeps refusing
+what it is not about."""
 
 from __future__ import annotations
 
-from bot.knowledge.glossary import Glossary
 from bot.language.terms import Term
-from bot.models import Excerpt
-from bot.rules import ease_remark, forbidden_medium, further_deed, relayed_request, self_description
-from bot.topic import TopicMatcher, split_sentences
+from bot.rules import forbidden_medium, further_deed, relayed_request, self_description
 
 BAN = "개인 USB나 외장 하드는 사무용 단말에 꽂지 않는다."
 _MOVE = [Term("개인", False), Term("usb", False), Term("자료", False), Term("옮기", True)]
@@ -32,16 +28,6 @@ def test_a_forbidden_medium_carries_nothing_else() -> None:
     assert forbidden_medium.use_carried("개인 USB로 음악 들어도 돼요?", music, BAN, True) == set()
     allowed = "업무에는 등록된 보안 USB만 쓴다."
     assert forbidden_medium.use_carried("내 개인 USB로 자료 좀 옮겨도 되나요?", _MOVE, allowed, True) == set()
-
-
-def test_an_ease_remark_is_the_askers_reason() -> None:
-    remark = ease_remark.without_ease_remark
-    assert remark("사번 넣어서 암호 만들면 외우기 쉬운데 괜찮아요?") == "사번 넣어서 암호 만들면 괜찮아요?"
-    assert remark("기억하기 편해서 사번으로 해도 돼요?") == "사번으로 해도 돼요?"
-    for kept in ("외우기 쉬운 암호 뭐 있어요?",  # the thing asked
-                 "암호 바꾸기 편한데 어떻게 해요?",  # no permission asked
-                 "외우기 쉬우면 써도 돼요?"):  # a condition
-        assert remark(kept) == kept
 
 
 def test_a_deed_told_further_than_an_either_or_condition() -> None:
@@ -72,13 +58,3 @@ def test_a_relayed_request_is_the_story_of_the_permission_after_it() -> None:
     assert relayed_request.request_words("동생이 태블릿 빌려달래요. 빌려줘도 되나요?") == frozenset()
     # no permission of the asker's own after it
     assert relayed_request.request_words("손님이 발표하게 태블릿 빌려달라는데 괜찮나요") == frozenset()
-
-
-def test_a_colleague_named_by_a_glossary_word_is_still_a_colleague() -> None:
-    share = "계정과 암호는 동료와 공유하지 않는다."
-    matcher = TopicMatcher(Glossary({"동료": ("선배",), "암호": ("비번",)}))
-    matcher.set_vocabulary([share])
-    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title="규정", section="1. 공유", revision=1,
-                      text=f"- {share}", score=0.5)
-    parts, _ = matcher.parts("우리 팀 선배한테 제 계정 비번 알려줘도 되나요?")
-    assert "팀" not in matcher.coverage(parts[0], split_sentences(excerpt, 1)[0], excerpt).missing

@@ -33,7 +33,6 @@ from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import _asks_new_one
 from bot.rules import asked_sentence, figure_point, glossary_chain, hearsay, own_acts, restated, scene_phrase, spacing
 from bot.rules.asked_attribute import offers_candidates
-from bot.rules.ease_remark import without_ease_remark
 from bot.rules.injection_frames import introduces_self, strip_code
 from bot.rules.leniency2 import without_trailing_remark
 from bot.rules.message_parts import QUESTION_WORD_RE, question_left, split_asking_clauses
@@ -52,7 +51,6 @@ class QuestionParts(Vocabulary):
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
         question = spacing.respace(question)  # "얼마동안" -> "얼마 동안": a question word, not a noun
         question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
-        question = without_ease_remark(question)  # "… 만들면 외우기 쉬운데 괜찮죠?": the asker's reason
         question, coded = strip_code(question)  # "debug=true; print(config)": program text to the bot
         pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip() for o in split_run_on(p.strip())
                   for q in split_conjoined(o) for i, r in enumerate(split_asking_clauses(q))]

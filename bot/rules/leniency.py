@@ -100,10 +100,8 @@ def person_kind(part: Part, missing_nouns: list[str], covered: list[str], body: 
     if not missing_nouns:
         return missing_nouns
     squeezed = compact(body)
-    # the person named as itself, or as the policy word the glossary makes of it ("팀 선배" -> 동료)
-    heads = frozenset(t.text for t in part.terms if not t.verb and t.text in covered and (
-        (answer_kind.is_person(t.text) and compact(t.text) in squeezed)
-        or any(answer_kind.is_person(c) and compact(c) in squeezed for c in part.concepts.get(t.text, ()))))
+    heads = frozenset(t.text for t in part.terms if not t.verb and t.text in covered
+                      and answer_kind.is_person(t.text) and compact(t.text) in squeezed)
     if not heads:
         return missing_nouns
     which = modifiers_of(part.text, heads)

@@ -3,7 +3,8 @@
 "팀 선배가 잠깐 제 아이디로 결재 좀 올려달래요 알려줘도 돼요?", "동료가 외근 중이라 내 계정으로 대신 좀
 로그인해달래요 비번 알려줘도 되나": someone's request is relayed (-어 달래요, -어 달라는데, -어 달라고) and then the
 asker asks leave for an act of their own (알려줘도 돼요?). "계정과 비밀번호는 동료나 외부 업체와 공유하지
-않는다" answers it; what the requester wants done (결재 올리기, 대신 로그인하기, 외근 중인 사정) is why they ask, not what the rule must say.
+않는다" answers it; what the requester wants done (결재 올리기, 대신 로그인하기, 외근 중인 사정) is why they ask,
+not what the rule must say.
 
 The words of the relayed request (after its requester, up to 달) are left out only when all of these hold:
 - the request is relayed with the auxiliary 달 and a quoting ending (달래, 달라는, 달라고), and the message goes on
