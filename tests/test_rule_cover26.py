@@ -1,13 +1,13 @@
 """The cover26 rules on hand-made questions and sentences (issue 8: Korean answerable handoffs of the blind dev
 batches): a personal medium's prohibition answers moving data with it (`bot.rules.forbidden_medium`), a deed told
 as going further than the rule's either-or condition (`bot.rules.further_deed`), the asker's opening "N인데"
-(`bot.rules.self_description`) and a relayed request (`bot.rules.relayed_request`). Each rule also keeps refusing
-what it is not about."""
+(`bot.rules.self_description`), a relayed request (`bot.rules.relayed_request`) and leave to wait asked of an
+"at once" rule (`bot.rules.section_at_once`). Each rule also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
 from bot.language.terms import Term
-from bot.rules import forbidden_medium, further_deed, relayed_request, self_description
+from bot.rules import forbidden_medium, further_deed, relayed_request, section_at_once, self_description
 
 BAN = "개인 USB나 외장 하드는 사무용 단말에 꽂지 않는다."
 _MOVE = [Term("개인", False), Term("usb", False), Term("자료", False), Term("옮기", True)]
@@ -58,3 +58,13 @@ def test_a_relayed_request_is_the_story_of_the_permission_after_it() -> None:
     assert relayed_request.request_words("동생이 태블릿 빌려달래요. 빌려줘도 되나요?") == frozenset()
     # no permission of the asker's own after it
     assert relayed_request.request_words("손님이 발표하게 태블릿 빌려달라는데 괜찮나요") == frozenset()
+
+
+def test_leave_to_wait_is_answered_by_an_at_once_rule_beside_one_against_waiting() -> None:
+    question = "외장 디스크 없어진 거 같은데 며칠 더 찾아보고 말해도 되죠?"
+    at_once = "외장 디스크를 잃어버리면 즉시 보안 담당에게 신고한다."
+    section = f"- {at_once}\n- 잃어버린 사실을 알게 되면 미루지 않고 바로 알린다."
+    assert section_at_once.answers(question, True, at_once, section)
+    assert not section_at_once.answers(question, True, at_once, f"- {at_once}")  # nothing against waiting
+    assert not section_at_once.answers(question, False, at_once, section)  # no leave asked
+    assert not section_at_once.answers("외장 디스크 며칠 안에 신고해요?", True, at_once, section)  # no wait told
