@@ -1,13 +1,13 @@
 """The cover26 rules on hand-made questions and sentences (issue 8: Korean answerable handoffs of the blind dev
 batches): a personal medium's prohibition answers moving data with it (`bot.rules.forbidden_medium`), a deed told
 as going further than the rule's either-or condition (`bot.rules.further_deed`), the asker's opening "N인데"
-(`bot.rules.self_description`), a relayed request (`bot.rules.relayed_request`) and leave to wait asked of an
-"at once" rule (`bot.rules.section_at_once`). Each rule also keeps refusing what it is not about."""
+(`bot.rules.self_description`) and leave to wait asked of an "at once" rule (`bot.rules.section_at_once`). Each
+rule also keeps refusing what it is not about."""
 
 from __future__ import annotations
 
 from bot.language.terms import Term
-from bot.rules import forbidden_medium, further_deed, relayed_request, section_at_once, self_description
+from bot.rules import forbidden_medium, further_deed, section_at_once, self_description
 
 BAN = "개인 USB나 외장 하드는 사무용 단말에 꽂지 않는다."
 _MOVE = [Term("개인", False), Term("usb", False), Term("자료", False), Term("옮기", True)]
@@ -47,17 +47,6 @@ def test_the_askers_opening_is_story_for_a_rule_for_everyone() -> None:
     assert self_description.without_opening("다음주 입사인데 태블릿 돌려줘야 돼요?", ["입사"], 2,
                                             "퇴직하면 태블릿을 돌려준다.") == ["입사"]  # a rule for a case
     assert self_description.opening_nouns("태블릿 사용 기간이 3년인데 바꿔줘요?") == frozenset()
-
-
-def test_a_relayed_request_is_the_story_of_the_permission_after_it() -> None:
-    question = "옆자리 동료가 제 계정으로 결재 좀 올려달래요 암호 알려줘도 돼요?"
-    assert relayed_request.request_words(question) >= {"결재", "올리"}
-    assert relayed_request.without_request(question, ["결재", "올리"], 2) == []
-    assert relayed_request.without_request(question, ["결재", "올리"], 1) == ["결재", "올리"]  # not pinned
-    # the request itself asked: nothing is story
-    assert relayed_request.request_words("동생이 태블릿 빌려달래요. 빌려줘도 되나요?") == frozenset()
-    # no permission of the asker's own after it
-    assert relayed_request.request_words("손님이 발표하게 태블릿 빌려달라는데 괜찮나요") == frozenset()
 
 
 def test_leave_to_wait_is_answered_by_an_at_once_rule_beside_one_against_waiting() -> None:

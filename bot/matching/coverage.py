@@ -92,7 +92,6 @@ from bot.rules import (
     quoted_speaker,
     re_prefix,
     reason_asked,
-    relayed_request,
     reversed_act,
     same_situation,
     scope_kind,
@@ -183,7 +182,6 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                         named_here)
         missing_nouns = self_description.without_opening(part.text, missing_nouns,  # "신입인데": who asks
                                                          points + int(echoed) + int(counted), sentence.text)
-        missing_nouns = relayed_request.without_request(part.text, missing_nouns, points)  # 결재 좀 올려달래요
         missing_nouns = further_deed.without_further(part.text, missing_nouns, sentence.text, covered)  # 로그인까지
         missing_nouns = quoted_speaker.left_out(part.text, missing_nouns, covered, last_act(part))  # 친구가 …한다고
         missing_nouns = message_content.answered(part.text, missing_nouns, covered)  # 택배 조회하라는 메일
@@ -222,7 +220,6 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
         missing_verbs = account_login.answered_part(part, [t.text for t in unmatched if t.verb], sentence.text)
-        missing_verbs = relayed_request.without_request(part.text, missing_verbs, points)  # 결재 좀 올려달래요
         missing_verbs = message_content.answered(part.text, missing_verbs, covered)  # 결제하라는 문자
         missing_verbs = collect_setting.placed(part.text, missing_verbs, sentence.text, self.glossary)  # 칸 넣어도
         missing_verbs = outside_place.answered(part.text, missing_verbs, sentence.text)  # "고객사" read as 고객 + 사다
@@ -292,8 +289,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             (covered if compact(word) in squeezed else missing).append(word)
         missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
         missing.extend(self._unqualified_heads(part, covered, squeezed))  # 이상한 메일: 피싱, not any 메일
-        missing.extend(relayed_request.without_request(part.text, re_prefix.said_again(  # 다시 쓰 -> 재사용
-            part.text, self._unqualified(part, sentence, body, body_squeezed), covered, sentence.text), points))
+        missing.extend(re_prefix.said_again(part.text, self._unqualified(part, sentence, body, body_squeezed),
+                                            covered, sentence.text))  # 다시 쓰 -> 재사용
         told_english = bool(part.told) and english.is_english(part.text)  # its story after it (rules.asked_sentence)
         if part.told and not told_english and not story_tells_situation(self, part, sentence.text):
             missing.extend(self._other_situation(part, sentence))
