@@ -58,8 +58,13 @@ def test_the_opening_sentence_itself_is_not_helped() -> None:
     excerpt = Excerpt(chunk_id="doc#3", doc_id="doc", title="저장매체 규정", section="3. 규칙", revision=1,
                       text=f"- {LOST_OPENING}\n- {LOST_LATER}", score=0.5)
     parts, _ = MATCHER.parts("외장 디스크 잃어버린거 며칠 있다 말해도 돼요?")
-    # the opening says 즉시, a figure of its own, not "미루지 않고": the delay asked is not answered by it
-    assert not MATCHER.coverage(parts[0], split_sentences(excerpt, 1)[0], excerpt).passed
+    # the opening says 즉시, a figure of its own, not "미루지 않고": alone, the delay asked is not answered by it;
+    # beside the sentence that forbids the wait in words it is, and that sentence is quoted with it
+    # (bot.rules.section_at_once, bot.rules.delay_asked.not_put_off)
+    alone = Excerpt(chunk_id="doc#3", doc_id="doc", title="저장매체 규정", section="3. 규칙", revision=1,
+                    text=f"- {LOST_OPENING}", score=0.5)
+    assert not MATCHER.coverage(parts[0], split_sentences(alone, 1)[0], alone).passed
+    assert MATCHER.coverage(parts[0], split_sentences(excerpt, 1)[0], excerpt).passed
 
 
 RETURN_OPENING = "퇴직하면 5영업일 이내에 노트북을 담당자에게 반납한다."

@@ -66,7 +66,9 @@ from bot.rules import (
     file_kind,
     first_step,
     folded_condition,
+    forbidden_medium,
     from_to,
+    further_deed,
     got_new,
     heading_modifier,
     heard_premise,
@@ -100,7 +102,9 @@ from bot.rules import (
     row_reason,
     same_situation,
     scope_kind,
+    section_at_once,
     section_topic,
+    self_description,
     short_span,
     situations,
     sized_file,
@@ -160,6 +164,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= leftover.left_carried(part.text, unmatched, sentence.text)  # 끝나고 남은 X: 다 쓴 X
         alike |= collected_use.use_carried(part.text, unmatched, sentence.text)  # 행사 때 받은 연락처로 문자
         alike |= loaded_medium.load_carried(part.text, unmatched, sentence.text)  # USB에 자료 담아가
+        alike |= forbidden_medium.use_carried(part.text, unmatched, sentence.text, part.permission)  # 개인 USB로 옮겨도
         act = last_act(part)  # 동료한테 빌려줘도: 남에게 빌려주지 (bot.rules.anyone_else)
         alike |= anyone_else.carried(part.text, unmatched, sentence.text, act, part.concepts.get(act or "", ()))
         alike |= got_new.getting_carried(part.text, unmatched, situations.condition_words(sentence.text),  # 새로 샀는데
@@ -183,6 +188,9 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         points = self._points(part, in_body)  # the distinct things the sentence carries itself
         missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted),
                                         named_here)
+        missing_nouns = self_description.without_opening(part.text, missing_nouns,  # "신입인데": who asks
+                                                         points + int(echoed) + int(counted), sentence.text)
+        missing_nouns = further_deed.without_further(part.text, missing_nouns, sentence.text, covered)  # 로그인까지
         missing_nouns = quoted_speaker.left_out(part.text, missing_nouns, covered, last_act(part))  # 친구가 …한다고
         missing_nouns = message_content.answered(part.text, missing_nouns, covered)  # 택배 조회하라는 메일
         missing_nouns = short_span.left_out(part.text, missing_nouns, part.permission, lambda: self._forbids_act(
@@ -249,6 +257,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         quantity_ok = part.quantity is None or forbidden or has_quantity(sentence.text, part.quantity) or (
             part.inferred_quantity and at_once_corrects(part.text, sentence.text)) or (  # "일주일 안에만" -> 즉시
             delay_asked.at_once_answers(part.text, part.permission, sentence.text)) or (  # "며칠 있다가 말해도" -> 바로
+            section_at_once.answers(part.text, part.permission, sentence.text, excerpt.text)) or (  # 즉시 + 미루지 않고
             deadline_at_once.answers(part.text, sentence.text, final, self.policy_words_for))  # 언제까지 -> 즉시
         if not missing_nouns and missing_verbs:
             # One predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence

@@ -1,0 +1,59 @@
+"""Who or when the asker is, said with the copula before the question, is its story (issue 8, cover26).
+
+"다음주 월요일 입사인데 계정 비번 처음 만들때 몇자 이상으로 해야되요?", "재무팀 신입인데 문서에 등급 표시하라고 하네요
+뭐뭐 중에 골라요?": the opening "N인데" / "N이라(서)" says who or when the asker is (a new hire, a team lead, the
+week they start); the question after it names its own topic and is answered by the rule on it ("비밀번호는 12자
+이상으로 만든다"), though the policies use 입사 or 신입 elsewhere. `Excuses._set_aside` leaves out only words the
+policies never use; this module leaves out the policy words of such an opening too, when
+
+- the message opens with nouns (numbers and counters too: "회의 5분 전인데") and the copula with a connective
+  ending (인데, 이라, 이라서, 이니까), nothing else in that clause;
+- the sentence pins the question's topic with two points without them (`support`: its nouns, a predicate of the
+  question it carries, the asked quantity): "퇴사인데 노트북 어떻게 해요?" keeps 퇴사, the opening is its topic there;
+- the sentence states a rule for everyone, with no condition or time of its own: who the asker is may be
+  another case than a rule's ("다음주 월요일 입사인데 노트북 반납해야 돼요?" is not answered by "퇴사하면 … 반납한다").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from bot.language.terms import raw_morphemes
+from bot.rules.story import _nouns_and_morphemes
+
+_OPENING_TAGS = ("NNG", "NNP", "NNB", "NNBC", "SN", "MM", "NR", "XSN")
+# a rule for a case or a time ("퇴사하면", "가져갈 때는", "만료 7일 전부터"): who the asker is may be another case
+# … or for things in a state ("등급 표시가 없는 문서는", "용도가 끝난 자료는", "25MB가 넘는 파일은")
+_CONDITIONED = re.compile(r"(?:면|때|때는|경우에?는?|뒤에?|후에?|전에|전부터|없는|않은|끝난|지난|넘는)\s")
+_CONNECTIVE = ("인데", "이라", "이라서", "이니까", "라", "라서", "니까", "ㄴ데", "데")
+
+
+@lru_cache(maxsize=4096)
+def opening_nouns(text: str) -> frozenset[str]:
+    """The nouns of `text`'s opening copula clause (as `content_terms` writes them), or none."""
+    raw = raw_morphemes(text)
+    k = 0
+    while k < len(raw) and raw[k].pos.split("+")[0] in _OPENING_TAGS:
+        k += 1
+    if k == 0 or k >= len(raw) or not raw[k].pos.startswith("VCP"):
+        return frozenset()
+    tags = raw[k].pos.split("+")
+    ending = raw[k].surface if len(tags) > 1 else (raw[k + 1].surface if k + 1 < len(raw) else "")
+    if len(tags) == 1 and (k + 1 >= len(raw) or not raw[k + 1].pos.startswith("EC")):
+        return frozenset()
+    if len(tags) > 1 and tags[-1] != "EC":
+        return frozenset()
+    if not ending.endswith(_CONNECTIVE):
+        return frozenset()
+    _raw, nouns = _nouns_and_morphemes(text)
+    return frozenset(word for word, after in nouns if after <= k)
+
+
+def without_opening(question: str, missing: list[str], support: int, sentence: str) -> list[str]:
+    """`missing` without the nouns of the opening copula clause, when the sentence pins the question with
+    `support` >= 2 points without them and states a rule for everyone (`sentence` sets no condition or time)."""
+    if not missing or support < 2 or _CONDITIONED.search(sentence) is not None:
+        return missing
+    opening = opening_nouns(question)
+    return [n for n in missing if n not in opening]
