@@ -23,7 +23,7 @@ from bot.matching.model import (
 from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import set_aside_nouns, verbal_nouns
 from bot.models import Excerpt
-from bot.rules import answer_kind, mixed_language, qualified_head, situations, use_act
+from bot.rules import answer_kind, mixed_language, preinstalled, qualified_head, situations, use_act
 from bot.rules.message_parts import question_object, sentence_objects
 
 
@@ -84,6 +84,8 @@ class CarriedWords(Vocabulary):
         """A permission asked for one way of doing it needs a rule on that way ("혼자 들어가도 돼요?")."""
         out: list[str] = []
         for word in part.qualifiers:
+            if word == "새로" and preinstalled.new_given(part.text, sentence.text):
+                continue  # 새 노트북에 이미 깔려: the laptop given (bot.rules.preinstalled)
             said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else ANEW_WORDS.get(word, (word,))
             if not any(self._word_matches(compact(w), body_squeezed, body) for w in said) and not (
                     word == "혼자" and PEOPLE_AT_LEAST_RE.search(sentence.text)):

@@ -54,6 +54,7 @@ from bot.rules import (
     described_acts,
     done_with,
     duty_after_situation,
+    ended_purpose,
     english_actor,
     english_chain,
     english_device,
@@ -94,6 +95,7 @@ from bot.rules import (
     other_occasion,
     outside_place,
     over_limit,
+    preinstalled,
     proposed_means,
     quoted_speaker,
     re_prefix,
@@ -157,6 +159,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         folded |= {t.text for t in unmatched if not t.verb and self._modifies_carried(part, t, covered)}
         folded |= customer_data.owner_carried(part.text, unmatched, excerpt.title)  # 고객 리스트: whose data
         folded |= data_owner.carried(part.text, unmatched, [*covered, *folded], context)  # 응모자 정보, customer data
+        folded |= ended_purpose.carried(part.text, unmatched, sentence.text)  # 이벤트 끝났는데: 목적을 달성한 날
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
         # … and "서버실 혼자 들어가도" carried by "서버실에는 … 함께 출입한다" (bot.rules.entered_place)
@@ -231,6 +234,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_nouns = english_story_place.answered(part.text, missing_nouns, excerpt.text,
                                                      self._words_for(part))  # stolen at the airport
         missing_nouns = english_install.answered(part.text, missing_nouns, sentence.text)  # already on the laptop
+        missing_nouns = preinstalled.answered(part.text, missing_nouns, sentence.text)  # 새 노트북에 이미 깔려
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)

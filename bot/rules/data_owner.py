@@ -28,14 +28,18 @@ _INFORMATION = "정보"
 _NOUN_TAGS = frozenset({"NNG", "NNP", "SL"})
 
 
-def owners(question: str) -> dict[str, str]:
-    """{person noun: the data noun right after it} in the question."""
+def owners(question: str, split_privacy: bool = False) -> dict[str, str]:
+    """{person noun: the data noun right after it} in the question; with `split_privacy`, also before 개인정보
+    read by the analyzer as 개인 + 정보 (`bot.rules.ended_purpose`)."""
     morphs = analyze(question)
     out: dict[str, str] = {}
-    for m, nxt in itertools.pairwise(morphs):
-        if m.tag in _NOUN_TAGS and nxt.tag in _NOUN_TAGS and nxt.lemma.lower() in _DATA_NOUNS \
+    for i, (m, nxt) in enumerate(itertools.pairwise(morphs)):
+        data = nxt.lemma.lower()
+        if split_privacy and data == "개인" and i + 2 < len(morphs) and morphs[i + 2].lemma == _INFORMATION:
+            data = _PRIVACY  # "응모자 개인정보", which the analyzer reads as 개인 + 정보
+        if m.tag in _NOUN_TAGS and nxt.tag in _NOUN_TAGS and data in _DATA_NOUNS \
                 and m.lemma.lower() not in _DATA_NOUNS and is_person(m.lemma):
-            out[m.lemma.lower()] = nxt.lemma.lower()
+            out[m.lemma.lower()] = data
     return out
 
 

@@ -1,0 +1,57 @@
+"""An event the question says has ended is the purpose achieved a retention period counts from (issue 8, cover28).
+
+"이벤트 끝났는데 응모자 개인정보 얼마나 갖고 있어야 돼요?", "채용 끝났는데 … 얼마나 보관해요?": the personal-data
+policy answers with "보관 기간은 목적을 달성한 날부터 1년이다". The event the question tells as ended (이벤트,
+채용, 행사, 프로젝트) is what the data was collected for, and its end is the day the purpose was achieved that the
+period counts from; the event noun was missing against the sentence.
+
+So when the question asks how long something is kept (얼마나, 언제까지, 몇 년/달, 기간, how long) and tells an
+event as ended (N 끝났는데 / 끝난 / 끝나면 / 종료됐는데, on the analyzer's tags: the noun right before 끝 or 종료), the
+noun of that event is carried by a sentence that counts a keeping period from the purpose achieved (보관 기간 …
+목적을 달성한 날부터), and so is the person noun that says whose data was collected for it (응모자 개인정보,
+참가자 명단: `bot.rules.data_owner`). Not against other sentences, not a question that asks no period, and not a
+question that tells no ended event ("회원 개인정보 얼마 동안 갖고 있어도 돼요?" keeps 회원).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from bot.language.terms import Term, analyze
+from bot.rules import data_owner
+
+_PERIOD_ASKED = re.compile(r"얼마나|언제까지|몇\s*(?:년|달|개월|일|주)|기간|\bhow\s+long\b|\bretention\b", re.I)
+# "보관 기간은 목적을 달성한 날부터 1년이다": a keeping period counted from the purpose achieved
+_FROM_PURPOSE = re.compile(r"보관\s*기간[^.]*목적[^.]*(?:달성|이루)")
+_NOUN_TAGS = frozenset({"NNG", "NNP", "SL"})
+_END_NOUNS = frozenset({"끝", "종료", "마감"})
+
+
+def ended_events(question: str) -> set[str]:
+    """The nouns the question tells as ended: "이벤트 끝났는데" -> {이벤트}."""
+    morphs = analyze(question)
+    out: set[str] = set()
+    for i, m in enumerate(morphs):
+        ended = (m.tag == "NNG" and m.lemma in _END_NOUNS and i + 1 < len(morphs)
+                 and morphs[i + 1].tag.startswith(("VV", "XSV"))) or (m.tag == "VV" and m.lemma == "끝나")
+        if not ended:
+            continue
+        k = i - 1
+        if k >= 0 and morphs[k].tag.startswith(("JX", "JKS")):  # "프로젝트는 끝났는데", "행사가 끝난"
+            k -= 1
+        if k >= 0 and morphs[k].tag in _NOUN_TAGS:
+            out.add(morphs[k].lemma.lower())
+    return out
+
+
+def carried(question: str, unmatched: Iterable[Term], sentence: str) -> set[str]:
+    """The unmatched event nouns the question tells as ended, against a period counted from the purpose achieved."""
+    nouns = {t.text for t in unmatched if not t.verb}
+    if not nouns or not _PERIOD_ASKED.search(question) or not _FROM_PURPOSE.search(sentence):
+        return set()
+    ended = ended_events(question)
+    if not ended:
+        return set()
+    owners = data_owner.owners(question, split_privacy=True)
+    return {n for n in nouns if n.lower() in ended or n.lower() in owners}

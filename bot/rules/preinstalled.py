@@ -1,0 +1,41 @@
+"""The new company laptop a program is already on, in a Korean "already installed?" question (issue 8, cover28).
+
+"새 노트북 받으면 Slack은 이미 깔려 있나요?" is answered by the catalog row "이름: Slack / … / 설치: 기본 설치", and
+the catalog says what 기본 설치 means: installed already when the laptop is given ("지급 때 이미 설치되어 있다").
+The new laptop the question receives (새 노트북, 새로 받은 컴퓨터) is the laptop that value speaks of, as the English
+"already on the laptop" is (`bot.rules.english_install`); it was missing against the row.
+
+So when the question asks whether a program is already installed (이미 / 벌써 / 기본으로 + 깔 / 설치) and the
+sentence or row carries "기본 설치", the question's computer noun and its "new" (새로) are set aside. Not a
+computer the question marks as another one (개인 노트북, 집 컴퓨터), and not against other sentences.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.rules.install_target import DEVICES
+
+_ALREADY_INSTALLED = re.compile(r"(?:이미|벌써|기본으로|기본적으로)\s*(?:다\s*)?(?:깔|설치)")
+_OTHER_DEVICE = re.compile(
+    r"(?:개인|집|가정|사적|personal|home)\s*(?:용\s*)?(?:으로\s*)?(?:산\s*)?(?:"
+    + "|".join(sorted(DEVICES, key=len, reverse=True)) + r")", re.IGNORECASE)
+_NEW = frozenset({"새로", "새"})
+
+
+def _applies(question: str, sentence: str) -> bool:
+    return ("기본 설치" in sentence and _ALREADY_INSTALLED.search(question) is not None
+            and _OTHER_DEVICE.search(question) is None)
+
+
+def new_given(question: str, sentence: str) -> bool:
+    """The question's "new" (새 노트북) is the laptop given, which the 기본 설치 the sentence carries speaks of."""
+    return _applies(question, sentence)
+
+
+def answered(question: str, missing: list[str], sentence: str) -> list[str]:
+    """`missing` less the (new) computer a Korean "already installed?" question asks about, against 기본 설치."""
+    if not missing or not _applies(question, sentence):
+        return missing
+    aside = set(DEVICES) | _NEW
+    return [word for word in missing if word.lower() not in aside]
