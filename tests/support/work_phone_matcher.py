@@ -1,5 +1,5 @@
-"""Hand-made work-phone and machine-room sentences, a glossary and their matcher, shared by the asked-setting and
-permitted-thing-act tests."""
+"""Hand-made work-phone and machine-room sentences, a glossary and their matcher, shared by the asked-setting,
+permitted-thing-act and other-kind tests."""
 
 from __future__ import annotations
 
