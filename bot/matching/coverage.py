@@ -357,8 +357,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         # a story told with a verb of its own ("IT팀이 업데이트한다고"), not carried by the sentence
         told_acts = [t.text for t in unmatched if t.verb and t.text in told and t.text not in covered]
         missing.extend(inherited_condition.problems(  # "회의 끝났는데 … 끄면" vs a rule under "감염이 의심되면"
-            part.text, story_nouns,
-            sentence.text, self._earlier(sentence, excerpt), lambda c: any(
+            part.text, story_nouns, sentence.text, self._earlier(sentence, excerpt), lambda c: any(
                 self.word_in(t, part, c) for t in part.terms) or any(compact(w) in c for w in part.extra),
             excerpt.section, told_acts))
         missing.extend(figure_kind.problems(part.text, [(a.number, a.kind) for a in part.asserted], [  # 25개 vs 25MB

@@ -176,18 +176,14 @@ class Excuses(CarriedWords):
             if len(rest) == 1 and (asked or (part.permission and self._is_action(part, rest[0]))) \
                     and not self._further_act(part, rest[0]) and not permitted_act.permitted_policy_act(
                         part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary) \
-                    and not forbidden_named.forbids_other(  # 꺼 둬도 vs "삭제 금지" (bot.rules.forbidden_named)
-                        part.text, part.permission, rest[0], sentence, self.policy_words_for) \
-                    and not placed_act.must_carry(part.text, rest[0], last_act(part), sentence):  # 어디에 적어야
+                    and not self._another_point(part, rest[0], sentence):
                 rest = []
         elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])) \
                 and not (part.yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]) \
                 and not self._further_act(part, rest[0]) and not permitted_act.permitted_policy_act(
                     part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary) \
                 and not forbidden_other.forbids_other(part.text, rest[0], sentence) \
-                and not forbidden_named.forbids_other(part.text, part.permission, rest[0], sentence,
-                                                      self.policy_words_for) \
-                and not placed_act.must_carry(part.text, rest[0], last_act(part), sentence) \
+                and not self._another_point(part, rest[0], sentence) \
                 and not self._glossed_act(part, rest[0]) \
                 and not untold_opening(self, part, sentence) \
                 and not permitted_thing_act.must_carry(  # 붙여야 vs "쓰지 않는다"; 돌려 써도; 팔아도
@@ -198,6 +194,13 @@ class Excuses(CarriedWords):
             # yes/no question asks about ("25MB 넘으면 메일이 반송돼요?")
             rest = []
         return must + rest
+
+    def _another_point(self, part: Part, lemma: str, sentence: str) -> bool:
+        """The missing predicate `lemma` is an act the sentence does not speak of: a bare note forbids another act
+        (꺼 둬도 vs "삭제 금지", bot.rules.forbidden_named), or a where-question asks the place of it (어디에 적어야,
+        bot.rules.placed_act)."""
+        return forbidden_named.forbids_other(part.text, part.permission, lemma, sentence, self.policy_words_for) \
+            or placed_act.must_carry(part.text, lemma, last_act(part), sentence)
 
     def _glossed_act(self, part: Part, lemma: str) -> bool:
         """The permission's own act is a native verb the glossary ties to a policy noun-verb by a phrase the

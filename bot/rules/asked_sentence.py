@@ -194,8 +194,8 @@ def tells(text: str, question_elsewhere: bool) -> bool:
     last = endings[-1][0] + rest  # MeCab may read the 서요 of 쉬워서요 as a noun: 쉬워 (EC 어) + 서요
     if _final_stems(raw, k) & _REQUESTING and not (question_elsewhere and gives_reason(last)):
         return False  # "알려 주세요", "궁금해요"; but "시안 확인해야 해서요" beside a marked question is its reason
-    elsewhere = question_elsewhere
-    if last.removesuffix("요").endswith(_LEFT_OPEN) or clipped_statement.tells(raw, k, endings, rest, elsewhere):
+    if last.removesuffix("요").endswith(_LEFT_OPEN) or clipped_statement.tells(raw, k, endings, rest,
+                                                                               question_elsewhere):
         return True  # "오래 걸려서요", "케이블만 보려고", "걱정돼서요", "하거든요", "만료될까봐", "압축 풀어야 됨"
     # "어제 택시에 두고 내렸어요.", "… 만지고 있더라고요.": a statement beside the marked question
     return last.endswith("요") and question_elsewhere and not last.endswith(_IMPERATIVE)

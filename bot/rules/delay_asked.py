@@ -39,9 +39,21 @@ def at_once_answers(question: str, permission: bool, sentence: str) -> bool:
     return asks_to_wait(question, permission) and _NOT_PUT_OFF_RE.search(sentence) is not None
 
 
+def only_at_once(question: str, permission: bool, quoted: str) -> bool:
+    """The question asks leave to wait and `quoted` only says to do the act at once (즉시, 바로), without
+    forbidding the wait in words."""
+    return asks_to_wait(question, permission) and _NOT_PUT_OFF_RE.search(quoted) is None and (
+        _AT_ONCE_RE.search(quoted) is not None)
+
+
+def forbids_wait(text: str) -> bool:
+    """`text` forbids the wait in words (미루지 않고, 지체 없이)."""
+    return _NOT_PUT_OFF_RE.search(text) is not None
+
+
 def not_put_off(question: str, permission: bool, quoted: str, others: Sequence[S], text: Callable[[S], str]) -> list[S]:
     """The sentence of `others` (the rest of the quoted sentence's section) that forbids the wait in words, when
     the question asks leave to wait and `quoted` only says to do the act at once; [] otherwise."""
-    if not asks_to_wait(question, permission) or _NOT_PUT_OFF_RE.search(quoted) or not _AT_ONCE_RE.search(quoted):
+    if not only_at_once(question, permission, quoted):
         return []
-    return [s for s in others if _NOT_PUT_OFF_RE.search(text(s))][:1]
+    return [s for s in others if forbids_wait(text(s))][:1]

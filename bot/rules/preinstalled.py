@@ -23,19 +23,15 @@ _OTHER_DEVICE = re.compile(
 _NEW = frozenset({"새로", "새"})
 
 
-def _applies(question: str, sentence: str) -> bool:
+def new_given(question: str, sentence: str) -> bool:
+    """The question's "new" (새 노트북) is the laptop given, which the 기본 설치 the sentence carries speaks of."""
     return ("기본 설치" in sentence and _ALREADY_INSTALLED.search(question) is not None
             and _OTHER_DEVICE.search(question) is None)
 
 
-def new_given(question: str, sentence: str) -> bool:
-    """The question's "new" (새 노트북) is the laptop given, which the 기본 설치 the sentence carries speaks of."""
-    return _applies(question, sentence)
-
-
 def answered(question: str, missing: list[str], sentence: str) -> list[str]:
     """`missing` less the (new) computer a Korean "already installed?" question asks about, against 기본 설치."""
-    if not missing or not _applies(question, sentence):
+    if not missing or not new_given(question, sentence):
         return missing
     aside = set(DEVICES) | _NEW
     return [word for word in missing if word.lower() not in aside]

@@ -12,10 +12,9 @@ neither was quoted. The asked days are answered by the "at once" sentence only w
 
 from __future__ import annotations
 
-from bot.rules.delay_asked import _AT_ONCE_RE, _NOT_PUT_OFF_RE, asks_to_wait
+from bot.rules.delay_asked import forbids_wait, only_at_once
 
 
 def answers(question: str, permission: bool, sentence: str, section_text: str) -> bool:
     """The asked wait is answered by `sentence` (see the module doc)."""
-    return (asks_to_wait(question, permission) and _AT_ONCE_RE.search(sentence) is not None
-            and _NOT_PUT_OFF_RE.search(sentence) is None and _NOT_PUT_OFF_RE.search(section_text) is not None)
+    return only_at_once(question, permission, sentence) and forbids_wait(section_text)

@@ -28,13 +28,14 @@ def asks_telling(question: str) -> bool:
     return not re.search(r"[가-힣]", question) and _TELL_RE.search(question) is not None
 
 
-def telling_in(squeezed: str) -> bool:
-    """The (compacted) sentence has an act of telling someone: 알리다, 신고하다, 보고하다, 연락하다 …"""
-    return _TELLING_RE.search(squeezed) is not None
+def untold(asked: bool, squeezed: str) -> list[str]:
+    """The problem of a (compacted) sentence without an act of telling someone (알리다, 신고하다, 보고하다,
+    연락하다 …) when the question asks whether to tell (`asked`); [] otherwise."""
+    if not asked or _TELLING_RE.search(squeezed):
+        return []
+    return ["(telling someone: the question asks whether to tell, the sentence tells no one)"]
 
 
 def problems(question: str, sentence: str) -> list[str]:
     """A sentence without an act of telling does not answer a question whether to tell someone."""
-    if not asks_telling(question) or telling_in(compact(sentence)):
-        return []
-    return ["(telling someone: the question asks whether to tell, the sentence tells no one)"]
+    return untold(asks_telling(question), compact(sentence))

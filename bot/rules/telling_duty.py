@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from bot.language.terms import analyze, compact
-from bot.rules.telling_asked import telling_in
+from bot.rules.telling_asked import untold
 
 # a noun of speech made a verb with a duty ending: 말해야, 얘기해야, 이야기해야
 _SPEECH_NOUNS = frozenset({"말", "얘기", "이야기"})
@@ -39,7 +39,6 @@ def asks_duty_to_tell(question: str) -> bool:
 def problems(question: str, sentence: str) -> list[str]:
     """A sentence without an act of telling does not answer a question whether to tell someone."""
     squeezed = compact(sentence)
-    if not re.search(r"[가-힣]", question) or not asks_duty_to_tell(question) or telling_in(squeezed) or (
-            _REQUEST_RE.search(squeezed)):
-        return []
-    return ["(telling someone: the question asks whether to tell, the sentence tells no one)"]
+    asked = re.search(r"[가-힣]", question) is not None and asks_duty_to_tell(question) and (
+        _REQUEST_RE.search(squeezed) is None)
+    return untold(asked, squeezed)
