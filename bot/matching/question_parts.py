@@ -31,7 +31,7 @@ from bot.matching.model import (
 )
 from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import _asks_new_one
-from bot.rules import asked_sentence, asking_aside, figure_point, glossary_chain, hearsay, own_acts, restated, scene_phrase, spacing
+from bot.rules import asked_sentence, asking_aside, carried_topic, figure_point, glossary_chain, hearsay, own_acts, restated, scene_phrase, spacing
 from bot.rules.also_adverb import also_adverbs
 from bot.rules.asked_attribute import offers_candidates
 from bot.rules.injection_frames import introduces_self, strip_code
@@ -99,6 +99,8 @@ class QuestionParts(Vocabulary):
                 said = english_predicate(parts[-1].text)
                 nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text and t.text != said]
                 own = self._part(text)
+                if carried_topic.names_own_topic(own.terms, lambda t: self.known(t)):
+                    nouns = []  # "… 화면 잠금 몇 분이고 로그인 몇 번 틀리면 잠겨요?": its own topic (bot.rules)
                 part = self._part(f"{' '.join(nouns)} {text}".strip())
                 # "몇일마다?", "뭐 해야되는거 있어요?" ask the question before again: the same sentence may answer
                 # (a figure of another kind than the question before asked is a question of its own: "how
