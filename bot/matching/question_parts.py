@@ -31,11 +31,22 @@ from bot.matching.model import (
 )
 from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import _asks_new_one
-from bot.rules import asked_sentence, asking_aside, carried_topic, figure_point, glossary_chain, hearsay, own_acts, restated, scene_phrase, spacing
+from bot.rules import (
+    asked_sentence,
+    asking_aside,
+    carried_topic,
+    figure_point,
+    glossary_chain,
+    hearsay,
+    own_acts,
+    restated,
+    scene_phrase,
+    spacing,
+)
 from bot.rules.also_adverb import also_adverbs
 from bot.rules.asked_attribute import offers_candidates
-from bot.rules.injection_frames import introduces_self, strip_code
 from bot.rules.injected_blocks import without_blocks
+from bot.rules.injection_frames import introduces_self, strip_code
 from bot.rules.inquiry_lead import without_inquiry_lead
 from bot.rules.leniency2 import without_trailing_remark
 from bot.rules.message_parts import QUESTION_WORD_RE, question_left, split_asking_clauses
@@ -99,8 +110,7 @@ class QuestionParts(Vocabulary):
                 said = english_predicate(parts[-1].text)
                 nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text and t.text != said]
                 own = self._part(text)
-                if carried_topic.names_own_topic(own.terms, lambda t: self.known(t)):
-                    nouns = []  # "… 화면 잠금 몇 분이고 로그인 몇 번 틀리면 잠겨요?": its own topic (bot.rules)
+                nouns = carried_topic.carried(nouns, own.terms, self.known)  # "… 로그인 몇 번 틀리면": its own topic
                 part = self._part(f"{' '.join(nouns)} {text}".strip())
                 # "몇일마다?", "뭐 해야되는거 있어요?" ask the question before again: the same sentence may answer
                 # (a figure of another kind than the question before asked is a question of its own: "how
@@ -125,9 +135,7 @@ class QuestionParts(Vocabulary):
         story = [p for p in parts[1:] if (not p.extra and not any(not t.verb for t in p.terms) and not asks(p.text))
                  or is_aside(p.text, any(not t.verb and self.known(t) for t in p.terms), asks(p.text))]
         parts = [p for p in parts if p not in story]
-        # "신입 사원 대신 여쭤요.": who asks is no part to answer (bot.rules.asking_aside)
-        asking = [p for p in parts if asking_aside.only_says_asking(p.text, lambda w: self.known(Term(w, verb=False)))]
-        parts = [p for p in parts if p not in asking] if len(asking) < len(parts) else parts
+        parts = asking_aside.without_asking(parts, lambda w: self.known(Term(w, verb=False)))  # "대신 여쭤요."
         self._mark_distinguishing(parts)
         words = frozenset(w for part in parts for t in part.terms
                           for w in ((t.text,) if not t.verb else ()) + tuple(part.concepts.get(t.text, ())))

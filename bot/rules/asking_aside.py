@@ -9,9 +9,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Protocol, TypeVar
 
 from bot.language.terms import content_terms
 from bot.rules.answer_kind import is_person
+
+
+class _HasText(Protocol):
+    text: str
+
+
+P = TypeVar("P", bound=_HasText)
 
 # ends on asking, stated: "여쭤요", "여쭤봐요", "여쭤봅니다", "여쭙니다", "물어봐요", "문의드려요", "질문드립니다"
 _ASKING_END_RE = re.compile(
@@ -19,8 +27,8 @@ _ASKING_END_RE = re.compile(
     r"\s*[.!~…ㅠㅜ^]*\s*$"
 )
 # something asked inside: a question mark or word, an embedded question ("…되는지", "…인지", "…할까")
-_ASKS_INSIDE_RE = re.compile(r"[?？]|(?:는지|ㄴ지|은지|인지|을지|할지|던지|할까|을까|는가)|몇|며칠|얼마|언제|어디|누구|누가|"
-                             r"무엇|뭐|뭘|무슨|어떤|어떻게|왜")
+_ASKS_INSIDE_RE = re.compile(r"[?？]|(?:는지|ㄴ지|은지|인지|을지|할지|던지|할까|을까|는가)"
+                             r"|몇|며칠|얼마|언제|어디|누구|누가|무엇|뭐|뭘|무슨|어떤|어떻게|왜")
 
 _ON_BEHALF_RE = re.compile(r"^.*?(?:대신|대신해서|대신하여|부탁으로|부탁을\s*받고)\s+")
 
@@ -31,3 +39,9 @@ def only_says_asking(text: str, known: Callable[[str], bool]) -> bool:
         return False
     text = _ON_BEHALF_RE.sub("", text)  # "신입 사원 대신": for whom, no thing asked about
     return not any(not t.verb and known(t.text) and not is_person(t.text) for t in content_terms(text))
+
+
+def without_asking(parts: list[P], known: Callable[[str], bool]) -> list[P]:
+    """The parts without those that only say who asks, unless nothing else would be left."""
+    kept = [p for p in parts if not only_says_asking(p.text, known)]
+    return kept if kept else parts

@@ -17,3 +17,8 @@ def names_own_topic(terms: list[Term], known: Callable[[Term], bool]) -> bool:
     """The clause names a thing the policies speak of (not a person: "누구한테", "IT팀에"), so it carries its own
     topic and takes none from the clause before it."""
     return any(not t.verb and known(t) and not is_person(t.text) for t in terms)
+
+
+def carried(nouns: list[str], own: list[Term], known: Callable[[Term], bool]) -> list[str]:
+    """The nouns of the clause before that the clause carries: none when it names its own topic."""
+    return [] if names_own_topic(own, known) else nouns

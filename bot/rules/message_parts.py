@@ -11,8 +11,8 @@ import re
 
 from bot.language import english
 from bot.language.terms import Morph, analyze
-from bot.rules.injection_frames import after_topic_switch
 from bot.rules.directive_forms import DIRECTIVE_FORMS
+from bot.rules.injection_frames import after_topic_switch
 from bot.rules.instruction_styles import MORE_INSTRUCTIONS
 
 # Instructions to the bot that `bot.topic.INSTRUCTION_RE` does not name: how to start or end the reply,
