@@ -95,6 +95,7 @@ from bot.rules import (
     other_occasion,
     outside_place,
     over_limit,
+    prefix_said_again,
     preinstalled,
     proposed_means,
     quoted_speaker,
@@ -236,6 +237,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                                      self._words_for(part))  # stolen at the airport
         missing_nouns = english_install.answered(part.text, missing_nouns, sentence.text)  # already on the laptop
         missing_nouns = preinstalled.answered(part.text, missing_nouns, sentence.text)  # 새 노트북에 이미 깔려
+        missing_nouns = prefix_said_again.said_again(part.text, missing_nouns, sentence.text)  # 재사용: 다시 쓸
         missing_nouns = swapped_person.corrected(part.text, part.confirm, missing_nouns, sentence.text, frozenset(
             w for words in part.concepts.values() for w in words))  # 담당자한테만 vs 보안팀에
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on

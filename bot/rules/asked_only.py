@@ -11,7 +11,7 @@ import re
 _ASKS_ONLY = re.compile(
     r"(?<!까지)(?<![0-9])(?<!\d[가-힣A-Za-z])(?<=[가-힣A-Za-z])\s*(?:뿐|만)\s*(?:이에요|인가요|이죠|인지|예요|이야|인가|이냐|가능|돼|되|써야|사용|허용)"
     # English "only" before a figure bounds it ("only needs to be 8 characters", "only once a year"): no thing asked
-    r"|\bonly\b(?!(?:\s+[a-z]+){0,5}?\s+(?:\d+|once|twice|one|two|three|four|five|six|ten)\b)",
+    r"|\bonly\b(?!(?:\s+[a-z]+){0,5}?\s+(?:\d+|once|twice|two|three|four|five|six|ten)\b)",
     re.I,
 )
 # a sentence that says only: a noun with 만, 뿐, 외에는 / 이외 / 말고는, only

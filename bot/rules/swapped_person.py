@@ -41,6 +41,8 @@ def _roles(text: str) -> dict[str, set[str]]:
         k = i  # the whole compound: "보안팀" (보안 + 팀), not 팀
         while k > 0 and morphs[k - 1].tag in ("NNG", "NNP") and morphs[k - 1].end == morphs[k].start:
             k -= 1
+        if k > 0 and morphs[k - 1].tag in ("NNG", "NNP", "SL") and text[morphs[k - 1].end:morphs[k].start] == " ":
+            k -= 1  # "IT 담당자", "총무 담당자": the noun before names which one
         name = text[morphs[k].start:m.end]
         if after.tag.startswith("JKB") and after.surface in _TOLD_PARTICLES:
             out["told"].add(name)
