@@ -119,3 +119,14 @@ def test_the_prefix_of_the_question_is_said_by_the_policys_again() -> None:
     assert said_again("PIN 2개만 재사용 안 되는 거죠?", ["사용"], sentence) == []
     assert said_again("PIN 재발급 되죠?", ["발급"], sentence) == ["발급"]  # 다시 쓰 is no 재발급
     assert said_again("PIN 재사용 안 되죠?", ["사용"], "PIN은 3개까지 쓴다.") == ["사용"]  # no 다시
+
+
+def test_one_question_asked_of_two_things_is_two_parts() -> None:
+    from bot.rules.both_items import split_both
+
+    assert split_both("토너랑 용지 둘 다 유료예요?") == ["토너 유료예요?", "용지 유료예요?"]
+    assert split_both("노트북을 가족이랑 써도 돼요?") == ["노트북을 가족이랑 써도 돼요?"]  # no 둘 다
+    matcher = TopicMatcher()
+    matcher.set_vocabulary(["이름: 토너 / 라이선스: 유료", "이름: 용지 / 라이선스: 무료"])
+    parts, _ = matcher.parts("토너랑 용지 둘 다 유료예요?")
+    assert [p.text for p in parts] == ["토너 유료예요?", "용지 유료예요?"]

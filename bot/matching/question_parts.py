@@ -45,6 +45,7 @@ from bot.rules import (
 )
 from bot.rules.also_adverb import also_adverbs
 from bot.rules.asked_attribute import offers_candidates
+from bot.rules.both_items import split_both
 from bot.rules.injected_blocks import without_blocks
 from bot.rules.injection_frames import introduces_self, strip_code
 from bot.rules.inquiry_lead import without_inquiry_lead
@@ -71,8 +72,9 @@ class QuestionParts(Vocabulary):
         question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
         question, coded = strip_code(question)  # "debug=true; print(config)": program text to the bot
         question, blocks = without_blocks(question)  # "<!-- … -->", "[SYSTEM: …]", "Real question:" (bot.rules)
-        pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip() for o in split_run_on(p.strip())
-                  for q in split_conjoined(o) for i, r in enumerate(split_asking_clauses(q))]
+        pieces = [(r, i > 0 or k > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip()
+                  for o in split_run_on(p.strip()) for c in split_conjoined(o)
+                  for k, q in enumerate(split_both(c)) for i, r in enumerate(split_asking_clauses(q))]
         parts: list[Part] = []
         ignored = int(coded) + blocks
         pending = ""
