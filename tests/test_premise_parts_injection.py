@@ -130,3 +130,22 @@ def test_one_question_asked_of_two_things_is_two_parts() -> None:
     matcher.set_vocabulary(["이름: 토너 / 라이선스: 유료", "이름: 용지 / 라이선스: 무료"])
     parts, _ = matcher.parts("토너랑 용지 둘 다 유료예요?")
     assert [p.text for p in parts] == ["토너 유료예요?", "용지 유료예요?"]
+
+
+def test_embedded_questions_joined_by_rang_are_parts_and_why_one_asks_is_no_topic() -> None:
+    from bot.rules.asking_aside import without_asking_purpose
+    from bot.rules.both_items import split_both
+
+    assert split_both("토너 신청하려면 승인 필요한지랑, 용지는 어디서 받는지 알려주세요") == \
+        ["토너 신청하려면 승인 필요한지", "용지는 어디서 받는지 알려주세요"]
+    assert without_asking_purpose("토너 신청해도 되는지 확인차 여쭤봅니다") == "토너 신청해도 되는지 여쭤봅니다"
+    assert without_asking_purpose("확인 절차는 어떻게 돼요?") == "확인 절차는 어떻게 돼요?"
+
+
+def test_a_known_or_heard_figure_before_a_confirm_question_is_the_premise() -> None:
+    from bot.rules.heard_premise import heard_clause
+
+    assert heard_clause("모니터 3년마다 바꿔주잖아요 신청 어디서 해요?") == "모니터 3년마다 바꿔주잖아요"
+    assert heard_clause("모니터 교체 3년마다라던데 저 3년 채웠으니까 신청 넣어도 되죠?") == "모니터 교체 3년마다라던데"
+    assert heard_clause("모니터는 3년 쓰면 바꿔 준다고 들었어요. 신청하면 되는 거죠?") is not None
+    assert heard_clause("모니터 교체 3년마다라던데 그렇군요.") is None  # nothing asked after it

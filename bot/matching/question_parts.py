@@ -70,6 +70,7 @@ class QuestionParts(Vocabulary):
         question = as_hearsay_question(question)  # "…던데 진짜예요?" -> "…던데?" (bot.rules.truth_question)
         question = without_inquiry_lead(question, lambda w: self.known(Term(w, verb=False)))  # "출장 전에 확인하려는데"
         question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
+        question = asking_aside.without_asking_purpose(question)  # "… 되는지 확인차 여쭤봅니다"
         question, coded = strip_code(question)  # "debug=true; print(config)": program text to the bot
         question, blocks = without_blocks(question)  # "<!-- … -->", "[SYSTEM: …]", "Real question:" (bot.rules)
         pieces = [(r, i > 0 or k > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip()

@@ -45,3 +45,12 @@ def without_asking(parts: list[P], known: Callable[[str], bool]) -> list[P]:
     """The parts without those that only say who asks, unless nothing else would be left."""
     kept = [p for p in parts if not only_says_asking(p.text, known)]
     return kept if kept else parts
+
+
+# why the asker asks ("확인차", "확인 차원에서", "혹시나 해서"): no topic of the question
+_ASKING_PURPOSE_RE = re.compile(r"\s*(?:확인\s*차(?:원에서|로)?|혹시\s*나\s*해서|혹시\s*몰라서)(?=\s)")
+
+
+def without_asking_purpose(text: str) -> str:
+    """The message without the words that only say why the asker asks."""
+    return _ASKING_PURPOSE_RE.sub("", text)
