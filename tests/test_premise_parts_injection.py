@@ -1,8 +1,9 @@
 """False premises, several questions in one message and instructions to the bot (issue 8, items 3 and 4):
 blocks and labels around the question (bot.rules.injected_blocks), more instruction forms
-(bot.rules.directive_forms), a sentence that only says who asks (bot.rules.asking_aside), a clause that names its
-own topic (bot.rules.carried_topic), a premise on who is told or approves (bot.rules.swapped_person), a source
-said with 말씀, 자리 as a count of characters and English "only" before a figure; on hand-made sentences."""
+(bot.rules.directive_forms), a sentence that only says who asks (bot.rules.asking_aside), a premise on who is
+told or approves (bot.rules.swapped_person), 재- said by 다시 (bot.rules.prefix_said_again), one question of two
+things (bot.rules.both_items), a source said with 말씀, 자리 as a count of characters, English "only" before a
+figure and a known or heard figure before a confirm question; on hand-made sentences."""
 
 from __future__ import annotations
 
@@ -67,15 +68,6 @@ def test_a_sentence_that_only_says_who_asks_is_no_part() -> None:
     matcher.set_vocabulary(["프린터 토너는 총무팀에서 받는다."])
     parts, _ = matcher.parts("신입 사원 대신 여쭤요. 프린터 토너는 어디서 받아요?")
     assert [p.text for p in parts] == ["프린터 토너는 어디서 받아요?"]
-
-
-def test_a_second_clause_with_its_own_topic_takes_no_nouns_from_the_first() -> None:
-    matcher = TopicMatcher()
-    matcher.set_vocabulary(["화면은 5분 뒤 잠긴다.", "로그인에 5번 실패하면 계정이 잠긴다."])
-    parts, _ = matcher.parts("화면 잠금 몇 분이고 로그인 몇 번 틀리면 잠겨요?")
-    assert len(parts) == 2 and "화면" not in [t.text for t in parts[1].terms]
-    parts, _ = matcher.parts("화면 잠금 몇 분이고 몇 번 틀리면 잠겨요?")  # no topic of its own: carried
-    assert "화면" in [t.text for t in parts[-1].terms]
 
 
 def test_the_person_the_policy_names_corrects_the_one_the_asker_names() -> None:

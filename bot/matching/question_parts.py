@@ -34,7 +34,6 @@ from bot.matching.wording import _asks_new_one
 from bot.rules import (
     asked_sentence,
     asking_aside,
-    carried_topic,
     figure_point,
     glossary_chain,
     hearsay,
@@ -113,7 +112,6 @@ class QuestionParts(Vocabulary):
                 said = english_predicate(parts[-1].text)
                 nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text and t.text != said]
                 own = self._part(text)
-                nouns = carried_topic.carried(nouns, own.terms, self.known)  # "… 로그인 몇 번 틀리면": its own topic
                 part = self._part(f"{' '.join(nouns)} {text}".strip())
                 # "몇일마다?", "뭐 해야되는거 있어요?" ask the question before again: the same sentence may answer
                 # (a figure of another kind than the question before asked is a question of its own: "how
