@@ -95,6 +95,7 @@ from bot.rules import (
     other_occasion,
     outside_place,
     over_limit,
+    prefix_said_again,
     preinstalled,
     proposed_means,
     quoted_speaker,
@@ -110,6 +111,7 @@ from bot.rules import (
     short_span,
     situations,
     sized_file,
+    swapped_person,
     telling_asked,
     telling_duty,
     telling_manner,
@@ -235,6 +237,9 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                                      self._words_for(part))  # stolen at the airport
         missing_nouns = english_install.answered(part.text, missing_nouns, sentence.text)  # already on the laptop
         missing_nouns = preinstalled.answered(part.text, missing_nouns, sentence.text)  # 새 노트북에 이미 깔려
+        missing_nouns = prefix_said_again.said_again(part.text, missing_nouns, sentence.text)  # 재사용: 다시 쓸
+        missing_nouns = swapped_person.corrected(part.text, part.confirm, missing_nouns, sentence.text, frozenset(
+            w for words in part.concepts.values() for w in words))  # 담당자한테만 vs 보안팀에
         # an English story clause whose words were set aside tells a situation of its own ("I'm going on
         # parental leave, do I have to return my laptop?"): a rule that opens with another is no answer
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)

@@ -31,9 +31,21 @@ from bot.matching.model import (
 )
 from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import _asks_new_one
-from bot.rules import asked_sentence, figure_point, glossary_chain, hearsay, own_acts, restated, scene_phrase, spacing
+from bot.rules import (
+    asked_sentence,
+    asking_aside,
+    figure_point,
+    glossary_chain,
+    hearsay,
+    own_acts,
+    restated,
+    scene_phrase,
+    spacing,
+)
 from bot.rules.also_adverb import also_adverbs
 from bot.rules.asked_attribute import offers_candidates
+from bot.rules.both_items import split_both
+from bot.rules.injected_blocks import without_blocks
 from bot.rules.injection_frames import introduces_self, strip_code
 from bot.rules.inquiry_lead import without_inquiry_lead
 from bot.rules.leniency2 import without_trailing_remark
@@ -57,11 +69,14 @@ class QuestionParts(Vocabulary):
         question = as_hearsay_question(question)  # "…던데 진짜예요?" -> "…던데?" (bot.rules.truth_question)
         question = without_inquiry_lead(question, lambda w: self.known(Term(w, verb=False)))  # "출장 전에 확인하려는데"
         question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
+        question = asking_aside.without_asking_purpose(question)  # "… 되는지 확인차 여쭤봅니다"
         question, coded = strip_code(question)  # "debug=true; print(config)": program text to the bot
-        pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip() for o in split_run_on(p.strip())
-                  for q in split_conjoined(o) for i, r in enumerate(split_asking_clauses(q))]
+        question, blocks = without_blocks(question)  # "<!-- … -->", "[SYSTEM: …]", "Real question:" (bot.rules)
+        pieces = [(r, i > 0 or k > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip()
+                  for o in split_run_on(p.strip()) for c in split_conjoined(o)
+                  for k, q in enumerate(split_both(c)) for i, r in enumerate(split_asking_clauses(q))]
         parts: list[Part] = []
-        ignored = int(coded)
+        ignored = int(coded) + blocks
         pending = ""
         told = ""  # English sentences that ask nothing, told before the question they lead to
         for n, (piece, joined) in enumerate(pieces):
@@ -121,6 +136,7 @@ class QuestionParts(Vocabulary):
         story = [p for p in parts[1:] if (not p.extra and not any(not t.verb for t in p.terms) and not asks(p.text))
                  or is_aside(p.text, any(not t.verb and self.known(t) for t in p.terms), asks(p.text))]
         parts = [p for p in parts if p not in story]
+        parts = asking_aside.without_asking(parts, lambda w: self.known(Term(w, verb=False)))  # "대신 여쭤요."
         self._mark_distinguishing(parts)
         words = frozenset(w for part in parts for t in part.terms
                           for w in ((t.text,) if not t.verb else ()) + tuple(part.concepts.get(t.text, ())))

@@ -10,7 +10,8 @@ import re
 # "X뿐이에요?", "X만 돼요?", "X만 가능해요?", "only X?"; not a figure's bound ("10MB까지만 되죠?", "12자만 넘으면")
 _ASKS_ONLY = re.compile(
     r"(?<!까지)(?<![0-9])(?<!\d[가-힣A-Za-z])(?<=[가-힣A-Za-z])\s*(?:뿐|만)\s*(?:이에요|인가요|이죠|인지|예요|이야|인가|이냐|가능|돼|되|써야|사용|허용)"
-    r"|\bonly\b",
+    # English "only" before a figure bounds it ("only needs to be 8 characters", "only once a year"): no thing asked
+    r"|\bonly\b(?!(?:\s+[a-z]+){0,5}?\s+(?:\d+|once|twice|two|three|four|five|six|ten)\b)",
     re.I,
 )
 # a sentence that says only: a noun with 만, 뿐, 외에는 / 이외 / 말고는, only

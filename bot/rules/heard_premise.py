@@ -8,8 +8,9 @@ A sentence answers such a part when it answers the heard clause alone (the topic
 unit that differs: `bot.rules.span_units`). A sentence that agrees with the heard figure does not: the question
 after it is then asked in earnest and must be answered itself.
 
-Only a reported clause (-다던데, -라던데, -다고 들었는데, -다고 하던데) that states a figure and is followed by a
-question with a question word; the figure must be the heard clause's, not one the asker reports of themselves.
+Only a reported clause (-다던데, -라던데, -다고 들었는데, -다고 하던데, -잖아요) that states a figure and is followed
+by a question with a question word or one that asks to confirm ("신청 넣어도 되죠?"); the figure must be the heard
+clause's, not one the asker reports of themselves.
 """
 
 from __future__ import annotations
@@ -21,7 +22,10 @@ from bot.matching.model import QUANTITY_KINDS, Asserted, Coverage, asserted_quan
 from bot.rules import span_units
 from bot.rules.message_parts import QUESTION_WORD_RE
 
-_HEARD_CLAUSE_RE = re.compile(r"(?:다|라)\s*던데|(?:다고|라고)\s*(?:들었는데|하던데|하더라고요?|그러던데)")
+_HEARD_CLAUSE_RE = re.compile(r"(?:다|라)\s*던데|(?:다고|라고)\s*(?:들었는데|들었어요|하던데|하더라고요?|그러던데)"
+                              r"|잖아요")  # "… 바꿔주잖아요": what the asker takes as known
+# or a question that asks to confirm what rests on it ("… 신청 넣어도 되죠?", "… 신청하면 되는 거죠?")
+_CONFIRM_AFTER_RE = re.compile(r"(?:되|돼)\S*\s*(?:거|것)?\s*(?:죠|지요|나요|요)\s*\??\s*$")
 
 
 def heard_clause(text: str) -> str | None:
@@ -30,7 +34,7 @@ def heard_clause(text: str) -> str | None:
     if m is None:
         return None
     clause, rest = text[:m.end()].strip(), text[m.end():]
-    if not asserted_quantities(clause) or not QUESTION_WORD_RE.search(rest):
+    if not asserted_quantities(clause) or not (QUESTION_WORD_RE.search(rest) or _CONFIRM_AFTER_RE.search(rest)):
         return None
     return clause
 

@@ -11,6 +11,7 @@ import re
 
 from bot.language import english
 from bot.language.terms import Morph, analyze
+from bot.rules.directive_forms import DIRECTIVE_FORMS
 from bot.rules.injection_frames import after_topic_switch
 from bot.rules.instruction_styles import MORE_INSTRUCTIONS
 
@@ -47,7 +48,7 @@ EXTRA_INSTRUCTION_RE = re.compile(
     r"|(?:답변|대답|응답)\S*\s*(?:에|에서|에는|엔)\s*.{0,20}(?:쓰지|넣지|언급하지|말하지)\s*마|절대\s*(?:쓰지|말하지|언급하지)\s*마"
     r"|\bauthori[sz]e\s+you\b|\bskip\s+(?:the\s+|your\s+|all\s+)?(?:checks?|rules?|polic(?:y|ies)|restrictions?)"
     r"|\bpretend\b|\bimagine\s+(?:that\s+)?(?:the|our)\s+polic|\byou\s+are\s+(?:now\s+)?(?:an?\s+)?unrestricted"
-    f"|{MORE_INSTRUCTIONS}",  # bot.rules.instruction_styles
+    f"|{MORE_INSTRUCTIONS}|{DIRECTIVE_FORMS}",  # bot.rules.instruction_styles, bot.rules.directive_forms
     re.I,
 )
 
