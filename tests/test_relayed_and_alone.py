@@ -70,3 +70,16 @@ def test_a_usb_used_at_home_is_a_personal_one_and_its_colour_says_nothing() -> N
     text = "- 개인 USB나 외장 하드는 업무용 컴퓨터에 연결하지 않는다."
     answer = _answer("집에서 쓰던 빨간 USB에 자료가 있는데 그거 회사 컴퓨터에 꽂아도 되나요?", "1. 사용", text)
     assert answer is not None and "연결하지 않는다" in answer
+
+
+def test_alone_is_answered_by_a_rule_on_going_escorted() -> None:
+    text = "- 외부 업체가 창고에 들어갈 때는 총무 담당자가 동행한다."
+    answer = _answer("외부 업체 기사님 혼자 창고 들어가도 되죠?", "3. 창고 출입", text)
+    assert answer is not None and "동행" in answer
+
+
+def test_a_program_named_after_the_company_is_an_internal_system() -> None:
+    text = "- 회사 밖에서는 VPN을 먼저 연결한 뒤 사내 시스템에 접속한다."
+    answer = _answer("집에서 사내 Grafana 붙을 때 VPN 먼저 켜야 함?", "1. VPN 접속", text)
+    assert answer is not None and "VPN을 먼저" in answer
+    assert _answer("사내 Grafana에 고객 명단 올려도 돼요?", "1. VPN 접속", text) is None

@@ -78,6 +78,7 @@ from bot.rules import (
     hedged_condition,
     inherited_condition,
     install_target,
+    internal_system,
     lasting_period,
     lead_time,
     leaked_thing,
@@ -176,6 +177,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                          [t.text for t in part.terms if not t.verb and t.text in covered])
         alike |= work_visit.entering(part.text, unmatched, body, self.policy_words_for)  # 작업할 때 들어가도
         alike |= administered_system.carried(part.text, unmatched, sentence.text)  # 프로덕션 DB admin 계정
+        alike |= internal_system.carried(part.text, unmatched, sentence.text)  # 사내 Jenkins 붙을 때
         covered.extend(t.text for t in unmatched if t.text in alike)
         unmatched = [t for t in unmatched if t.text not in alike]
         unmatched = work_visit.without_work(part.text, unmatched, body, self.policy_words_for)  # 회선 작업하러
