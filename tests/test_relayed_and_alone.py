@@ -49,7 +49,9 @@ def test_alone_read_as_a_noun_is_the_adverb_and_a_rule_on_two_people_answers_it_
     assert [m.tag for m in morphs if m.surface == "혼자"] == ["MAG"]
     assert [m.tag for m in analyze("혼자가 아니라 둘이에요") if m.surface == "혼자"] == ["NNG"]
     text = "- 창고에 들어갈 때는 출입 기록부를 작성한다.\n- 창고에는 2인 이상이 함께 출입한다."
-    answer = _answer("야간에 혼자 창고 들어가도 되나요?", "2. 창고 출입", text)
+    answer = _answer("창고 혼자 잠깐 들어가도 돼요?", "2. 창고 출입", text)
+    assert answer is not None and "2인 이상" in answer
+    answer = _answer("야간에 창고 혼자 들어가도 되나요?", "2. 창고 출입", text)
     assert answer is not None and "2인 이상" in answer
     assert _answer("야간에 창고 들어가도 되나요?", "2. 창고 출입", text) is None  # the time stays asked
 
@@ -70,12 +72,6 @@ def test_a_usb_used_at_home_is_a_personal_one_and_its_colour_says_nothing() -> N
     text = "- 개인 USB나 외장 하드는 업무용 컴퓨터에 연결하지 않는다."
     answer = _answer("집에서 쓰던 빨간 USB에 자료가 있는데 그거 회사 컴퓨터에 꽂아도 되나요?", "1. 사용", text)
     assert answer is not None and "연결하지 않는다" in answer
-
-
-def test_alone_is_answered_by_a_rule_on_going_escorted() -> None:
-    text = "- 외부 업체가 창고에 들어갈 때는 총무 담당자가 동행한다."
-    answer = _answer("외부 업체 기사님 혼자 창고 들어가도 되죠?", "3. 창고 출입", text)
-    assert answer is not None and "동행" in answer
 
 
 def test_a_program_named_after_the_company_is_an_internal_system() -> None:

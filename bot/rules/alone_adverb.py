@@ -1,13 +1,15 @@
 """"혼자" read as a noun is the adverb "alone" (issue 8, branch cover31).
 
-MeCab reads 혼자 as an adverb (MAG) right before a verb ("서버실 혼자 들어가도"), but as a noun (NNG) when an
-adverb or a noun follows it or a particle comes before it: "서버실 혼자 잠깐 들어가도 됨?", "야간에 혼자 서버실
-들어가서 …". As a noun it is a topic term no policy sentence carries ("서버실에는 2인 이상이 함께 출입한다" says
-how many must go in, not 혼자), and it also breaks the noun run before the verb (서버실 + 혼자), so the server-room
-rule (`entered_place`) no longer finds the place entered. Read as the adverb it is, it becomes the qualifier of
-a permission question, which a rule on how many people must do the act answers (`PEOPLE_AT_LEAST_RE`).
+MeCab reads 혼자 as an adverb (MAG) right before a verb ("서버실 혼자 들어가도"), but sometimes as a noun (NNG)
+when another adverb follows it: "서버실 혼자 잠깐 들어가도 됨?". As a noun it is a topic term no policy sentence
+carries ("서버실에는 2인 이상이 함께 출입한다" says how many must go in, not 혼자), and it also breaks the noun run
+before the verb (서버실 + 혼자), so the server-room rule (`entered_place`) no longer finds the place entered. Read
+as the adverb it is, it becomes the qualifier of a permission question, which a rule on how many people must do
+the act answers (`PEOPLE_AT_LEAST_RE`).
 
-Only where nothing marks it as a noun: not before a case particle or the copula ("혼자가 아니라", "혼자의 힘",
+Only before an adverb or a verb: not before a noun ("외부 업체 기사님 혼자 서버실 작업해도 되죠?" was answered with
+혼자 as a noun by "외부 업체가 서버실에 들어갈 때는 IT 담당자가 동행한다"; made the adverb it asks for a rule on going
+alone, and letting 동행 answer that made two frozen answers wrong), a particle or the copula ("혼자가 아니라",
 "혼자인데").
 """
 
@@ -41,19 +43,20 @@ class _Morph(Protocol):
 M = TypeVar("M", bound=_Morph)
 
 ALONE_WORDS = frozenset({"혼자", "홀로"})
-# what keeps the word a noun: a subject, object, genitive or complement particle, or the copula after it
-_NOUN_MARKS = ("JKS", "JKO", "JKG", "JKC", "VCP")
+# what makes the word the adverb: another adverb or the verb right after it ("혼자 잠깐 들어가도"); before a noun
+# ("기사님 혼자 서버실 작업해도") it may still tell whose the act is, and stays a noun
+_ADVERB_MARKS = ("MAG", "VV", "VX")
 
 
 def retagged(morphs: tuple[M, ...], make: Callable[[str, str, str, int, int], M]) -> tuple[M, ...]:
-    """`morphs` with 혼자/홀로 read as a noun made the adverb (MAG) where no case particle or copula follows it;
+    """`morphs` with 혼자/홀로 read as a noun made the adverb (MAG) where an adverb or a verb follows it;
     `make` builds a morpheme (surface, tag, lemma, start, end)."""
     if not any(m.tag == "NNG" and m.surface in ALONE_WORDS for m in morphs):
         return morphs
     out = list(morphs)
     for i, m in enumerate(morphs):
         following = morphs[i + 1].tag if i + 1 < len(morphs) else ""
-        if m.tag == "NNG" and m.surface in ALONE_WORDS and not following.startswith(_NOUN_MARKS):
+        if m.tag == "NNG" and m.surface in ALONE_WORDS and following.startswith(_ADVERB_MARKS):
             out[i] = make(m.surface, "MAG", m.lemma, m.start, m.end)
     return tuple(out)
 
