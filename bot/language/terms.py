@@ -24,6 +24,7 @@ from functools import lru_cache
 import mecab
 
 from bot.language import english
+from bot.rules import alone_adverb
 from bot.rules.asker_mood import MOOD_PREDICATES
 from bot.rules.irregular_stems import woo_stem
 
@@ -192,7 +193,7 @@ def analyze(text: str) -> tuple[Morph, ...]:
             out[-1] = Morph("함", "NNG", "함", out[-1].start, out[-1].end)
         nominal = str(feature.pos).endswith("+ETN")
         out.append(Morph(surface, tag, lemma, int(span.start), int(span.end)))
-    return tuple(out)
+    return alone_adverb.retagged(tuple(out), Morph)  # "서버실 혼자 잠깐 들어가도": the adverb
 
 
 def noun_words(morphs: tuple[Morph, ...]) -> dict[int, tuple[str, tuple[str, ...], int]]:

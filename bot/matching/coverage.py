@@ -29,7 +29,9 @@ from bot.rules import (
     absent_state,
     account_login,
     actor_role,
+    administered_system,
     after_forbidden,
+    alone_adverb,
     alternatives,
     another_one,
     answer_kind,
@@ -76,6 +78,7 @@ from bot.rules import (
     hedged_condition,
     inherited_condition,
     install_target,
+    internal_system,
     lasting_period,
     lead_time,
     leaked_thing,
@@ -175,6 +178,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= got_new.getting_carried(part.text, unmatched, situations.condition_words(sentence.text),  # 새로 샀는데
                                          [t.text for t in part.terms if not t.verb and t.text in covered])
         alike |= work_visit.entering(part.text, unmatched, body, self.policy_words_for)  # 작업할 때 들어가도
+        alike |= administered_system.carried(part.text, unmatched, sentence.text)  # 프로덕션 DB admin 계정
+        alike |= internal_system.carried(part.text, unmatched, sentence.text)  # 사내 Jenkins 붙을 때
         covered.extend(t.text for t in unmatched if t.text in alike)
         unmatched = [t for t in unmatched if t.text not in alike]
         unmatched = work_visit.without_work(part.text, unmatched, body, self.policy_words_for)  # 회선 작업하러
@@ -193,6 +198,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         points = self._points(part, in_body)  # the distinct things the sentence carries itself
         missing_nouns = self._set_aside(part, missing_nouns, in_body, covered, literal, int(echoed) + int(counted),
                                         named_here)
+        missing_nouns = alone_adverb.untimed(part.text, part.qualifiers, missing_nouns, sentence.text)  # 야간에 혼자
         missing_nouns = self_description.without_opening(part.text, missing_nouns,  # "신입인데": who asks
                                                          points + int(echoed) + int(counted), sentence.text)
         missing_nouns = further_deed.without_further(part.text, missing_nouns, sentence.text, covered)  # 로그인까지

@@ -51,6 +51,7 @@ from bot.rules.inquiry_lead import without_inquiry_lead
 from bot.rules.leniency2 import without_trailing_remark
 from bot.rules.message_parts import QUESTION_WORD_RE, question_left, split_asking_clauses
 from bot.rules.premise_figure import anew_is_creation, bound_verbs, english_predicate
+from bot.rules.relayed_ask import without_relay
 from bot.rules.run_on import split_run_on
 from bot.rules.story import modifiers_of, scene_adverbs
 from bot.rules.trailing_aside import is_aside
@@ -68,6 +69,7 @@ class QuestionParts(Vocabulary):
         question = spacing.respace(question)  # "얼마동안" -> "얼마 동안": a question word, not a noun
         question = as_hearsay_question(question)  # "…던데 진짜예요?" -> "…던데?" (bot.rules.truth_question)
         question = without_inquiry_lead(question, lambda w: self.known(Term(w, verb=False)))  # "출장 전에 확인하려는데"
+        question = without_relay(question)  # "팀장님이 물어보라고 하셔서요," (bot.rules.relayed_ask)
         question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
         question = asking_aside.without_asking_purpose(question)  # "… 되는지 확인차 여쭤봅니다"
         question, coded = strip_code(question)  # "debug=true; print(config)": program text to the bot

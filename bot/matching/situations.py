@@ -28,6 +28,7 @@ from bot.rules import (
     done_thing,
     got_new,
     leniency,
+    planned_act,
     reversed_act,
     situations,
     told_act,
@@ -305,7 +306,8 @@ class SituationRules(QuestionParts, CarriedWords):
                 return []  # bot.rules.leniency: "노트북은 언제 나와요?" asks when the sentence's own act happens
             lasting = reversed_act.reverse_lasts(part.text, act, sentence)  # "언제 풀려요?" -> "30분 동안 잠긴다"
             return [f"(the act asked about: {act})"] if act not in covered and not lasting else []
-        if part.yes_no and answer_kind.only_modifies(sentence, act):
+        if part.yes_no and answer_kind.only_modifies(sentence, act) and \
+                not planned_act.occasion_told(part.text, act, sentence):  # 가져가려는데 … vs 가져갈 때는
             return [f"(the event asked about: {act}; the sentence only presupposes it)"]
         if part.yes_no and act in situations.condition_words(sentence) and situations.main_act(sentence) != act \
                 and not situations.told_in_past(part.text, act) and act not in situations.condition_words(part.text):

@@ -42,6 +42,13 @@ def asked_nouns(question: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def asked_times(question: str) -> frozenset[str]:
+    """The time nouns a permission question does its act at ("야간에", "주말에")."""
+    if not _PERMISSION_RE.search(question):
+        return frozenset()
+    return frozenset(m.group(1).replace(" ", "") for m in _TIME_RE.finditer(question))
+
+
 def protects(question: str, noun: str) -> bool:
     """The noun (a term's text) is one of the asked times or carried things."""
     return any(word == noun or word.startswith(noun) for word in asked_nouns(question))

@@ -12,6 +12,9 @@ The data words are carried only when all of these hold:
 - the words set aside are data (파일, 자료, 데이터, 업무파일 …) and moving it (옮기, 백업, 복사, 저장, 담 …), and the
   place the medium is kept ("집에 있는"), nothing else: "개인 USB로 음악 들어도" keeps 음악 and 듣;
 - the sentence forbids that medium outright: it names it with 개인 (or 외장 하드) as the subject of a "… 않는다" rule.
+
+A USB the asker used at home ("집에서 쓰던 USB") is a personal one too (branch cover31), and an adjective that only
+describes how the medium looks ("노란 USB", "작은 외장하드") says nothing the rule must carry.
 """
 
 from __future__ import annotations
@@ -19,16 +22,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from bot.language.terms import Term
+from bot.language.terms import Term, analyze
 
 _DATA_NOUNS = frozenset({"파일", "자료", "데이터", "업무파일", "문서", "백업"})
 _MOVING = frozenset({"옮기", "백업", "복사", "저장", "담", "넣", "꽂", "이동", "보관", "두"})
 _KEPT_AT = frozenset({"집"})  # "집에 있는 외장하드": where the medium is kept says whose it is
 
 # a personal medium of the question: 외장하드 of any kind, or a USB called 개인
-_PERSONAL_MEDIUM = re.compile(r"외장\s*(?:하드|디스크|hdd|드라이브)|개인\s*(?:용\s*)?usb", re.I)
+_PERSONAL_MEDIUM = re.compile(r"외장\s*(?:하드|디스크|hdd|드라이브)|개인\s*(?:용\s*)?usb|"
+                              r"집에서\s*(?:쓰던|쓰는|쓴)\s*(?:[가-힣]+\s+)?usb", re.I)
 _COMPANY_MEDIUM = re.compile(r"(?:보안|회사|업무용)\s*(?:용\s*)?(?:usb|외장)", re.I)
 _KEPT_RE = re.compile(r"집에\s*(?:있는|둔|있던)")
+_HOME_USED = re.compile(r"집에서\s*(?:쓰던|쓰는|쓴)")
 # the rule that forbids the personal medium outright
 _FORBIDS = re.compile(r"개인\s*USB[^.]*?(?:는|은)\s[^.]*?(?:지\s*않는다|금지)", re.I)
 
@@ -42,6 +47,21 @@ def use_carried(question: str, terms: Iterable[Term], sentence: str, permission:
         return set()
     kept = _KEPT_RE.search(question) is not None
     out = {t.text for t in terms if (t.text in _MOVING if t.verb else t.text in _DATA_NOUNS)}
-    if kept:
+    if kept or _HOME_USED.search(question):
         out |= {t.text for t in terms if not t.verb and t.text in _KEPT_AT}
+    looks = _looks(question)
+    return out | {t.text for t in terms if t.verb and t.text in looks}
+
+
+def _looks(question: str) -> set[str]:
+    """The adjectives written right before the medium ("노란 USB": 노랗), which only describe it."""
+    morphs = analyze(question)
+    out: set[str] = set()
+    for i, m in enumerate(morphs):
+        if m.lemma.lower() in ("usb", "외장", "외장하드") and i >= 2 and morphs[i - 1].tag == "ETM" \
+                and morphs[i - 2].tag == "VA":
+            out.add(morphs[i - 2].lemma)
+        elif m.lemma.lower() in ("usb", "외장", "외장하드") and i >= 1 and morphs[i - 1].tag == "VA" \
+                and morphs[i - 1].surface.endswith(("ㄴ", "은", "란", "간", "얀", "만", "은")):
+            out.add(morphs[i - 1].lemma)
     return out

@@ -20,13 +20,14 @@ from bot.rules.saying_clause import without_saying_clause
 # Reported speech: "-다던데", "-라던데", "그러던데", "… 말로는", "-다고 하던데 / 들었는데" (bot.rules.answer_kind).
 _HEARSAY_RE = re.compile(
     r"(?:다|라)\s*(?:던데|더라)|(?:[는된준]|했)대\s*요?\s*[.?!~]*\s*$|"  # "된대요", "바꿔준대요": reported
-    r"그러던데|그러더라|그랬는데|그랬어요|(?:말씀|말|얘기|이야기)\s*(?:으로는|로는|론)|듣기로는")
+    r"그러던데|그러더라|그랬는데|그랬어요|(?:말씀|말|얘기|이야기)\s*(?:으로는|로는|으론|론)|듣기로는")
 # A hearsay statement that ends the message asks whether it holds ("… 바꾸면 된다고 하던데요").
 _ENDS_HEARSAY_RE = re.compile(
     r"(?:던데|더라고|들었는데|들었어|그랬어|그러던데|(?:[는된준]|했)대)\s*요?\s*[.?!~…ㅠㅜ]*\s*$")
 # People the asker hears things from who are no policy's actor (closed class; titles and teams: is_person).
 _COLLEAGUES = frozenset({"선배", "후배", "동기", "사수", "선임", "친구", "동료", "옆자리", "다들", "사람들", "누군가"})
 _SPEECH_NOUNS = frozenset({"말", "말씀", "얘기", "이야기"})
+_BY_PARTICLES = ("로", "론", "으로", "으론")  # "말로는", "말씀으로는": a superior's words ("팀장님 말씀으로는")
 
 # Only periods of months: "일주일", "하루" as asserted figures cost f-premise-07 ("입사하고 일주일 뒤에 지급되는
 # 거죠?" is answered by "입사일에 지급한다", which states no figure of the week's kind).
@@ -76,7 +77,7 @@ def without_source(text: str) -> str:
         if not topic:
             return text
         end = marker.end
-    elif marker.surface in _SPEECH_NOUNS and i + 1 < len(morphs) and morphs[i + 1].surface in ("로", "론", "으로"):
+    elif marker.surface in _SPEECH_NOUNS and i + 1 < len(morphs) and morphs[i + 1].surface in _BY_PARTICLES:
         end = morphs[i + 2].end if i + 2 < len(morphs) and morphs[i + 2].tag == "JX" else morphs[i + 1].end
     else:
         return text

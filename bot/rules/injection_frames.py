@@ -24,7 +24,7 @@ _SWITCH_RE = re.compile(r"(?:그건|그거는)\s*그렇고|그나저나|\b(?:any
 # A sentence that only says who the asker is ("IT운영팀 김대리입니다.", "보안팀장인데요", "나 관리자임").
 _INTRODUCTION_RE = re.compile(r"^\s*([^?？]{1,30}?)\s*(?:입니다|이에요|예요|인데요|이고요|임)\s*[.!~]*\s*$")
 # Job titles a person is introduced by (with bot.rules.answer_kind.is_person: 팀장, 직원, 담당자, 보안팀).
-_TITLES = ("대리", "사원", "주임", "인턴", "신입", "매니저", "선임", "책임", "수석", "관리자", "개발자")
+_TITLES = ("대리", "사원", "주임", "인턴", "신입", "매니저", "선임", "책임", "수석", "관리자", "개발자", "비서")
 # Program text: a call ("print(config)", "reveal_prompt()") or a setting ("debug=true", "mode = admin").
 # Lowercase only: "Windows(11)" or "PW=1234" in a question is the asker's text, not a program's.
 _CODE_RE = re.compile(r"\b[a-z_][a-z0-9_.]*\([a-z0-9_.,'\" ]*\)|\b[a-z_][a-z0-9_.]*\s*=\s*['\"]?[a-z0-9_]+['\"]?")

@@ -1,0 +1,97 @@
+"""Asking on someone else's behalf frames the question; it is no topic (issue 8, branch cover31).
+
+Employees relay what a superior or a newcomer wants to know: "팀장님이 물어보라고 하셔서요, 외부 업체에 대외비 파일
+보낼 때 파일에 암호를 꼭 걸어야 하는 건지요?", "회사 컴퓨터에 깔아도 되는 프로그램 목록 같은 게 있나요? 인턴이
+물어봐서요", "… 언제까지 돌려줘야 하는지 팀장님이 물어보셨어요" (the persona of the blind batch `_zw2`). Who sent the
+asker (팀장, 인턴) and the asking itself are kept as words of the question, and 팀장 is even a policy word ("팀장
+승인"), so the sentence that answers was refused for a person it does not name.
+
+Two shapes, both ending the sentence that relays (never a -는데 that leads on to another question of the asker,
+never a question mark, never leave asked: "고객한테 뭔지 물어봐도 돼요?" asks whether one may ask):
+- a sentence or comma clause that only says a person (N이/가/께서, a person noun or one with 님) had the asker ask,
+  or that the asker asks in their place ("제가 대신 여쭤요", "확인차 여쭤봅니다"), is dropped;
+- an indirect question relayed at the end ("… 돌려줘야 하는지 팀장님이 물어보셨어요", "… 되는지 여쭤봅니다",
+  "… 봐도 되냐고 물어보네요") is read as the direct question ("… 하는지요?", "… 되나요?").
+The question itself is then read as if the asker asked it; whatever it names stays asked. Likewise a sentence or
+comma clause in which the asker only owns to not knowing the matter ("저는 잘 몰라서요", "처음 들어봐서요"; no thing
+named, or only "이런 거": "비밀번호를 몰라서요" tells a situation and stays).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.rules.answer_kind import is_person
+
+# the verbs of asking or finding out (물어보다, 여쭈다, 확인해 보다, 알아보다), any ending
+_ASK = (r"(?:물어\s*보|물어\s*봐|물어\s*봤|물어\s*봅|여쭤\s*보|여쭤\s*봐|여쭤\s*봅|여쭤|여쭙|여쭈어\s*보|"
+        r"확인해\s*보|확인해\s*봐|알아\s*보|알아\s*봐)")
+_FILLERS = r"(?:(?:저한테|제게|저에게|대신|좀|꼭|한번|한\s*번|확인차|제가)\s+)*"
+# a subject: "저희 팀장님이", "인턴이", "옆 팀 직원분께서", "팀원들이"
+_SUBJECT = r"(?:(?:저희|우리)\s+)?(?:[가-힣]+\s+){0,2}?(?P<who>[가-힣]+?)(?:께서|이|가)\s+"
+# the end of the relaying sentence: a final ending (…요, …다, …네, …죠), then the sentence's end
+_FINAL = r"[가-힣\s]*?(?:요|다|네|죠|구|고)\s*[.,!~…ㅎㅠㅜ^;]*\s*"
+_CLAUSE_RE = re.compile(rf"^\s*(?:{_SUBJECT}{_FILLERS}{_ASK}{_FINAL}|"
+                        rf"{_FILLERS}(?:[가-힣]+\s+){{0,2}}?(?:대신|확인차)\s+{_ASK}{_FINAL})$")
+# an indirect question before the relaying verb: -는지 / -ㄴ지 / -인지 / -을지, or -냐고 (-나요)
+_INDIRECT_RE = re.compile(rf"(?P<q>지|냐고)\s+(?:{_SUBJECT})?{_FILLERS}{_ASK}{_FINAL}$")
+# the asker owns to not knowing: "저는 잘 몰라서요", "제가 이런 걸 잘 몰라서요", "처음 들어봐서요"
+_UNFAMILIAR_RE = re.compile(r"^\s*(?:(?:제가|저는|전|저도)\s+)?(?:이런\s*(?:거|걸|것)\s+)?(?:(?:잘|전혀|하나도|아직|"
+                            r"아무것도)\s+(?:몰라|모르)[가-힣]*|처음\s+(?:들어|듣)[가-힣]*)\s*[.,!~…ㅠㅜ^;]*\s*$")
+# without a subject, the asking is relayed when the asker asks the helpdesk (여쭙다) or tells what someone else does
+# (-네요, -더라고요, honorific -시-): "… 되냐고 물어보네요"; not "뭔지 물어봤어요" (the asker asked someone)
+_NOT_ASKERS = re.compile(r"여쭈|여쭤|여쭙|네요|더라|시|셨|세요")
+_LEAVE_RE = re.compile(r"(?:도|면)\s*(?:돼|되|괜찮|될까)|[?？]|까")
+_PIECE_RE = re.compile(r"[^.?!？,]+[.?!？,]*")
+_TITLES = ("대리", "사원", "주임", "인턴", "신입", "매니저", "선배", "후배", "직원", "동료", "비서", "사장", "이사",
+           "상무", "전무", "부장", "차장", "과장", "팀장", "실장", "본부장", "님", "분", "들")
+
+
+def _someone(who: str) -> bool:
+    return who.endswith(_TITLES) or is_person(who)
+
+
+def _relays(piece: str) -> bool:
+    """`piece` (one sentence or comma clause) only says that the asker asks for someone else."""
+    if _UNFAMILIAR_RE.match(piece) and not _LEAVE_RE.search(piece.rstrip(" ,.!~…")):
+        return True
+    found = _CLAUSE_RE.match(piece)
+    if found is None or _LEAVE_RE.search(piece.rstrip(" ,.!~…")):
+        return False
+    who = found.group("who")
+    return who is None or _someone(who)
+
+
+def _final_consonant(syllable: str) -> int:
+    """The index of a Hangul syllable's final consonant (0: none; 4: ㄴ, 8: ㄹ)."""
+    code = ord(syllable) - 0xAC00
+    return code % 28 if 0 <= code < 11172 else -1
+
+
+def _direct(sentence: str) -> str:
+    """A sentence that ends relaying an indirect question ("… 하는지 팀장님이 물어보셨어요") as the direct one."""
+    for start in (m.start() for m in re.finditer(r"(?<=[가-힣])(?:지|냐고)\s", sentence)):
+        found = _INDIRECT_RE.match(sentence, start)
+        if found is None or _LEAVE_RE.search(sentence[found.end("q"):]):
+            continue
+        if found.group("who") is not None and not _someone(found.group("who")):
+            continue
+        if found.group("who") is None and not _NOT_ASKERS.search(sentence[start:]):
+            continue  # "뭔지 물어봤어요": the asker asked someone; "…되는지 여쭤봅니다" asks the helpdesk
+        if found.group("q") == "지" and _final_consonant(sentence[start - 1]) not in (4, 8):
+            continue  # "언제까지": not the -ㄴ지 / -ㄹ지 of an indirect question
+        return sentence[:start] + ("나요?" if found.group("q") == "냐고" else "지요?")
+    return sentence
+
+
+def without_relay(text: str) -> str:
+    """The message without what says the asker asks for someone else, a relayed indirect question made direct;
+    unchanged when nothing is relayed or nothing would be left."""
+    pieces = _PIECE_RE.findall(text)
+    kept = [p for p in pieces if not _relays(p)]
+    out = "".join(kept).strip(" ,")
+    if not out or not re.search(r"[가-힣A-Za-z]", out):
+        return text
+    sentences = re.findall(r"[^.?!？]+[.?!？]*\s*", out)
+    out = "".join(_direct(s.rstrip()) + (" " if s != s.rstrip() else "") for s in sentences).strip()
+    return out if out != text.strip() else text
