@@ -25,7 +25,15 @@ from pathlib import Path
 
 from bot.knowledge.glossary import Glossary
 from bot.language import lemma_cache
-from bot.rules import english_access, english_idioms, english_lockout, english_remarks, english_start, english_states
+from bot.rules import (
+    english_access,
+    english_aside,
+    english_idioms,
+    english_lockout,
+    english_remarks,
+    english_start,
+    english_states,
+)
 
 
 def _english_stop_words() -> frozenset[str]:
@@ -206,6 +214,7 @@ def normalize(text: str) -> str:
     if not is_english(text):
         return text
     text = english_remarks.plain(text)  # "!!" -> "!"
+    text = english_aside.frame_removed(text)  # "… valid? My manager asked me to check." (asks nothing)
     text = _LEFT_ON_VEHICLE.sub("lost", text)
     text = _LEFT_BEHIND.sub(lambda m: f"lost{m.group(1)}", text)
     text = _SPLIT_PHRASAL.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", text)
