@@ -31,6 +31,7 @@ from bot.rules import (
     english_idioms,
     english_lockout,
     english_remarks,
+    english_replaced,
     english_start,
     english_states,
 )
@@ -223,6 +224,7 @@ def normalize(text: str) -> str:
     text = english_states.plain(text)  # "typed my pw wrong" -> mistyped, "stays locked" -> locked
     text = english_lockout.plain(text)  # "too many tries" -> failed tries, "opens again" -> unlocks
     text = english_start.plain(text)  # "I'm starting Monday" -> "I'm a new hire"
+    text = english_replaced.plain(text)  # "a new laptop … my old one" -> "a replacement laptop"
     text = english_access.plain(text)  # "check the internal dashboard" -> "access …"
     text = _REPORT_DOCUMENT.sub(lambda m: f"{m.group(1)}document{m.group(2)}", text)
     return _ASPECT_KEEP.sub("", text)
