@@ -60,6 +60,7 @@ from bot.rules import (
     english_device,
     english_event,
     english_install,
+    english_row_purpose,
     english_states,
     english_story_place,
     entered_place,
@@ -279,6 +280,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing = missing_nouns + missing_verbs
         named_row = excerpt.kind == "row" and ":" in excerpt.section and self._names_row(part, excerpt)
         missing = row_reason.without_reason(part.text, missing, named_row, final in covered, covered)  # 무거워서
+        missing = english_row_purpose.without_purpose(part.text, missing, named_row,
+                                                      lambda w: bool(part.concepts.get(w)))  # "for local dev"
         missing = told_scene.without_story(self, part, missing, covered, sentence.text, literal)  # bot.rules.told_scene
         nouns = [t for t in part.terms if not t.verb]
         # a predicate the glossary ties to a policy word counts as that word ("갖고 있어도" -> 보관 기간은 …)
