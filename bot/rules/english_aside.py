@@ -40,7 +40,10 @@ _APOLOGY = (
     r"|(?:sorry|thanks|thank\s+you|thx|ty)(?:\s+(?:in\s+advance|a\s+lot|so\s+much))?)"
 )
 # hurry: "in a rush lol", "It's urgent", "asap please"
-_HURRY = r"(?:(?:i'?m\s+)?in\s+a\s+(?:rush|hurry)|(?:it'?s|it\s+is|this\s+is)\s+(?:kind\s+of\s+|very\s+|really\s+)?urgent|asap(?:\s+please|\s+pls)?)"
+_HURRY = (
+    r"(?:(?:i'?m\s+)?in\s+a\s+(?:rush|hurry)|(?:it'?s|it\s+is|this\s+is)\s+(?:kind\s+of\s+|very\s+|really\s+)?urgent"
+    r"|asap(?:\s+please|\s+pls)?)"
+)
 _FRAME_RE = re.compile(rf"^(?:{_ON_BEHALF}|{_APOLOGY}|{_HURRY}){_END}$", re.I)
 
 # who the asker is: "I'm a designer and I just joined the company.", "I'm new here", "It's my first week."
