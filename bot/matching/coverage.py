@@ -58,6 +58,7 @@ from bot.rules import (
     english_actor,
     english_chain,
     english_device,
+    english_doc_subject,
     english_event,
     english_install,
     english_message_content,
@@ -199,6 +200,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_nouns = quoted_speaker.left_out(part.text, missing_nouns, covered, last_act(part))  # 친구가 …한다고
         missing_nouns = message_content.answered(part.text, missing_nouns, covered)  # 택배 조회하라는 메일
         missing_nouns = english_message_content.answered(part.text, missing_nouns, covered)  # "email with a zip"
+        missing_nouns = english_doc_subject.answered(part.text, missing_nouns, covered,  # "confidential pricing doc"
+                                                     lambda w: bool(part.concepts.get(w)))
         missing_nouns = short_span.left_out(part.text, missing_nouns, part.permission, lambda: self._forbids_act(
             part, last_act(part), sentence.text))  # 하루만 빌려줘도 돼요? vs 빌려주지 않는다
         told = background_nouns(part.text) if not english.is_english(part.text) else frozenset()
