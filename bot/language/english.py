@@ -25,7 +25,16 @@ from pathlib import Path
 
 from bot.knowledge.glossary import Glossary
 from bot.language import lemma_cache
-from bot.rules import english_access, english_idioms, english_lockout, english_remarks, english_start, english_states
+from bot.rules import (
+    english_access,
+    english_aside,
+    english_idioms,
+    english_lockout,
+    english_remarks,
+    english_replaced,
+    english_start,
+    english_states,
+)
 
 
 def _english_stop_words() -> frozenset[str]:
@@ -206,6 +215,7 @@ def normalize(text: str) -> str:
     if not is_english(text):
         return text
     text = english_remarks.plain(text)  # "!!" -> "!"
+    text = english_aside.frame_removed(text)  # "… valid? My manager asked me to check." (asks nothing)
     text = _LEFT_ON_VEHICLE.sub("lost", text)
     text = _LEFT_BEHIND.sub(lambda m: f"lost{m.group(1)}", text)
     text = _SPLIT_PHRASAL.sub(lambda m: f"{m.group(1)} {m.group(3)} {m.group(2)}", text)
@@ -214,6 +224,7 @@ def normalize(text: str) -> str:
     text = english_states.plain(text)  # "typed my pw wrong" -> mistyped, "stays locked" -> locked
     text = english_lockout.plain(text)  # "too many tries" -> failed tries, "opens again" -> unlocks
     text = english_start.plain(text)  # "I'm starting Monday" -> "I'm a new hire"
+    text = english_replaced.plain(text)  # "a new laptop … my old one" -> "a replacement laptop"
     text = english_access.plain(text)  # "check the internal dashboard" -> "access …"
     text = _REPORT_DOCUMENT.sub(lambda m: f"{m.group(1)}document{m.group(2)}", text)
     return _ASPECT_KEEP.sub("", text)

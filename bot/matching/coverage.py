@@ -60,8 +60,11 @@ from bot.rules import (
     english_actor,
     english_chain,
     english_device,
+    english_doc_subject,
     english_event,
     english_install,
+    english_message_content,
+    english_row_purpose,
     english_states,
     english_story_place,
     entered_place,
@@ -204,6 +207,9 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_nouns = further_deed.without_further(part.text, missing_nouns, sentence.text, covered)  # 로그인까지
         missing_nouns = quoted_speaker.left_out(part.text, missing_nouns, covered, last_act(part))  # 친구가 …한다고
         missing_nouns = message_content.answered(part.text, missing_nouns, covered)  # 택배 조회하라는 메일
+        missing_nouns = english_message_content.answered(part.text, missing_nouns, covered)  # "email with a zip"
+        missing_nouns = english_doc_subject.answered(part.text, missing_nouns, covered,  # "confidential pricing doc"
+                                                     lambda w: bool(part.concepts.get(w)))
         missing_nouns = short_span.left_out(part.text, missing_nouns, part.permission, lambda: self._forbids_act(
             part, last_act(part), sentence.text))  # 하루만 빌려줘도 돼요? vs 빌려주지 않는다
         told = background_nouns(part.text) if not english.is_english(part.text) else frozenset()
@@ -251,6 +257,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
         missing_verbs = account_login.answered_part(part, [t.text for t in unmatched if t.verb], sentence.text)
         missing_verbs = message_content.answered(part.text, missing_verbs, covered)  # 결제하라는 문자
+        missing_verbs = english_message_content.answered(part.text, missing_verbs, covered)  # "telling me to verify"
         missing_verbs = collect_setting.placed(part.text, missing_verbs, sentence.text, self.glossary)  # 칸 넣어도
         missing_verbs = outside_place.answered(part.text, missing_verbs, sentence.text)  # "고객사" read as 고객 + 사다
         missing_verbs = same_situation.borrowed_acts(part, missing_verbs, excerpt, sentence, named)  # "퇴사하면 … 반납"
@@ -290,6 +297,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing = missing_nouns + missing_verbs
         named_row = excerpt.kind == "row" and ":" in excerpt.section and self._names_row(part, excerpt)
         missing = row_reason.without_reason(part.text, missing, named_row, final in covered, covered)  # 무거워서
+        missing = english_row_purpose.without_purpose(part.text, missing, named_row,
+                                                      lambda w: bool(part.concepts.get(w)))  # "for local dev"
         missing = told_scene.without_story(self, part, missing, covered, sentence.text, literal)  # bot.rules.told_scene
         nouns = [t for t in part.terms if not t.verb]
         # a predicate the glossary ties to a policy word counts as that word ("갖고 있어도" -> 보관 기간은 …)

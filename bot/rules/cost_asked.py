@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from bot.rules import english_doc_subject
+
 _ASKS_COST_RE = re.compile(
     r"\b(?:costs?|costing|price[sd]?|pricing|fees?|charged?|charges)\b|비용|요금|공짜|돈\s*(?:내|들|드|받)", re.I)
 _SAYS_COST_RE = re.compile(r"유료|무료|비용|요금|구매|결제|돈")
@@ -19,6 +21,7 @@ _SAYS_COST_RE = re.compile(r"유료|무료|비용|요금|구매|결제|돈")
 
 def problems(question: str, sentence: str) -> list[str]:
     """The question asks a cost and the sentence speaks of none."""
+    question = english_doc_subject.subject_of_document(question)  # "our pricing doc": what the document is about
     if _ASKS_COST_RE.search(question) is None or _SAYS_COST_RE.search(sentence):
         return []
     return ["(what it costs)"]

@@ -4,7 +4,9 @@
 공용 와이파이에서는 사내 시스템에 접속하지 않는다" answers: checking, viewing or pulling up a company system is
 using it over the network, the policy's 접속 (glossary: access). The verb alone names no policy word ("check the
 catalog", "check the license"), so it is put as "access" only before an internal or company system (system,
-dashboard, tools, apps, site, wiki, intranet, groupware). Put in plain words by `bot.language.english.normalize`.
+dashboard, tools, apps, site, wiki, intranet, groupware) or the intranet. Opening one is accessing it too ("do I turn
+on the vpn before opening the internal systems?"), not opening a mail (열: glossary.en).
+Put in plain words by `bot.language.english.normalize`.
 """
 
 from __future__ import annotations
@@ -12,9 +14,10 @@ from __future__ import annotations
 import re
 
 _LOOKING = re.compile(
-    r"\b(?:check|checking|checked|view|viewing|look\s+at|looking\s+at|pull\s+up|pulling\s+up|browse|browsing)\s+"
-    r"(?=(?:the\s+|our\s+|my\s+|some\s+)?(?:internal|company)\s+(?:system|systems|dashboard|dashboards|tool|tools|"
-    r"app|apps|site|sites|wiki|intranet|groupware)\b)", re.I)
+    r"\b(?:check|checking|checked|view|viewing|look\s+at|looking\s+at|pull\s+up|pulling\s+up|browse|browsing|"
+    r"open|opening|opened)\s+"
+    r"(?=(?:the\s+|our\s+|my\s+|some\s+)?(?:(?:internal|company)\s+(?:system|systems|dashboard|dashboards|tool|tools|"
+    r"app|apps|site|sites|wiki|intranet|groupware)|intranet|groupware)\b)", re.I)
 
 
 def plain(text: str) -> str:
