@@ -73,6 +73,7 @@ from bot.rules import (
     found_again,
     from_to,
     further_deed,
+    giver_side,
     got_new,
     heading_modifier,
     heard_premise,
@@ -378,6 +379,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             (a.number, a.kind) for a in asserted_quantities(sentence.text)], not any(not t.verb for t in part.terms)))
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.rules.reversed_act
         missing.extend(from_to.problems(part.text, body))  # bot.rules.from_to: 외부에서 받은 vs 외부로 보내는
+        missing.extend(giver_side.problems(part.text, body))  # 업체가 우리 쪽에 넘겨준다 vs 업체에 넘기지
         missing.extend(first_step.problems(part.text, sentence.text))  # bot.rules.first_step: 뭐부터 -> 먼저
         missing.extend(first_step.later_problems(part.text, part.permission, sentence.text))  # 나중에 해도
         missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.rules.after_forbidden
