@@ -2,8 +2,9 @@
 "…다는 뜻인가요" frame (`bot.rules.said_meaning`), a case asked (`bot.rules.asked_case`), a -용 modifier
 (`bot.rules.suffix_modifier`), a loss that is over (`bot.rules.found_again`), an English act named only by the
 title (`bot.rules.english_title_act`), a noun only as the tail of another compound (`bot.rules.word_tail`), who
-gives to whom (`bot.rules.giver_side`), a printer as the means (`bot.rules.modifier_noun`) and an English "when"
-after a told clause (`bot.matching.model`, `bot.rules.answer_kind`)."""
+gives to whom (`bot.rules.giver_side`), another modifier of a phrase's head (`bot.rules.other_modifier`), a
+printer as the means (`bot.rules.modifier_noun`) and an English "when" after a told clause (`bot.matching.model`,
+`bot.rules.answer_kind`)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from bot.rules import (
     found_again,
     giver_side,
     modifier_noun,
+    other_modifier,
     said_meaning,
     suffix_modifier,
     word_tail,
@@ -105,3 +107,13 @@ def test_an_english_when_after_a_told_clause_asks_a_time() -> None:
     assert asked_quantity("I forgot my badge and got stuck outside, when does the desk open?") == "when"
     assert answer_kind.asked_kind("I forgot my badge at home, when does the desk open?").when
     assert asked_quantity("what do I do when I forget my badge?") != "when"
+
+
+def test_another_modifier_of_the_phrase_head_is_another_kind() -> None:
+    phrases = ["사원 카드"]
+    body = "1. 출입 임시 카드는 당일 반납한다."
+    assert other_modifier.problems("사원 카드 들고 나갈 때 어디에 적어요?", phrases, body, "임시 카드는 당일 반납한다.")
+    other = "임시 카드는 당일 반납한다."
+    assert not other_modifier.problems("사원 카드 말고 임시 카드 써도 돼요?", phrases, body, other)
+    assert not other_modifier.problems("사원 카드 잃어버리면요?", phrases, "사원 카드를 잃어버리면 신고한다.",
+                                       "사원 카드를 잃어버리면 신고한다.")

@@ -96,6 +96,7 @@ from bot.rules import (
     offered_recipient,
     other_condition,
     other_kind,
+    other_modifier,
     other_occasion,
     outside_place,
     over_limit,
@@ -362,6 +363,9 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                                  covered, words_for, excerpt.section))  # 깔려 있는 목록
         missing.extend(other_occasion.problems(part.text, sentence.text, excerpt.section, words_for))  # 나올 때도
         missing.extend(other_kind.problems(part.text, body))  # 외장하드 vs 보안 USB, 사무실 vs 서버실
+        missing.extend(other_modifier.problems(  # 보안 USB vs 개인 USB
+            part.text, [w for t in part.terms if not t.verb for w in part.concepts.get(t.text, ())], body,
+            sentence.text))
         missing.extend(another_one.problems(part.text, sentence.text, self._forms_for(part)))  # 다른 PC로 vs 컴퓨터는
         missing.extend(word_front.problems(  # 전화 vs 전화번호
             part.text, [t.text for t in part.terms if not t.verb], sentence.text,
