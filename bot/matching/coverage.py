@@ -26,6 +26,7 @@ from bot.matching.wording import last_act
 from bot.models import Excerpt
 from bot.rules import (
     absent_content,
+    absent_from,
     absent_state,
     account_login,
     actor_role,
@@ -67,14 +68,17 @@ from bot.rules import (
     english_row_purpose,
     english_states,
     english_story_place,
+    english_title_act,
     entered_place,
     figure_kind,
     file_kind,
     first_step,
     folded_condition,
     forbidden_medium,
+    found_again,
     from_to,
     further_deed,
+    giver_side,
     got_new,
     heading_modifier,
     heard_premise,
@@ -98,6 +102,7 @@ from bot.rules import (
     offered_recipient,
     other_condition,
     other_kind,
+    other_modifier,
     other_occasion,
     outside_place,
     over_limit,
@@ -109,6 +114,7 @@ from bot.rules import (
     reason_asked,
     reversed_act,
     row_reason,
+    said_meaning,
     same_situation,
     scope_kind,
     section_at_once,
@@ -128,6 +134,7 @@ from bot.rules import (
     untold_case,
     waited_span,
     word_front,
+    word_tail,
     work_visit,
 )
 from bot.rules.folded_modifier import own_nouns
@@ -224,6 +231,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_nouns = account_login.answered_part(part, missing_nouns, sentence.text)  # "계정으로 로그인해서"
         missing_nouns = install_target.answered(part.text, missing_nouns, sentence.text)  # "회사 PC에 깔아도"
         missing_nouns = derived_thing.answered(part.text, missing_nouns, sentence.text)  # 백업 파일: 백업본
+        missing_nouns = said_meaning.answered(part.text, missing_nouns)  # "된다는 뜻인가요": a frame
         # the question's own acts the sentence does not carry (not a clause describing a thing: "개인정보 들어간
         # excel file"): a scope word is set aside below only for a question whose act the sentence carries
         own_acts = described_acts.acts_of_own(part.text, [t.text for t in unmatched if t.verb])
@@ -324,6 +332,10 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             # not answered by "노트북은 4년마다 교체한다")
             missing.append(f"({final}{TITLE_ONLY}")
             title_only += 1
+        missing.extend(f"({w}{TITLE_ONLY}" for w in english_title_act.title_acts(part.text, titled, excerpt.title,
+                                                                               self._words_for(part))
+                       if f"({w}{TITLE_ONLY}" not in missing)  # "when do I return": 지급·반납 규정
+        missing.extend(found_again.problems(part.text, sentence.text))  # 잃어버렸다 다시 찾은
         if excerpt.kind == "row" and ":" in excerpt.section and not self._names_row(part, excerpt):
             missing.append("(the table row's name)")  # a row answers only a question about that row
         for word in part.extra:
@@ -366,12 +378,19 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(folded_condition.problems(part, sentence.text))  # 휴지통 비우면 … 삭제된 거 맞아요?
         missing.extend(actor_role.problems(part.text, sentence.text))  # 팀장님이 쓴다는데 vs 팀장 승인
         missing.extend(absent_content.problems(part.text, sentence.text, excerpt.title, words_for))  # "N 없는 X"
+        missing.extend(absent_from.problems(part.text, sentence.text, words_for))  # "목록에 없는 X"
         missing.extend(heading_modifier.problems(part.text, sentence.text, f"{excerpt.section} {excerpt.title}",
                                                  covered, words_for, excerpt.section))  # 깔려 있는 목록
         missing.extend(other_occasion.problems(part.text, sentence.text, excerpt.section, words_for))  # 나올 때도
         missing.extend(other_kind.problems(part.text, body))  # 외장하드 vs 보안 USB, 사무실 vs 서버실
+        missing.extend(other_modifier.problems(  # 보안 USB vs 개인 USB
+            part.text, [w for t in part.terms if not t.verb for w in part.concepts.get(t.text, ())], body,
+            sentence.text))
         missing.extend(another_one.problems(part.text, sentence.text, self._forms_for(part)))  # 다른 PC로 vs 컴퓨터는
         missing.extend(word_front.problems(  # 전화 vs 전화번호
+            part.text, [t.text for t in part.terms if not t.verb], sentence.text,
+            f"{excerpt.section} {excerpt.title}", self.policy_words_for))
+        missing.extend(word_tail.problems(  # 휴대폰 번호 vs 비밀번호
             part.text, [t.text for t in part.terms if not t.verb], sentence.text,
             f"{excerpt.section} {excerpt.title}", self.policy_words_for))
         # a story told with a verb of its own ("IT팀이 업데이트한다고"), not carried by the sentence
@@ -384,6 +403,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             (a.number, a.kind) for a in asserted_quantities(sentence.text)], not any(not t.verb for t in part.terms)))
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.rules.reversed_act
         missing.extend(from_to.problems(part.text, body))  # bot.rules.from_to: 외부에서 받은 vs 외부로 보내는
+        missing.extend(giver_side.problems(part.text, body))  # 업체가 우리 쪽에 넘겨준다 vs 업체에 넘기지
         missing.extend(first_step.problems(part.text, sentence.text))  # bot.rules.first_step: 뭐부터 -> 먼저
         missing.extend(first_step.later_problems(part.text, part.permission, sentence.text))  # 나중에 해도
         missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.rules.after_forbidden

@@ -45,6 +45,7 @@ from bot.rules.story import (
     modifiers_of,
     purpose_goals,
 )
+from bot.rules.suffix_modifier import without_modifiers as _without_modifiers
 
 
 class Excuses(CarriedWords):
@@ -56,6 +57,9 @@ class Excuses(CarriedWords):
         otherwise: one noun that only qualifies another thing there ("VPN 인증서의 유효기간은 …") pins nothing
         ("회사 안에서도 VPN 켜야 돼요?" is not answered by the certificate rule) (bot.rules.place_scope)."""
         asked = frozenset(t.text for t in part.terms if not t.verb)
+        kept = _without_modifiers(part.text, in_body)  # 업무용 노트북: one thing
+        if len(kept) < len(in_body):
+            points = min(points, Excuses._points(part, kept))
         if points == 1 and all(place_scope.only_qualifier(n, body, asked) for n in dict.fromkeys(in_body)):
             return 0
         return points

@@ -107,7 +107,8 @@ _ASKS: list[tuple[str, str]] = [
                  r"|within\s+how|deadline|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon|fast|quickly)"),
     ("people", r"몇\s*(?:명|사람)"),
     # "When does it unlock?": an English when opening an asking sentence (not "when I leave", inside one)
-    ("when", r"언제|(?:^|[.?!]\s+)when\s+(?:do|does|did|will|would|can|should|is|are|am|must|shall)\b"),
+    # … and one after a comma ("got locked, when does it unlock?"): the asking clause after a told one
+    ("when", r"언제|(?:^|[.?!,;]\s*)when\s+(?:do|does|did|will|would|can|should|is|are|am|must|shall)\b"),
     ("whither", destination_asked.WHITHER_ASKED),  # 어디로, 어디다 옮겨 (bot.rules.destination_asked)
     ("where", r"어디"),
     ("number", r"몇|얼마|제한|한도|how\s+many|how\s+much"),

@@ -34,6 +34,7 @@ from bot.rules import (
     told_act,
     written_in,
 )
+from bot.rules.asked_case import asks_case as _asks_case
 from bot.rules.leniency2 import shared_use
 from bot.rules.message_parts import QUESTION_WORD_RE, leading_condition
 from bot.rules.story import generic_conditions, trouble_nouns, trouble_predicates
@@ -243,7 +244,7 @@ class SituationRules(QuestionParts, CarriedWords):
             out.append(defined)
         scope = answer_kind.scene_of(sentence.text)
         if scope and (not any(self._names(part, w) for w in scope) or _past_scene(part, scope)) and not (
-                leniency.section_scene(scope, excerpt.section, part.text)):
+                leniency.section_scene(scope, excerpt.section, part.text)) and not _asks_case(part.text):
             # "교체할 때는 … 자료는 사내 드라이브로 옮긴다" is a rule for replacement: a question that never
             # names that situation ("반납한 노트북 데이터는 어떻게 처리돼요?") asks about another
             out.append(f"(the sentence's situation: {' '.join(scope)})")

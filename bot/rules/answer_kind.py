@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.language.terms import GENERIC_NOUNS, GENERIC_VERBS, Morph, analyze, compact, noun_words, raw_morphemes
-from bot.rules import someone_did, written_in
+from bot.rules import said_meaning, someone_did, written_in
 
 # Upper and lower bounds, as a question asks for them and as a policy sentence states them.
 _ASK_MAX = re.compile(r"최대|최고|몇\s*\S{0,3}\s*까지|\bmax(?:imum)?\b|\bup\s+to\b|\bat\s+most\b|\blimit\b", re.I)
@@ -49,7 +49,8 @@ _ASK_COUNT = re.compile(r"몇\s*(" + "|".join(COUNTERS) + r")")
 _STATED_COUNTERS = (*COUNTERS, "인")  # "2인 이상" counts people like "2명"
 _NUMERAL = r"(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)"
 # When: the question asks for a time ("언제 …?", "When …?"; not "언제든", nor "when" inside a sentence).
-_ASK_WHEN = re.compile(r"언제(?!든|나)|^\s*(?:by\s+|until\s+)?when\b", re.I)
+_ASK_WHEN = re.compile(r"언제(?!든|나)|^\s*(?:by\s+|until\s+)?when\b"
+                       r"|[,;]\s*when\s+(?:do|does|did|will|would|can|should|is|are|am|must|shall)\b", re.I)
 _TIME_WORDS = re.compile(
     r"\d+\s*(?:년|개월|달|주|영업일|일|시간|분|시)|즉시|곧바로|바로|미리|먼저|마다|매일|매주|매달|매월|매년|분기"
     r"|입사일|새벽|오전|오후|이내|동안|지나면"
@@ -393,7 +394,7 @@ def defined_terms(sentence: str) -> tuple[str, ...]:
 def definition_problem(question: str, sentence: str, message_words: frozenset[str]) -> str | None:
     """A definition quoted for a question that names none of its terms and asks no meaning."""
     terms = defined_terms(sentence)
-    if not terms or _ASKS_MEANING.search(question):
+    if not terms or (_ASKS_MEANING.search(question) and not said_meaning.only_frame(question)):
         return None
     said = compact(question)
     if any(compact(t) in said or compact(t) in message_words for t in terms):

@@ -1,0 +1,37 @@
+"""Who gives to whom (issue 8, hunt29): "외부 업체가 개인정보를 **우리 쪽에** 넘겨준다는데 받을 때도 승인 필요해요?".
+
+The rules on handing data out ("개인정보를 외부 업체에 제공하려면 … 승인을 받는다", "승인 없이 외부 업체에 개인정보를
+넘기지 않는다") have the vendor as the recipient (외부 업체**에**). A question that makes the vendor the giver (its
+subject, 이/가) and the asker's side the recipient (우리 쪽에, 저희한테, 저에게) asks about data coming in: the other
+direction. A noun the question marks as the giver, when the sentence marks it only as a recipient (에, 에게, 한테) and
+never as a subject, is missing. A question without a first-person recipient ("외부 업체가 고객 정보 달라는데 줘도
+돼요?": the vendor asks, we give) is left alone. Like `bot.rules.from_to` (에서 vs 로). Korean only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.language.terms import analyze
+
+_TO_US = re.compile(r"(?:우리|저희|저|나|제|내)\s*(?:쪽|측|회사|팀)?\s*(?:에게|에|한테|께|로|으로)(?=\s|$)")
+_SUBJECT = ("이", "가", "께서")
+_RECIPIENT = ("에", "에게", "한테", "께")
+
+
+def _marked(text: str, particles: tuple[str, ...], tag: str) -> set[str]:
+    morphs = analyze(text)
+    return {m.surface for i, m in enumerate(morphs[:-1])
+            if m.tag.startswith("NN") and morphs[i + 1].tag == tag and morphs[i + 1].surface in particles}
+
+
+def problems(question: str, body: str) -> list[str]:
+    """The item missing when the question's giver is only the sentence's recipient."""
+    if not _TO_US.search(question):
+        return []
+    givers = _marked(question, _SUBJECT, "JKS")
+    if not givers:
+        return []
+    to, subjects = _marked(body, _RECIPIENT, "JKB"), _marked(body, _SUBJECT, "JKS")
+    return [f"(the direction: {noun} gives in the question, receives in the sentence)" for noun in sorted(givers)
+            if noun in to and noun not in subjects]
