@@ -45,6 +45,7 @@ from bot.rules import (
     consequence,
     contrast,
     cost_asked,
+    coworker_story,
     customer_data,
     data_held,
     data_owner,
@@ -81,6 +82,7 @@ from bot.rules import (
     leaked_thing,
     leftover,
     leniency,
+    listed_kinds,
     loaded_medium,
     measured_part,
     message_content,
@@ -101,6 +103,7 @@ from bot.rules import (
     re_prefix,
     reason_asked,
     reversed_act,
+    reversed_permission,
     row_reason,
     same_situation,
     scope_kind,
@@ -195,6 +198,10 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                                          points + int(echoed) + int(counted), sentence.text)
         missing_nouns = further_deed.without_further(part.text, missing_nouns, sentence.text, covered)  # 로그인까지
         missing_nouns = quoted_speaker.left_out(part.text, missing_nouns, covered, last_act(part))  # 친구가 …한다고
+        missing_nouns = coworker_story.left_out(part.text, missing_nouns, sentence.text, [  # 팀원 노트북이 느린데
+            t.text for t in part.terms if not t.verb and t.text in covered])
+        missing_nouns = listed_kinds.answered(part.text, missing_nouns, sentence.text, [  # 등급 어떤 종류: A·B 중
+            t.text for t in part.terms if not t.verb and t.text in covered])
         missing_nouns = message_content.answered(part.text, missing_nouns, covered)  # 택배 조회하라는 메일
         missing_nouns = short_span.left_out(part.text, missing_nouns, part.permission, lambda: self._forbids_act(
             part, last_act(part), sentence.text))  # 하루만 빌려줘도 돼요? vs 빌려주지 않는다
@@ -251,6 +258,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_verbs = reversed_act.without_lasting(  # 언제 풀려요, "… 풀리는 거 맞죠?" (풀리 ends it)
             part.text, self._final_act(part, reversed_act.without_confirm_tag(part.text)), missing_verbs, sentence.text)
         missing_verbs = waited_span.without_wait(part.text, part.quantity, missing_verbs, sentence.text)  # 몇 분 기다려
+        missing_verbs = reversed_permission.answered(part.text, missing_verbs, sentence.text,  # 와이파이 켜둬도 vs 꺼서
+                                                     part.permission or part.yes_no, last_act(part))
         missing_nouns, missing_verbs = offered_condition.answered_both(  # VPN만 켜면 접속해도 vs 접속하지 않는다
             part.text, missing_nouns, missing_verbs, part.permission or part.yes_no, sentence.text,
             lambda: self._forbids_act(part, last_act(part), sentence.text))
