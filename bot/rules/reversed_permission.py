@@ -48,9 +48,8 @@ def _orders_reverse_on(sentence: str, thing: str, reverse: str) -> bool:
             j -= 1
         if j < 0 or compact(raw[j].surface) != compact(thing):
             continue
-        after = "".join(x.surface for x in raw[k + 1:k + 3])
-        if after.startswith(("지말", "지않")):
-            continue  # "끄지 말고": forbidden, not ordered
+        if k + 1 < len(raw) and raw[k + 1].surface == "지":
+            continue  # "끄지 말고", "끄지 않는다": forbidden, not ordered
         return True
     return False
 
