@@ -70,3 +70,29 @@ def test_leave_to_undo_what_the_rule_orders_on_the_same_thing_is_answered() -> N
     # "끄지 말고" forbids turning off: it says nothing of leave to turn on
     assert not passes("바이러스 걸린 것 같은데 컴퓨터 켜둬도 되나요?", KEEP_ON)
     assert not passes("와이파이 켜도 돼요?", UNPLUG)  # no situation the rule opens with
+
+
+# -- a feeling said as a predicate -------------------------------------------------------------------------------
+
+NO_HARM = "신고한 사람에게는 어떤 불이익도 없다."
+UNLOCKS = "잠긴 계정은 시간이 지나면 자동으로 풀린다."
+MATCHER.set_vocabulary([REPLACE, RETURN, SHARE, NAME, GRADES, MIXED, UNPLUG, KEEP_ON, NO_HARM, UNLOCKS])
+
+
+def test_a_feeling_noun_said_with_dweda_is_the_askers_mood() -> None:
+    from bot.language.terms import content_terms
+
+    assert [t.text for t in content_terms("보고하면 제가 불이익 받을까 봐 걱정이 돼요")] == ["보고", "이익"]
+    assert passes("신고하면 혹시 불이익이 있는 건 아닌지 걱정이 돼서요", NO_HARM)
+    # a feeling noun that names what is asked about, with no 되다 / 하다 after it, stays
+    assert "걱정" in [t.text for t in content_terms("걱정 있으면 누구한테 말해요?")]
+
+
+# -- waiting is enough when the rule says the end comes as time passes ----------------------------------------------
+
+def test_waiting_is_answered_by_the_end_coming_as_time_passes() -> None:
+    assert passes("계정이 잠겼어요 관리자한테 전화해야 풀리나요 아니면 기다리면 풀려요?", UNLOCKS)
+    assert passes("계정이 잠겼는데 한참 기다리면 풀리나요?", UNLOCKS)
+    # another end, or a thing the rule is not about, stays
+    assert not passes("계정 잠겼는데 기다리면 다른 사람이 써도 돼요?", UNLOCKS)
+    assert not passes("계정 정지됐는데 기다리면 풀려요?", UNLOCKS)

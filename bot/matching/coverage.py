@@ -121,6 +121,7 @@ from bot.rules import (
     topic_object,
     unmet_duty,
     untold_case,
+    waited_option,
     waited_span,
     word_front,
     work_visit,
@@ -202,6 +203,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             t.text for t in part.terms if not t.verb and t.text in covered])
         missing_nouns = listed_kinds.answered(part.text, missing_nouns, sentence.text, [  # 등급 어떤 종류: A·B 중
             t.text for t in part.terms if not t.verb and t.text in covered])
+        missing_nouns = waited_option.answered(part.text, missing_nouns, sentence.text)  # 전화해야 … 아님 기다리면
         missing_nouns = message_content.answered(part.text, missing_nouns, covered)  # 택배 조회하라는 메일
         missing_nouns = short_span.left_out(part.text, missing_nouns, part.permission, lambda: self._forbids_act(
             part, last_act(part), sentence.text))  # 하루만 빌려줘도 돼요? vs 빌려주지 않는다
@@ -260,6 +262,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_verbs = waited_span.without_wait(part.text, part.quantity, missing_verbs, sentence.text)  # 몇 분 기다려
         missing_verbs = reversed_permission.answered(part.text, missing_verbs, sentence.text,  # 와이파이 켜둬도 vs 꺼서
                                                      part.permission or part.yes_no, last_act(part))
+        missing_verbs = waited_option.answered(part.text, missing_verbs, sentence.text)  # 기다리면 vs 시간이 지나면
         missing_nouns, missing_verbs = offered_condition.answered_both(  # VPN만 켜면 접속해도 vs 접속하지 않는다
             part.text, missing_nouns, missing_verbs, part.permission or part.yes_no, sentence.text,
             lambda: self._forbids_act(part, last_act(part), sentence.text))
@@ -341,7 +344,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(asked_only.problems(part.text, sentence.text))  # "X뿐이에요?": a sentence that says only
         words_for = self._words_for(part)  # a question word -> its policy words, for the rules below
         missing.extend(compared_side.problems(part.text, body, words_for))  # bot.rules.compared_side
-        missing.extend(alternatives.problems(part.text, body, words_for))  # bot.rules.alternatives
+        missing.extend(waited_option.unless_answered(part.text, sentence.text,  # the waiting option answered
+                                                     alternatives.problems(part.text, body, words_for)))
         missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.rules.telling_asked
         missing.extend(telling_duty.problems(part.text, sentence.text))  # 알려야 하나요 (bot.rules.telling_duty)
         missing.extend(telling_manner.problems(part.text, sentence.text))  # bot.rules.telling_manner
