@@ -96,3 +96,12 @@ def test_waiting_is_answered_by_the_end_coming_as_time_passes() -> None:
     # another end, or a thing the rule is not about, stays
     assert not passes("계정 잠겼는데 기다리면 다른 사람이 써도 돼요?", UNLOCKS)
     assert not passes("계정 정지됐는데 기다리면 풀려요?", UNLOCKS)
+
+
+# -- a favour a person asks, before the question what the asker may give ----------------------------------------------
+
+def test_the_favour_a_coworker_asks_is_the_story_of_the_leave_asked() -> None:
+    assert passes("후배가 제 아이디로 출장 신청 좀 올려달래요 아이디 알려줘도 되나요?", SHARE)
+    assert passes("동료가 휴가 중이라 내 계정으로 대신 좀 접속해달래요 비번 알려줘도 돼요?", SHARE)
+    # without a request quote the same words are asked
+    assert not passes("후배가 제 아이디로 출장 신청 올렸는데 괜찮나요?", SHARE)

@@ -102,6 +102,7 @@ from bot.rules import (
     quoted_speaker,
     re_prefix,
     reason_asked,
+    requested_deed,
     reversed_act,
     reversed_permission,
     row_reason,
@@ -204,6 +205,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_nouns = listed_kinds.answered(part.text, missing_nouns, sentence.text, [  # 등급 어떤 종류: A·B 중
             t.text for t in part.terms if not t.verb and t.text in covered])
         missing_nouns = waited_option.answered(part.text, missing_nouns, sentence.text)  # 전화해야 … 아님 기다리면
+        missing_nouns = requested_deed.answered(part.text, missing_nouns, [  # 선배가 결재 올려달래요 알려줘도
+            t.text for t in part.terms if not t.verb and t.text in covered])
         missing_nouns = message_content.answered(part.text, missing_nouns, covered)  # 택배 조회하라는 메일
         missing_nouns = short_span.left_out(part.text, missing_nouns, part.permission, lambda: self._forbids_act(
             part, last_act(part), sentence.text))  # 하루만 빌려줘도 돼요? vs 빌려주지 않는다
@@ -263,6 +266,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_verbs = reversed_permission.answered(part.text, missing_verbs, sentence.text,  # 와이파이 켜둬도 vs 꺼서
                                                      part.permission or part.yes_no, last_act(part))
         missing_verbs = waited_option.answered(part.text, missing_verbs, sentence.text)  # 기다리면 vs 시간이 지나면
+        missing_verbs = requested_deed.answered(part.text, missing_verbs, [  # 결재 올려달래요: the favour asked
+            t.text for t in part.terms if not t.verb and t.text in covered])
         missing_nouns, missing_verbs = offered_condition.answered_both(  # VPN만 켜면 접속해도 vs 접속하지 않는다
             part.text, missing_nouns, missing_verbs, part.permission or part.yes_no, sentence.text,
             lambda: self._forbids_act(part, last_act(part), sentence.text))
