@@ -105,3 +105,6 @@ def test_the_favour_a_coworker_asks_is_the_story_of_the_leave_asked() -> None:
     assert passes("동료가 휴가 중이라 내 계정으로 대신 좀 접속해달래요 비번 알려줘도 돼요?", SHARE)
     # without a request quote the same words are asked
     assert not passes("후배가 제 아이디로 출장 신청 올렸는데 괜찮나요?", SHARE)
+    # leave to do the favour itself keeps its words: what is asked for is what would be given
+    assert not passes("협력사 직원이 회의실 프린터 비번 알려달라는데 알려줘도 돼요?", SHARE)
+    assert not passes("과장님이 출장 가시면서 본인 계정 알려주고 대신 결재 좀 해달래요 해도 되나", SHARE)

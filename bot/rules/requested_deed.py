@@ -8,7 +8,9 @@ asks, not what the rule must say. `bot.rules.quoted_speaker` sets the speaker of
 aside the favour itself when:
 
 - the clause opens with a person marked 이/가 and ends in a request quote (V-아/어 달래요, 달라는데, 달라고 하는데 …);
-- what follows it asks leave (-도 돼요, -도 되나, -도 괜찮) for an act of the asker's;
+- what follows it asks leave (-도 돼요, -도 되나, -도 괜찮) for an act of the asker's own, not the favour's act
+  ("기사님이 와이파이 비번 알려달라는데 알려줘도 돼요?" asks about the favour: dev zx-near-48) nor a bare 하다
+  ("대신 결재 좀 해달래요 해도 되나");
 - the sentence carries two nouns of the message, one besides the person; and
 - the person is not set aside (the rule must still be about them: 동료 for 선배) nor anything the asked clause names.
 
@@ -83,18 +85,37 @@ def answered(text: str, missing: list[str], sentence_nouns: Collection[str]) -> 
     if _LEAVE_RE.search(rest) is None:
         return missing
     asked = {t.text for t in content_terms(rest)}
-    if not any(m.pos.startswith(("VV", "XSV")) for m in raw_morphemes(rest)):
-        return missing  # the clause after asks leave for no act of the asker's own
+    if not _own_act(text, rest):
+        return missing  # the clause after asks leave for the favour itself, or for no act of the asker's own
     if len(set(sentence_nouns)) < 2 or not any(n not in person for n in sentence_nouns):
         return missing  # the sentence pins the topic with two nouns, one not the person
     aside = words - person - asked
     return [w for w in missing if w not in aside]
 
 
+_FRAME_LEMMAS = frozenset({"하", "되", "괜찮", "해주", "주"})
+
+
+def _acts(text: str) -> set[str]:
+    return {m.lemma for m in raw_morphemes(text) if m.pos.startswith("VV")} | {
+        m.surface for m in raw_morphemes(text) if m.pos.startswith("NNG")}
+
+
+def _own_act(text: str, rest: str) -> bool:
+    """The clause after the favour asks leave for an act of the asker's own, not the favour's act ("와이파이 비번
+    알려달라는데 알려줘도 돼요?" asks leave to do the favour: its object is what is asked) nor a bare 하다 ("대신 결재
+    좀 해달래요 해도 되나": the favour itself)."""
+    asked = {m.lemma for m in raw_morphemes(rest) if m.pos.startswith("VV")} - _FRAME_LEMMAS
+    if not asked:
+        return False
+    clause = text[: len(text) - len(rest)]
+    return not asked & _acts(clause)
+
+
 def favour_words(text: str) -> frozenset[str]:
     """The words of a person's favour told before a question that asks leave: a way of doing it there ("대신 좀
     로그인해달래요") is how the person wants it done, not the way the asker's own act is asked about."""
     found = _favour(text)
-    if found is None or _LEAVE_RE.search(found[2]) is None:
+    if found is None or _LEAVE_RE.search(found[2]) is None or not _own_act(text, found[2]):
         return frozenset()
     return found[0] - found[1]
