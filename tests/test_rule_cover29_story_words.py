@@ -1,12 +1,12 @@
 """Words of a question's story that no rule for every employee must carry (issue 8, branch cover29), on hand-made
-questions against policy-like sentences: a coworker a background clause tells of (`bot.rules.coworker_story`), a
-remark on how easy an act is (`bot.rules.ease_remark`), the kinds asked of a listed set (`bot.rules.listed_kinds`)
-and leave asked for the reverse of an ordered act (`bot.rules.reversed_permission`)."""
+questions against policy-like sentences: a coworker a background clause tells of (`bot.rules.coworker_story`), the
+kinds asked of a listed set (`bot.rules.listed_kinds`), leave asked for the reverse of an ordered act
+(`bot.rules.reversed_permission`), a feeling said as a predicate (`bot.rules.mood_noun`), waiting answered by an end
+that comes as time passes (`bot.rules.waited_option`) and a favour a person asks (`bot.rules.requested_deed`)."""
 
 from __future__ import annotations
 
 from bot.rules.coworker_story import left_out
-from bot.rules.ease_remark import without_ease_remark
 from bot.topic import TopicMatcher
 from tests.support import topic_rule
 
@@ -41,18 +41,6 @@ def test_a_coworker_owning_the_thing_or_living_the_event_is_the_story() -> None:
     assert left_out("후배 노트북이 느린데 비번 알려줘도 돼요?", ["후배"], SHARE, ["비번"]) == ["후배"]
     # a kind of worker a rule may treat apart is no coworker word
     assert not passes("인턴이 다음 주에 그만두는데 노트북은 어떻게 해요", RETURN)
-
-
-# -- a remark on how easy an act is ------------------------------------------------------------------------------
-
-def test_an_ease_remark_inside_the_question_asks_nothing() -> None:
-    assert without_ease_remark("제 전화번호로 비번하면 기억하기 편해서 그렇게 해도 되나요?") == \
-        "제 전화번호로 비번하면 그렇게 해도 되나요?"
-    assert passes("사번 넣어서 비번 만들면 외우기 쉬운데 괜찮죠?", NAME)
-    # a remark that ends the text or is no ease clause stays
-    assert without_ease_remark("비번 외우기 쉬운데") == "비번 외우기 쉬운데"  # nothing follows
-    assert without_ease_remark("메일 보내기 전에 팀장 승인 받아야 하는데 어떻게 해요") == \
-        "메일 보내기 전에 팀장 승인 받아야 하는데 어떻게 해요"  # no adjective of ease
 
 
 # -- the kinds of a listed set -----------------------------------------------------------------------------------

@@ -31,17 +31,7 @@ from bot.matching.model import (
 )
 from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import _asks_new_one
-from bot.rules import (
-    asked_sentence,
-    ease_remark,
-    figure_point,
-    glossary_chain,
-    hearsay,
-    own_acts,
-    restated,
-    scene_phrase,
-    spacing,
-)
+from bot.rules import asked_sentence, figure_point, glossary_chain, hearsay, own_acts, restated, scene_phrase, spacing
 from bot.rules.also_adverb import also_adverbs
 from bot.rules.asked_attribute import offers_candidates
 from bot.rules.injection_frames import introduces_self, strip_code
@@ -67,7 +57,6 @@ class QuestionParts(Vocabulary):
         question = as_hearsay_question(question)  # "…던데 진짜예요?" -> "…던데?" (bot.rules.truth_question)
         question = without_inquiry_lead(question, lambda w: self.known(Term(w, verb=False)))  # "출장 전에 확인하려는데"
         question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
-        question = ease_remark.without_ease_remark(question)  # "비번하면 외우기 쉬운데 그렇게 해도 되나요"
         question, coded = strip_code(question)  # "debug=true; print(config)": program text to the bot
         pieces = [(r, i > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip() for o in split_run_on(p.strip())
                   for q in split_conjoined(o) for i, r in enumerate(split_asking_clauses(q))]
