@@ -27,6 +27,7 @@ from bot.language import english
 from bot.rules import alone_adverb
 from bot.rules.asker_mood import MOOD_PREDICATES
 from bot.rules.irregular_stems import woo_stem
+from bot.rules.mood_noun import said_as_mood
 
 NOUN_TAGS = frozenset({"NNG", "NNP", "SL", "SH"})
 VERB_TAGS = frozenset({"VV", "VA"})
@@ -359,7 +360,8 @@ def content_terms(text: str) -> list[Term]:
             counter = i > 0 and (morphs[i - 1].surface == "몇" or (morphs[i - 1].tag == "SN" and (
                 len(word) == 1 or word in english.UNIT_WORDS)) or (
                 word in english.UNIT_WORDS and morphs[i - 1].lemma.lower() in english.UNIT_QUANTIFIERS))
-            if (_keep_noun(word) or word in conditions) and (kept or not parts) and not counter:
+            mood = said_as_mood(word, morphs, after)  # "걱정이 돼서요": the asker's feeling (bot.rules.mood_noun)
+            if (_keep_noun(word) or word in conditions) and (kept or not parts) and not counter and not mood:
                 # "어디 메뉴에서", "무슨 앱", "어떤 등급": the noun a question word points at is what is asked
                 pointed = i > 0 and morphs[i - 1].lemma in QUESTION_DETERMINERS
                 asked = pointed or _asked(morphs, after)

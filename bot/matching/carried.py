@@ -23,7 +23,7 @@ from bot.matching.model import (
 from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import set_aside_nouns, verbal_nouns
 from bot.models import Excerpt
-from bot.rules import answer_kind, mixed_language, preinstalled, qualified_head, situations, use_act
+from bot.rules import answer_kind, mixed_language, preinstalled, qualified_head, requested_deed, situations, use_act
 from bot.rules.message_parts import question_object, sentence_objects
 
 
@@ -86,6 +86,8 @@ class CarriedWords(Vocabulary):
         for word in part.qualifiers:
             if word == "새로" and preinstalled.new_given(part.text, sentence.text):
                 continue  # 새 노트북에 이미 깔려: the laptop given (bot.rules.preinstalled)
+            if word in requested_deed.favour_words(part.text):
+                continue  # "대신 좀 로그인해달래요 비번 알려줘도": the favour's way (bot.rules.requested_deed)
             said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else ANEW_WORDS.get(word, (word,))
             if not any(self._word_matches(compact(w), body_squeezed, body) for w in said) and not (
                     word == "혼자" and PEOPLE_AT_LEAST_RE.search(sentence.text)):

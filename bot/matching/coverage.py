@@ -48,6 +48,7 @@ from bot.rules import (
     consequence,
     contrast,
     cost_asked,
+    coworker_story,
     customer_data,
     data_held,
     data_owner,
@@ -91,6 +92,7 @@ from bot.rules import (
     leaked_thing,
     leftover,
     leniency,
+    listed_kinds,
     loaded_medium,
     measured_part,
     message_content,
@@ -112,7 +114,9 @@ from bot.rules import (
     quoted_speaker,
     re_prefix,
     reason_asked,
+    requested_deed,
     reversed_act,
+    reversed_permission,
     row_reason,
     said_meaning,
     same_situation,
@@ -132,6 +136,7 @@ from bot.rules import (
     topic_object,
     unmet_duty,
     untold_case,
+    waited_option,
     waited_span,
     word_front,
     word_tail,
@@ -213,6 +218,13 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                                          points + int(echoed) + int(counted), sentence.text)
         missing_nouns = further_deed.without_further(part.text, missing_nouns, sentence.text, covered)  # 로그인까지
         missing_nouns = quoted_speaker.left_out(part.text, missing_nouns, covered, last_act(part))  # 친구가 …한다고
+        missing_nouns = coworker_story.left_out(part.text, missing_nouns, sentence.text, [  # 팀원 노트북이 느린데
+            t.text for t in part.terms if not t.verb and t.text in covered])
+        missing_nouns = listed_kinds.answered(part.text, missing_nouns, sentence.text, [  # 등급 어떤 종류: A·B 중
+            t.text for t in part.terms if not t.verb and t.text in covered])
+        missing_nouns = waited_option.answered(part.text, missing_nouns, sentence.text)  # 전화해야 … 아님 기다리면
+        missing_nouns = requested_deed.answered(part.text, missing_nouns, [  # 선배가 결재 올려달래요 알려줘도
+            t.text for t in part.terms if not t.verb and t.text in covered])
         missing_nouns = message_content.answered(part.text, missing_nouns, covered)  # 택배 조회하라는 메일
         missing_nouns = english_message_content.answered(part.text, missing_nouns, covered)  # "email with a zip"
         missing_nouns = english_doc_subject.answered(part.text, missing_nouns, covered,  # "confidential pricing doc"
@@ -277,6 +289,11 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_verbs = reversed_act.without_lasting(  # 언제 풀려요, "… 풀리는 거 맞죠?" (풀리 ends it)
             part.text, self._final_act(part, reversed_act.without_confirm_tag(part.text)), missing_verbs, sentence.text)
         missing_verbs = waited_span.without_wait(part.text, part.quantity, missing_verbs, sentence.text)  # 몇 분 기다려
+        missing_verbs = reversed_permission.answered(part.text, missing_verbs, sentence.text,  # 와이파이 켜둬도 vs 꺼서
+                                                     part.permission or part.yes_no, last_act(part))
+        missing_verbs = waited_option.answered(part.text, missing_verbs, sentence.text)  # 기다리면 vs 시간이 지나면
+        missing_verbs = requested_deed.answered(part.text, missing_verbs, [  # 결재 올려달래요: the favour asked
+            t.text for t in part.terms if not t.verb and t.text in covered])
         missing_nouns, missing_verbs = offered_condition.answered_both(  # VPN만 켜면 접속해도 vs 접속하지 않는다
             part.text, missing_nouns, missing_verbs, part.permission or part.yes_no, sentence.text,
             lambda: self._forbids_act(part, last_act(part), sentence.text))
@@ -364,7 +381,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(asked_only.problems(part.text, sentence.text))  # "X뿐이에요?": a sentence that says only
         words_for = self._words_for(part)  # a question word -> its policy words, for the rules below
         missing.extend(compared_side.problems(part.text, body, words_for))  # bot.rules.compared_side
-        missing.extend(alternatives.problems(part.text, body, words_for))  # bot.rules.alternatives
+        missing.extend(waited_option.unless_answered(part.text, sentence.text,  # the waiting option answered
+                                                     alternatives.problems(part.text, body, words_for)))
         missing.extend(telling_asked.problems(part.text, sentence.text))  # bot.rules.telling_asked
         missing.extend(telling_duty.problems(part.text, sentence.text))  # 알려야 하나요 (bot.rules.telling_duty)
         missing.extend(telling_manner.problems(part.text, sentence.text))  # bot.rules.telling_manner
