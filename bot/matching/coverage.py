@@ -95,6 +95,8 @@ from bot.rules import (
     other_occasion,
     outside_place,
     over_limit,
+    payment_means,
+    pirated_copy,
     preinstalled,
     proposed_means,
     quoted_speaker,
@@ -160,6 +162,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         folded |= customer_data.owner_carried(part.text, unmatched, excerpt.title)  # 고객 리스트: whose data
         folded |= data_owner.carried(part.text, unmatched, [*covered, *folded], context)  # 응모자 정보, customer data
         folded |= ended_purpose.carried(part.text, unmatched, sentence.text)  # 이벤트 끝났는데: 목적을 달성한 날
+        folded |= payment_means.carried(part.text, unmatched, sentence.text, part.message_words)  # 카드로 사고
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
         # … and "서버실 혼자 들어가도" carried by "서버실에는 … 함께 출입한다" (bot.rules.entered_place)
@@ -167,6 +170,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= leftover.left_carried(part.text, unmatched, sentence.text)  # 끝나고 남은 X: 다 쓴 X
         alike |= collected_use.use_carried(part.text, unmatched, sentence.text)  # 행사 때 받은 연락처로 문자
         alike |= loaded_medium.load_carried(part.text, unmatched, sentence.text)  # USB에 자료 담아가
+        alike |= pirated_copy.carried(part.text, unmatched, sentence.text)  # 포토샵 크랙 버전: 불법 복제
         alike |= forbidden_medium.use_carried(part.text, unmatched, sentence.text, part.permission)  # 개인 USB로 옮겨도
         act = last_act(part)  # 동료한테 빌려줘도: 남에게 빌려주지 (bot.rules.anyone_else)
         alike |= anyone_else.carried(part.text, unmatched, sentence.text, act, part.concepts.get(act or "", ()))

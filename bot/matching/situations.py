@@ -25,6 +25,7 @@ from bot.models import Excerpt
 from bot.rules import (
     able_act,
     answer_kind,
+    contrast,
     done_thing,
     got_new,
     leniency,
@@ -124,7 +125,8 @@ class SituationRules(QuestionParts, CarriedWords):
         if things and not spans and "개인" not in body:
             # "개인 휴대폰 잃어버렸는데 …" is not answered by a rule on the company's 장비
             out.extend(f"(개인 {thing}: the sentence speaks of no one's own thing)" for thing in things
-                       if compact(thing) not in compact(body))
+                       if compact(thing) not in compact(body) and not contrast.states_other_value(  # 회사 계정으로만
+                           "개인", [t.text for t in part.terms if not t.verb], body))
         for thing in things if spans else ():
             head = thing.split()[-1]
             term = Term(head, False)
