@@ -95,7 +95,9 @@ from bot.rules import (
     other_occasion,
     outside_place,
     over_limit,
+    paper_document,
     payment_means,
+    period_over,
     pirated_copy,
     preinstalled,
     proposed_means,
@@ -171,6 +173,9 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= collected_use.use_carried(part.text, unmatched, sentence.text)  # 행사 때 받은 연락처로 문자
         alike |= loaded_medium.load_carried(part.text, unmatched, sentence.text)  # USB에 자료 담아가
         alike |= pirated_copy.carried(part.text, unmatched, sentence.text)  # 포토샵 크랙 버전: 불법 복제
+        alike |= period_over.carried(part.text, unmatched, sentence.text)  # 기간 끝난: 기간이 지나면
+        alike |= paper_document.carried(part.text, unmatched, sentence.text,  # 지원자 resume 종이로 받은거
+                                        " ".join(self._earlier(sentence, excerpt)))
         alike |= forbidden_medium.use_carried(part.text, unmatched, sentence.text, part.permission)  # 개인 USB로 옮겨도
         act = last_act(part)  # 동료한테 빌려줘도: 남에게 빌려주지 (bot.rules.anyone_else)
         alike |= anyone_else.carried(part.text, unmatched, sentence.text, act, part.concepts.get(act or "", ()))

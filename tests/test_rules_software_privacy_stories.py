@@ -1,0 +1,63 @@
+"""Stories around a software or data-handling question that the rule answering it leaves nothing open on (cover30):
+how the asker would pay (`bot.rules.payment_means`), a pirated copy and where it came from
+(`bot.rules.pirated_copy`), a personal account with a plan name between (`bot.rules.contrast`), a reason told with
+a need or someone else's act (`bot.rules.row_reason`), a rule's situation worded as a glossary variant. Hand-made
+sentences, not case files."""
+
+from __future__ import annotations
+
+from bot.language.terms import Term
+from bot.rules import contrast, payment_means, pirated_copy
+from bot.rules.row_reason import reason_clauses
+from bot.topic import TopicMatcher
+from tests.support.topic_rule import cover, shipped_glossary
+
+BUYING = "업무용 비품은 총무 담당자가 구매하고 관리한다."
+COPYING = "소프트웨어를 불법으로 복제해 쓰지 않는다."
+
+
+def test_the_payment_instrument_and_the_claim_are_no_topic_of_who_buys() -> None:
+    question = "모니터 암 필요한데 제 카드로 사고 경비처리 해도 돼요?"
+    assert payment_means.answered(question, ["카드", "사고", "경비처리"], BUYING) == []
+    assert payment_means.answered("우리팀 카드로 결제해도 되나", ["팀", "카드"], BUYING) == []
+    # not against a sentence that says nothing of buying; not the thing bought
+    assert payment_means.answered(question, ["카드", "사고"], "비품은 총무팀이 관리한다.") == ["카드", "사고"]
+    assert payment_means.answered("법카로 의자 사도 돼요?", ["의자", "법카"], BUYING) == ["의자", "법카"]
+
+
+def test_a_bare_payment_question_pins_no_buying_rule() -> None:
+    terms = [Term("카드", False), Term("결제", False)]
+    assert payment_means.carried("팀 카드로 결제해도 돼요?", terms, BUYING, frozenset({"카드", "결제"})) == set()
+    assert payment_means.carried("팀 카드로 결제해도 돼요?", terms, BUYING, frozenset({"카드", "비품"})) == {"카드"}
+
+
+def test_a_pirated_copy_is_any_program_whoever_gave_it() -> None:
+    terms = [Term("지인", False), Term("캐드", False), Term("크랙", False), Term("버전", False)]
+    assert pirated_copy.carried("지인이 캐드 크랙 버전 줬는데 써도 되나요", terms, COPYING) >= {"지인", "캐드"}
+    # a bare 크랙 may be a crack in a screen; a question that does not ask to use it; another sentence
+    screen = [Term("노트북", False), Term("화면", False), Term("크랙", False)]
+    assert pirated_copy.carried("노트북 화면 크랙 났는데 써도 되나요?", screen, COPYING) == set()
+    assert pirated_copy.carried("캐드 크랙 버전 신고해야 해요?", terms, COPYING) == set()
+    assert pirated_copy.carried("지인이 캐드 크랙 버전 줬는데 써도 되나요", terms, "캐드는 승인 후 설치한다.") == set()
+
+
+def test_a_plan_name_between_personal_and_the_account_the_rule_restricts() -> None:
+    nouns = ["캘린더", "개인", "pro", "계정", "업무"]
+    assert contrast.answered(["개인", "pro", "업무"], nouns, "비고: 회사 계정으로만", True) == []
+    # 개인 said of another thing than the restricted one stays
+    assert contrast.answered(["개인"], ["개인", "노트북", "캘린더"], "비고: 회사 계정으로만", True) == ["개인"]
+
+
+def test_a_need_or_someone_elses_act_is_a_reason() -> None:
+    need = reason_clauses("도면 파일 열어야 해서 캐드 필요한데 깔아도 돼요?")
+    assert ("도면", "파일") in need[0][0]
+    given = reason_clauses("거래처가 dwg로만 파일 줘서 캐드 깔아도 되나요")
+    assert ("파일",) in given[0][0]
+    assert reason_clauses("캐드 크랙 버전이 있는데 깔아도 돼요?") == ()  # what there is, not a reason
+
+
+def test_a_period_that_ended_is_the_rule_on_a_period_gone_by() -> None:
+    matcher = TopicMatcher(shipped_glossary())
+    sentence = "보관 기간이 지나면 5영업일 이내에 회의록을 파기한다."
+    matcher.set_vocabulary([sentence])
+    assert cover(matcher, "보관 기간 끝난 회의록은 언제까지 지워야 해요?", sentence).passed
