@@ -61,3 +61,30 @@ def test_a_period_that_ended_is_the_rule_on_a_period_gone_by() -> None:
     sentence = "보관 기간이 지나면 5영업일 이내에 회의록을 파기한다."
     matcher.set_vocabulary([sentence])
     assert cover(matcher, "보관 기간 끝난 회의록은 언제까지 지워야 해요?", sentence).passed
+
+
+def test_the_words_that_say_which_document_is_on_paper() -> None:
+    from bot.rules import paper_document
+    terms = [Term("응시자", False), Term("답안지", False), Term("지나", True)]
+    rule = "종이 문서는 파쇄한다."
+    earlier = "보관 기간이 지나면 파기한다."
+    question = "응시자 답안지 종이로 받은거 기간 지나면 버려도 돼요?"
+    assert paper_document.carried(question, terms, rule, earlier) == {"응시자", "답안지", "지나"}
+    assert paper_document.carried(question, terms, rule, "") == {"응시자", "답안지"}  # no period rule before
+    assert paper_document.carried(question, terms, "파일은 삭제 도구로 지운다.", earlier) == set()
+
+
+def test_a_period_gone_by_is_a_condition_not_a_duration_asked() -> None:
+    from bot.matching.model import asked_quantity
+    from bot.rules import period_over
+    assert asked_quantity("답안지 기간 지나면 버려도 돼요?") is None
+    assert asked_quantity("답안지 보관 기간이 얼마예요?") is not None
+    assert period_over.told_situations("보관 기간 끝난 답안지") == {"지나"}
+    assert period_over.told_situations("시험 끝난 답안지") == frozenset()
+
+
+def test_a_collecting_occasion_written_in_two_words() -> None:
+    from bot.rules import collect_setting
+    rule = "주민등록번호는 법령에 근거가 있을 때만 수집한다."
+    question = "회원 가입 양식에 주민등록번호 칸 넣어도 돼요?"
+    assert collect_setting.answered(question, ["회원"], rule, shipped_glossary()) == []
