@@ -9,8 +9,7 @@ from __future__ import annotations
 from bot.language.terms import Term
 from bot.rules import contrast, payment_means, pirated_copy
 from bot.rules.row_reason import reason_clauses
-from bot.topic import TopicMatcher
-from tests.support.topic_rule import cover, shipped_glossary
+from tests.support.topic_rule import shipped_glossary
 
 BUYING = "업무용 비품은 총무 담당자가 구매하고 관리한다."
 COPYING = "소프트웨어를 불법으로 복제해 쓰지 않는다."
@@ -57,10 +56,11 @@ def test_a_need_or_someone_elses_act_is_a_reason() -> None:
 
 
 def test_a_period_that_ended_is_the_rule_on_a_period_gone_by() -> None:
-    matcher = TopicMatcher(shipped_glossary())
-    sentence = "보관 기간이 지나면 5영업일 이내에 회의록을 파기한다."
-    matcher.set_vocabulary([sentence])
-    assert cover(matcher, "보관 기간 끝난 회의록은 언제까지 지워야 해요?", sentence).passed
+    from bot.rules import period_over
+    ended = [Term("끝나", True)]
+    rule = "보관 기간이 지나면 5영업일 이내에 회의록을 파기한다."
+    assert period_over.carried("보관 기간 끝난 회의록은 언제까지 지워야 해요?", ended, rule) == {"끝나"}
+    assert period_over.carried("회의 끝난 회의록은 언제까지 지워야 해요?", ended, rule) == set()
 
 
 def test_the_words_that_say_which_document_is_on_paper() -> None:
