@@ -88,3 +88,12 @@ def test_a_collecting_occasion_written_in_two_words() -> None:
     rule = "주민등록번호는 법령에 근거가 있을 때만 수집한다."
     question = "회원 가입 양식에 주민등록번호 칸 넣어도 돼요?"
     assert collect_setting.answered(question, ["회원"], rule, shipped_glossary()) == []
+
+
+def test_a_row_whose_note_lists_parts_is_named_by_a_part() -> None:
+    from bot.rules import row_parts
+    row = "- 이름: 오피스팩 / 분류: 문서 / 비고: Writer·Calc·Mailer"
+    words_for = {"메일러": ["Mailer"]}.get
+    assert row_parts.names_part(["메일러"], row, lambda w: words_for(w) or [])
+    assert not row_parts.names_part(["메일러"], "- 이름: 메신저 / 비고: 회사 계정으로만", lambda w: words_for(w) or [])
+    assert row_parts.answered(["포함"], True) == [] and row_parts.answered(["포함"], False) == ["포함"]

@@ -105,6 +105,7 @@ from bot.rules import (
     re_prefix,
     reason_asked,
     reversed_act,
+    row_parts,
     row_reason,
     same_situation,
     scope_kind,
@@ -288,6 +289,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing = missing_nouns + missing_verbs
         named_row = excerpt.kind == "row" and ":" in excerpt.section and self._names_row(part, excerpt)
         missing = row_reason.without_reason(part.text, missing, named_row, final in covered, covered)  # 무거워서
+        missing = row_parts.answered(missing, excerpt.kind == "row" and row_parts.names_part(  # 아웃룩도 포함
+            [t.text for t in part.terms if not t.verb], excerpt.text, self.glossary.policy_words_for))
         missing = told_scene.without_story(self, part, missing, covered, sentence.text, literal)  # bot.rules.told_scene
         nouns = [t for t in part.terms if not t.verb]
         # a predicate the glossary ties to a policy word counts as that word ("갖고 있어도" -> 보관 기간은 …)
