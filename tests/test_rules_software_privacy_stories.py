@@ -97,3 +97,17 @@ def test_a_row_whose_note_lists_parts_is_named_by_a_part() -> None:
     assert row_parts.names_part(["메일러"], row, lambda w: words_for(w) or [])
     assert not row_parts.names_part(["메일러"], "- 이름: 메신저 / 비고: 회사 계정으로만", lambda w: words_for(w) or [])
     assert row_parts.answered(["포함"], True) == [] and row_parts.answered(["포함"], False) == ["포함"]
+
+
+def test_how_a_freely_chosen_thing_is_found_is_no_topic_of_an_only_rule() -> None:
+    from bot.rules import any_choice
+    rule = "업무에는 회사가 허용한 번역기만 사용한다."
+    terms = [Term("인터넷", False), Term("찾", True)]
+    assert any_choice.carried("아무 번역기나 인터넷에서 찾아서 써도 돼요?", terms, rule) == {"인터넷", "찾"}
+    assert any_choice.carried("번역기 인터넷에서 찾아서 써도 돼요?", terms, rule) == set()  # no free choice
+    assert any_choice.carried("아무 번역기나 인터넷에서 찾아서 써도 돼요?", terms, "번역기는 승인 후 쓴다.") == set()
+
+
+def test_outside_use_of_a_thing_for_inside_use_only() -> None:
+    assert contrast.answered(["외부"], ["사내", "메모앱", "외부"], "비고: 사내 전용", True) == []
+    assert contrast.answered(["외부"], ["사내", "메모앱", "외부"], "비고: 무료", True) == ["외부"]

@@ -33,6 +33,7 @@ from bot.rules import (
     alternatives,
     another_one,
     answer_kind,
+    any_choice,
     anyone_asked,
     anyone_else,
     asked_counter,
@@ -175,6 +176,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= loaded_medium.load_carried(part.text, unmatched, sentence.text)  # USB에 자료 담아가
         alike |= pirated_copy.carried(part.text, unmatched, sentence.text)  # 포토샵 크랙 버전: 불법 복제
         alike |= period_over.carried(part.text, unmatched, sentence.text)  # 기간 끝난: 기간이 지나면
+        alike |= any_choice.carried(part.text, unmatched, sentence.text)  # 아무 AI나 찾아서: 허용한 … 만
         alike |= paper_document.carried(part.text, unmatched, sentence.text,  # 지원자 resume 종이로 받은거
                                         " ".join(self._earlier(sentence, excerpt)))
         alike |= forbidden_medium.use_carried(part.text, unmatched, sentence.text, part.permission)  # 개인 USB로 옮겨도

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 # value -> the value that excludes it
 _OTHER = {"개인": "회사", "회사": "개인", "무료": "유료", "유료": "무료"}
 _NEEDS_HEAD = frozenset({"개인", "회사"})
+_OUTSIDE = frozenset({"외부", "밖", "사외"})
 # what 무료 / 유료 may qualify for the row's license to answer it (a noun after it that is none of these is
 # another thing: 버전, 체험판, 플랜, 플러그인)
 _LICENSE_HEADS = frozenset({"라이선스", "라이센스", "소프트웨어", "프로그램", "앱", "툴"})
@@ -46,6 +47,9 @@ def _head_after(word: str, nouns: list[str]) -> str | None:
 
 def states_other_value(word: str, nouns: list[str], sentence: str) -> bool:
     """The sentence states the value that excludes `word` (see the module doc)."""
+    if word in _OUTSIDE:
+        # "사내 AI 어시스턴트는 외부에서 써도 돼요?" against "비고: 사내 전용" (cover30): for use inside only
+        return re.search(r"사내\s*전용", sentence) is not None
     other = _OTHER.get(word)
     if other is None:
         return False
