@@ -111,3 +111,12 @@ def test_how_a_freely_chosen_thing_is_found_is_no_topic_of_an_only_rule() -> Non
 def test_outside_use_of_a_thing_for_inside_use_only() -> None:
     assert contrast.answered(["외부"], ["사내", "메모앱", "외부"], "비고: 사내 전용", True) == []
     assert contrast.answered(["외부"], ["사내", "메모앱", "외부"], "비고: 무료", True) == ["외부"]
+
+
+def test_a_condition_proposing_a_means_against_a_rule_with_another_means() -> None:
+    from bot.rules import conditioned_means
+    rule = "회의록은 문서 파쇄기로 없앤다."
+    assert conditioned_means.corrects_means("회의록 그냥 손으로 찢어서 없애면 되나요?", rule) is False  # no 로-means
+    assert conditioned_means.corrects_means("회의록 가위로 잘라 없애면 되나요", rule) is False  # not before the act
+    assert conditioned_means.corrects_means("회의록 그냥 휴지통으로 없애면 끝인가요", rule) is True
+    assert conditioned_means.corrects_means("회의록 파쇄기로 없애면 끝인가요", rule) is False  # the same means

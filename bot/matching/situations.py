@@ -25,6 +25,7 @@ from bot.models import Excerpt
 from bot.rules import (
     able_act,
     answer_kind,
+    conditioned_means,
     contrast,
     done_thing,
     got_new,
@@ -233,7 +234,8 @@ class SituationRules(QuestionParts, CarriedWords):
                     part, term.text, derived=True):
                 main = answer_kind.main_predicate(sentence.text)
                 words = {compact(w) for w in (term.text, *part.concepts.get(term.text, ()))}
-                if main is not None and compact(main) in words:
+                if main is not None and compact(main) in words and not conditioned_means.corrects_means(
+                        part.text, sentence.text):  # 휴지통 비우기로 지우면 vs 완전 삭제 도구로 지운다
                     out.append(f"(the condition {term.text}-으면 is what the sentence asks to do)")
                 elif compact(able_act.able_predicate(sentence.text) or "-") in words:  # "못 보내면" vs "보낼 수 있다"
                     out.append(f"(the condition {term.text}-으면: the sentence only says it can be done)")
