@@ -55,20 +55,13 @@ def test_a_need_or_someone_elses_act_is_a_reason() -> None:
     assert reason_clauses("캐드 크랙 버전이 있는데 깔아도 돼요?") == ()  # what there is, not a reason
 
 
-def test_a_period_that_ended_is_the_rule_on_a_period_gone_by() -> None:
-    from bot.rules import period_over
-    ended = [Term("끝나", True)]
-    rule = "보관 기간이 지나면 5영업일 이내에 회의록을 파기한다."
-    assert period_over.carried("보관 기간 끝난 회의록은 언제까지 지워야 해요?", ended, rule) == {"끝나"}
-    assert period_over.carried("회의 끝난 회의록은 언제까지 지워야 해요?", ended, rule) == set()
-
-
 def test_the_words_that_say_which_document_is_on_paper() -> None:
     from bot.rules import paper_document
     terms = [Term("응시자", False), Term("답안지", False), Term("지나", True)]
     rule = "종이 문서는 파쇄한다."
     earlier = "보관 기간이 지나면 파기한다."
     question = "응시자 답안지 종이로 받은거 기간 지나면 버려도 돼요?"
+    assert paper_document.carried("응시자 답안지 종이로 받아도 돼요?", terms, rule, earlier) == set()  # receiving
     assert paper_document.carried(question, terms, rule, earlier) == {"응시자", "답안지", "지나"}
     assert paper_document.carried(question, terms, rule, "") == {"응시자", "답안지"}  # no period rule before
     assert paper_document.carried(question, terms, "파일은 삭제 도구로 지운다.", earlier) == set()
@@ -78,6 +71,7 @@ def test_a_period_gone_by_is_a_condition_not_a_duration_asked() -> None:
     from bot.matching.model import asked_quantity
     from bot.rules import period_over
     assert asked_quantity("답안지 기간 지나면 버려도 돼요?") is None
+    assert asked_quantity("답안지 기간 지나면 어떻게 없애요?") is not None  # not a permission: stays
     assert asked_quantity("답안지 보관 기간이 얼마예요?") is not None
     assert period_over.told_situations("보관 기간 끝난 답안지") == {"지나"}
     assert period_over.told_situations("시험 끝난 답안지") == frozenset()

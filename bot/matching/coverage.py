@@ -98,7 +98,6 @@ from bot.rules import (
     over_limit,
     paper_document,
     payment_means,
-    period_over,
     pirated_copy,
     preinstalled,
     proposed_means,
@@ -175,7 +174,6 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= collected_use.use_carried(part.text, unmatched, sentence.text)  # 행사 때 받은 연락처로 문자
         alike |= loaded_medium.load_carried(part.text, unmatched, sentence.text)  # USB에 자료 담아가
         alike |= pirated_copy.carried(part.text, unmatched, sentence.text)  # 포토샵 크랙 버전: 불법 복제
-        alike |= period_over.carried(part.text, unmatched, sentence.text)  # 기간 끝난: 기간이 지나면
         alike |= any_choice.carried(part.text, unmatched, sentence.text)  # 아무 AI나 찾아서: 허용한 … 만
         alike |= paper_document.carried(part.text, unmatched, sentence.text,  # 지원자 resume 종이로 받은거
                                         " ".join(self._earlier(sentence, excerpt)))

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 # "지원자 resume 종이로 받은", "고객 신청서 종이로": the words before; "종이 신청서": the word after
 _BEFORE_PAPER = re.compile(r"((?:[\w-]+\s+){1,2})종이\s*(?:로|에)")
 _AFTER_PAPER = re.compile(r"종이\s+([\w-]+)")
+# the question is about getting rid of it ("개인정보 동의서 종이로 받아도" asks about receiving: not this rule)
+_DISPOSING = re.compile(r"버리|버려|버릴|버린|파기|폐기|없애|처분|파쇄|재활용|휴지통|쓰레기")
 _PERIOD_GONE = re.compile(r"기간이?\s*지나")
 
 
@@ -29,7 +31,7 @@ def _compact(text: str) -> str:
 def carried(question: str, unmatched: list[Term], sentence: str, earlier: str) -> set[str]:
     """The unmatched words of `question` that the rule on paper documents (`sentence`) answers for; `earlier`: the
     section's text before the sentence."""
-    if "종이 문서" not in sentence or not unmatched:
+    if "종이 문서" not in sentence or not unmatched or not _DISPOSING.search(question):
         return set()
     before, after = _BEFORE_PAPER.search(question), _AFTER_PAPER.search(question)
     if before is None and after is None:
