@@ -69,12 +69,9 @@ def test_the_words_that_say_which_document_is_on_paper() -> None:
 
 def test_a_period_gone_by_is_a_condition_not_a_duration_asked() -> None:
     from bot.matching.model import asked_quantity
-    from bot.rules import period_over
     assert asked_quantity("답안지 기간 지나면 버려도 돼요?") is None
     assert asked_quantity("답안지 기간 지나면 어떻게 없애요?") is not None  # not a permission: stays
     assert asked_quantity("답안지 보관 기간이 얼마예요?") is not None
-    assert period_over.told_situations("보관 기간 끝난 답안지") == {"지나"}
-    assert period_over.told_situations("시험 끝난 답안지") == frozenset()
 
 
 def test_a_collecting_occasion_written_in_two_words() -> None:

@@ -30,7 +30,6 @@ from bot.rules import (
     done_thing,
     got_new,
     leniency,
-    period_over,
     reversed_act,
     situations,
     told_act,
@@ -53,7 +52,6 @@ class SituationRules(QuestionParts, CarriedWords):
         if not lead or leading_condition(part.text):
             return []  # a question that states its own situation ("계정 잠기면 …") does not lean on the rule's
         told = {t.text for t in content_terms(f"{part.text} {part.told}")} | lemmas_of(f"{part.text} {part.told}")
-        told |= period_over.told_situations(part.text)  # "기간 끝난" tells "기간이 지나면"
         return [f"({t.text}: the rule's situation, which the question's story does not tell)"
                 for t in content_terms(lead) if t.text not in told][:1]
 
