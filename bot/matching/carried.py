@@ -23,7 +23,16 @@ from bot.matching.model import (
 from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import set_aside_nouns, verbal_nouns
 from bot.models import Excerpt
-from bot.rules import answer_kind, mixed_language, preinstalled, qualified_head, requested_deed, situations, use_act
+from bot.rules import (
+    answer_kind,
+    mixed_language,
+    preinstalled,
+    qualified_head,
+    requested_deed,
+    row_parts,
+    situations,
+    use_act,
+)
 from bot.rules.message_parts import question_object, sentence_objects
 
 
@@ -263,6 +272,9 @@ class CarriedWords(Vocabulary):
         if squeezed in compact(part.text):
             return True
         if any(self._matches(t, squeezed, name, part.concepts.get(t.text, set())) for t in part.terms):
+            return True
+        if row_parts.names_part([t.text for t in part.terms if not t.verb], excerpt.text,
+                                self.glossary.policy_words_for):  # 엑셀: 비고 Word·Excel·…
             return True
         return any(len(compact(w)) >= 2 and compact(w) in squeezed for w in part.message_words)
 

@@ -36,6 +36,7 @@ from bot.rules import (
     alternatives,
     another_one,
     answer_kind,
+    any_choice,
     anyone_asked,
     anyone_else,
     asked_counter,
@@ -108,6 +109,9 @@ from bot.rules import (
     other_occasion,
     outside_place,
     over_limit,
+    paper_document,
+    payment_means,
+    pirated_copy,
     prefix_said_again,
     preinstalled,
     proposed_means,
@@ -117,6 +121,7 @@ from bot.rules import (
     requested_deed,
     reversed_act,
     reversed_permission,
+    row_parts,
     row_reason,
     said_meaning,
     same_situation,
@@ -180,6 +185,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         folded |= customer_data.owner_carried(part.text, unmatched, excerpt.title)  # 고객 리스트: whose data
         folded |= data_owner.carried(part.text, unmatched, [*covered, *folded], context)  # 응모자 정보, customer data
         folded |= ended_purpose.carried(part.text, unmatched, sentence.text)  # 이벤트 끝났는데: 목적을 달성한 날
+        folded |= payment_means.carried(part.text, unmatched, sentence.text, part.message_words)  # 카드로 사고
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
         # … and "서버실 혼자 들어가도" carried by "서버실에는 … 함께 출입한다" (bot.rules.entered_place)
@@ -187,6 +193,10 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= leftover.left_carried(part.text, unmatched, sentence.text)  # 끝나고 남은 X: 다 쓴 X
         alike |= collected_use.use_carried(part.text, unmatched, sentence.text)  # 행사 때 받은 연락처로 문자
         alike |= loaded_medium.load_carried(part.text, unmatched, sentence.text)  # USB에 자료 담아가
+        alike |= pirated_copy.carried(part.text, unmatched, sentence.text)  # 포토샵 크랙 버전: 불법 복제
+        alike |= any_choice.carried(part.text, unmatched, sentence.text)  # 아무 AI나 찾아서: 허용한 … 만
+        alike |= paper_document.carried(part.text, unmatched, sentence.text,  # 지원자 resume 종이로 받은거
+                                        " ".join(self._earlier(sentence, excerpt)))
         alike |= forbidden_medium.use_carried(part.text, unmatched, sentence.text, part.permission)  # 개인 USB로 옮겨도
         act = last_act(part)  # 동료한테 빌려줘도: 남에게 빌려주지 (bot.rules.anyone_else)
         alike |= anyone_else.carried(part.text, unmatched, sentence.text, act, part.concepts.get(act or "", ()))
@@ -324,6 +334,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing = row_reason.without_reason(part.text, missing, named_row, final in covered, covered)  # 무거워서
         missing = english_row_purpose.without_purpose(part.text, missing, named_row,
                                                       lambda w: bool(part.concepts.get(w)))  # "for local dev"
+        missing = row_parts.answered(missing, excerpt.kind == "row" and row_parts.names_part(  # 아웃룩도 포함
+            [t.text for t in part.terms if not t.verb], excerpt.text, self.glossary.policy_words_for))
         missing = told_scene.without_story(self, part, missing, covered, sentence.text, literal)  # bot.rules.told_scene
         nouns = [t for t in part.terms if not t.verb]
         # a predicate the glossary ties to a policy word counts as that word ("갖고 있어도" -> 보관 기간은 …)

@@ -25,6 +25,8 @@ from bot.models import Excerpt
 from bot.rules import (
     able_act,
     answer_kind,
+    conditioned_means,
+    contrast,
     done_thing,
     got_new,
     leniency,
@@ -126,7 +128,8 @@ class SituationRules(QuestionParts, CarriedWords):
         if things and not spans and "개인" not in body:
             # "개인 휴대폰 잃어버렸는데 …" is not answered by a rule on the company's 장비
             out.extend(f"(개인 {thing}: the sentence speaks of no one's own thing)" for thing in things
-                       if compact(thing) not in compact(body))
+                       if compact(thing) not in compact(body) and not contrast.states_other_value(  # 회사 계정으로만
+                           "개인", [t.text for t in part.terms if not t.verb], body))
         for thing in things if spans else ():
             head = thing.split()[-1]
             term = Term(head, False)
@@ -231,7 +234,8 @@ class SituationRules(QuestionParts, CarriedWords):
                     part, term.text, derived=True):
                 main = answer_kind.main_predicate(sentence.text)
                 words = {compact(w) for w in (term.text, *part.concepts.get(term.text, ()))}
-                if main is not None and compact(main) in words:
+                if main is not None and compact(main) in words and not conditioned_means.corrects_means(
+                        part.text, sentence.text):  # 휴지통 비우기로 지우면 vs 완전 삭제 도구로 지운다
                     out.append(f"(the condition {term.text}-으면 is what the sentence asks to do)")
                 elif compact(able_act.able_predicate(sentence.text) or "-") in words:  # "못 보내면" vs "보낼 수 있다"
                     out.append(f"(the condition {term.text}-으면: the sentence only says it can be done)")

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 # value -> the value that excludes it
 _OTHER = {"개인": "회사", "회사": "개인", "무료": "유료", "유료": "무료"}
 _NEEDS_HEAD = frozenset({"개인", "회사"})
+_OUTSIDE = frozenset({"외부", "밖", "사외"})
 # what 무료 / 유료 may qualify for the row's license to answer it (a noun after it that is none of these is
 # another thing: 버전, 체험판, 플랜, 플러그인)
 _LICENSE_HEADS = frozenset({"라이선스", "라이센스", "소프트웨어", "프로그램", "앱", "툴"})
@@ -46,6 +47,9 @@ def _head_after(word: str, nouns: list[str]) -> str | None:
 
 def states_other_value(word: str, nouns: list[str], sentence: str) -> bool:
     """The sentence states the value that excludes `word` (see the module doc)."""
+    if word in _OUTSIDE:
+        # "사내 AI 어시스턴트는 외부에서 써도 돼요?" against "비고: 사내 전용" (cover30): for use inside only
+        return re.search(r"사내\s*전용", sentence) is not None
     other = _OTHER.get(word)
     if other is None:
         return False
@@ -57,18 +61,44 @@ def states_other_value(word: str, nouns: list[str], sentence: str) -> bool:
         if head is not None and head not in _LICENSE_HEADS:
             return False
         return other in squeezed and word not in squeezed
-    head = _head_after(word, nouns)
-    if head is None:
-        return False
-    return re.search(rf"{re.escape(other)}{re.escape(_compact(head))}\w{{0,3}}만", squeezed) is not None
+    return _restricted_head(word, nouns, squeezed) is not None
+
+
+def _restricted_head(word: str, nouns: list[str], squeezed: str) -> int | None:
+    """The index of the noun `word` qualifies that the sentence restricts to the other value ("회사 계정으로만"):
+    the noun right after it, or the one after that when a name or plan stands between ("개인 Plus 계정",
+    "개인적으로 쓰던 ChatGPT 계정"; cover30)."""
+    other = _OTHER[word]
+    if word not in nouns:
+        return None
+    start = nouns.index(word)
+    for i in range(start + 1, min(start + 3, len(nouns))):
+        if re.search(rf"{re.escape(other)}{re.escape(_compact(nouns[i]))}\w{{0,3}}만", squeezed) is not None:
+            return i
+    return None
+
+
+# the work a personal thing would be used for ("개인 계정으로 업무 써도"): what the other value (회사 …만) is for
+_WORK = frozenset({"업무", "회사일"})
 
 
 def answered(missing: list[str], nouns: list[str], sentence: str, yes_no: bool) -> list[str]:
     """`missing` without the values the sentence answers by stating the other one; `nouns`: the question's nouns
-    in order; `yes_no`: the question asks whether (a permission or a yes/no question, no question word)."""
+    in order; `yes_no`: the question asks whether (a permission or a yes/no question, no question word). With a
+    value that needs its head (개인 -> 회사 계정으로만), the nouns between the value and the head and the work it
+    is used for go too ("ChatGPT 개인 Plus 계정 있는데 그걸로 업무 써도 돼요?")."""
     if not yes_no:
         return missing
-    return [w for w in missing if not states_other_value(w, nouns, sentence)]
+    aside: set[str] = set()
+    squeezed = _compact(sentence)
+    for word in missing:
+        if not states_other_value(word, nouns, sentence):
+            continue
+        aside.add(word)
+        head = _restricted_head(word, nouns, squeezed) if word in _NEEDS_HEAD else None
+        if head is not None:
+            aside |= set(nouns[nouns.index(word) + 1:head]) | _WORK
+    return [w for w in missing if w not in aside]
 
 
 def answered_part(part: Part, missing: list[str], sentence: str) -> list[str]:

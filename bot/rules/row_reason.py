@@ -23,6 +23,7 @@ _REASON_ENDINGS = ("서", "니까", "데")  # -는데, -은데, -ㄴ데 ("필요
 _NOT_REASON = ("면", "려고", "려면", "고", "면서", "지만", "다가")
 _PREDICATES = ("VV", "VA", "XSV", "XSA", "VX")
 _WORDS = ("NNG", "NNP", "SL", "SN", "SH", "XR")
+_BEING = frozenset({"있", "없", "이"})
 
 
 def _closes(raw: tuple[RawMorpheme, ...], i: int) -> str | None:
@@ -50,6 +51,14 @@ def _closes(raw: tuple[RawMorpheme, ...], i: int) -> str | None:
     return "reason"
 
 
+def _chained_reason(raw: tuple[RawMorpheme, ...], i: int) -> bool:
+    """A -어서 on a verb that `_closes` reads as a chained act ("깔아서 써도") is a reason when its clause has a
+    subject of its own ("협력사가 … 줘서", "V3가 … 스캔해서"): the asker does not chain someone else's act."""
+    m = raw[i]
+    return m.pos.split("+")[-1] == "EC" and m.surface.endswith("서") and not m.surface.endswith(_NOT_REASON) and not (
+        i + 1 < len(raw) and raw[i + 1].pos.startswith("JX"))
+
+
 @lru_cache(maxsize=4096)
 def reason_clauses(text: str) -> tuple[tuple[tuple[tuple[str, ...], ...], frozenset[str]], ...]:
     """Each reason clause of `text`: its runs of nouns (compact, "포토샵 크랙 버전" is one run) and the lemmas of its
@@ -61,6 +70,7 @@ def reason_clauses(text: str) -> tuple[tuple[tuple[tuple[str, ...], ...], frozen
     run: list[str] = []
     lemmas: set[str] = set()
     plain = True  # no copula, no generic verb
+    subject = False  # the clause names its own subject with 이/가
     for i, m in enumerate(raw):
         tag = m.pos.split("+")[0]
         if tag in _WORDS:
@@ -71,13 +81,21 @@ def reason_clauses(text: str) -> tuple[tuple[tuple[tuple[str, ...], ...], frozen
             run = []
         if tag in _PREDICATES or "VCP" in m.pos:
             lemmas.add(m.lemma)
-            plain = plain and "VCP" not in m.pos and m.lemma not in GENERIC_VERBS
+            # "열어야 해서", "열어야 돼서": 하 / 되 after -어야 is the auxiliary of a need, not a generic verb
+            needed = m.lemma in ("하", "되") and i > 0 and raw[i - 1].surface.endswith("야")
+            plain = plain and "VCP" not in m.pos and (m.lemma not in GENERIC_VERBS or needed)
+        if m.pos.startswith("JKS") and i > 0 and raw[i - 1].pos.split("+")[0] in _WORDS:
+            subject = True  # "협력사가 hwp로만 파일 줘서": someone else's act, a reason whatever its verb
         closed = _closes(raw, i)
         if closed is None:
             continue
-        if closed == "reason" and plain and i + 1 < len(raw):  # never the question's own last clause
+        if closed == "other" and subject and _chained_reason(raw, i):
+            closed = "reason"
+        existing = bool(lemmas & _BEING)  # "크랙 버전이 있는데": what there is, not a reason
+        # never the question's own last clause
+        if closed == "reason" and (plain or (subject and not existing)) and i + 1 < len(raw):
             out.append((tuple(runs + ([tuple(run)] if run else [])), frozenset(lemmas)))
-        runs, run, lemmas, plain = [], [], set(), True
+        runs, run, lemmas, plain, subject = [], [], set(), True, False
     return tuple(out)
 
 
@@ -100,9 +118,12 @@ def without_reason(text: str, missing: list[str], named_row: bool, act_carried: 
         for runs, lemmas in clauses:
             if word in lemmas:
                 return True
+            acted = bool(lemmas & {"하", "되"})  # only as the auxiliary of a need in a clause kept plain
             for run in runs:
                 joined = "".join(run)
-                if w in joined and not any(h in joined for h in held):
+                # a clause on an act the asker needs to do ("한글 파일 열어야 해서") names what the act is on,
+                # even beside a word the glossary ties to the row ("한글" of 한글 프로그램)
+                if w in joined and (acted or not any(h in joined for h in held)):
                     return True
         return False
 
