@@ -1,6 +1,6 @@
 """False premises, several questions in one message and instructions to the bot (issue 8, items 3 and 4):
 blocks and labels around the question (bot.rules.injected_blocks), more instruction forms
-(bot.rules.directive_forms), a sentence that only says who asks (bot.rules.asking_aside), a premise on who is
+(bot.rules.directive_forms), a sentence that only says who asks (bot.rules.relayed_ask), a premise on who is
 told or approves (bot.rules.swapped_person), 재- said by 다시 (bot.rules.prefix_said_again), one question of two
 things (bot.rules.both_items), a source said with 말씀, 자리 as a count of characters, English "only" before a
 figure and a known or heard figure before a confirm question; on hand-made sentences."""
@@ -11,8 +11,8 @@ from bot.answer.checks import answers_question
 from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules import asked_counter, asked_only, hearsay
-from bot.rules.asking_aside import only_says_asking
 from bot.rules.injected_blocks import without_blocks
+from bot.rules.relayed_ask import only_says_asking
 from bot.rules.swapped_person import corrected
 from bot.topic import TopicMatcher, is_instruction
 
@@ -125,8 +125,8 @@ def test_one_question_asked_of_two_things_is_two_parts() -> None:
 
 
 def test_embedded_questions_joined_by_rang_are_parts_and_why_one_asks_is_no_topic() -> None:
-    from bot.rules.asking_aside import without_asking_purpose
     from bot.rules.both_items import split_both
+    from bot.rules.relayed_ask import without_asking_purpose
 
     assert split_both("토너 신청하려면 승인 필요한지랑, 용지는 어디서 받는지 알려주세요") == \
         ["토너 신청하려면 승인 필요한지", "용지는 어디서 받는지 알려주세요"]

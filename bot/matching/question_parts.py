@@ -33,7 +33,6 @@ from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import _asks_new_one
 from bot.rules import (
     asked_sentence,
-    asking_aside,
     figure_point,
     glossary_chain,
     hearsay,
@@ -51,7 +50,7 @@ from bot.rules.inquiry_lead import without_inquiry_lead
 from bot.rules.leniency2 import without_trailing_remark
 from bot.rules.message_parts import QUESTION_WORD_RE, question_left, split_asking_clauses
 from bot.rules.premise_figure import anew_is_creation, bound_verbs, english_predicate
-from bot.rules.relayed_ask import without_relay
+from bot.rules.relayed_ask import without_asking, without_asking_purpose, without_relay
 from bot.rules.run_on import split_run_on
 from bot.rules.story import modifiers_of, scene_adverbs
 from bot.rules.trailing_aside import is_aside
@@ -71,7 +70,7 @@ class QuestionParts(Vocabulary):
         question = without_inquiry_lead(question, lambda w: self.known(Term(w, verb=False)))  # "출장 전에 확인하려는데"
         question = without_relay(question)  # "팀장님이 물어보라고 하셔서요," (bot.rules.relayed_ask)
         question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
-        question = asking_aside.without_asking_purpose(question)  # "… 되는지 확인차 여쭤봅니다"
+        question = without_asking_purpose(question)  # "… 되는지 확인차 여쭤봅니다"
         question, coded = strip_code(question)  # "debug=true; print(config)": program text to the bot
         question, blocks = without_blocks(question)  # "<!-- … -->", "[SYSTEM: …]", "Real question:" (bot.rules)
         pieces = [(r, i > 0 or k > 0) for p in PART_SPLIT_RE.split(question) if p and p.strip()
@@ -138,7 +137,7 @@ class QuestionParts(Vocabulary):
         story = [p for p in parts[1:] if (not p.extra and not any(not t.verb for t in p.terms) and not asks(p.text))
                  or is_aside(p.text, any(not t.verb and self.known(t) for t in p.terms), asks(p.text))]
         parts = [p for p in parts if p not in story]
-        parts = asking_aside.without_asking(parts, lambda w: self.known(Term(w, verb=False)))  # "대신 여쭤요."
+        parts = without_asking(parts, lambda w: self.known(Term(w, verb=False)))  # "대신 여쭤요."
         self._mark_distinguishing(parts)
         words = frozenset(w for part in parts for t in part.terms
                           for w in ((t.text,) if not t.verb else ()) + tuple(part.concepts.get(t.text, ())))
