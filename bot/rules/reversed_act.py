@@ -43,6 +43,16 @@ _SPAN_SUPPOSED_RE = re.compile(
 _PERMISSION_RE = re.compile(r"(?:도|면)\s*(?:돼|되|괜찮|될까)|(?:죠|지요|맞나요|맞아요)\s*\??\s*$")
 
 
+def group_of(lemma: str) -> str | None:
+    """The act group a verb stem or verbal noun belongs to ("꺼" -> None, "끄" -> "off")."""
+    return next((name for name, forms in _GROUPS.items() if lemma in forms), None)
+
+
+def reverse_of(group: str) -> str | None:
+    """The group that undoes `group` ("on" -> "off"); None for a group without a reverse."""
+    return _REVERSE.get(group)
+
+
 def acts(text: str) -> set[str]:
     """The act groups a text's verbs and verbal nouns (a noun followed by 하다/되다) belong to; a verb made a noun
     ("잠금" = 잠그 + ㅁ) names a thing, not an act."""
@@ -93,7 +103,7 @@ def reverse_lasts(question: str, act: str, sentence: str) -> bool:
 def lasts_reverse(act: str, sentence: str) -> bool:
     """The sentence states how long the reverse state of `act` lasts, not the act itself ("풀리" against
     "계정이 30분 동안 잠긴다"); the question side is the caller's (`reverse_lasts`, `bot.rules.english_states`)."""
-    group = next((g for g, forms in _GROUPS.items() if act in forms), None)
+    group = group_of(act)
     if group is None or group not in _REVERSE or _REVERSE[group] not in acts(sentence) or group in acts(sentence):
         return False
     return _LASTS_RE.search(sentence) is not None

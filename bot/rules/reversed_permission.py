@@ -18,11 +18,7 @@ General logic on MeCab-ko's tags and the closed class of reverse pairs, never li
 from __future__ import annotations
 
 from bot.language.terms import NOUN_TAGS, compact, raw_morphemes
-from bot.rules.reversed_act import _GROUPS, _REVERSE
-
-
-def _group(lemma: str) -> str | None:
-    return next((name for name, forms in _GROUPS.items() if lemma in forms), None)
+from bot.rules.reversed_act import group_of, reverse_of
 
 
 def _thing_before(text: str, act: str) -> str | None:
@@ -40,7 +36,7 @@ def _thing_before(text: str, act: str) -> str | None:
 def _orders_reverse_on(sentence: str, thing: str, reverse: str) -> bool:
     raw = raw_morphemes(sentence)
     for k, m in enumerate(raw):
-        if _group(m.lemma) != reverse and not (m.pos.startswith("XSV") and k > 0 and _group(raw[k - 1].surface)
+        if group_of(m.lemma) != reverse and not (m.pos.startswith("XSV") and k > 0 and group_of(raw[k - 1].surface)
                                                 == reverse):
             continue
         j = k - 1
@@ -59,10 +55,11 @@ def answered(text: str, missing_verbs: list[str], sentence: str, asks_leave: boo
     orders done to the same thing."""
     if not asks_leave or final is None or final not in missing_verbs:
         return missing_verbs
-    group = _group(final)
-    if group is None or group not in _REVERSE:
+    group = group_of(final)
+    reverse = reverse_of(group) if group is not None else None
+    if reverse is None:
         return missing_verbs
     thing = _thing_before(text, final)
-    if thing is None or not _orders_reverse_on(sentence, thing, _REVERSE[group]):
+    if thing is None or not _orders_reverse_on(sentence, thing, reverse):
         return missing_verbs
     return [v for v in missing_verbs if v != final]
