@@ -7,7 +7,7 @@ tags; `bot.matching.coverage` calls `said_again`.
 
 from __future__ import annotations
 
-from bot.rules.re_prefix import _LIGHT_VERBS, again_verbs, prefixed_acts
+from bot.rules.re_prefix import again_verbs, named_acts, prefixed_acts
 
 
 def said_again(question: str, missing: list[str], sentence: str) -> list[str]:
@@ -16,5 +16,5 @@ def said_again(question: str, missing: list[str], sentence: str) -> list[str]:
     if not prefixed:
         return missing
     verbs = again_verbs(sentence)
-    said = {act for act in prefixed for verb in verbs if act in (_LIGHT_VERBS.get(verb) or ())}
+    said = {act for act in prefixed for verb in verbs if act in named_acts(verb)}
     return [word for word in missing if word not in said]

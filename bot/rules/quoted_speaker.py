@@ -37,7 +37,8 @@ _FIRST_PERSON = frozenset({"제", "내"})
 _QUOTATIVE_STARTS = ("다", "라", "자", "냐")
 
 
-def _person(noun: str) -> bool:
+def names_person(noun: str) -> bool:
+    """`noun` names a person who can say or ask something (a title, a colleague, N님 / N분)."""
     return noun in _PEOPLE or (is_person(noun) and not noun.isascii()) or noun.endswith(("님", "분"))
 
 
@@ -138,7 +139,7 @@ def speakers(text: str) -> tuple[Speaker, ...]:
         while start > 0 and raw[start - 1].pos.startswith(("NNG", "NNP", "XSN")):
             start -= 1
         words = [w for w, after in nouns if start < after <= j]
-        if not words or not _person(words[-1]):
+        if not words or not names_person(words[-1]):
             continue
         end = _clause_end(raw, j + 1)
         if end is None or not _quotative(end[0]):

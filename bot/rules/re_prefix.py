@@ -44,6 +44,11 @@ def has_prefix(sentence: str) -> bool:
     return bool(prefixed_acts(sentence))
 
 
+def named_acts(verb: str) -> frozenset[str]:
+    """The prefixed acts a light verb names by itself (받 -> 발급 …); none for 하, which stands for any act."""
+    return _LIGHT_VERBS.get(verb) or frozenset()
+
+
 def _light_said(verb: str, acts: set[str]) -> bool:
     """`verb` is a light verb whose act is one of the prefixed `acts` (받 for 발급, 쓰 for 사용, 하 for any)."""
     if verb not in _LIGHT_VERBS:

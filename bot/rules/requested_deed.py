@@ -27,7 +27,7 @@ from collections.abc import Collection
 from functools import lru_cache
 
 from bot.language.terms import content_terms, raw_morphemes
-from bot.rules.quoted_speaker import _person
+from bot.rules.quoted_speaker import names_person
 
 _LEAVE_RE = re.compile(r"도\s*(?:돼|되|괜찮)")
 _QUOTE_ENDINGS = ("래요", "래", "래서", "래서요", "라는데", "라는데요", "라고", "라네요", "랬는데", "랬어요")
@@ -48,8 +48,8 @@ def _cut_after(text: str, letters: int) -> int:
 def _favour(text: str) -> tuple[frozenset[str], frozenset[str], str] | None:
     """The words of a person's request clause, the person's words, and what follows the clause; None without one."""
     raw = raw_morphemes(text)
-    start = next((k for k, m in enumerate(raw) if m.pos.startswith("JKS") and k > 0 and _person(raw[k - 1].surface)),
-                 None)
+    start = next((k for k, m in enumerate(raw)
+                  if m.pos.startswith("JKS") and k > 0 and names_person(raw[k - 1].surface)), None)
     if start is None:
         return None
     end = None
