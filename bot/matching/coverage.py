@@ -139,6 +139,7 @@ from bot.rules import (
     told_deed,
     told_scene,
     topic_object,
+    unlisted_program,
     unmet_duty,
     untold_case,
     waited_option,
@@ -205,6 +206,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= work_visit.entering(part.text, unmatched, body, self.policy_words_for)  # 작업할 때 들어가도
         alike |= administered_system.carried(part.text, unmatched, sentence.text)  # 프로덕션 DB admin 계정
         alike |= internal_system.carried(part.text, unmatched, sentence.text)  # 사내 Jenkins 붙을 때
+        alike |= unlisted_program.carried(part.text, unmatched, sentence.text)  # 목록에 없던데 설치 승인된 거
         covered.extend(t.text for t in unmatched if t.text in alike)
         unmatched = [t for t in unmatched if t.text not in alike]
         unmatched = work_visit.without_work(part.text, unmatched, body, self.policy_words_for)  # 회선 작업하러

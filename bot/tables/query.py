@@ -15,7 +15,7 @@ from typing import Literal
 
 from bot.knowledge.glossary import Glossary
 from bot.language.terms import Term, content_terms
-from bot.rules import table_asked
+from bot.rules import table_asked, unlisted_program
 from bot.tables.table import _GENERIC_TITLE_WORDS as _GENERIC_TITLE_RE
 from bot.tables.table import Table
 
@@ -458,6 +458,9 @@ class _Reader:
             and (not english or re.search(rf"(?<![A-Za-z])(?:[A-Z]|[a-z]*\d){re.escape(u[1:])}", self.question)
                  or any(ch.isdigit() for ch in u))
         }
+        hangul = unlisted_program.hangul_name(self.question, unknown)  # "카카오톡 PC버전 목록에 없던데"
+        if hangul and not self.index.words_for(hangul.split()[0]):
+            return hangul
         if not unknown_latin:
             return None
         runs: list[list[str]] = [[]]
