@@ -28,6 +28,7 @@ from bot.language import lemma_cache
 from bot.rules import (
     english_access,
     english_aside,
+    english_figures,
     english_idioms,
     english_lockout,
     english_remarks,
@@ -222,6 +223,7 @@ def normalize(text: str) -> str:
     text = _RIGHT_WAY.sub("how", text)
     text = english_idioms.plain(text)  # "in charge of", "just in case", "my parents' place"
     text = english_states.plain(text)  # "typed my pw wrong" -> mistyped, "stays locked" -> locked
+    text = english_figures.plain(text)  # "capped at 10MB" -> "up to 10MB", "two years" -> "2 years"
     text = english_lockout.plain(text)  # "too many tries" -> failed tries, "opens again" -> unlocks
     text = english_start.plain(text)  # "I'm starting Monday" -> "I'm a new hire"
     text = english_replaced.plain(text)  # "a new laptop … my old one" -> "a replacement laptop"
