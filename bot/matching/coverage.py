@@ -230,13 +230,13 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                                          points + int(echoed) + int(counted), sentence.text)
         missing_nouns = further_deed.without_further(part.text, missing_nouns, sentence.text, covered)  # 로그인까지
         missing_nouns = quoted_speaker.left_out(part.text, missing_nouns, covered, last_act(part))  # 친구가 …한다고
-        missing_nouns = coworker_story.left_out(part.text, missing_nouns, sentence.text, [  # 팀원 노트북이 느린데
-            t.text for t in part.terms if not t.verb and t.text in covered])
-        missing_nouns = listed_kinds.answered(part.text, missing_nouns, sentence.text, [  # 등급 어떤 종류: A·B 중
-            t.text for t in part.terms if not t.verb and t.text in covered])
+        covered_nouns = [t.text for t in part.terms if not t.verb and t.text in covered]
+        missing_nouns = coworker_story.left_out(part.text, missing_nouns, sentence.text,  # 팀원 노트북이 느린데
+                                                covered_nouns)
+        missing_nouns = listed_kinds.answered(part.text, missing_nouns, sentence.text,  # 등급 어떤 종류: A·B 중
+                                              covered_nouns)
         missing_nouns = waited_option.answered(part.text, missing_nouns, sentence.text)  # 전화해야 … 아님 기다리면
-        missing_nouns = requested_deed.answered(part.text, missing_nouns, [  # 선배가 결재 올려달래요 알려줘도
-            t.text for t in part.terms if not t.verb and t.text in covered])
+        missing_nouns = requested_deed.answered(part.text, missing_nouns, covered_nouns)  # 선배가 결재 올려달래요
         missing_nouns = message_content.answered(part.text, missing_nouns, covered)  # 택배 조회하라는 메일
         missing_nouns = english_message_content.answered(part.text, missing_nouns, covered)  # "email with a zip"
         missing_nouns = english_doc_subject.answered(part.text, missing_nouns, covered,  # "confidential pricing doc"
