@@ -24,6 +24,7 @@ from functools import lru_cache
 import mecab
 
 from bot.language import english
+from bot.language.hangul import RIEUL, ends_in, without_final
 from bot.rules import alone_adverb
 from bot.rules.asker_mood import MOOD_PREDICATES
 from bot.rules.irregular_stems import woo_stem
@@ -112,10 +113,9 @@ def _modifier_misread(surface: str, following: str) -> str | None:
     """A verb's ㄹ-modifier read as a noun before 때/수 ("지울때", "버릴 때" -> 지우, 버리): its stem."""
     if len(surface) < 2 or following not in MODIFIED_NOUNS:
         return None
-    last = ord(surface[-1]) - 0xAC00
-    if not 0 <= last < 11172 or last % 28 != 8:  # the last syllable ends in ㄹ
+    if not ends_in(surface, RIEUL):
         return None
-    stem = surface[:-1] + chr(0xAC00 + last - 8)
+    stem = surface[:-1] + without_final(surface[-1])
     return stem if is_verb_stem(stem) else None
 
 

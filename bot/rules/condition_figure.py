@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from bot.language.hangul import NIEUN, ends_in
 from bot.language.terms import Morph, analyze, compact
 from bot.rules.kind_scope import TIME_NOUNS  # after a modifier, a time noun makes a time clause ("연결한 뒤")
 
@@ -35,8 +36,7 @@ _CLAUSE_BREAKS = ("EC", "EF", "ETM", "SC", "SF", "SP")
 
 def _is_fused_modifier(surface: str) -> bool:
     """The predicate's surface ends on a syllable with final ㄴ ("넘은", "큰"): a modifier fused into it."""
-    base = ord(surface[-1]) - 0xAC00 if surface else -1
-    return 0 <= base < 11172 and base % 28 == 4
+    return ends_in(surface, NIEUN)
 
 
 def _scope_end(morphs: tuple[Morph, ...], start: int) -> int | None:

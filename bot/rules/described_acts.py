@@ -22,6 +22,7 @@ import itertools
 import re
 from collections.abc import Collection, Mapping
 
+from bot.language.hangul import NIEUN, ends_in
 from bot.language.terms import analyze, compact
 from bot.rules.clauses import described_nouns, negated_predicates
 
@@ -75,5 +76,4 @@ def acts_of_own(text: str, verbs: list[str]) -> list[str]:
 def _fused_modifier(surface: str, lemma: str) -> bool:
     """MeCab-ko keeps "들어간", "적힌" as one morpheme: the stem with the adnominal ㄴ fused into its last
     syllable."""
-    last = surface[-1:]
-    return surface != lemma and "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 == 4
+    return surface != lemma and ends_in(surface, NIEUN)

@@ -8,17 +8,11 @@ MeCab-ko knows that verb.
 
 from __future__ import annotations
 
-_FIRST, _LAST = 0xAC00, 0xD7A3
-_SIOT = 19  # the final consonant ㅅ in a syllable's index (jongseong)
-
-
-def _final_siot(syllable: str) -> bool:
-    code = ord(syllable) - _FIRST
-    return 0 <= code <= _LAST - _FIRST and code % 28 == _SIOT
+from bot.language.hangul import SIOT, ends_in
 
 
 def woo_stem(surface: str, lemma: str) -> str | None:
     """The 우-stem of a form ending in 워 that was read as an ㅅ-stem ("지워", 짓 -> 지우); None otherwise."""
-    if not surface.endswith("워") or len(surface) < 2 or not lemma or not _final_siot(lemma[-1]):
+    if not surface.endswith("워") or len(surface) < 2 or not lemma or not ends_in(lemma, SIOT):
         return None
     return surface[:-1] + "우"

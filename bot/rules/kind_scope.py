@@ -32,6 +32,7 @@ import re
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
+from bot.language.hangul import NIEUN, RIEUL, ends_in, final_consonant
 from bot.language.terms import NEGATORS, Morph, analyze, compact
 
 # verbs that carry a noun's meaning ("의심 가다", "확인 되다"): the negated content is the noun before them
@@ -72,10 +73,7 @@ def _scoping(morphs: tuple[Morph, ...], k: int) -> bool:
 
 def _ends_in_n(surface: str) -> bool:
     """The surface ends on a syllable with the final consonant ㄴ (index 4): a fused modifier ending."""
-    if not surface:
-        return False
-    base = ord(surface[-1]) - 0xAC00
-    return 0 <= base < 11172 and base % 28 == 4
+    return ends_in(surface, NIEUN)
 
 
 @lru_cache(maxsize=8192)
@@ -211,8 +209,7 @@ def _same_act(a: str, b: str) -> bool:
 
 def _drops_rieul(short: str, full: str) -> bool:
     """`full` is `short` with a final ㄹ (a Hangul syllable's final consonant index 8)."""
-    base = ord(short) - 0xAC00
-    return 0 <= base < 11172 and base % 28 == 0 and ord(full) == ord(short) + 8
+    return final_consonant(short) == 0 and ord(full) == ord(short) + RIEUL
 
 
 def method_problem(question: str, sentence: str) -> str | None:

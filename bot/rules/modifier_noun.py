@@ -12,11 +12,8 @@ from __future__ import annotations
 
 import re
 
+from bot.language.hangul import NIEUN, ends_in, without_final
 from bot.language.terms import analyze, is_verb_stem
-
-_FIRST, _LAST = 0xAC00, 0xD7A3
-_NIEUN = 4  # the final consonant ㄴ in a syllable's index (jongseong)
-
 
 # a bound noun after the modifier ("걸린 거 같은데", "걸린것 같아요"): a clause, not a description of a thing
 _BOUND = ("거", "것", "게", "걸", "듯", "지", "줄", "적", "뒤", "후", "다음", "채")
@@ -28,10 +25,9 @@ def may_be_modifier(word: str, text: str) -> bool:
     following = re.search(re.escape(word) + r"\s+(\S+)", text)
     if len(word) < 2 or following is None or following.group(1).startswith(_BOUND):
         return False
-    code = ord(word[-1]) - _FIRST
-    if not 0 <= code <= _LAST - _FIRST or code % 28 != _NIEUN:
+    if not ends_in(word, NIEUN):
         return False
-    return is_verb_stem(word[:-1] + chr(_FIRST + code - _NIEUN))
+    return is_verb_stem(word[:-1] + without_final(word[-1]))
 
 
 def means_nouns(text: str) -> frozenset[str]:

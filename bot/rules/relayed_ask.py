@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable
 from typing import Protocol, TypeVar
 
+from bot.language.hangul import NIEUN, RIEUL, final_consonant
 from bot.language.terms import content_terms
 from bot.rules.answer_kind import is_person
 
@@ -70,12 +71,6 @@ def _relays(piece: str) -> bool:
     return who is None or _someone(who)
 
 
-def _final_consonant(syllable: str) -> int:
-    """The index of a Hangul syllable's final consonant (0: none; 4: ㄴ, 8: ㄹ)."""
-    code = ord(syllable) - 0xAC00
-    return code % 28 if 0 <= code < 11172 else -1
-
-
 def _direct(sentence: str) -> str:
     """A sentence that ends relaying an indirect question ("… 하는지 팀장님이 물어보셨어요") as the direct one."""
     for start in (m.start() for m in re.finditer(r"(?<=[가-힣])(?:지|냐고)\s", sentence)):
@@ -86,7 +81,7 @@ def _direct(sentence: str) -> str:
             continue
         if found.group("who") is None and not _NOT_ASKERS.search(sentence[start:]):
             continue  # "뭔지 물어봤어요": the asker asked someone; "…되는지 여쭤봅니다" asks the helpdesk
-        if found.group("q") == "지" and _final_consonant(sentence[start - 1]) not in (4, 8):
+        if found.group("q") == "지" and final_consonant(sentence[start - 1]) not in (NIEUN, RIEUL):
             continue  # "언제까지": not the -ㄴ지 / -ㄹ지 of an indirect question
         return sentence[:start] + ("나요?" if found.group("q") == "냐고" else "지요?")
     return sentence

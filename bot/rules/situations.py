@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from bot.language.hangul import SSANG_SIOT, final_consonant
 from bot.language.terms import GENERIC_VERBS, Morph, analyze, compact
 from bot.rules import modifier_ending
 
@@ -273,7 +274,7 @@ def first_time_problem(question: str, sentence: str, nouns: list[str]) -> str | 
 
 
 def _past_syllable(text: str) -> bool:
-    return any(0xAC00 <= ord(c) <= 0xD7A3 and (ord(c) - 0xAC00) % 28 == 20 for c in text)  # a final ㅆ: 바꿨, 버렸
+    return any(final_consonant(c) == SSANG_SIOT for c in text)  # a final ㅆ: 바꿨, 버렸
 
 
 def told_in_past(question: str, lemma: str) -> bool:

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
+from bot.language.hangul import SSANG_SIOT, final_consonant
 from bot.language.terms import NEGATORS, RawMorpheme, analyze, noun_words, raw_morphemes
 from bot.rules.clauses import _chain
 
@@ -35,7 +36,7 @@ def _past_marker(m: RawMorpheme) -> bool:
         pieces = [p.split("/")[0] for p in m.expression.split("+") if "/EP/" in p]
     else:
         pieces = [m.surface] if m.pos == "EP" else []
-    return any(ch in "었았였" or ("가" <= ch <= "힣" and (ord(ch) - 0xAC00) % 28 == 20) for p in pieces for ch in p)
+    return any(ch in "었았였" or final_consonant(ch) == SSANG_SIOT for p in pieces for ch in p)
 
 
 def _past(raw: tuple[RawMorpheme, ...], i: int) -> bool:

@@ -7,6 +7,7 @@ import re
 
 from bot.answer.checks import numbers_in
 from bot.answer.citations import strip_markers
+from bot.language.hangul import final_consonant
 from bot.models import Check, Excerpt
 from bot.tables.query import Condition, TableQuestion, norm
 from bot.tables.table import Table
@@ -29,8 +30,8 @@ def _final_consonant(word: str) -> bool:
     "Desktop"); a stop after another consonant or a d/g is read with 으 ("Sublime Text" -> 텍스트는, "Discord" ->
     디스코드는), like a vowel ("Figma" -> 는). A heuristic."""
     last = word.strip()[-1:].lower() if word.strip() else ""
-    if "가" <= last <= "힣":
-        return (ord(last) - 0xAC00) % 28 != 0
+    if final_consonant(last) >= 0:
+        return final_consonant(last) > 0
     if last.isdigit():
         return last in "0136789"
     tail = word.strip().lower()
