@@ -25,6 +25,7 @@ from bot.matching.wording import set_aside_nouns, verbal_nouns
 from bot.models import Excerpt
 from bot.rules import (
     answer_kind,
+    english_qualified,
     mixed_language,
     preinstalled,
     qualified_head,
@@ -76,8 +77,9 @@ class CarriedWords(Vocabulary):
     def _unqualified_heads(self, part: Part, covered: list[str], squeezed: str) -> list[str]:
         """A covered noun the question qualifies into a policy word ("이상한 메일" -> 피싱) whose policy word the
         sentence's context (`squeezed`) does not name (bot.rules.qualified_head)."""
-        if english.is_english(part.text):
-            return []
+        if english.is_english(part.text):  # "weird email": 피싱 (bot.rules.english_qualified)
+            return english_qualified.unqualified(part.text, covered, squeezed, self.glossary.variants,
+                                                 self.policy_words_for)
         nouns = [t.text for t in part.terms if not t.verb]
         text = compact(part.text)
         spans = self._spans(part.text)

@@ -62,6 +62,7 @@ from bot.rules import (
     ended_purpose,
     english_actor,
     english_chain,
+    english_customer_data,
     english_device,
     english_doc_subject,
     english_event,
@@ -71,6 +72,7 @@ from bot.rules import (
     english_states,
     english_story_place,
     english_title_act,
+    english_wait,
     entered_place,
     figure_kind,
     file_kind,
@@ -184,6 +186,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         # a modifier of another noun of the question that the glossary folds into it ("고객 개인정보")
         folded |= {t.text for t in unmatched if not t.verb and self._modifies_carried(part, t, covered)}
         folded |= customer_data.owner_carried(part.text, unmatched, excerpt.title)  # 고객 리스트: whose data
+        folded |= english_customer_data.owner_carried(part.text, unmatched, excerpt.title)  # customer files
         folded |= data_owner.carried(part.text, unmatched, [*covered, *folded], context)  # 응모자 정보, customer data
         folded |= ended_purpose.carried(part.text, unmatched, sentence.text)  # 이벤트 끝났는데: 목적을 달성한 날
         folded |= payment_means.carried(part.text, unmatched, sentence.text, part.message_words)  # 카드로 사고
@@ -280,6 +283,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_nouns = english_story_place.answered(part.text, missing_nouns, excerpt.text,
                                                      self._words_for(part))  # stolen at the airport
         missing_nouns = english_install.answered(part.text, missing_nouns, sentence.text)  # already on the laptop
+        missing_nouns = english_wait.answered(part.text, part.permission, missing_nouns, sentence.text)  # wait till
         missing_nouns = preinstalled.answered(part.text, missing_nouns, sentence.text)  # 새 노트북에 이미 깔려
         missing_nouns = prefix_said_again.said_again(part.text, missing_nouns, sentence.text)  # 재사용: 다시 쓸
         missing_nouns = swapped_person.corrected(part.text, part.confirm, missing_nouns, sentence.text, frozenset(

@@ -40,7 +40,7 @@ from functools import lru_cache
 
 from bot.language import english
 from bot.language.terms import RawMorpheme, raw_morphemes
-from bot.rules import clipped_statement, copula_reason
+from bot.rules import clipped_statement, copula_reason, english_fragment
 from bot.rules.clauses import _chain
 
 _QUESTION_MARK_RE = re.compile(r"[?？]")
@@ -160,7 +160,7 @@ def tells(text: str, question_elsewhere: bool) -> bool:
     if marks_question(text) or text.rstrip().endswith((",", "，")):
         return False  # a clause cut at a comma belongs to the question after it
     if english.is_english(text):
-        return question_elsewhere and english_tells(text)
+        return question_elsewhere and (english_tells(text) or english_fragment.tells(text))  # "at a client visit"
     from bot.topic import QUESTION_WORD_LEMMAS  # bot.topic hooks this module in
 
     # with its punctuation: MeCab-ko reads a final ending as EF only before the full stop

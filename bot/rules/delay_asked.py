@@ -17,6 +17,8 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
+from bot.rules import english_wait
+
 S = TypeVar("S")
 
 _DELAY_RE = re.compile(
@@ -31,7 +33,8 @@ _AT_ONCE_RE = re.compile(r"즉시|곧바로|바로")
 
 def asks_to_wait(question: str, permission: bool) -> bool:
     """A permission question that asks leave to put its act off: a wait told, or something else done first."""
-    return permission and (_DELAY_RE.search(question) is not None or _FIRST_ELSE_RE.search(question) is not None)
+    return permission and (_DELAY_RE.search(question) is not None or _FIRST_ELSE_RE.search(question) is not None
+                           or english_wait.delays(question))  # "can I wait until Monday" (bot.rules.english_wait)
 
 
 def at_once_answers(question: str, permission: bool, sentence: str) -> bool:

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping
 
 from bot.language import english
 from bot.language.terms import Morph, analyze, compact
+from bot.rules import english_after_event
 from bot.rules.scope_kind import is_container
 
 _NOUN_TAGS = ("NNG", "NNP", "SL")
@@ -144,6 +145,7 @@ def too_late(question: str, words: Mapping[str, Iterable[str]], sentence: str, c
         surfaces = [event] + [term for term, policy in words.items() if event in policy]
         named = [s for s in surfaces if s.lower() in question.lower() or any(
             m.lemma == s for m in analyze(question))]
-        if named and (already or any(_done_in(question, s) for s in named)):
+        if named and (already or any(_done_in(question, s) or english_after_event.asks_after(question, s)
+                                     for s in named)):  # "if it expires, what happens?" (bot.rules.english_after_event)
             out.append(f"(the sentence says what to do before {event}; the question says it has happened)")
     return out

@@ -1,0 +1,32 @@
+""""customer" before a data noun says whose personal data an English question is about (issue 8, english18).
+
+The English side of `bot.rules.customer_data` (고객 리스트, 고객 DB): the personal-data policy (a document titled with
+개인정보) speaks of personal data without saying whose, and "How should I delete old customer files so they can't be
+recovered?" is answered by "종이 문서는 파쇄하고, 파일은 완전 삭제 도구로 지운다" of that policy (batches `_zp2`,
+`_zq2`, odd half: handed off for "customer"). So "customer" or "client" written right before a noun for data or a
+record of it (files, list, records, data, details, database, contacts, spreadsheet …) is carried by a sentence of a
+document whose title names 개인정보; the data noun itself still needs its own match. Not a customer as a recipient
+or an actor ("send it to a customer", "customers asked"), not before any other noun ("customer service team",
+"customer meeting").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from bot.language import english
+from bot.language.terms import Term
+
+_DATA_NOUNS = (r"files?|lists?|records?|data|info|information|details|database|databases|db|contacts?|emails|"
+               r"addresses|numbers|spreadsheets?|sheets?|excel|surveys?|forms?|documents?|docs?")
+_OWNER_RE = re.compile(rf"\b(customer|client)(?:s'|'s|s)?\s+(?:{_DATA_NOUNS})\b", re.I)
+
+
+def owner_carried(question: str, terms: Iterable[Term], title: str) -> set[str]:
+    """The owner word ("customer") when it is among the unmatched `terms`, names whose data the question is about
+    and the sentence is of a document whose `title` names 개인정보; else empty."""
+    if "개인정보" not in title.replace(" ", "") or not english.is_english(question):
+        return set()
+    owners = {m.group(1).lower() for m in _OWNER_RE.finditer(question)}
+    return {t.text for t in terms if not t.verb and english.lemma(t.text) in owners}
