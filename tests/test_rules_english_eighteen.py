@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.knowledge.glossary import Glossary
+from bot.language import english
 from bot.language.terms import Term
 from bot.rules import (
     asked_sentence,
@@ -14,9 +15,12 @@ from bot.rules import (
     english_after_event,
     english_customer_data,
     english_fragment,
+    english_plan,
     english_qualified,
+    english_self_intro,
     english_wait,
     figure_scope,
+    other_service,
 )
 
 POLICY_GLOSSARY = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
@@ -92,3 +96,48 @@ def test_customer_before_a_data_noun_is_whose_personal_data() -> None:
 
 def test_a_work_login_one_types_or_gives_is_the_account() -> None:
     assert "계정" in POLICY_GLOSSARY.policy_words_for("my work login")
+
+
+def test_an_own_account_elsewhere_is_another_service() -> None:
+    sentence = "회사 비밀번호를 다른 서비스에 같이 쓰지 않는다."
+    missing = ["personal", "music", "app", "(account only in the document title)",
+               "(개인 music app: the sentence speaks of no one's own thing)"]
+    question = "Can I use my work password for my personal music app account as well?"
+    assert other_service.without_account(question, sentence, missing) == []
+    assert other_service.without_account(question, "비밀번호는 12자 이상으로 만든다.", missing) == missing
+    assert other_service.without_account("회사 비번을 개인 게임 계정에도 똑같이 써도 돼요?", sentence,
+                                         ["개인", "게임", "(계정 only in the document title)"]) == []
+
+
+def test_an_own_account_question_that_asks_something_else_keeps_its_words() -> None:
+    sentence = "회사 비밀번호를 다른 서비스에 같이 쓰지 않는다."
+    for question in ("개인 메일 비밀번호를 게임 비밀번호랑 똑같이 써도 되나요?",  # no company password
+                     "회사 비번은 안 된다던데 개인 사이트끼리는 같은 비번 써도 되죠?",  # two own accounts
+                     "Can I use my personal app password for my music account?"):
+        assert other_service.without_account(question, sentence, ["개인", "personal"]) == ["개인", "personal"]
+
+
+def test_a_lock_that_stays_is_a_lock() -> None:
+    assert english.normalize("How long will my badge account stay locked?") == \
+        "How long will my badge account be locked?"
+    assert english.normalize("how long can the session stay connected?") == "how long can the session stay connected?"
+
+
+def test_the_team_of_a_self_introduction_is_left_out() -> None:
+    assert english_self_intro.plain("Hi, I just joined the field sales team. Where is the guide?") == \
+        "Hi, I just joined the team. Where is the guide?"
+    assert english_self_intro.plain("I'm on the customer care team, can I print it?") == \
+        "I'm on the team, can I print it?"
+    assert english_self_intro.plain("I'm on the security team, can I go in alone?") == \
+        "I'm on the security team, can I go in alone?"
+    assert english_self_intro.plain("Can the customer team see it?") == "Can the customer team see it?"
+
+
+def test_a_plan_before_a_question_about_it_is_its_story() -> None:
+    statement = "I need to mail a 15MB catalogue to a partner."
+    assert english_plan.leads_to(statement, "Can I just attach it?")
+    assert english_plan.as_clause(statement, "Can I just attach it?") == "I need to mail a 15MB catalogue to a partner,"
+    assert not english_plan.leads_to(statement, "Where is the form?")  # nothing points back
+    assert not english_plan.leads_to("I need to know the gateway name.", "Where is it?")  # still asks
+    assert not english_plan.leads_to("I have a big catalogue.", "Can I attach it?")  # no plan
+    assert english_plan.as_clause("I want to know the rule.", "Is it strict?") == "I want to know the rule."

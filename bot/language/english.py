@@ -33,6 +33,7 @@ from bot.rules import (
     english_lockout,
     english_remarks,
     english_replaced,
+    english_self_intro,
     english_start,
     english_states,
 )
@@ -226,6 +227,7 @@ def normalize(text: str) -> str:
     text = english_figures.plain(text)  # "capped at 10MB" -> "up to 10MB", "two years" -> "2 years"
     text = english_lockout.plain(text)  # "too many tries" -> failed tries, "opens again" -> unlocks
     text = english_start.plain(text)  # "I'm starting Monday" -> "I'm a new hire"
+    text = english_self_intro.plain(text)  # "I just joined the customer service team" -> "… the team"
     text = english_replaced.plain(text)  # "a new laptop … my old one" -> "a replacement laptop"
     text = english_access.plain(text)  # "check the internal dashboard" -> "access …"
     text = _REPORT_DOCUMENT.sub(lambda m: f"{m.group(1)}document{m.group(2)}", text)

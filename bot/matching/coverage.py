@@ -109,6 +109,7 @@ from bot.rules import (
     other_kind,
     other_modifier,
     other_occasion,
+    other_service,
     outside_place,
     over_limit,
     paper_document,
@@ -465,6 +466,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing = over_limit.without_explained(part.text, sentence.text, missing)  # 40메가라 안 붙어요
         missing = sized_file.without_purpose(part.text, sentence.text, missing, [t.text for t in nouns],
                                              self.policy_words_for)  # 발표 영상이 60MB
+        missing = other_service.without_account(part.text, sentence.text, missing)  # 개인 계정: 다른 서비스
         missing = leniency.without_manner(missing, points)
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         cov = Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),

@@ -33,6 +33,7 @@ from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import _asks_new_one
 from bot.rules import (
     asked_sentence,
+    english_plan,
     figure_point,
     glossary_chain,
     hearsay,
@@ -84,11 +85,11 @@ class QuestionParts(Vocabulary):
             piece = LIST_MARKER_RE.sub("", piece)  # "Q1.", "- ", "2)": a list's markers ask nothing
             if not piece:
                 continue
-            if n + 1 < len(pieces) and english.is_english(piece) and not english.asks(piece) and \
-                    not is_instruction(piece):
+            if n + 1 < len(pieces) and english.is_english(piece) and (not english.asks(piece) or english_plan.leads_to(
+                    piece, pieces[n + 1][0])) and not is_instruction(piece):  # "I need to email X. Can I attach it?"
                 # "I'm quitting next month. How many days do I have to return my laptop?": one question
                 # whose story is the first sentence (bot.language.english.context_words sets its words aside)
-                told = f"{told} {piece}".strip()
+                told = f"{told} {english_plan.as_clause(piece, pieces[n + 1][0])}".strip()
                 continue
             if told:
                 piece, told = f"{told} {piece}", ""
