@@ -49,8 +49,8 @@ from bot.rules.injected_blocks import without_blocks
 from bot.rules.injection_frames import introduces_self, strip_code
 from bot.rules.inquiry_lead import without_inquiry_lead
 from bot.rules.leniency2 import without_trailing_remark
-from bot.rules.pointed_back import points_back
 from bot.rules.message_parts import QUESTION_WORD_RE, question_left, split_asking_clauses
+from bot.rules.pointed_back import points_back
 from bot.rules.premise_figure import anew_is_creation, bound_verbs, english_predicate
 from bot.rules.relayed_ask import without_asking, without_asking_purpose, without_relay
 from bot.rules.run_on import split_run_on

@@ -1,6 +1,8 @@
 """A reason clause beside a question on a named table row is the asker's story (issue 8).
 
-"V3 넘 무거워서 배터리 빨리 닳는데 지워도 돼요?", "V3때문에 노트북 느린거같은데 지워도됨?" (the hedge -ㄴ 거 같은데), "한글 파일 열어야 해서 한컴오피스 그냥 깔면 돼요?": the
+"V3 넘 무거워서 배터리 빨리 닳는데 지워도 돼요?",
+"V3때문에 노트북 느린거같은데 지워도됨?" (the hedge -ㄴ 거 같은데),
+"한글 파일 열어야 해서 한컴오피스 그냥 깔면 돼요?": the
 clauses that end on a reason or background connective (-어서, -니까, -는데/-은데/-ㄴ데/-던데, or a noun with
 때문에) say why the asker wants to do the act, not what is asked. A catalog row answers only a question that
 names it (`CarriedWords._names_row`), so once the row is named and the act the question ends on is carried, the

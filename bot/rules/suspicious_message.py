@@ -26,7 +26,8 @@ from functools import lru_cache
 
 from bot.language.terms import raw_morphemes
 
-_SUSPICIOUS_RE = re.compile(r"(?:이상한|이상해|수상한|수상해|수상|의심스러운|의심|피싱|스미싱|사기)\s*(?:메일|문자|메세지|메시지|이메일)|"
+_SUSPICIOUS_RE = re.compile(r"(?:이상한|이상해|수상한|수상해|수상|의심스러운|의심|피싱|스미싱|사기)"
+                            r"\s*(?:메일|문자|메세지|메시지|이메일)|"
                             r"(?:메일|문자|메세지|메시지|이메일)\S*\s*(?:\S+\s+){0,6}?\S*(?:수상|이상해|이상함|의심)")
 _RULE_RE = re.compile(r"의심스러운|피싱")
 # the asker's own acts on a mail: another rule's situation
