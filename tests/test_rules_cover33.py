@@ -109,3 +109,14 @@ def test_a_suspicious_mail_keeps_what_is_asked_and_the_askers_acts() -> None:
     assert suspicious_message.answered(plain, ["경품"], _PHISHING) == ["경품"]  # not told as suspicious
     other = "첨부 파일은 10MB까지 보낼 수 있다."
     assert suspicious_message.answered("이상한 메일 왔는데 경품 링크래요 어떻게 해요", ["경품"], other) == ["경품"]
+
+
+def test_a_speaker_who_advised_the_asked_act_is_the_story() -> None:
+    from bot.rules import quoted_speaker
+
+    question = "선배가 일단 모니터부터 끄라고 하네요. 끄는 게 맞나요?"
+    assert quoted_speaker.left_out(question, ["선배"], ["모니터", "끄"], "끄") == []
+    # not when the sentence does not carry the advised act, nor for an act the speaker did not advise
+    assert quoted_speaker.left_out(question, ["선배"], ["모니터"], "끄") == ["선배"]
+    other = "선배가 일단 모니터부터 끄라고 하네요. 신고해야 하나요?"
+    assert quoted_speaker.left_out(other, ["선배"], ["모니터", "신고"], "신고") == ["선배"]
