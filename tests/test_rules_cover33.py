@@ -120,3 +120,15 @@ def test_a_speaker_who_advised_the_asked_act_is_the_story() -> None:
     assert quoted_speaker.left_out(question, ["선배"], ["모니터"], "끄") == ["선배"]
     other = "선배가 일단 모니터부터 끄라고 하네요. 신고해야 하나요?"
     assert quoted_speaker.left_out(other, ["선배"], ["모니터", "신고"], "신고") == ["선배"]
+
+
+def test_a_mail_that_did_not_come_is_no_told_story() -> None:
+    button = "수상한 메일 신고 버튼은 여러 개 골라서 눌러도 돼요?"
+    assert suspicious_message.told_words(button) == frozenset()
+    assert suspicious_message.answered(button, ["여러", "골라"], _PHISHING) == ["여러", "골라"]
+
+
+def test_a_period_over_is_left_out_not_carried() -> None:
+    terms = [Term("장비", False), Term("끝나", True)]
+    assert period_over.without_over("사용 기간 끝난 장비는 언제까지 돌려줘요?", terms, _RULE, []) == [terms[0]]
+    assert period_over.without_over("회의 끝난 장비는 언제까지 돌려줘요?", terms, _RULE, []) == terms

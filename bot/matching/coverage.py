@@ -211,11 +211,11 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= internal_system.carried(part.text, unmatched, sentence.text)  # 사내 Jenkins 붙을 때
         alike |= unlisted_program.carried(part.text, unmatched, sentence.text)  # 목록에 없던데 설치 승인된 거
         alike |= alone_visit.carried(part.text, unmatched, sentence.text, part.permission)  # 혼자 들어가서 …
-        alike |= period_over.carried(part.text, unmatched, sentence.text,  # 기간 끝난 / 지난 (bot.rules.period_over)
-                                     self._earlier(sentence, excerpt))
         covered.extend(t.text for t in unmatched if t.text in alike)
         unmatched = [t for t in unmatched if t.text not in alike]
         unmatched = work_visit.without_work(part.text, unmatched, body, self.policy_words_for)  # 회선 작업하러
+        unmatched = period_over.without_over(part.text, unmatched, sentence.text,  # 기간 끝난 (bot.rules.period_over)
+                                             self._earlier(sentence, excerpt))
         near = self._near_for(part, unmatched, covered, literal, body)
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)

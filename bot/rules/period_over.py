@@ -8,13 +8,15 @@ question that tells the period is over ("기간 지난 신청서 버려도 돼�
 
 The question's verb of running out (지나, 끝나, 넘, 만료) is carried when it follows the noun 기간 (a particle
 between at most) and the sentence itself, or a sentence before it in its section, says "기간이 지나" (or 지난,
-지났). Only that verb: every other word of the question must still be carried.
+지났). Only that verb: every other word of the question must still be carried. The verb is left out, not counted as carried (the
+sentence does not echo it): the strict reading of chunks 4-5 (`bot.rules.later_excerpts.complete`) accepts only
+verbs a sentence carries itself.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from bot.language.terms import Term
 
@@ -32,3 +34,9 @@ def carried(question: str, unmatched: Iterable[Term], sentence: str, earlier: It
     if _POLICY_OVER_RE.search(sentence) is None and not any(_POLICY_OVER_RE.search(s) for s in earlier):
         return set()
     return verbs
+
+
+def without_over(question: str, unmatched: Sequence[Term], sentence: str, earlier: Iterable[str]) -> list[Term]:
+    """`unmatched` without the verbs of a period running out that `carried` finds."""
+    over = carried(question, unmatched, sentence, earlier)
+    return [t for t in unmatched if t.text not in over] if over else list(unmatched)

@@ -8,7 +8,9 @@ the words of those telling clauses are the mail's description, not the topic. `b
 description written as a quotative modifier of the mail noun ("택배 조회하라는 메일"); this covers one written as
 clauses of its own. A missing word is set aside when
 
-- the question says the mail (or text message) is strange or suspicious (이상한, 수상한, 의심, 피싱 …);
+- the clauses before the asked one say a mail (or text message) came (오다, 받다: "왔는데", "옴", "받았는데") and
+  that it is strange or suspicious (이상한, 수상한, 의심, 피싱 …): "피싱 메일 신고 버튼은 여러 통 선택해서 눌러도
+  돼요?" tells of no mail that came;
 - the sentence is the rule on suspicious or phishing mail itself (it says 의심스러운 or 피싱);
 - the word stands only in the clauses before the asked one (never in the clause that asks: "이상한 메일 왔는데
   보안팀 번호가 뭐예요?" keeps 번호); and
@@ -34,6 +36,8 @@ _RULE_RE = re.compile(r"의심스러운|피싱")
 _ACTS_ON_MAIL = frozenset({"누르", "클릭", "입력", "열", "다운", "다운로드", "설치", "답장", "회신", "전달", "실행",
                            "보내", "적", "치", "넣", "접속", "로그인"})
 # the endings that close a telling clause (-는데, -고, -어서, a full stop; the terse -음/-함 before a space)
+_ARRIVING = frozenset({"오", "받", "도착", "수신"})
+_ARRIVING_FORMS = frozenset({"옴", "왔", "온", "와서"})  # terse forms MeCab-ko may read otherwise ("메일옴")
 _CONTENT = ("NNG", "NNP", "SL", "VV", "VA", "XR", "XSV", "XSA")
 _CLOSING_EC = ("는데", "ㄴ데", "은데", "던데", "고", "서", "니까")
 
@@ -63,6 +67,12 @@ def told_words(question: str) -> frozenset[str]:
     last = ends[-1]
     told, asked = raw[:last + 1], raw[last + 1:]
     if not asked:
+        return frozenset()
+    # the telling clauses say the mail came ("왔는데", "옴", "받았는데") and that it is suspicious: "피싱 메일 신고
+    # 버튼은 여러 통 선택해서 눌러도 돼요?" tells of no mail, it asks about the button
+    arrived = any(m.lemma in _ARRIVING or m.surface in _ARRIVING_FORMS for m in told)
+    suspicious = any(_SUSPICIOUS_RE.search(joiner.join(m.surface for m in told)) for joiner in (" ", ""))
+    if not arrived or not suspicious:
         return frozenset()
     words = {w for m in told if m.pos.split("+")[0] in _CONTENT for w in (m.surface.lower(), m.lemma.lower())}
     if words & _ACTS_ON_MAIL:
