@@ -6,11 +6,11 @@ The policies say a period is over with 지나다 ("보관 기간이 지나면 5�
 "종이 문서는 파쇄하고, 파일은 완전 삭제 도구로 지운다" comes after "보관 기간이 지나면 …" in the same section, so a
 question that tells the period is over ("기간 지난 신청서 버려도 돼요?") is in the situation that sentence is about.
 
-The question's verb of running out (지나, 끝나, 넘, 만료) is carried when it follows the noun 기간 (a particle
+The question's verb of running out (지나, 끝나, 넘, 만료) is set aside when it follows the noun 기간 (a particle
 between at most) and the sentence itself, or a sentence before it in its section, says "기간이 지나" (or 지난,
-지났). Only that verb: every other word of the question must still be carried. The verb is left out, not counted as carried (the
-sentence does not echo it): the strict reading of chunks 4-5 (`bot.rules.later_excerpts.complete`) accepts only
-verbs a sentence carries itself.
+지났). Only that verb: every other word of the question must still be carried. The verb is left out, not counted
+as carried (the sentence does not echo it): the strict reading of chunks 4-5 (`bot.rules.later_excerpts.complete`)
+accepts only verbs a sentence carries itself.
 """
 
 from __future__ import annotations
