@@ -70,7 +70,10 @@ def test_the_words_that_say_which_document_is_on_paper() -> None:
 def test_a_period_gone_by_is_a_condition_not_a_duration_asked() -> None:
     from bot.matching.model import asked_quantity
     assert asked_quantity("답안지 기간 지나면 버려도 돼요?") is None
-    assert asked_quantity("답안지 기간 지나면 어떻게 없애요?") is not None  # not a permission: stays
+    # cover33 (bot.rules.elapsed_period): a period over is the situation whatever is asked; the policy's own
+    # "보관 기간" asked how it ends stays a duration question (w-ans-01)
+    assert asked_quantity("답안지 기간 지나면 어떻게 없애요?") is None
+    assert asked_quantity("답안지 보관 기간 지나면 어떻게 없애요?") is not None
     assert asked_quantity("답안지 보관 기간이 얼마예요?") is not None
 
 

@@ -33,6 +33,7 @@ from bot.rules import (
     administered_system,
     after_forbidden,
     alone_adverb,
+    alone_visit,
     alternatives,
     another_one,
     answer_kind,
@@ -114,6 +115,7 @@ from bot.rules import (
     over_limit,
     paper_document,
     payment_means,
+    period_over,
     pirated_copy,
     prefix_said_again,
     preinstalled,
@@ -135,6 +137,7 @@ from bot.rules import (
     short_span,
     situations,
     sized_file,
+    suspicious_message,
     swapped_person,
     telling_asked,
     telling_duty,
@@ -211,9 +214,12 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= administered_system.carried(part.text, unmatched, sentence.text)  # 프로덕션 DB admin 계정
         alike |= internal_system.carried(part.text, unmatched, sentence.text)  # 사내 Jenkins 붙을 때
         alike |= unlisted_program.carried(part.text, unmatched, sentence.text)  # 목록에 없던데 설치 승인된 거
+        alike |= alone_visit.carried(part.text, unmatched, sentence.text, part.permission)  # 혼자 들어가서 …
         covered.extend(t.text for t in unmatched if t.text in alike)
         unmatched = [t for t in unmatched if t.text not in alike]
         unmatched = work_visit.without_work(part.text, unmatched, body, self.policy_words_for)  # 회선 작업하러
+        unmatched = period_over.without_over(part.text, unmatched, sentence.text,  # 기간 끝난 (bot.rules.period_over)
+                                             self._earlier(sentence, excerpt))
         near = self._near_for(part, unmatched, covered, literal, body)
         covered.extend(t.text for t in unmatched if t.text in near)
         in_body.extend(t.text for t in unmatched if t.text in near)
@@ -242,6 +248,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_nouns = waited_option.answered(part.text, missing_nouns, sentence.text)  # 전화해야 … 아님 기다리면
         missing_nouns = requested_deed.answered(part.text, missing_nouns, covered_nouns)  # 선배가 결재 올려달래요
         missing_nouns = message_content.answered(part.text, missing_nouns, covered)  # 택배 조회하라는 메일
+        missing_nouns = suspicious_message.answered(part.text, missing_nouns, sentence.text)  # 이상한 메일 왔는데 X래요
         missing_nouns = english_message_content.answered(part.text, missing_nouns, covered)  # "email with a zip"
         missing_nouns = english_doc_subject.answered(part.text, missing_nouns, covered,  # "confidential pricing doc"
                                                      lambda w: bool(part.concepts.get(w)))
@@ -294,6 +301,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         english_story = english.is_english(part.text) and len(missing_nouns) < len(unset)
         missing_verbs = account_login.answered_part(part, [t.text for t in unmatched if t.verb], sentence.text)
         missing_verbs = message_content.answered(part.text, missing_verbs, covered)  # 결제하라는 문자
+        missing_verbs = suspicious_message.answered(part.text, missing_verbs, sentence.text)  # 링크 수상함
         missing_verbs = english_message_content.answered(part.text, missing_verbs, covered)  # "telling me to verify"
         missing_verbs = collect_setting.placed(part.text, missing_verbs, sentence.text, self.glossary)  # 칸 넣어도
         missing_verbs = outside_place.answered(part.text, missing_verbs, sentence.text)  # "고객사" read as 고객 + 사다

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from bot.language import english
 from bot.language.terms import Term, analyze, compact, content_terms
 from bot.models import Excerpt
-from bot.rules import attribute_words, destination_asked, hearsay, morph_bounds, situations
+from bot.rules import attribute_words, destination_asked, elapsed_period, hearsay, morph_bounds, situations
 from bot.rules.message_parts import EXTRA_INSTRUCTION_RE, QUESTION_WORD_RE, is_extra_instruction, leading_condition
 
 SENTENCE_RE = re.compile(r"(?<=[.!?。])\s+|\n+")
@@ -103,10 +103,10 @@ _ASKS: list[tuple[str, str]] = [
     # "주기 전에" is 주다 + -기 전에 (before giving), not the noun 주기
     ("frequency", r"얼마나\s*자주|얼마마다|얼마\s*만에\s*한\s*번|주기(?!\s*전)|몇\s*\S*마다|how\s+often"
                   r"|\bcycle\b|\binterval\b"),
-    # "기간 지나면 버려도 돼요?": a period gone by is a permission question's condition, not a duration asked
-    # (cover30; "기간 지나면 어떻게 없애요?" stays a duration question: w-ans-01)
+    # "기간 지나서 버릴 때": a period gone by is the situation, not a duration asked (bot.rules.elapsed_period)
+    # ("보관 기간 지나면 어떻게 없애요?" stays a duration question: w-ans-01)
     ("duration", r"얼마나\s*(?:오래|걸|길|기다)|얼마\s*동안|언제까지|기한|how\s+long|until\s+when"
-                 r"|기간(?!\s*(?:이|은|도)?\s*(?:지나|지난|끝나|끝난)[^?]*?(?:어도|아도|해도|여도|워도|려도)\s*(?:돼|되|괜찮))"
+                 rf"|{elapsed_period.PERIOD_ASKED}"  # "기간 지나서 버릴 때": over (bot.rules.elapsed_period)
                  r"|within\s+how|deadline|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon|fast|quickly)"),
     ("people", r"몇\s*(?:명|사람)"),
     # "When does it unlock?": an English when opening an asking sentence (not "when I leave", inside one)

@@ -37,6 +37,7 @@ from bot.rules import (
     figure_point,
     glossary_chain,
     hearsay,
+    initial_sounds,
     own_acts,
     restated,
     scene_phrase,
@@ -50,6 +51,7 @@ from bot.rules.injection_frames import introduces_self, strip_code
 from bot.rules.inquiry_lead import without_inquiry_lead
 from bot.rules.leniency2 import without_trailing_remark
 from bot.rules.message_parts import QUESTION_WORD_RE, question_left, split_asking_clauses
+from bot.rules.pointed_back import points_back
 from bot.rules.premise_figure import anew_is_creation, bound_verbs, english_predicate
 from bot.rules.relayed_ask import without_asking, without_asking_purpose, without_relay
 from bot.rules.run_on import split_run_on
@@ -67,6 +69,7 @@ class QuestionParts(Vocabulary):
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
         question = spacing.respace(question)  # "얼마동안" -> "얼마 동안": a question word, not a noun
+        question = initial_sounds.spelled_out(question)  # "설치ㄱㄴ?" -> "설치 가능?" (bot.rules.initial_sounds)
         question = as_hearsay_question(question)  # "…던데 진짜예요?" -> "…던데?" (bot.rules.truth_question)
         question = without_inquiry_lead(question, lambda w: self.known(Term(w, verb=False)))  # "출장 전에 확인하려는데"
         question = without_relay(question)  # "팀장님이 물어보라고 하셔서요," (bot.rules.relayed_ask)
@@ -194,6 +197,7 @@ class QuestionParts(Vocabulary):
         flags: list[bool] = []
         for part, is_told in zip(parts, told, strict=True):
             topicless = not part.extra and not any(not t.verb and self.known(t) for t in part.terms)
+            topicless = topicless or points_back(part.text)  # "그거 설치하려면 …?" (bot.rules.pointed_back)
             if out and flags[-1] and not is_told and topicless and asked_sentence.marks_question(part.text):
                 out[-1] = self._part(f"{out[-1].text} {part.text}")
                 flags[-1] = False

@@ -82,6 +82,7 @@ class Speaker:
     own_acts: frozenset[str]
     asked: str  # the rest of the question after the quoted clause, spaces removed
     asked_nouns: frozenset[str]  # the nouns of that rest
+    advised: frozenset[str] = frozenset()  # quoted acts the rest asks about again ("끄라고 하네요. 끄는 게 맞나요?")
 
 
 def _acts(raw: tuple[RawMorpheme, ...], start: int, end: int) -> tuple[set[str], bool]:
@@ -154,7 +155,8 @@ def speakers(text: str) -> tuple[Speaker, ...]:
         repeated = {x.lemma for x in asked} | {x.surface for x in asked}
         out.append(Speaker(words=frozenset(words), own_acts=frozenset() if subject else frozenset(acts - repeated),
                            asked=rest, asked_nouns=frozenset(w for w, after in nouns if after > end[1] and not (
-                               after < len(raw) and raw[after].pos.startswith("XSV")))))  # 교체해줘요: an act
+                               after < len(raw) and raw[after].pos.startswith("XSV"))),  # 교체해줘요: an act
+                           advised=frozenset() if subject else frozenset(acts & repeated)))
     return tuple(out)
 
 
@@ -164,12 +166,16 @@ def left_out(text: str, missing_nouns: list[str], covered: list[str], final: str
     "링크를 눌렀다면 바로 비밀번호를 바꾸고 …": the rule is about the speaker's own act, not the asker's)."""
     if not missing_nouns or final is None or final not in covered:
         return missing_nouns
-    told = {w for s in _told(text, covered) for w in s.words}
+    told = {w for s in _told(text, covered, final) for w in s.words}
     return [n for n in missing_nouns if n not in told] if told else missing_nouns
 
 
-def _told(text: str, covered: list[str]) -> list[Speaker]:
+def _told(text: str, covered: list[str], final: str | None = None) -> list[Speaker]:
     """The speakers that only set the scene for a sentence that carries `covered`: none of the speaker's own
     quoted acts is carried, and a noun of the asked clause is ("4년마다 교체해줘요?" after "동생이 … 느리다고"
-    asks about nothing the asker names)."""
-    return [s for s in speakers(text) if not s.own_acts & set(covered) and s.asked_nouns & set(covered)]
+    asks about nothing the asker names), or the asked clause asks about the very act the speaker advised, which the
+    sentence carries as the question's last act `final` ("동료가 일단 전원부터 끄라고 하네요. 끄는 게 맞나요?": the
+    colleague is where the advice comes from, the act is the asker's)."""
+    held = set(covered)
+    return [s for s in speakers(text) if not s.own_acts & held and (
+        s.asked_nouns & held or (final is not None and final in s.advised and final in held))]

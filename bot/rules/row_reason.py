@@ -1,6 +1,8 @@
 """A reason clause beside a question on a named table row is the asker's story (issue 8).
 
-"V3 넘 무거워서 배터리 빨리 닳는데 지워도 돼요?", "한글 파일 열어야 해서 한컴오피스 그냥 깔면 돼요?": the
+"V3 넘 무거워서 배터리 빨리 닳는데 지워도 돼요?",
+"V3때문에 노트북 느린거같은데 지워도됨?" (the hedge -ㄴ 거 같은데),
+"한글 파일 열어야 해서 한컴오피스 그냥 깔면 돼요?": the
 clauses that end on a reason or background connective (-어서, -니까, -는데/-은데/-ㄴ데/-던데, or a noun with
 때문에) say why the asker wants to do the act, not what is asked. A catalog row answers only a question that
 names it (`CarriedWords._names_row`), so once the row is named and the act the question ends on is carried, the
@@ -34,6 +36,8 @@ def _closes(raw: tuple[RawMorpheme, ...], i: int) -> str | None:
         return "reason"  # "V3 때문에"
     if last == "ETM":
         nxt = raw[i + 1] if i + 1 < len(raw) else None
+        if hedged(raw, i):
+            return None  # "느린 거 같은데": the clause goes on to the hedge's own ending
         return "reason" if nxt is not None and nxt.surface == "데" and nxt.pos.startswith("NNB") else "other"
     if last != "EC":
         return "other" if last in ("EF", "ETN") or m.pos.startswith(("SF", "SP", "SE", "SS")) else None
@@ -49,6 +53,13 @@ def _closes(raw: tuple[RawMorpheme, ...], i: int) -> str | None:
     if surface.endswith("서") and verb.pos.startswith("VV") and not (i > 0 and raw[i - 1].surface.endswith("야")):
         return "other"  # "깔아서 써도": an act chained to the next one, not a reason ("열어야 해서" is)
     return "reason"
+
+
+def hedged(raw: tuple[RawMorpheme, ...], i: int) -> bool:
+    """The modifier ending at `i` opens the hedge "-ㄴ 거 같-" ("느린 거 같은데", "걸린 것 같아서"): the clause it
+    belongs to ends with 같다's own ending, not here."""
+    return i + 2 < len(raw) and raw[i + 1].pos.startswith("NNB") and raw[i + 1].surface in ("거", "것") and \
+        raw[i + 2].lemma == "같" and raw[i + 2].pos.startswith("VA")
 
 
 def _chained_reason(raw: tuple[RawMorpheme, ...], i: int) -> bool:
@@ -83,6 +94,8 @@ def reason_clauses(text: str) -> tuple[tuple[tuple[tuple[str, ...], ...], frozen
             lemmas.add(m.lemma)
             # "열어야 해서", "열어야 돼서": 하 / 되 after -어야 is the auxiliary of a need, not a generic verb
             needed = m.lemma in ("하", "되") and i > 0 and raw[i - 1].surface.endswith("야")
+            # … and 같 after "-ㄴ 거" is the hedge of the predicate before it ("느린 거 같은데")
+            needed = needed or (m.lemma == "같" and i > 1 and hedged(raw, i - 2))
             plain = plain and "VCP" not in m.pos and (m.lemma not in GENERIC_VERBS or needed)
         if m.pos.startswith("JKS") and i > 0 and raw[i - 1].pos.split("+")[0] in _WORDS:
             subject = True  # "협력사가 hwp로만 파일 줘서": someone else's act, a reason whatever its verb

@@ -7,7 +7,8 @@ week they start); the question after it names its own topic and is answered by t
 policies never use; this module leaves out the policy words of such an opening too, when
 
 - the message opens with nouns (numbers and counters too: "회의 5분 전인데") and the copula with a connective
-  ending (인데, 이라, 이라서, 이니까), nothing else in that clause;
+  ending (인데, 이라, 이라서, 이니까; the polite "인데요," before a comma too: "재무팀인데요, …"), nothing else in that
+  clause;
 - the sentence pins the question's topic with two points without them (`support`: its nouns, a predicate of the
   question it carries, the asked quantity): "퇴사인데 노트북 어떻게 해요?" keeps 퇴사, the opening is its topic there;
 - the sentence states a rule for everyone, with no condition or time of its own: who the asker is may be
@@ -42,8 +43,11 @@ def opening_nouns(text: str) -> frozenset[str]:
     ending = raw[k].surface if len(tags) > 1 else (raw[k + 1].surface if k + 1 < len(raw) else "")
     if len(tags) == 1 and (k + 1 >= len(raw) or not raw[k + 1].pos.startswith("EC")):
         return frozenset()
-    if len(tags) > 1 and tags[-1] != "EC":
+    # "팀장인데요, …": MeCab-ko reads the polite 인데요 before a comma as a final ending; it is the same connective
+    polite = tags[-1] == "EF" and raw[k].surface.endswith("데요") and k + 1 < len(raw) and raw[k + 1].pos == "SC"
+    if len(tags) > 1 and tags[-1] != "EC" and not polite:
         return frozenset()
+    ending = ending.removesuffix("요") if polite else ending
     if not ending.endswith(_CONNECTIVE):
         return frozenset()
     _raw, nouns = _nouns_and_morphemes(text)
