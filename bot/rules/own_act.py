@@ -4,19 +4,18 @@
 report is due. "노트북이나 장비를 잃어버리거나 도난당하면 즉시 IT 담당자에게 분실 신고를 한다" names the laptop and a
 report, and passed on them, but its report is due on another event (loss, theft). `bot.rules.other_condition`
 reads a situation that names neither the rule's act nor its thing; here the thing is named and only the act differs.
-So: when the question opens with a situation of its own (…할 때, …하면, …하는데) that has an act of its own (a verb
-that is not a generic one), and the rule opens with acts done to a thing the question names, none of which the
+So: when the question opens with a situation of its own (…할 때, …하면, …하는데) in which the asker carries the
+thing somewhere (들고 가다, 가져가다, 챙기다, 휴대하다), and the rule opens with acts done to a thing the question names, none of which the
 question tells (itself, a glossary word, or a policy word one of its words stands for:
-`bot.rules.leniency2.untold_opening`) nor one the embedder rates near to the asker's act (below `_NEAR`: "자리 뜰
-때" is "자리를 비우면", "부서 이동하면" is "부서를 옮기면"; "들고 갈 때" is not "잃어버리면"), the rule is about another
-case. Korean only.
+`bot.rules.leniency2.untold_opening`) nor one the embedder rates near to the asker's act (below `_NEAR`; "들고 갈
+때" is not "잃어버리면"), the rule is about another case. Korean only.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.language.terms import GENERIC_VERBS, Morph, analyze
+from bot.language.terms import Morph, analyze
 from bot.rules import situations
 from bot.rules.leniency2 import done_to, untold_opening
 from bot.rules.other_condition import own_situation
@@ -26,8 +25,9 @@ if TYPE_CHECKING:
     from bot.topic import Part
 
 
-# generic verbs that still tell what is done with a thing: carry, take, put, bring, lend out ("들고 갈 때", "두고 가면")
-_MOVES = frozenset({"들", "가", "두", "놓", "오"})
+# carrying the thing somewhere ("노트북 들고 갈 때", "가져갈 때", "챙겨 갈 때"): the closed class of acts read here (a
+# broader reading, any act on the thing, cost a frozen answer: leaving a thing somewhere is often how a loss is told)
+_CARRY = frozenset({"들", "가져가", "가지", "챙기", "휴대"})
 # how near (cosine of the embedder's word vectors) the asker's act must be to the rule's to be the same act
 _NEAR = 0.5
 
@@ -46,14 +46,13 @@ def _situation(question: str) -> str:
 
 
 def told_acts(question: str) -> list[str]:
-    """The acts on a thing of the question's opening situation, generic verbs left out except those that move a
-    thing ("노트북 들고갈때": 들)."""
+    """The acts of carrying a thing in the question's opening situation ("노트북 들고갈때": 들)."""
     own = _situation(question)
     if not own:
         return []
     morphs = analyze(own)
     return [lemma for i, lemma in situations._acts(morphs)
-            if (lemma not in GENERIC_VERBS or lemma in _MOVES) and _takes_object(morphs, i)]
+            if lemma in _CARRY and _takes_object(morphs, i)]
 
 
 def _takes_object(morphs: tuple[Morph, ...], i: int) -> bool:
