@@ -1,11 +1,11 @@
 """hunt30 rules on hand-made sentences and invented questions: a size the asker states (`bot.rules.stated_size`), a
-free choice (`bot.rules.free_choice`), a heard span against a lead time (`bot.rules.heard_span`), an exception to the
+heard span against a lead time (`bot.rules.heard_span`), an exception to the
 rule's figure (`bot.rules.conceded_figure`), the asker's own act (`bot.rules.own_act`) and a source that gives to
 us (`bot.rules.giver_side`)."""
 
 from __future__ import annotations
 
-from bot.rules import conceded_figure, free_choice, giver_side, heard_span, own_act, stated_size
+from bot.rules import conceded_figure, giver_side, heard_span, own_act, stated_size
 
 
 def test_a_stated_size_needs_a_sentence_with_a_size() -> None:
@@ -14,14 +14,6 @@ def test_a_stated_size_needs_a_sentence_with_a_size() -> None:
     assert not stated_size.problems(question, "100MB가 넘는 영상은 사내 영상 서버에 올린다.")
     assert stated_size.problems("my video is 2GB, where do I upload it?", "Videos go to the board after review.")
     assert not stated_size.problems("발표 영상은 어디에 올려요?", "발표 영상은 팀장 확인을 받은 뒤 게시판에 올린다.")
-
-
-def test_a_free_choice_needs_a_sentence_that_restricts() -> None:
-    question = "행사 사진 찍을 때 아무 카메라나 써도 되나요?"
-    assert free_choice.problems(question, "행사 사진은 찍은 날 홍보팀에 넘긴다.")
-    assert not free_choice.problems(question, "행사 사진은 회사에 등록된 카메라로만 찍는다.")
-    assert not free_choice.problems(question, "개인 카메라는 행사장에 가져오지 않는다.")
-    assert not free_choice.problems("행사 사진은 언제 넘겨요?", "행사 사진은 찍은 날 홍보팀에 넘긴다.")
 
 
 def test_a_heard_span_is_not_answered_by_a_lead_time() -> None:

@@ -5,10 +5,10 @@ report is due. "노트북이나 장비를 잃어버리거나 도난당하면 즉
 report, and passed on them, but its report is due on another event (loss, theft). `bot.rules.other_condition`
 reads a situation that names neither the rule's act nor its thing; here the thing is named and only the act differs.
 So: when the question opens with a situation of its own (…할 때, …하면, …하는데) in which the asker carries the
-thing somewhere (들고 가다, 가져가다, 챙기다, 휴대하다), and the rule opens with acts done to a thing the question names, none of which the
-question tells (itself, a glossary word, or a policy word one of its words stands for:
-`bot.rules.leniency2.untold_opening`) nor one the embedder rates near to the asker's act (below `_NEAR`; "들고 갈
-때" is not "잃어버리면"), the rule is about another case. Korean only.
+thing somewhere (들고 가다, 가져가다, 챙기다, 휴대하다), and the rule opens with acts done to a thing the question
+names, none of which the question tells (itself, a glossary word, or a policy word one of its words stands for:
+`bot.rules.leniency2.untold_opening`) nor one the embedder rates near to the asker's act (`_NEAR`), the rule is
+about another case: "들고 갈 때" is not "잃어버리면". Korean only.
 """
 
 from __future__ import annotations
