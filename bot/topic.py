@@ -47,7 +47,7 @@ from bot.matching.model import (
 )
 from bot.matching.wording import _forbids, _latin_word, last_act, set_aside_nouns, verbal_nouns
 from bot.models import Excerpt
-from bot.rules import later_excerpts, narrow_concept, other_condition
+from bot.rules import later_excerpts, narrow_concept, other_condition, same_condition
 from bot.rules.part_acts import acts_of_others, without_others_acts
 
 log = logging.getLogger(__name__)
@@ -98,6 +98,7 @@ class TopicMatcher(CoverageRule):
         passing = narrow_concept.prefer_narrow(part, [c for c in covers if c.passed], self.policy_words_for)
         passing = without_others_acts(passing, acts_of_others(part, others), self.word_in)
         passing = other_condition.prefer_asked_act(part.text, passing)  # the act asked, not its situation
+        passing = same_condition.prefer(part.text, passing)  # 제공하려면 asked: the rule on 제공하려면 (bot.rules)
         if not lenient:  # nothing set aside (bot.rules.later_excerpts)
             passing = [c for c in passing if later_excerpts.complete(part, c, excerpts[c.sentence.excerpt - 1])]
         if not passing:
