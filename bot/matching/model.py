@@ -135,7 +135,7 @@ _UNIT_KIND.update({u: k for k, units in {
 # Nouns that name the kind of quantity asked ("첨부 용량 몇 MB"): with that kind asked, they are
 # the quantity, not a topic ("메일함 용량이 얼마나" asks no unit, so 용량 stays a topic there).
 QUANTITY_NOUNS = {
-    "size": frozenset({"용량", "크기", "사이즈", "size", "제한", "한도", "max", "limit"}),
+    "size": frozenset({"용량", "크기", "사이즈", "size", "제한", "한도", "max", "maximum", "limit"}),
     "duration": frozenset({"기한", "deadline", "기다리", "wait", "far", "ahead", "advance", "early", "soon", "동안"}),
     "frequency": frozenset({"cycle", "interval"}),
     "chars": frozenset({"character", "characters", "length", "long", "자리", "글자", "길이"}),
@@ -205,6 +205,7 @@ class Part:
     inferred_quantity: bool = False  # the quantity kind comes from a figure the asker asserts, not a question
     follow_up: bool = False  # "안 되면 뭘 써야 돼요?": asks something else about the topic of the part before it
     told: str = ""  # the sentences beside it that only tell its story (bot.rules.asked_sentence), set aside
+    conditioned: str = ""  # a bare "if" said after the premise ("… 되죠? 특수문자 넣으면"; rules.trailing_condition)
 
     @property
     def yes_no(self) -> bool:

@@ -20,7 +20,7 @@ from bot.knowledge.glossary import Glossary
 from bot.knowledge.sentences import SentenceVectors
 from bot.language.terms import compact
 from bot.models import Excerpt
-from bot.rules import heard_premise, span_units
+from bot.rules import heard_core, heard_premise, span_units
 from bot.rules.asked_attribute import corrects_premise
 from bot.rules.business_days import day_kind_differs
 from bot.rules.delay_asked import not_put_off
@@ -96,12 +96,26 @@ class ExtractiveGenerator:
                                       text.rsplit("[", 1)[0]):
                 verdict = DISAGREE  # "개인 USB 꽂아도 되죠?" vs "… 연결하지 않는다" (bot.rules.forbidden_permission)
             answer = f"{verdict} {text}" if verdict else text
+            if not verdict:  # "동료가 인증서는 6개월짜리라던데 … 신청해야 하나요?": the heard figure corrected first
+                answer = self._heard_correction(part, cov, excerpts) + answer
             # a part whose quote an earlier part's quote already holds adds nothing ("… 분실 신고를 한다. 신고를
             # 받은 IT 담당자가 …" then "신고를 받은 IT 담당자가 …")
             if not any(answer.rsplit("[", 1)[0] in earlier for earlier in answers):
                 answers.append(answer)
         joined = " ".join(answers)
         return Draft(status="answered", answer=joined, evidence=re.findall(r"\d+", joined))
+
+    def _heard_correction(self, part: Part, cov: Coverage, excerpts: list[Excerpt]) -> str:
+        """"아닙니다. <the policy's figure>[n] " when the figure the asker heard (bot.rules.heard_core), asked on its
+        own, is answered by another sentence that states another figure of its kind; else ""."""
+        asked = heard_core.core(part.text)
+        if asked is None:
+            return ""
+        core = self.matcher.parts(asked)[0]
+        fix = self.matcher.best(core[0], excerpts, lenient=False) if len(core) == 1 else None
+        if fix is None or fix.sentence == cov.sentence or premise_verdict(core[0], fix.sentence.text) != DISAGREE:
+            return ""
+        return f"{DISAGREE} {fix.sentence.text}[{fix.sentence.excerpt}] "
 
     def _quote(self, part: Part, cov: Coverage, excerpts: list[Excerpt]) -> str:
         """The answering sentence and the rest of its bullet ("90일마다 바꾼다. 만료 7일 전부터 …")."""
