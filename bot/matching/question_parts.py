@@ -55,6 +55,7 @@ from bot.rules.new_thing_measured import measured_only
 from bot.rules.premise_figure import anew_is_creation, bound_verbs, english_predicate
 from bot.rules.relayed_ask import without_asking, without_asking_purpose, without_relay
 from bot.rules.run_on import split_run_on
+from bot.rules.situation_lead import split_lead
 from bot.rules.story import modifiers_of, scene_adverbs
 from bot.rules.trailing_aside import is_aside
 from bot.rules.truth_question import as_hearsay_question
@@ -68,6 +69,8 @@ class QuestionParts(Vocabulary):
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
+        question, drawn = trailing_condition.heard_then_drawn(question)  # "X said it is 10MB, so I should …, right?"
+        question, lead = split_lead(question, hearsay.without_source)  # "입사했는데 사수가 … 60일마다 …던데"
         question = spacing.respace(question)  # "얼마동안" -> "얼마 동안": a question word, not a noun
         question = as_hearsay_question(question)  # "…던데 진짜예요?" -> "…던데?" (bot.rules.truth_question)
         question = without_inquiry_lead(question, lambda w: self.known(Term(w, verb=False)))  # "출장 전에 확인하려는데"
@@ -143,7 +146,7 @@ class QuestionParts(Vocabulary):
                  or is_aside(p.text, any(not t.verb and self.known(t) for t in p.terms), asks(p.text))]
         parts = [p for p in parts if p not in story]
         parts = without_asking(parts, lambda w: self.known(Term(w, verb=False)))  # "대신 여쭤요."
-        parts = trailing_condition.folded(parts)  # "… 8자면 되죠? 특수문자 넣으면" (bot.rules.trailing_condition)
+        parts = trailing_condition.folded(parts, drawn or lead)  # "… 8자면 되죠? 특수문자 넣으면"
         self._mark_distinguishing(parts)
         words = frozenset(w for part in parts for t in part.terms
                           for w in ((t.text,) if not t.verb else ()) + tuple(part.concepts.get(t.text, ())))

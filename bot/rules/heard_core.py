@@ -19,6 +19,7 @@ import re
 
 from bot.matching.model import asks
 from bot.rules.heard_premise import _HEARD_CLAUSE_RE
+from bot.rules.hearsay import without_source
 
 _FIGURE_RE = re.compile(r"\d+|반년")
 # what follows the figure's noun in its word: a copula or connective ending ("6개월짜리라서", "3년이라고")
@@ -33,6 +34,7 @@ def core(text: str) -> str | None:
     english = _english_core(text)
     if english is not None:
         return english
+    text = without_source(text)  # "옆 팀 동료가 …": who said it is no part of what was said
     heard = _HEARD_CLAUSE_RE.search(text)
     if heard is None or not asks(text[heard.end():]):  # a question must follow what was heard
         return None

@@ -21,8 +21,12 @@ from bot.rules.heard_premise import contradicts
 _BARE_CONDITION_RE = re.compile(r"(?:으면|면)\s*(?:요|용)?\s*[.~…ㅎㅋㅠㅜ!]*\s*$")
 
 
-def folded(parts: list[Part]) -> list[Part]:
-    """The parts with a trailing bare condition folded into the premise before it."""
+def folded(parts: list[Part], drawn: str = "") -> list[Part]:
+    """The parts with a trailing bare condition folded into the premise before it; `drawn`: the consequence an
+    English message drew from the figure it heard (`heard_then_drawn`), set on its one part."""
+    if drawn:  # the heard figure must be what is confirmed; else nothing stands for the consequence dropped
+        return [replace(parts[0], conditioned=drawn)] if len(parts) == 1 and parts[0].confirm and \
+            parts[0].asserted else []
     if len(parts) < 2:
         return parts
     premise, last = parts[-2], parts[-1]
@@ -38,3 +42,21 @@ def problems(part: Part, sentence: str) -> list[str]:
         return []
     return [f"(the condition after the premise, '{part.conditioned}': only a sentence that corrects the figure "
             "answers)"]
+
+
+# "My manager said the attachment limit is 10MB, so I should split my 15MB file into two emails, right?": what was
+# heard, then what the asker draws from it; the consequence stands or falls with the heard figure
+_EN_HEARD_SO_RE = re.compile(
+    r"^\s*(?:(?:my|our|a|the|one)\s+)?[a-z][a-z\s'-]{0,30}?\s+(?:said|says|told\s+(?:me|us))\s+(?:that\s+)?"
+    r"(?P<heard>[^,?]*\d[^,?]*),\s*so\s+(?P<drawn>[^?]+?),?\s*(?:right|correct|isn't\s+it|yes)?\s*\?\s*$",
+    re.I,
+)
+
+
+def heard_then_drawn(question: str) -> tuple[str, str]:
+    """An English message that reports a figure and draws a consequence from it: (the figure asked to confirm,
+    the consequence); else (the question, "")."""
+    m = _EN_HEARD_SO_RE.match(question)
+    if m is None:
+        return question, ""
+    return f"{m.group('heard').strip()}, right?", m.group("drawn").strip()
