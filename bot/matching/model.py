@@ -135,7 +135,7 @@ _UNIT_KIND.update({u: k for k, units in {
 # Nouns that name the kind of quantity asked ("첨부 용량 몇 MB"): with that kind asked, they are
 # the quantity, not a topic ("메일함 용량이 얼마나" asks no unit, so 용량 stays a topic there).
 QUANTITY_NOUNS = {
-    "size": frozenset({"용량", "크기", "사이즈", "size", "제한", "한도", "max", "maximum", "limit"}),
+    "size": frozenset({"용량", "크기", "사이즈", "size", "제한", "한도", "max", "limit"}),
     "duration": frozenset({"기한", "deadline", "기다리", "wait", "far", "ahead", "advance", "early", "soon", "동안"}),
     "frequency": frozenset({"cycle", "interval"}),
     "chars": frozenset({"character", "characters", "length", "long", "자리", "글자", "길이"}),
