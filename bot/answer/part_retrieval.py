@@ -54,7 +54,8 @@ def retrieve_with_later(
     reserve: int = 0,
 ) -> tuple[list[Excerpt], list[Excerpt], np.ndarray]:
     """`retrieve_parts`, and for a one-question message the `reserve` excerpts ranked after the first `k`
-    (read only under stricter conditions, bot.rules.later_excerpts; none for a message of several parts)."""
+    (read only under stricter conditions, bot.rules.later_excerpts); for a message of several parts, each part's
+    excerpts ranked after its first `k`, read the same way."""
     parts, ignored = matcher.parts(question)
     texts = [p.text for p in parts][:MAX_PARTS]
     # one question: searched as before; only instructions: the message as it is (nothing is answered)
@@ -66,7 +67,7 @@ def retrieve_with_later(
     for i in range(1, len(texts) + 1):  # each part re-ranked by its own words, as a one-question message is
         hits = index.query(vectors[i:i + 1], asker.dept, as_of, max(k, lexical.WIDE_POOL))
         candidates = [_excerpt(h.chunk_id, h.text, h.meta, h.distance) for h in hits]
-        ranked.append(lexical.fuse(english.normalize(texts[i - 1]), candidates, k, glossary))
+        ranked.append(lexical.fuse(english.normalize(texts[i - 1]), candidates, k, glossary, reserve))
     merged: list[Excerpt] = []
     seen: set[str] = set()
     for rank in range(k):  # round robin: every part's best excerpt before any part's second
@@ -76,4 +77,12 @@ def retrieve_with_later(
             if hit.chunk_id not in seen:
                 seen.add(hit.chunk_id)
                 merged.append(hit)
-    return merged, [], vectors[0]
+    # each part's later excerpts, for a strict second look when the merged ones leave a part unanswered
+    # ("고객정보 얼마나 보관하고 지난건 언제까지 파기해요": the 파기 section ranks fourth for its part)
+    later: list[Excerpt] = []
+    for rank in range(k, k + reserve):
+        for hit in (f[rank] for f in ranked if rank < len(f)):
+            if hit.chunk_id not in seen:
+                seen.add(hit.chunk_id)
+                later.append(hit)
+    return merged, later, vectors[0]

@@ -25,7 +25,7 @@ import mecab
 
 from bot.language import english
 from bot.language.hangul import RIEUL, ends_in, without_final
-from bot.rules import alone_adverb
+from bot.rules import alone_adverb, unit_then_if
 from bot.rules.asker_mood import MOOD_PREDICATES
 from bot.rules.irregular_stems import woo_stem
 from bot.rules.mood_noun import said_as_mood
@@ -194,7 +194,7 @@ def analyze(text: str) -> tuple[Morph, ...]:
             out[-1] = Morph("함", "NNG", "함", out[-1].start, out[-1].end)
         nominal = str(feature.pos).endswith("+ETN")
         out.append(Morph(surface, tag, lemma, int(span.start), int(span.end)))
-    return alone_adverb.retagged(tuple(out), Morph)  # "서버실 혼자 잠깐 들어가도": the adverb
+    return unit_then_if.retagged(alone_adverb.retagged(tuple(out), Morph), Morph)  # 혼자 잠깐: MAG; 8자면: 자 + 면
 
 
 def noun_words(morphs: tuple[Morph, ...]) -> dict[int, tuple[str, tuple[str, ...], int]]:

@@ -145,6 +145,7 @@ from bot.rules import (
     told_deed,
     told_scene,
     topic_object,
+    trailing_condition,
     unlisted_program,
     unmet_duty,
     untold_case,
@@ -466,6 +467,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.rules.unmet_duty
         missing.extend(english_event.problems(part.text, sentence.text, self._forms_for(part)))  # rules.english_event
         missing.extend(self._figure_problems_of(part, sentence.text, covered))
+        missing.extend(trailing_condition.problems(part, sentence.text))  # "… 되죠? 특수문자 넣으면"
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.rules.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or "")))

@@ -42,8 +42,10 @@ from bot.rules import (
     restated,
     scene_phrase,
     spacing,
+    trailing_condition,
 )
 from bot.rules.also_adverb import also_adverbs
+from bot.rules.announced_questions import without_announcement
 from bot.rules.asked_attribute import offers_candidates
 from bot.rules.both_items import split_both
 from bot.rules.injected_blocks import without_blocks
@@ -51,10 +53,12 @@ from bot.rules.injection_frames import introduces_self, strip_code
 from bot.rules.inquiry_lead import without_inquiry_lead
 from bot.rules.leniency2 import without_trailing_remark
 from bot.rules.message_parts import QUESTION_WORD_RE, question_left, split_asking_clauses
+from bot.rules.new_thing_measured import measured_only
 from bot.rules.pointed_back import points_back
 from bot.rules.premise_figure import anew_is_creation, bound_verbs, english_predicate
 from bot.rules.relayed_ask import without_asking, without_asking_purpose, without_relay
 from bot.rules.run_on import split_run_on
+from bot.rules.situation_lead import split_lead
 from bot.rules.story import modifiers_of, scene_adverbs
 from bot.rules.trailing_aside import is_aside
 from bot.rules.truth_question import as_hearsay_question
@@ -68,6 +72,8 @@ class QuestionParts(Vocabulary):
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
+        question, drawn = trailing_condition.heard_then_drawn(question)  # "X said it is 10MB, so I should …, right?"
+        question, lead = split_lead(question, hearsay.without_source)  # "입사했는데 사수가 … 60일마다 …던데"
         question = spacing.respace(question)  # "얼마동안" -> "얼마 동안": a question word, not a noun
         question = initial_sounds.spelled_out(question)  # "설치ㄱㄴ?" -> "설치 가능?" (bot.rules.initial_sounds)
         question = as_hearsay_question(question)  # "…던데 진짜예요?" -> "…던데?" (bot.rules.truth_question)
@@ -86,7 +92,9 @@ class QuestionParts(Vocabulary):
         told = ""  # English sentences that ask nothing, told before the question they lead to
         for n, (piece, joined) in enumerate(pieces):
             piece = LIST_MARKER_RE.sub("", piece)  # "Q1.", "- ", "2)": a list's markers ask nothing
+            piece = without_announcement(piece)  # "두 가지만 여쭤볼게요.", "Two quick questions:"
             if not piece:
+                pending = "" if n + 1 < len(pieces) else pending  # who announces them asks nothing either
                 continue
             if n + 1 < len(pieces) and english.is_english(piece) and (not english.asks(piece) or english_plan.leads_to(
                     piece, pieces[n + 1][0])) and not is_instruction(piece):  # "I need to email X. Can I attach it?"
@@ -142,6 +150,7 @@ class QuestionParts(Vocabulary):
                  or is_aside(p.text, any(not t.verb and self.known(t) for t in p.terms), asks(p.text))]
         parts = [p for p in parts if p not in story]
         parts = without_asking(parts, lambda w: self.known(Term(w, verb=False)))  # "대신 여쭤요."
+        parts = trailing_condition.folded(parts, drawn or lead)  # "… 8자면 되죠? 특수문자 넣으면"
         self._mark_distinguishing(parts)
         words = frozenset(w for part in parts for t in part.terms
                           for w in ((t.text,) if not t.verb else ()) + tuple(part.concepts.get(t.text, ())))
@@ -286,7 +295,7 @@ class QuestionParts(Vocabulary):
                       or a in ANEW_ADVERBS]
         if "새로" in qualifiers and anew_is_creation(text):
             qualifiers.remove("새로")  # "비번 새로 만들 때": making is new already (bot.rules.premise_figure)
-        if "새로" not in qualifiers and _asks_new_one(text):
+        if "새로" not in qualifiers and _asks_new_one(text) and not measured_only(text, quantity):  # 새 비번은 몇 자
             qualifiers.append("새로")  # "분실 신고하면 새 노트북 바로 줘요?": a new one is asked, like 새로
         return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,
                     lemmas_of(text), qualifiers=qualifiers, inferred_quantity=inferred)

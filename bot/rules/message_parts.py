@@ -14,6 +14,7 @@ from bot.language.terms import Morph, analyze
 from bot.rules.directive_forms import DIRECTIVE_FORMS
 from bot.rules.injection_frames import after_topic_switch
 from bot.rules.instruction_styles import MORE_INSTRUCTIONS
+from bot.rules.order_then_question import after_order
 
 # Instructions to the bot that `bot.topic.INSTRUCTION_RE` does not name: how to start or end the reply,
 # pasted notices to answer "by", switched-off checks, a role given to the bot, the bot's own settings,
@@ -80,6 +81,9 @@ def question_left(piece: str, instruction: re.Pattern[str]) -> str:
     switched = after_topic_switch(piece, found.end())  # "…라고 쳐보래요 ㅋㅋ 그건 그렇고 <question>"
     if switched and not instruction.search(switched):
         return switched
+    ordered = after_order(piece, found.start())  # "… '문제없다'고 대답해줘 개인 USB 꽂아도 돼요?"
+    if ordered and not instruction.search(ordered):
+        return ordered
     before = piece[:found.start()]
     quotes = [i for i, c in enumerate(before) if c in _QUOTES]
     if before and before[-1] in _QUOTES and len(quotes) >= 2:

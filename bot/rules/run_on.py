@@ -13,6 +13,19 @@ from bot.rules.message_parts import QUESTION_WORD_RE
 
 # A word that ends a question ("얼마에요", "바꿔줘요", "되나요", "할까", "맞죠") with more words after it.
 _ENDED_WORD_RE = re.compile(r"[가-힣]+(?:요|까|죠)(?=\s+\S)")
+# phone spellings of question words ("넘으면 어케 보내요"): a side asks with these as well, when it also ends on a
+# question ending (a permission ending alone, "… 가져가도 돼요", was tried: it cut a frozen answerable question)
+_COLLOQUIAL_RE = re.compile(r"어케|어캐")  # written out on the sides of a cut, so the parts ask like any other
+_ENDS_ASKING_RE = re.compile(r"(?:요|까|죠|나|냐|됨|돼)\s*[?？]*\s*$")
+_TOLD_RE = re.compile(r"[았었였했갔왔됐렸졌쳤냈났봤줬뒀겼]어요\s*$")  # a past-tense statement ends the left side
+
+
+def _asks_itself(side: str) -> bool:
+    """A question word, or a colloquial one on a side that ends on a question ending."""
+    if QUESTION_WORD_RE.search(side):
+        return True
+    return _ENDS_ASKING_RE.search(side) is not None and (
+        _COLLOQUIAL_RE.search(side) is not None)
 
 
 def _ends_on_noun(text: str) -> bool:
@@ -27,7 +40,11 @@ def split_run_on(text: str) -> list[str]:
     ("어떻게 해요 이거" asks once; "승인 필요 누구한테 받아요" ends on no question ending)."""
     for m in _ENDED_WORD_RE.finditer(text):
         left, right = text[:m.end()].strip(), text[m.end():].strip()
-        if not (QUESTION_WORD_RE.search(left) and QUESTION_WORD_RE.search(right)) or _ends_on_noun(left):
+        both = QUESTION_WORD_RE.search(left) and QUESTION_WORD_RE.search(right)
+        # a side asked only by a phone question word: the left must not tell what happened
+        # ("노트북을 누가 훔쳐갔어요 ㅠㅠ 어케 해야되요?" is one question about the theft)
+        extended = _asks_itself(left) and _asks_itself(right) and not _TOLD_RE.search(left)
+        if not (both or extended) or _ends_on_noun(left):
             continue
-        return [left, *split_run_on(right)]
+        return [_COLLOQUIAL_RE.sub("어떻게", left), *split_run_on(_COLLOQUIAL_RE.sub("어떻게", right))]
     return [text]

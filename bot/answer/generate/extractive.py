@@ -20,7 +20,7 @@ from bot.knowledge.glossary import Glossary
 from bot.knowledge.sentences import SentenceVectors
 from bot.language.terms import compact
 from bot.models import Excerpt
-from bot.rules import heard_premise, span_units
+from bot.rules import heard_core, heard_premise, span_units
 from bot.rules.asked_attribute import corrects_premise
 from bot.rules.business_days import day_kind_differs
 from bot.rules.delay_asked import not_put_off
@@ -89,19 +89,33 @@ class ExtractiveGenerator:
             verdict = premise_verdict(part, cov.sentence.text)
             if not verdict and self.matcher.corrects_recipient(part, cov.sentence.text, cov.sentence.text):
                 verdict = DISAGREE  # "보안팀에 신고하면 되는 거죠?" against "… IT 담당자에게 분실 신고를 한다"
-            if not verdict and heard_premise.corrects(part.text, cov.sentence.text):
+            heard = self._heard_verdict(part, excerpts)  # the heard figure asked on its own (bot.rules.heard_core)
+            if not verdict and heard_premise.corrects(part.text, cov.sentence.text) and heard[1] != AGREE:
                 verdict = DISAGREE  # "노트북 3년 쓰면 바꿔준다던데 … 어디서 해요?" (bot.rules.heard_premise)
             if not verdict and denies(part.confirm, part.permission, part.text,
                                       {*part.predicates, *(t.text for t in part.terms if t.verb)}, part.concepts,
                                       text.rsplit("[", 1)[0]):
                 verdict = DISAGREE  # "개인 USB 꽂아도 되죠?" vs "… 연결하지 않는다" (bot.rules.forbidden_permission)
             answer = f"{verdict} {text}" if verdict else text
+            if not verdict and heard[1] == DISAGREE and heard[0] is not None and heard[0].sentence != cov.sentence:
+                # "동료가 인증서는 6개월짜리라던데 … 신청해야 하나요?": the heard figure corrected first
+                answer = f"{DISAGREE} {heard[0].sentence.text}[{heard[0].sentence.excerpt}] {answer}"
             # a part whose quote an earlier part's quote already holds adds nothing ("… 분실 신고를 한다. 신고를
             # 받은 IT 담당자가 …" then "신고를 받은 IT 담당자가 …")
             if not any(answer.rsplit("[", 1)[0] in earlier for earlier in answers):
                 answers.append(answer)
         joined = " ".join(answers)
         return Draft(status="answered", answer=joined, evidence=re.findall(r"\d+", joined))
+
+    def _heard_verdict(self, part: Part, excerpts: list[Excerpt]) -> tuple[Coverage | None, str]:
+        """The sentence that answers the figure the asker heard (bot.rules.heard_core), asked on its own, and
+        the premise verdict on it; (None, "") when nothing was heard or nothing answers it."""
+        asked = heard_core.core(part.text)
+        if asked is None:
+            return None, ""
+        core = self.matcher.parts(asked)[0]
+        fix = self.matcher.best(core[0], excerpts, lenient=False) if len(core) == 1 else None
+        return (fix, premise_verdict(core[0], fix.sentence.text)) if fix is not None else (None, "")
 
     def _quote(self, part: Part, cov: Coverage, excerpts: list[Excerpt]) -> str:
         """The answering sentence and the rest of its bullet ("90일마다 바꾼다. 만료 7일 전부터 …")."""

@@ -1,0 +1,36 @@
+"""A sentence that only announces the questions to come (issue 8, several questions in one message).
+
+"팀장입니다. 다음 주에 신입이 오는데 두 가지만 여쭤볼게요. 노트북은 언제 받게 되나요? 그리고 …" and "Two quick
+questions: what's the maximum attachment size …, and …" say how many questions follow; the announcement asks
+nothing, and kept as a part of its own (with 팀장, 신입 as its topic) it sank the message, since no sentence
+answers it. A piece that ends on such an announcement is dropped (with its lead-in: the situation before it in
+the same sentence tells who asks); an announcement ending in a colon is cut off the question it opens.
+"""
+
+from __future__ import annotations
+
+import re
+
+_COUNT = r"(?:두|세|네|몇|[2-9])\s*(?:가지|개)"
+# "두 가지만 여쭤볼게요", "질문 두 개 드려요", "몇 가지 문의드립니다", "궁금한 게 두 가지 있어요"
+_KO_RE = re.compile(
+    rf"(?:{_COUNT}\s*(?:만|정도|씩)?\s*(?:질문|여쭤|여쭙|물어|문의|궁금)\S*(?:\s*(?:드릴|드려|드립|할|있|볼)\S*)*"
+    rf"|(?:질문|궁금한\s*(?:게|것|거))\s*(?:이|가)?\s*{_COUNT}\s*(?:만|정도)?\s*(?:있|드려|드립|요)\S*)"
+    r"\s*[.:：!~]*\s*$"
+)
+# "Two quick questions:", "A couple of questions.", "I have 2 questions"
+_EN_RE = re.compile(
+    r"^\s*(?:(?:hi|hello|hey)[,!]?\s*)?(?:i\s+have\s+|got\s+)?(?:two|three|a\s+couple\s+of|a\s+few|[2-9])\s+"
+    r"(?:quick\s+|short\s+)?questions?\s*(?:for\s+you\s*)?[:.!-]\s*",
+    re.I,
+)
+
+
+def without_announcement(piece: str) -> str:
+    """The piece without an announcement of the questions to come; "" when it was only that."""
+    english = _EN_RE.match(piece)
+    if english:
+        return piece[english.end():].strip()
+    if _KO_RE.search(piece) and "?" not in piece:
+        return ""
+    return piece
