@@ -13,9 +13,10 @@ dev near misses):
   any story for a sentence whose own opening condition the message does not tell ("링크를 눌렀거나 … 입력했다면");
 - a noun written before a noun the sentence carries ("거래처 행사 …"), and a noun the closing question repeats
   ("파일에 암호를 걸라고 하던데, 암호는 몇 자리로": the story says which 암호);
-- the story's nouns for a yes/no question ("피싱 메일 열어보기만 했는데 비밀번호 바꿔야 돼요?": the story is the
-  condition asked), for a closing question with no noun of its own unless the figure it asks pins the sentence,
-  and nouns the policies never use;
+- anything for a yes/no question ("피싱 메일 열어보기만 했는데 비밀번호 바꿔야 돼요?", "부장님이 점검한다고 하는데
+  컴퓨터 끄면 안 돼요?": the story is the condition asked); the story's nouns for a closing question with no noun of
+  its own unless the figure it asks pins the sentence, and nouns the policies never use; a story act that describes
+  a thing the sentence carries ("신규 입사한 인턴 관리자 계정": which one);
 - everything, when the closing question points back with a pronoun ("이걸 …", "거기서도 …"), when what comes before
   asks too, or when the message is English (its stories: `bot.language.english`);
 - the checks that speak of the story itself (the "(…)" problems: another situation, an event told).
@@ -81,19 +82,13 @@ def without_story(text: str, sentence: str, terms: Sequence[Term], missing: list
     closing question: every word of it carried (`covered`; a setting, "호텔 쓰레기통에", need only not be missing), one
     word of it that is no setting, or the figure it asks found in the sentence (`counted`), and a topic noun of the
     message in the sentence itself (`carried`).
-    Story nouns are set aside only when they are policy words (`known`: "공유기" may say which password) and the
-    question asks how or how much: a yes/no question (`yes_no`: "피싱 메일 열어보기만 했는데 비밀번호 바꿔야 돼요?")
-    hangs on its story. `policy_act`: an act some rule opens with; `which`: nouns that say which thing is meant."""
+    Nothing is set aside for a yes/no question (`yes_no`: "피싱 메일 열어보기만 했는데 비밀번호 바꿔야 돼요?" hangs on
+    its story); story nouns only when they are policy words (`known`: "공유기" may say which password). `policy_act`: an act some rule opens with; `which`: nouns that say which thing is meant."""
     plain = [m for m in missing if not m.startswith("(")]
-    if not plain or english.is_english(text):
+    split = _told_then_asked(text) if plain else None
+    if split is None:
         return missing
-    closing = closing_clause(text)
-    if closing is None:
-        return missing
-    told = text[:text.rfind(closing)]
-    if not told.strip() or _ASKED_IN_STORY.search(told) or any(
-            m.lemma in QUESTION_WORD_LEMMAS for m in analyze(told)):
-        return missing  # "… 어디로 오는 거예요? 문자예요 메일이에요?": what comes before asks too
+    told, closing = split
     closing_words = {t.text for t in content_terms(closing)}
     told_words = {t.text for t in content_terms(told)}
     asked = [t for t in terms if t.text in closing_words]
@@ -117,10 +112,31 @@ def without_story(text: str, sentence: str, terms: Sequence[Term], missing: list
         return missing  # "링크를 눌렀거나 … 입력했다면": a rule for a situation the story does not tell
     # a closing question with no noun of its own ("지워도 되나요?") asks of a thing the story names: a story noun
     # the sentence does not carry may be that thing, unless the figure asked pins the sentence
-    nouns_ok = (not yes_no or _HOW.search(closing) is not None) and (
-        counted or any(not t.verb and t.text not in settings for t in own))
+    if yes_no and _HOW.search(closing) is None:
+        return missing  # "부장님이 점검한다고 하는데 컴퓨터 끄면 안 돼요?": whether hangs on the story
+    nouns_ok = counted or any(not t.verb and t.text not in settings for t in own)
     dropped = {m for m in plain if m in story and m not in which and (
-        (story[m].verb and not policy_act(story[m])) or (not story[m].verb and nouns_ok and known(story[m])))}
+        (story[m].verb and not policy_act(story[m]) and not _describes(text, m, covered))
+        or (not story[m].verb and nouns_ok and known(story[m])))}
     if len(dropped) < len(plain):
         return missing  # a story word that must stay: the sentence does not answer this story
     return [m for m in missing if m not in dropped]
+
+
+def _told_then_asked(text: str) -> tuple[str, str] | None:
+    """The story and the closing question of a Korean message; None without a story, or when the story asks too
+    ("… 어디로 오는 거예요? 문자예요 메일이에요?")."""
+    closing = closing_clause(text) if not english.is_english(text) else None
+    if closing is None:
+        return None
+    told = text[:text.rfind(closing)]
+    if not told.strip() or _ASKED_IN_STORY.search(told) or any(m.lemma in QUESTION_WORD_LEMMAS for m in analyze(told)):
+        return None
+    return told, closing
+
+
+def _describes(text: str, act: str, covered: Sequence[str]) -> bool:
+    """The story's act (a noun made a verb) describes a thing the sentence carries ("신규 입사한 인턴 관리자 계정"):
+    it says which one is meant."""
+    return any(any(word.startswith(c) for c in covered)
+               for word in re.findall(rf"{re.escape(act)}(?:한|된|하는|되는|하던|되던)\s+(\S+)", text))
