@@ -83,7 +83,8 @@ def without_story(text: str, sentence: str, terms: Sequence[Term], missing: list
     word of it that is no setting, or the figure it asks found in the sentence (`counted`), and a topic noun of the
     message in the sentence itself (`carried`).
     Nothing is set aside for a yes/no question (`yes_no`: "피싱 메일 열어보기만 했는데 비밀번호 바꿔야 돼요?" hangs on
-    its story); story nouns only when they are policy words (`known`: "공유기" may say which password). `policy_act`: an act some rule opens with; `which`: nouns that say which thing is meant."""
+    its story); story nouns only when they are policy words (`known`: "공유기" may say which password).
+    `policy_act`: an act some rule opens with; `which`: nouns that say which thing is meant."""
     plain = [m for m in missing if not m.startswith("(")]
     split = _told_then_asked(text) if plain else None
     if split is None:
