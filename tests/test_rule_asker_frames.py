@@ -90,3 +90,13 @@ def test_an_english_statement_with_a_while_clause_only_tells() -> None:
     assert english_tells("mine got cancelled while I was on leave")
     assert english_tells("it expired because I was abroad")
     assert not english_tells("mine was cancelled")  # a form of be of the statement itself: it may name what is meant
+
+
+def test_what_the_asker_is_in_the_middle_of_is_an_aside() -> None:
+    # "… 접속해도됨? 비행기 대기중": the asker's state, said tersely on a phone (bot.rules.trailing_aside)
+    assert is_aside("기차 대기중", names_policy_noun=False, asks=False)
+    assert is_aside("외근 중이라 ㅠ", names_policy_noun=False, asks=False)
+    assert is_aside("회의중임", names_policy_noun=False, asks=False)
+    assert not is_aside("팀장님 출장중이라", names_policy_noun=True, asks=False)  # whose approval may be asked
+    assert not is_aside("기차 대기중인데 돼요?", names_policy_noun=False, asks=True)
+    assert not is_aside("중요한 자료", names_policy_noun=False, asks=False)

@@ -43,6 +43,7 @@ from bot.rules import (
     asked_counter,
     asked_only,
     asserted_period,
+    closing_question,
     collect_setting,
     collected_use,
     compared_side,
@@ -159,7 +160,7 @@ from bot.rules.folded_modifier import own_nouns
 from bot.rules.heading_only import english_heading_only
 from bot.rules.leniency2 import story_tells_situation, untold_condition, untold_recipient
 from bot.rules.premise_figure import at_once_corrects
-from bot.rules.story import background_nouns
+from bot.rules.story import background_nouns, modifiers_of
 from bot.rules.told_point import problems as hunt30_rules
 
 
@@ -480,11 +481,22 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                              self.policy_words_for)  # 발표 영상이 60MB
         missing = other_service.without_account(part.text, sentence.text, missing)  # 개인 계정: 다른 서비스
         missing = leniency.without_manner(missing, points)
+        missing = closing_question.without_story(  # "…나오는데요, 몇 글자 이상으로 만들어야 하나요?" (story first)
+            part.text, sentence.text, part.terms, missing, covered, counted,
+            (part.permission or part.yes_no or part.confirm) and not counted, lambda w: w in in_body, self.known,
+            self._story_act, modifiers_of(part.text, frozenset(covered)))
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         cov = Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                        title_only=title_only)
         return heard_premise.corrected(part.text, sentence.text, cov, lambda clause: self.coverage(  # 3년 쓰면 …던데
             self._part(clause), sentence, excerpt, literal))
+
+    def _story_act(self, term: Term) -> bool:
+        """A story's act a rule may open with (잃어버리 -> 분실, 옮기): it says which rule applies
+        (bot.rules.closing_question)."""
+        if self.rule_conditions is None:
+            return True  # without the policies' conditions every act may say which rule applies
+        return closing_question.opens_rule(term.text, self.rule_conditions, self.policy_words_for(term.text))
 
     def _section_subject(self, part: Part, nouns: list[Term], covered: list[str], excerpt: Excerpt,
                          sentence: Sentence, pinned: bool) -> bool:

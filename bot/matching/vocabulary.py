@@ -20,7 +20,7 @@ from bot.matching.model import Part, split_sentences
 from bot.matching.wording import _inside_one_word, _latin_word, _span_rule
 from bot.memo import Memo
 from bot.models import Excerpt
-from bot.rules import auxiliary_verb, mixed_language, syllable_noun, variant_stems, word_piece
+from bot.rules import auxiliary_verb, closing_question, mixed_language, syllable_noun, variant_stems, word_piece
 
 if TYPE_CHECKING:
     from bot.answer.decision import Decision
@@ -39,6 +39,7 @@ class Vocabulary:
         self._lock = threading.Lock()
         self._embedding = threading.Lock()  # one thread embeds missing words; the others then find them cached
         self.vocabulary: frozenset[str] | None = None  # words the policies use; None: every word counts as known
+        self.rule_conditions: frozenset[str] | None = None  # the events rules open with (bot.rules.closing_question)
         self.sentences: SentenceVectors | None = None  # sentence ranking by the embedder (bot.knowledge.sentences)
         # an English word has the policy words of all its forms: file -> 파일, files -> 자료 (bot.rules.mixed_language)
         self._policy_words = Memo(lambda term: mixed_language.policy_words(self.glossary, term))
@@ -97,6 +98,7 @@ class Vocabulary:
             words.add(compact(word))
             words.update(compact(v) for v in variants)
         self.vocabulary = frozenset(words)
+        self.rule_conditions = closing_question.rule_conditions(texts, self.policy_words_for)  # 잃어버리면, 옮기면
 
     def known(self, term: Term) -> bool:
         if self.vocabulary is None or self.policy_words_for(term.text):
