@@ -161,7 +161,7 @@ from bot.rules.heading_only import english_heading_only
 from bot.rules.leniency2 import story_tells_situation, untold_condition, untold_recipient
 from bot.rules.premise_figure import at_once_corrects
 from bot.rules.story import background_nouns, modifiers_of
-from bot.rules.told_point import problems as hunt30_rules
+from bot.rules.told_point import problems as told_point_problems
 
 
 class CoverageRule(SituationRules, ScopeRules, Excuses):
@@ -452,7 +452,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.rules.reversed_act
         missing.extend(from_to.problems(part.text, body))  # bot.rules.from_to: 외부에서 받은 vs 외부로 보내는
         missing.extend(giver_side.problems(part.text, body))  # 업체가 우리 쪽에 넘겨준다 vs 업체에 넘기지
-        missing.extend(hunt30_rules(self, part, sentence.text))  # size, free choice, heard span, exception, own act
+        missing.extend(told_point_problems(self, part, sentence.text))  # size, heard span, exception, own act
         missing.extend(first_step.problems(part.text, sentence.text))  # bot.rules.first_step: 뭐부터 -> 먼저
         missing.extend(first_step.later_problems(part.text, part.permission, sentence.text))  # 나중에 해도
         missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.rules.after_forbidden

@@ -1,6 +1,6 @@
 """The point the question turns on, which the quoted sentence must speak to (issue 8, branch hunt30).
 
-One entry for the sixth check (`answers_question`) to the rules of branch hunt30, each about a question that names
+One entry for the sixth check (`answers_question`) to four rules, each about a question that names
 the sentence's words but turns on another point: a file size it states (`stated_size`), a span it heard
 (`heard_span`), an exception to the rule's figure (`conceded_figure`), the asker carrying the rule's thing
 somewhere (`own_act`).
