@@ -46,7 +46,9 @@ def _story_predicate(raw: tuple[RawMorpheme, ...], k: int) -> bool:
     """The predicate at `k` ends a connective or modifier clause of substance, not singled out with 도."""
     if _use(raw, k) != CONNECTIVE or _lemma(raw, k) in GENERIC_VERBS:
         return False
-    _, j = _chain(raw, k)
+    endings, j = _chain(raw, k)
+    if raw[k].pos.startswith(("XSV", "XSA")) and endings and endings[-1][0] == "고":
+        return False  # "공부하고 … 쓰고 싶대요": a noun-verb chained by -고 is still asked (noun_verb_background)
     if j < len(raw) and raw[j].pos.startswith("JX") and raw[j].surface in _FOCUS:
         return False
     if j < len(raw) and raw[j].surface in _TIME_NOUNS:
