@@ -19,9 +19,9 @@ def test_connective_story_clauses_are_set_aside() -> None:
 
 
 def test_reason_told_by_someone_else_is_set_aside() -> None:
-    got = _excused("친구가 외우기 편하다고 추천해서 비밀번호에 생일 넣어도 돼요?",
+    got = _excused("친구가 외우기 편하다고 꼬드겨서 비밀번호에 생일 넣어도 돼요?",
                    "이름·생일은 비밀번호에 넣지 않는다.", ["비밀번호", "생일", "넣"])
-    assert got == {"친구", "외우", "편하", "추천"}
+    assert got == {"친구", "외우", "편하", "꼬드기"}
 
 
 def test_a_trouble_with_a_generic_predicate_is_what_is_asked() -> None:
@@ -51,6 +51,6 @@ def test_english_questions_are_left_alone() -> None:
 
 
 def test_a_story_predicate_of_a_thing_asked_about_is_set_aside() -> None:
-    got = _excused("세미나 준비하다가 대외비 출력물 남았는데 휴지통에 버려도 돼요?", "다 쓴 대외비 출력물은 파쇄한다.",
+    got = _excused("세미나 마치고 대외비 출력물 남았는데 휴지통에 버려도 돼요?", "다 쓴 대외비 출력물은 파쇄한다.",
                    ["대외비", "출력물", "휴지통", "버리"])
-    assert got == {"세미나", "준비", "남"}
+    assert got == {"세미나", "마치", "남"}

@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from bot.language import english
 from bot.language.terms import GENERIC_VERBS, RawMorpheme, compact, raw_morphemes
-from bot.rules.clauses import CONNECTIVE, _chain, _use
+from bot.rules.clauses import CONNECTIVE, _chain, _use, background_predicates
 from bot.rules.story import _nouns_and_morphemes, _predicate_after
 
 _FOCUS = frozenset({"도", "조차", "마저"})
@@ -42,13 +42,14 @@ def _lemma(raw: tuple[RawMorpheme, ...], k: int) -> str:
     return raw[k].lemma
 
 
-def _story_predicate(raw: tuple[RawMorpheme, ...], k: int) -> bool:
-    """The predicate at `k` ends a connective or modifier clause of substance, not singled out with 도."""
+def _story_predicate(raw: tuple[RawMorpheme, ...], k: int, background: frozenset[str]) -> bool:
+    """The predicate at `k` ends a connective clause of substance, not singled out with 도. `background`: the
+    question's background predicates (`bot.rules.clauses`), which decide for a noun made a verb."""
     if _use(raw, k) != CONNECTIVE or _lemma(raw, k) in GENERIC_VERBS:
         return False
-    endings, j = _chain(raw, k)
-    if raw[k].pos.startswith(("XSV", "XSA")) and endings and endings[-1][0] == "고":
-        return False  # "공부하고 … 쓰고 싶대요": a noun-verb chained by -고 is still asked (noun_verb_background)
+    _, j = _chain(raw, k)
+    if raw[k].pos.startswith(("XSV", "XSA")) and _lemma(raw, k) not in background:
+        return False  # "공부하고 … 쓰고 싶대요", "압축해서 보관해도": a noun-verb chained to the act asked
     if j < len(raw) and raw[j].pos.startswith("JX") and raw[j].surface in _FOCUS:
         return False
     if j < len(raw) and raw[j].surface in _TIME_NOUNS:
@@ -113,6 +114,7 @@ def excused(question: str, missing: Collection[str], covered: Collection[str], n
     if pinned < _PIN_NOUNS or (pinned == _PIN_NOUNS and not any(v in covered for v in verbs)):
         return set()  # two nouns and a predicate, or three nouns ("택시 … 연락처 알아요?" vs a rule on 노트북 파일)
     raw = raw_morphemes(question)
+    background = background_predicates(question)
     of_noun, of_pred, preds = _clauses(question)
     said = compact(sentence)
     carried_verbs = [v for v in covered if v in verbs]
@@ -129,7 +131,7 @@ def excused(question: str, missing: Collection[str], covered: Collection[str], n
         sentence carries none of the clause's nouns either."""
         word = _lemma(raw, k)
         clause = of_pred.get(k, frozenset())
-        return (_story_predicate(raw, k) and word not in covered and compact(word) not in said
+        return (_story_predicate(raw, k, background) and word not in covered and compact(word) not in said
                 and (act or not any(n in covered for n in clause))
                 and not any(n in literal and n not in covered for n in clause))
 
