@@ -13,9 +13,9 @@ def _excused(question: str, sentence: str, covered: list[str]) -> set[str]:
 
 
 def test_connective_story_clauses_are_set_aside() -> None:
-    got = _excused("백업 드라이브 정리하다가 랜선 뽑았는데 업무용 노트북 전원은 꺼야 되나요?",
+    got = _excused("백업 드라이브 옮기다가 랜선 뽑았는데 업무용 노트북 전원은 꺼야 되나요?",
                    "업무용 노트북은 전원을 끄지 않는다.", ["업무", "노트북", "전원", "끄"])
-    assert got == {"백업", "드라이브", "정리", "랜선", "뽑"}
+    assert got == {"백업", "드라이브", "옮기", "랜선", "뽑"}
 
 
 def test_reason_told_by_someone_else_is_set_aside() -> None:
