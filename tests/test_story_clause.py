@@ -49,8 +49,3 @@ def test_english_questions_are_left_alone() -> None:
                          ["birthday", "password", "put"], ["friend", "birthday", "password"], ["put"],
                          "이름·생일은 비밀번호에 넣지 않는다.", lambda w: ()) == ["friend"]
 
-
-def test_a_story_predicate_of_a_thing_asked_about_is_set_aside() -> None:
-    got = _excused("세미나 마치고 대외비 출력물 남았는데 휴지통에 버려도 돼요?", "다 쓴 대외비 출력물은 파쇄한다.",
-                   ["대외비", "출력물", "휴지통", "버리"])
-    assert got == {"세미나", "마치", "남"}

@@ -138,7 +138,7 @@ def excused(question: str, missing: Collection[str], covered: Collection[str], n
     out: set[str] = set()
     for word in wanted:
         places = of_noun.get(word, frozenset()) if word in nouns else preds.get(word, frozenset())
-        if places and all(k >= 0 and story(k, word in verbs) for k in places):
+        if places and all(k >= 0 and story(k, False) for k in places):  # acts too: tests/test_rule_told_clause
             out.add(word)
     return out if len(out) == len(wanted) else set()
 
