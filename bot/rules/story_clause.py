@@ -9,10 +9,9 @@ Such a word does not block a sentence that answers the rest of the question when
   never a clause singled out with 도), and the clause's predicate is a word of substance that the sentence
   does not carry (a generic predicate - "안 되는데", "없던데" - tells a trouble or a lack, which is what a near
   miss turns on: "보안 USB가 인식이 안 되는데 보안팀에 신고해야 돼요?");
-- for a noun, the clause carries nothing the sentence carries (a noun or predicate of it that the sentence covers
-  makes the clause part of what is asked: "사원증 잃어버렸는데 … 분실 신고하면 되나요?"); a story predicate itself
-  may have nouns the sentence carries ("대외비 출력물 **남았는데** 쓰레기통에 버려도 돼?" vs "다 쓴 대외비
-  출력물은 파쇄한다");
+- the clause carries nothing the sentence carries (a noun or predicate of it that the sentence covers makes the
+  clause part of what is asked: "사원증 잃어버렸는데 … 분실 신고하면 되나요?", "인증서 만료 열흘 남았는데 …");
+  a noun made a verb counts only when `bot.rules.clauses` reads it as background ("압축해서 보관해도");
 - the sentence's own condition ("보안 USB를 잃어버리면 …") is carried by a predicate of the question: a rule for
   another situation does not answer a story it never mentions ("보안 USB 버리려는데 보안팀에 신고해야 되나요?");
 - the sentence carries at least two of the question's nouns besides (the topic is pinned without the story).
