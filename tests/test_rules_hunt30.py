@@ -1,11 +1,10 @@
-"""hunt30 rules on hand-made sentences and invented questions: a size the asker states (`bot.rules.stated_size`), a
-heard span against a lead time (`bot.rules.heard_span`), an exception to the
-rule's figure (`bot.rules.conceded_figure`), the asker's own act (`bot.rules.own_act`) and a source that gives to
-us (`bot.rules.giver_side`)."""
+"""hunt30 rules on hand-made sentences and invented questions: a size the asker states (`bot.rules.stated_size`),
+an exception to the rule's figure (`bot.rules.conceded_figure`), the asker's own act (`bot.rules.own_act`) and a
+source that gives to us (`bot.rules.giver_side`)."""
 
 from __future__ import annotations
 
-from bot.rules import conceded_figure, giver_side, heard_span, own_act, stated_size
+from bot.rules import conceded_figure, giver_side, own_act, stated_size
 
 
 def test_a_stated_size_needs_a_sentence_with_a_size() -> None:
@@ -14,16 +13,6 @@ def test_a_stated_size_needs_a_sentence_with_a_size() -> None:
     assert not stated_size.problems(question, "100MB가 넘는 영상은 사내 영상 서버에 올린다.")
     assert stated_size.problems("my video is 2GB, where do I upload it?", "Videos go to the board after review.")
     assert not stated_size.problems("발표 영상은 어디에 올려요?", "발표 영상은 팀장 확인을 받은 뒤 게시판에 올린다.")
-
-
-def test_a_heard_span_is_not_answered_by_a_lead_time() -> None:
-    question = "출입증은 3개월짜리라서 분기마다 새로 받아야 한다던데, 저도 지금 신청해야 하나요?"
-    assert heard_span.problems(question, "출입증이 만료되기 10일 전에 재발급을 신청한다.")
-    assert not heard_span.problems(question, "출입증의 유효기간은 2년이다.")
-    # a heard lead time is answered by the lead time
-    lead = "출입증이 만료되기 10일 전에 재발급을 신청한다."
-    assert not heard_span.problems("만료 3일 전에 신청하라던데 맞나요?", lead)
-    assert not heard_span.problems("출입증 재발급은 언제 신청해요?", lead)
 
 
 def test_an_exception_to_the_rules_figure_is_not_answered_by_the_rule() -> None:
