@@ -138,7 +138,6 @@ from bot.rules import (
     short_span,
     situations,
     sized_file,
-    story_clause,
     suspicious_message,
     swapped_person,
     telling_asked,
@@ -349,9 +348,6 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                                                                                  in_body, body),
                                             sentence.text)
         missing = missing_nouns + missing_verbs
-        missing = story_clause.without_story(  # "오래됐다고 투덜대시는데": the asker's story (bot.rules.story_clause)
-            part.text, missing, covered, [t.text for t in part.terms if not t.verb],
-            [t.text for t in part.terms if t.verb], sentence.text, lambda w: part.concepts.get(w, ()), literal)
         named_row = excerpt.kind == "row" and ":" in excerpt.section and self._names_row(part, excerpt)
         missing = row_reason.without_reason(part.text, missing, named_row, final in covered, covered)  # 무거워서
         missing = english_row_purpose.without_purpose(part.text, missing, named_row,
