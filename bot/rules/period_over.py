@@ -19,9 +19,10 @@ import re
 from collections.abc import Iterable, Sequence
 
 from bot.language.terms import Term
+from bot.rules.elapsed_period import RUN_OUT
 
 _OVER_VERBS = frozenset({"지나", "끝나", "넘", "만료", "넘기"})
-_QUESTION_OVER_RE = re.compile(r"기간\s*(?:이|은|도|이나)?\s*(?:지나|지난|지났|끝나|끝난|끝났|넘[어었은긴]|만료)")
+_QUESTION_OVER_RE = re.compile(rf"기간{RUN_OUT}")
 _POLICY_OVER_RE = re.compile(r"기간이?\s*(?:지나|지난|지났)")
 
 

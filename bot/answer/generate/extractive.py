@@ -89,7 +89,8 @@ class ExtractiveGenerator:
             verdict = premise_verdict(part, cov.sentence.text)
             if not verdict and self.matcher.corrects_recipient(part, cov.sentence.text, cov.sentence.text):
                 verdict = DISAGREE  # "보안팀에 신고하면 되는 거죠?" against "… IT 담당자에게 분실 신고를 한다"
-            heard = self._heard_verdict(part, excerpts)  # the heard figure asked on its own (bot.rules.heard_core)
+            # the heard figure asked on its own (bot.rules.heard_core); both uses below need no verdict yet
+            heard = self._heard_verdict(part, excerpts) if not verdict else (None, "")
             if not verdict and heard_premise.corrects(part.text, cov.sentence.text) and heard[1] != AGREE:
                 verdict = DISAGREE  # "노트북 3년 쓰면 바꿔준다던데 … 어디서 해요?" (bot.rules.heard_premise)
             if not verdict and denies(part.confirm, part.permission, part.text,
