@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
+from typing import TypeVar, cast
 
 import yaml
 
@@ -19,6 +21,7 @@ class GlossaryError(PolicyError, ValueError):
 
 _SPACES = re.compile(r"\s+")
 _LATIN_WORD = re.compile(r"[a-z]+")
+T = TypeVar("T")
 
 
 def _norm(text: str) -> str:
@@ -70,6 +73,19 @@ class Glossary:
         """(policy word, its compact form, its variants' compact forms), computed once: the analysis
         asks for every term of every question and candidate sentence."""
         return tuple((word, _norm(word), tuple(_norm(v) for v in variants)) for word, variants in self.variants.items())
+
+    @cached_property
+    def _derived(self) -> dict[Callable[[Glossary], object], object]:
+        return {}
+
+    def derived(self, build: Callable[[Glossary], T]) -> T:
+        """`build(self)`, computed once per glossary: an index a rule module reads the glossary through, instead
+        of walking every variant for every word it is asked about (the glossary never changes once loaded)."""
+        try:
+            return cast(T, self._derived[build])
+        except KeyError:
+            value = self._derived[build] = build(self)  # two threads may both build it: the same value
+            return value
 
     @cached_property
     def _words_in(self) -> Memo[tuple[str, ...]]:

@@ -152,16 +152,20 @@ def policy_words_for(glossary: Glossary, word: str) -> list[str]:
     none: "kept" -> keep -> 보관, "renewed" -> renew -> 재발급."""
     if not word.isascii() or not re.fullmatch(r"[a-z][a-z'-]*", word.lower()) or word.lower() in MODAL_VARIANTS:
         return []
-    base = lemma(word)
-    out: list[str] = []
+    return list(glossary.derived(_by_lemma).get(lemma(word), ()))
+
+
+def _by_lemma(glossary: Glossary) -> dict[str, tuple[str, ...]]:
+    """Policy words (in glossary order) by the written form and the lemma of each one-word English variant ("doc"
+    meets the variant "docs"): `policy_words_for`'s index, built once per glossary."""
+    out: dict[str, list[str]] = {}
     for policy_word, variants in glossary.variants.items():
-        for variant in variants:
-            if " " in variant.strip() or not variant.isascii() or variant.lower() in MODAL_VARIANTS:
-                continue
-            if base == variant.lower() or base == lemma(variant):  # "doc" meets the variant "docs"
-                out.append(policy_word)
-                break
-    return out
+        keys = {key for variant in variants
+                if " " not in variant.strip() and variant.isascii() and variant.lower() not in MODAL_VARIANTS
+                for key in (variant.lower(), lemma(variant))}
+        for key in keys:
+            out.setdefault(key, []).append(policy_word)
+    return {key: tuple(words) for key, words in out.items()}
 
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from bot.language import english
 from bot.language.terms import Term, analyze, compact, content_terms
@@ -159,14 +160,16 @@ class Sentence:
     index: int = 0  # position within the excerpt
 
 
-def _pieces(text: str) -> list[tuple[int, str]]:
+@lru_cache(maxsize=4096)
+def _pieces(text: str) -> tuple[tuple[int, str], ...]:
+    """(bullet line, sentence) of a policy text (cached: every question reads the same excerpts' sentences)."""
     out: list[tuple[int, str]] = []
     for line_no, line in enumerate(text.splitlines()):
         for piece in SENTENCE_RE.split(line):
             sentence = piece.strip().lstrip("-*• ").strip()
             if len(sentence) >= 4 and not sentence.startswith("|") and not INSTRUCTION_RE.search(sentence):
                 out.append((line_no, sentence))
-    return out
+    return tuple(out)
 
 
 def sentence_texts(text: str) -> list[str]:

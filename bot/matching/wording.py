@@ -116,4 +116,5 @@ def _asks_new_one(text: str) -> bool:
 
 
 def _latin_word(word: str, text: str) -> bool:
-    return re.search(rf"(?<![a-z0-9]){re.escape(word.lower())}(?![a-z0-9])", text.lower()) is not None
+    lowered, form = text.lower(), word.lower()
+    return form in lowered and re.search(rf"(?<![a-z0-9]){re.escape(form)}(?![a-z0-9])", lowered) is not None

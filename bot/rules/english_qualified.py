@@ -22,14 +22,28 @@ from bot.language import english
 from bot.language.terms import compact
 
 
+# the last question's phrases: `unqualified` is asked once for every sentence the question is checked against
+_last: tuple[str, Mapping[str, Iterable[str]], list[tuple[str, str, list[str]]]] | None = None
+
+
 def _phrases(question: str, variants: Mapping[str, Iterable[str]]) -> list[tuple[str, str, list[str]]]:
     """(policy word, head word, front words) of the multi-word Latin glossary variants written in the question."""
+    global _last
+    last = _last
+    if last is not None and last[0] == question and last[1] is variants:
+        return last[2]
+    out = _find_phrases(question, variants)
+    _last = (question, variants, out)
+    return out
+
+
+def _find_phrases(question: str, variants: Mapping[str, Iterable[str]]) -> list[tuple[str, str, list[str]]]:
     lowered = question.lower()
     out = []
     for word, forms in variants.items():
         for form in forms:
             words = form.lower().split()
-            if len(words) < 2 or not form.isascii():
+            if len(words) < 2 or not form.isascii() or form.lower() not in lowered:  # no regex without the words
                 continue
             if re.search(rf"(?<![a-z0-9]){re.escape(form.lower())}(?![a-z0-9])", lowered):
                 out.append((word, words[-1], words[:-1]))

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from functools import lru_cache
 
 from bot.knowledge.glossary import Glossary
 from bot.language.terms import GENERIC_VERBS
@@ -40,10 +41,11 @@ _SIZE_SAID = re.compile(r"\d+\s*(?:mb|gb|kb|메가|기가)", re.IGNORECASE)
 _SENTENCE_CONTAINER = re.compile(r"파일|자료|문서")
 
 
-def format_words(question: str) -> set[str]:
+@lru_cache(maxsize=2048)
+def format_words(question: str) -> frozenset[str]:
     """The format words of the question written just before a container noun ("엑셀 파일" -> 엑셀)."""
-    return {word for word in FORMAT_WORDS
-            if re.search(rf"(?<![가-힣a-z]){re.escape(word)}\s*{_CONTAINER}", question, re.IGNORECASE)}
+    return frozenset(word for word in FORMAT_WORDS
+                     if re.search(rf"(?<![가-힣a-z]){re.escape(word)}\s*{_CONTAINER}", question, re.IGNORECASE))
 
 
 def answered(question: str, missing: list[str], sentence: str, title: str, glossary: Glossary,

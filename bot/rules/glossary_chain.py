@@ -47,8 +47,14 @@ def chained(glossary: Glossary, words: Iterable[str], question: str, english_ok:
     for word in words:
         if word not in glossary.variants or not _is_noun(word) or compact(word).lower() in squeezed:
             continue
-        key = compact(word).lower()
-        for other, variants in glossary.variants.items():
-            if other != word and any(compact(v).lower() == key for v in variants):
-                out.add(other)
+        out.update(other for other in glossary.derived(_listing).get(compact(word).lower(), ()) if other != word)
     return out
+
+
+def _listing(glossary: Glossary) -> dict[str, frozenset[str]]:
+    """The policy words that list a variant, by the variant's compact lower-case form (built once per glossary)."""
+    out: dict[str, set[str]] = {}
+    for other, variants in glossary.variants.items():
+        for variant in variants:
+            out.setdefault(compact(variant).lower(), set()).add(other)
+    return {key: frozenset(words) for key, words in out.items()}

@@ -58,7 +58,7 @@ def _named(squeezed: str, form: str) -> bool:
     if not _LATIN.match(form):
         return form in squeezed
     # a Latin form is a word of its own ("pc" not inside "pcs"? kept simple: not inside a longer Latin run)
-    return re.search(rf"(?<![a-z]){re.escape(form)}", squeezed) is not None
+    return form in squeezed and re.search(rf"(?<![a-z]){re.escape(form)}", squeezed) is not None
 
 
 def members_in(text: str, kind: str) -> set[str]:
