@@ -75,6 +75,11 @@ class Glossary:
         return tuple((word, _norm(word), tuple(_norm(v) for v in variants)) for word, variants in self.variants.items())
 
     @cached_property
+    def _latin_forms(self) -> frozenset[str]:
+        """The compact variants that are one Latin word (an English question word must equal one of them)."""
+        return frozenset(nv for _, _, variants in self._compact for nv in variants if _LATIN_WORD.fullmatch(nv))
+
+    @cached_property
     def _derived(self) -> dict[Callable[[Glossary], object], object]:
         return {}
 
@@ -120,9 +125,10 @@ class Glossary:
     def _policy_words_for(self, t: str) -> list[str]:
         out = []
         latin = _LATIN_WORD.fullmatch(t) is not None
+        latin_forms = self._latin_forms
         for word, _, variants in self._compact:
             for nv in variants:
-                if latin and _LATIN_WORD.fullmatch(nv):
+                if latin and nv in latin_forms:
                     # an English word is the variant itself, never one that merely begins with it ("airport"
                     # is not "ai", "internal" is not "intern"); its inflections meet the variant by lemma
                     # (bot.language.english.policy_words_for)

@@ -224,6 +224,12 @@ def noun_words(morphs: tuple[Morph, ...]) -> dict[int, tuple[str, tuple[str, ...
     return out
 
 
+@lru_cache(maxsize=8192)
+def text_nouns(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The noun words of a text with their compound parts (`noun_words` of its analysis), in order."""
+    return tuple((word, parts) for word, parts, _after in noun_words(analyze(text)).values())
+
+
 def _keep_noun(word: str) -> bool:
     if word.isascii():
         return not english.is_function_word(word) and len(word) >= 2
@@ -387,7 +393,9 @@ def lemmas_of(text: str) -> frozenset[str]:
 _SPACES = re.compile(r"\s+")
 
 
+@lru_cache(maxsize=16384)
 def compact(text: str) -> str:
+    """The text lower-cased without spaces (cached: the rules compact the same words and sentences again and again)."""
     return _SPACES.sub("", text.lower())
 
 

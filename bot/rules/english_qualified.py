@@ -21,7 +21,6 @@ from collections.abc import Callable, Iterable, Mapping
 from bot.language import english
 from bot.language.terms import compact
 
-
 # the last question's phrases: `unqualified` is asked once for every sentence the question is checked against
 _last: tuple[str, Mapping[str, Iterable[str]], list[tuple[str, str, list[str]]]] | None = None
 

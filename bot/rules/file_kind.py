@@ -37,6 +37,7 @@ FORMAT_WORDS = frozenset({
 # What the policies' files hold, the kinds they scope a file rule to (not how it is sent: "메일 첨부 파일").
 CONTENT_KINDS = frozenset({"개인정보", "대외비", "고객정보", "사내한정"})
 _CONTAINER = r"(?:파일|자료|문서|files?)"
+_ANY_CONTAINER = re.compile(_CONTAINER, re.IGNORECASE)
 _SIZE_SAID = re.compile(r"\d+\s*(?:mb|gb|kb|메가|기가)", re.IGNORECASE)
 _SENTENCE_CONTAINER = re.compile(r"파일|자료|문서")
 
@@ -44,6 +45,8 @@ _SENTENCE_CONTAINER = re.compile(r"파일|자료|문서")
 @lru_cache(maxsize=2048)
 def format_words(question: str) -> frozenset[str]:
     """The format words of the question written just before a container noun ("엑셀 파일" -> 엑셀)."""
+    if _ANY_CONTAINER.search(question) is None:
+        return frozenset()
     return frozenset(word for word in FORMAT_WORDS
                      if re.search(rf"(?<![가-힣a-z]){re.escape(word)}\s*{_CONTAINER}", question, re.IGNORECASE))
 

@@ -202,7 +202,7 @@ def acts_as_subject(question: str, word: str) -> bool:
     also = _EN_ALSO.match(question)
     if also is not None:  # "Does the IT team also need approval …?"
         return word.lower() in also.group(1).lower().split()
-    return re.search(re.escape(word) + _SUBJECT_AFTER, question) is not None
+    return word in question and re.search(re.escape(word) + _SUBJECT_AFTER, question) is not None
 
 
 def only_partner(sentence: str, words: list[str]) -> bool:

@@ -12,12 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from bot.language.terms import analyze, compact
-from bot.rules.story import noun_words
-
-
-def _words(text: str) -> list[tuple[str, tuple[str, ...]]]:
-    return [(word, parts) for word, parts, _after in noun_words(analyze(text)).values()]
+from bot.language.terms import compact, text_nouns
 
 
 def problems(question: str, nouns: Iterable[str], sentence: str, context: str,
@@ -25,12 +20,12 @@ def problems(question: str, nouns: Iterable[str], sentence: str, context: str,
     """`(N only inside C)` for each question noun N (of `nouns`, Hangul) that `sentence` has only as the front
     part of a compound C, which neither the sentence's `context` (heading, title) nor the question has alone;
     not when the glossary ties N to C (`words_for`: 입사 -> 입사일, 한컴 -> 한컴오피스)."""
-    asked = _words(question)
+    asked = text_nouns(question)
     alone = {w for w, _parts in asked}
     squeezed = compact(question)
-    around = {w for w, _parts in _words(context)}
+    around = {w for w, _parts in text_nouns(context)}
     out: list[str] = []
-    said = _words(sentence)
+    said = text_nouns(sentence)
     for noun in dict.fromkeys(nouns):
         if len(noun) < 2 or not ("가" <= noun[0] <= "힣") or noun not in alone or noun in around:
             continue

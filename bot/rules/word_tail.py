@@ -14,11 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from itertools import pairwise
 
-from bot.language.terms import analyze, compact, noun_words
-
-
-def _words(text: str) -> list[tuple[str, tuple[str, ...]]]:
-    return [(word, parts) for word, parts, _after in noun_words(analyze(text)).values()]
+from bot.language.terms import analyze, compact, noun_words, text_nouns
 
 
 def _fronted(question: str) -> dict[str, str]:
@@ -40,8 +36,8 @@ def problems(question: str, nouns: Iterable[str], sentence: str, context: str,
     if not fronted:
         return []
     squeezed = compact(question)
-    around = {w for w, _parts in _words(context)}
-    said = _words(sentence)
+    around = {w for w, _parts in text_nouns(context)}
+    said = text_nouns(sentence)
     sentence_squeezed = compact(sentence)
     out: list[str] = []
     for noun in dict.fromkeys(nouns):
