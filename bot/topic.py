@@ -45,7 +45,7 @@ from bot.matching.model import (
     split_conjoined,
     split_sentences,
 )
-from bot.matching.wording import _forbids, _latin_word, last_act, set_aside_nouns, verbal_nouns
+from bot.matching.wording import forbids, last_act, latin_word, set_aside_nouns, verbal_nouns
 from bot.models import Excerpt
 from bot.rules import later_excerpts, narrow_concept, other_condition, same_condition
 from bot.rules.part_acts import acts_of_others, without_others_acts
@@ -64,12 +64,12 @@ __all__ = [
     "Sentence",
     "Term",
     "TopicMatcher",
-    "_forbids",
-    "_latin_word",
     "asked_quantity",
     "asserted_quantities",
+    "forbids",
     "is_instruction",
     "last_act",
+    "latin_word",
     "sentence_texts",
     "set_aside_nouns",
     "split_conjoined",

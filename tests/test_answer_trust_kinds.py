@@ -727,9 +727,9 @@ def test_a_latin_variant_written_as_a_word_of_the_sentence_carries_its_policy_wo
                    text="- 개인정보 파일은 암호를 걸어 사내 드라이브에만 보관하고, 개인 PC나 개인 메일에 두지 않는다.")
     quoted = "개인정보 파일은 암호를 걸어 사내 드라이브에만 보관하고, 개인 PC나 개인 메일에 두지 않는다[1]."
     assert answers_question("고객 개인정보 파일을 제 노트북에 저장해도 되죠?", quoted, [keep], matcher, [1]).passed
-    from bot.topic import _latin_word
+    from bot.topic import latin_word
 
-    assert _latin_word("PC", "개인 PC나") and not _latin_word("pc", "apcd")
+    assert latin_word("PC", "개인 PC나") and not latin_word("pc", "apcd")
 
 
 def test_what_is_asked_instead_of_the_excluded_one() -> None:

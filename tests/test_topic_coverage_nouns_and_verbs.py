@@ -11,7 +11,7 @@ from bot.knowledge.glossary import Glossary
 from bot.language.terms import content_terms
 from bot.models import Excerpt
 from bot.rules.story import trouble_predicates
-from bot.topic import TopicMatcher, _forbids, split_sentences
+from bot.topic import TopicMatcher, forbids, split_sentences
 
 
 def ex(section: str, text: str, title: str = "규정") -> Excerpt:
@@ -38,10 +38,10 @@ def test_the_head_of_a_compound_noun_names_its_kind() -> None:
 
 def test_a_forbidden_act_answers_a_permission_asked_for_a_while() -> None:
     lend = "지급받은 노트북은 본인 업무에만 사용하고 남에게 빌려주지 않는다."
-    assert _forbids(lend, "빌리")
-    assert _forbids("컴퓨터는 끄지 말고 그대로 둔 채 보안팀에 연락한다.", "끄")
-    assert _forbids("개인 USB나 외장 하드는 업무용 컴퓨터에 연결하지 않는다.", "연결")
-    assert not _forbids("노트북은 4년마다 교체한다.", "교체")
+    assert forbids(lend, "빌리")
+    assert forbids("컴퓨터는 끄지 말고 그대로 둔 채 보안팀에 연락한다.", "끄")
+    assert forbids("개인 USB나 외장 하드는 업무용 컴퓨터에 연결하지 않는다.", "연결")
+    assert not forbids("노트북은 4년마다 교체한다.", "교체")
     matcher = TopicMatcher(Glossary())
     excerpt = ex("1. 지급", f"- {lend}\n- 노트북은 4년마다 교체한다.")
     assert answers_question("회사 노트북 친구한테 며칠 빌려줘도 돼요?", f"{lend}[1]", [excerpt], matcher, [1]).passed

@@ -306,5 +306,5 @@ def _near_scores(matcher: TopicMatcher, nouns: list[str], text: str) -> list[flo
     words = list(words_of(text))
     if not words:
         return [0.0] * len(nouns)
-    sims = matcher._vectors(nouns) @ matcher._vectors(words).T
+    sims = matcher.word_vectors(nouns) @ matcher.word_vectors(words).T
     return [float(np.max(row)) for row in sims]

@@ -11,7 +11,7 @@ from bot.language import english
 from bot.language.terms import Term, analyze, compact
 from bot.matching.carried import CarriedWords
 from bot.matching.model import MEASURE_NOUNS, PERIOD_NOUNS, PLACE_TIME_KINDS, Part
-from bot.matching.wording import _after_another_act, last_act
+from bot.matching.wording import after_another_act, last_act
 from bot.rules import (
     answer_kind,
     asked_goal,
@@ -230,4 +230,4 @@ class Excuses(CarriedWords):
         if re.search(rf"{re.escape(lemma)}(?:해|하|헤)야", compact(part.text)) is None:  # an obligation
             return False
         known = self.vocabulary is not None and lemma in self.vocabulary
-        return known or _after_another_act(part.text, lemma)
+        return known or after_another_act(part.text, lemma)

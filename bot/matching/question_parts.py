@@ -30,7 +30,7 @@ from bot.matching.model import (
     split_conjoined,
 )
 from bot.matching.vocabulary import Vocabulary
-from bot.matching.wording import _asks_new_one
+from bot.matching.wording import asks_new_one
 from bot.rules import (
     asked_sentence,
     english_plan,
@@ -295,7 +295,7 @@ class QuestionParts(Vocabulary):
                       or a in ANEW_ADVERBS]
         if "새로" in qualifiers and anew_is_creation(text):
             qualifiers.remove("새로")  # "비번 새로 만들 때": making is new already (bot.rules.premise_figure)
-        if "새로" not in qualifiers and _asks_new_one(text) and not measured_only(text, quantity):  # 새 비번은 몇 자
+        if "새로" not in qualifiers and asks_new_one(text) and not measured_only(text, quantity):  # 새 비번은 몇 자
             qualifiers.append("새로")  # "분실 신고하면 새 노트북 바로 줘요?": a new one is asked, like 새로
         return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,
                     lemmas_of(text), qualifiers=qualifiers, inferred_quantity=inferred)

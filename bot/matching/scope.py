@@ -9,7 +9,7 @@ from bot.language import english
 from bot.language.terms import compact, lemmas_of
 from bot.matching.model import MEASURE_NOUNS, QUANTITY_KINDS, Part, Sentence, has_quantity
 from bot.matching.vocabulary import Vocabulary
-from bot.matching.wording import _forbids, verbal_nouns
+from bot.matching.wording import forbids, verbal_nouns
 from bot.models import Excerpt
 from bot.rules import figure_scope, kind_scope, period_condition, place_scope, scope_kind, supposed_span
 from bot.rules.asked_attribute import attribute_problems, supposes_only_figure
@@ -102,4 +102,4 @@ class ScopeRules(Vocabulary):
         word."""
         if final is None:
             return False
-        return any(_forbids(sentence, compact(word)) for word in {final, *part.concepts.get(final, set())})
+        return any(forbids(sentence, compact(word)) for word in {final, *part.concepts.get(final, set())})

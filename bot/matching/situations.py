@@ -20,7 +20,7 @@ from bot.matching.model import (
     has_quantity,
 )
 from bot.matching.question_parts import QuestionParts
-from bot.matching.wording import _fails_in, _past_scene, last_act
+from bot.matching.wording import fails_in, last_act, past_scene
 from bot.models import Excerpt
 from bot.rules import (
     able_act,
@@ -247,7 +247,7 @@ class SituationRules(QuestionParts, CarriedWords):
         if defined:
             out.append(defined)
         scope = answer_kind.scene_of(sentence.text)
-        if scope and (not any(self._names(part, w) for w in scope) or _past_scene(part, scope)) and not (
+        if scope and (not any(self._names(part, w) for w in scope) or past_scene(part, scope)) and not (
                 leniency.section_scene(scope, excerpt.section, part.text)) and not _asks_case(part.text):
             # "교체할 때는 … 자료는 사내 드라이브로 옮긴다" is a rule for replacement: a question that never
             # names that situation ("반납한 노트북 데이터는 어떻게 처리돼요?") asks about another
@@ -269,7 +269,7 @@ class SituationRules(QuestionParts, CarriedWords):
         for noun in trouble_nouns(part.text) if part.quantity is None else frozenset():
             # "VPN 접속 안 될 때 누구한테 물어봐요?": the sentence speaks of that act failing ("로그인에 5번 연속
             # 실패하면"), not of the act ("… 접속한다") or a prohibition of it ("… 접속하지 않는다")
-            if not _fails_in(noun, body):
+            if not fails_in(noun, body):
                 out.append(f"(the problem: {noun} fails)")
         unnamed = self.unnamed_recipients(part, body)
         if unnamed and not self.corrects_recipient(part, sentence.text, body):

@@ -17,7 +17,7 @@ from bot.knowledge.sentences import SentenceVectors
 from bot.language import english
 from bot.language.terms import Term, analyze, compact, lexical_match, words_of
 from bot.matching.model import Part, split_sentences
-from bot.matching.wording import _inside_one_word, _latin_word, _span_rule
+from bot.matching.wording import inside_one_word, latin_word, span_rule
 from bot.memo import Memo
 from bot.models import Excerpt
 from bot.rules import auxiliary_verb, closing_question, mixed_language, syllable_noun, variant_stems, word_piece
@@ -120,13 +120,13 @@ class Vocabulary:
         # A one-syllable variant ("샌" -> 정보 유출) counts only as a whole word of the question, never
         # inside another; the policy word itself ("보안 USB") ties the nouns it spans to it as well.
         syllables = {compact(m.surface) for m in analyze(text)} | {compact(w) for w in text.split()}
-        inside = _inside_one_word(text)  # "같이" (함께) is not said by "똑같이" (identically)
+        inside = inside_one_word(text)  # "같이" (함께) is not said by "똑같이" (identically)
         lowered = text.lower()
         for word, variants in self.glossary.variants.items():
             for variant in (*variants, word):
                 if variant in english.MODAL_VARIANTS:  # "do I need …": a frame, not the policy word 필요
                     continue
-                v, latin = _span_rule(variant)
+                v, latin = span_rule(variant)
                 if len(v) < 2 and (len(v) < 1 or v.isascii() or v not in syllables):
                     continue
                 if latin is not None and not latin.search(lowered):
@@ -182,7 +182,7 @@ class Vocabulary:
                for word in concepts for v in self.glossary.variants.get(word, ())):
             return True
         # ... or a Latin variant written as a word of the sentence ("개인 PC" for 노트북)
-        if context and any(len(v) >= 2 and v.isascii() and " " not in v and _latin_word(v, context)
+        if context and any(len(v) >= 2 and v.isascii() and " " not in v and latin_word(v, context)
                            for word in concepts for v in self.glossary.variants.get(word, ())):
             return True
         # A compound matches when each of its parts does (회사노트북 ~ "회사 … 노트북").
@@ -235,7 +235,7 @@ class Vocabulary:
                  and not (front and not front.isascii() and compact(w).startswith(front))]
         if not words:
             return set()
-        sims = self._vectors(terms) @ self._vectors(words).T
+        sims = self.word_vectors(terms) @ self.word_vectors(words).T
         out = set()
         for term, row in zip(terms, sims, strict=True):
             floor = self.synonym_min + (0.05 if term.isascii() else 0.0)  # Latin words embed noisily
@@ -243,7 +243,11 @@ class Vocabulary:
                 out.add(term)
         return out
 
-    def _vectors(self, words: list[str]) -> np.ndarray:
+    def word_vectors(self, words: list[str]) -> np.ndarray:
+        """The embedding of each word, one row per word in order (embedded once per process, then cached); shared
+        with the rules that compare words by meaning (bot.rules.own_act, bot.answer.decision)."""
         self._embed_missing(words)
         with self._lock:
             return np.vstack([self._cache[w] for w in words])
+
+    _vectors = word_vectors  # the old name, kept until the branches written against it are merged

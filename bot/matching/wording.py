@@ -13,7 +13,7 @@ from bot.matching.model import Part
 from bot.rules.story import background_nouns
 
 
-def _past_scene(part: Part, scope: tuple[str, ...]) -> bool:
+def past_scene(part: Part, scope: tuple[str, ...]) -> bool:
     """The act a rule's situation names ("… 밖으로 가져갈 때는") is, in the question, only done already and
     describing a noun ("밖에 가져간 파일"), while the question asks about another moment ("다 쓰면"): a rule
     for the moment of that act does not answer it."""
@@ -25,7 +25,7 @@ def _past_scene(part: Part, scope: tuple[str, ...]) -> bool:
     return bool(verbs) and all(v in past for v in verbs) and bool(others)
 
 
-def _forbids(sentence: str, lemma: str) -> bool:
+def forbids(sentence: str, lemma: str) -> bool:
     """The sentence says not to do `lemma` ("남에게 빌려주지 않는다", "연결하지 않는다", "끄지 말고")."""
     raw = raw_morphemes(sentence)
     for i, m in enumerate(raw):
@@ -39,7 +39,7 @@ def _forbids(sentence: str, lemma: str) -> bool:
     return False
 
 
-def _inside_one_word(text: str) -> frozenset[int]:
+def inside_one_word(text: str) -> frozenset[int]:
     """Offsets in the compact text that fall strictly inside one adverb or predicate stem as MeCab-ko reads
     it ("똑같이": 같이 starts inside it): a glossary variant starting there is part of another word."""
     out: set[int] = set()
@@ -51,7 +51,7 @@ def _inside_one_word(text: str) -> frozenset[int]:
 
 
 @lru_cache(maxsize=4096)
-def _span_rule(variant: str) -> tuple[str, re.Pattern[str] | None]:
+def span_rule(variant: str) -> tuple[str, re.Pattern[str] | None]:
     """A glossary variant's compact form and, for a Latin one, its whole-word pattern (computed once)."""
     latin = re.fullmatch(r"[a-z0-9 .+#-]+", variant.lower()) is not None
     pattern = re.compile(rf"(?<![a-z0-9]){re.escape(variant.lower())}(?![a-z0-9])") if latin else None
@@ -63,6 +63,7 @@ _SET_ASIDE_RE = re.compile(r"([가-힣A-Za-z0-9]+?)(?:이|가)?\s*(?:말고|대�
 
 
 def set_aside_nouns(text: str) -> tuple[str, ...]:
+    """The words the text sets aside ("한컴 말고" -> 한컴)."""
     return tuple(found.group(1) for found in _SET_ASIDE_RE.finditer(text))
 
 
@@ -76,7 +77,7 @@ def last_act(part: Part) -> str | None:
     return last
 
 
-def _fails_in(noun: str, text: str) -> bool:
+def fails_in(noun: str, text: str) -> bool:
     """The text says the act `noun` fails: "접속이 안 되면", "로그인에 5번 연속 실패하면", "연결되지 않으면"."""
     word = re.escape(noun)
     return re.search(rf"{word}[^.]{{0,12}}?(?:안\s*되|못\s*하|되지\s*않|하지\s*못|실패)", text, re.I) is not None
@@ -97,7 +98,7 @@ def verbal_nouns(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def _after_another_act(text: str, lemma: str) -> bool:
+def after_another_act(text: str, lemma: str) -> bool:
     """The act comes after another the question names first ("파쇄하고 기록해야 돼요?", "신고하고 나서 삭제해야"):
     a further duty, which a rule on the first act does not state."""
     morphs = analyze(text)
@@ -106,7 +107,7 @@ def _after_another_act(text: str, lemma: str) -> bool:
                                   for m in morphs[:at])
 
 
-def _asks_new_one(text: str) -> bool:
+def asks_new_one(text: str) -> bool:
     """"새 N" in the clause that is asked ("분실 신고하면 **새 노트북** 바로 줘요?"), not in a clause that sets the
     scene ("새 비밀번호 만들 때 최소 길이가 …")."""
     morphs = analyze(text)
@@ -115,6 +116,13 @@ def _asks_new_one(text: str) -> bool:
     return any(not any(word.startswith(noun) for word in scene) for noun in fresh)
 
 
-def _latin_word(word: str, text: str) -> bool:
+def latin_word(word: str, text: str) -> bool:
+    """`word` occurs in `text` as a Latin word of its own, case ignored ("PC" in "개인 PC나", not "pc" in "apcd")."""
     lowered, form = text.lower(), word.lower()
     return form in lowered and re.search(rf"(?<![a-z0-9]){re.escape(form)}(?![a-z0-9])", lowered) is not None
+
+
+# The names these functions had before they were made public (nineteenth session), kept until the branches written
+# against them are merged; new code uses the public names.
+_past_scene, _forbids, _inside_one_word, _span_rule = past_scene, forbids, inside_one_word, span_rule
+_fails_in, _after_another_act, _asks_new_one, _latin_word = fails_in, after_another_act, asks_new_one, latin_word

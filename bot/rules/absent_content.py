@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import NEGATORS, Morph, analyze, compact
 
-_NOUN_TAGS = ("NNG", "NNP", "SL")
 # verbs that say a thing holds something, negated ("안 들어간", "포함 안 된" is left out: its noun is the act)
 _HOLDING = frozenset({"들어가", "들어있", "들", "담기", "담", "있"})
 # verbs that say something was left out of a thing ("개인정보 빠진 엑셀", "주민번호 뺀 명단")
@@ -34,10 +34,10 @@ def _modifies_noun(morphs: tuple[Morph, ...], k: int) -> bool:
     """The predicate ending at `k` modifies a following noun ("없는 **자료**", "빠진 **엑셀**")."""
     m = morphs[k]
     if m.tag == "ETM":
-        return k + 1 < len(morphs) and morphs[k + 1].tag in _NOUN_TAGS
+        return k + 1 < len(morphs) and morphs[k + 1].tag in NOUN_OR_LATIN_TAGS
     # an ending fused into the verb's surface ("빠진", "들어간")
     return m.tag.startswith("V") and m.surface[-1:] in ("진", "간", "는", "은", "던", "뺀") and (
-        k + 1 < len(morphs) and morphs[k + 1].tag in _NOUN_TAGS)
+        k + 1 < len(morphs) and morphs[k + 1].tag in NOUN_OR_LATIN_TAGS)
 
 
 def _noun_before(question: str, morphs: tuple[Morph, ...], i: int) -> str | None:
@@ -46,7 +46,7 @@ def _noun_before(question: str, morphs: tuple[Morph, ...], i: int) -> str | None
     while j >= 0 and morphs[j].tag in _FILLER_TAGS:
         j -= 1
     end = j
-    while j >= 0 and morphs[j].tag in _NOUN_TAGS:
+    while j >= 0 and morphs[j].tag in NOUN_OR_LATIN_TAGS:
         j -= 1
     if end == j:
         return None

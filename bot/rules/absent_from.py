@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import analyze, compact
 
-_NOUN_TAGS = ("NNG", "NNP", "SL")
 # a negation in the sentence: 없다 (not the adverb 없이), 않다, 아니다, 못
 _NEGATION_LEMMAS = frozenset({"없", "않", "아니", "못"})
 
@@ -32,9 +32,9 @@ def absent_places(question: str) -> tuple[str, ...]:
             continue
         if morphs[i - 1].surface not in ("에", "에서"):
             continue
-        if not (i + 2 < len(morphs) and morphs[i + 1].tag == "ETM" and morphs[i + 2].tag in _NOUN_TAGS):
+        if not (i + 2 < len(morphs) and morphs[i + 1].tag == "ETM" and morphs[i + 2].tag in NOUN_OR_LATIN_TAGS):
             continue
-        if morphs[i - 2].tag in _NOUN_TAGS:
+        if morphs[i - 2].tag in NOUN_OR_LATIN_TAGS:
             out.append(morphs[i - 2].surface)
     return tuple(out)
 

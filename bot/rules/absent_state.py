@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import RawMorpheme, compact, raw_morphemes
 
 _NEGATORS = frozenset({"안", "못"})
-_NOUN_TAGS = ("NNG", "NNP", "SL")
 _LINK_TAGS = ("JKS", "JX", "JKB", "JKO", "XSN")
 
 
@@ -61,7 +61,7 @@ def absent_nouns(sentence: str) -> list[str]:
         if not (m.pos.startswith("VA") and m.lemma == "없"):
             continue
         for prev in reversed(morphs[max(0, i - 5):i]):
-            if prev.pos.startswith(_NOUN_TAGS):
+            if prev.pos.startswith(NOUN_OR_LATIN_TAGS):
                 out.append(prev.surface)
             elif not prev.pos.startswith(_LINK_TAGS):
                 break

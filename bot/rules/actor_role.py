@@ -18,15 +18,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from bot.language.tags import NOUN_OR_LATIN_TAGS, SUBJECT_PARTICLES
 from bot.language.terms import Morph, analyze, compact
 from bot.rules.answer_kind import is_person
 
 CONSENT = frozenset({"승인", "동의", "허가", "허락", "결재", "오케이", "허용"})
-_SUBJECT = frozenset({"이", "가", "께서"})
 # "보내도 된다고", "괜찮대요": the person permits (quoted)
 _PERMITTED = re.compile(r"(?:된다고|된대|돼도된|괜찮다고|괜찮대|괜찮을거라고)")
 _ORDERING = frozenset({"라고", "으라고", "래", "으래", "랬"})  # "보내라고 했는데": the person orders
-_NOUN_TAGS = ("NNG", "NNP", "SL")
 
 
 def _clause(morphs: tuple[Morph, ...], start: int) -> tuple[Morph, ...]:
@@ -47,13 +46,13 @@ def acting_people(question: str) -> tuple[str, ...]:
     morphs = analyze(question)
     out: list[str] = []
     for i, m in enumerate(morphs):
-        if m.tag != "JKS" or m.surface not in _SUBJECT:
+        if m.tag != "JKS" or m.surface not in SUBJECT_PARTICLES:
             continue
         j = i - 1
         if j >= 0 and morphs[j].tag == "XSN":  # 팀장 + 님
             j -= 1
         end = j
-        while j >= 0 and morphs[j].tag in _NOUN_TAGS:
+        while j >= 0 and morphs[j].tag in NOUN_OR_LATIN_TAGS:
             j -= 1
         if end == j:
             continue

@@ -20,19 +20,18 @@ import itertools
 import re
 from collections.abc import Callable, Iterable
 
-from bot.language.terms import GENERIC_VERBS, NOUN_TAGS, analyze, compact, lemmas_of, raw_morphemes
+from bot.language.terms import GENERIC_VERBS, NOUN_TAGS, VERB_TAGS, analyze, compact, lemmas_of, raw_morphemes
 
 _SPLIT_RE = re.compile(r"(?<=[요까니야])\s*,\s*(?:아니면\s*|혹은\s*)?|\s+(?:아니면|혹은)\s+")
 _QUESTION_WORD_RE = re.compile(r"어디|언제|누구|누가|뭐|뭘|무엇|무슨|어떤|어느|어떻게|어케|몇|며칠|얼마|왜")
 _FILLERS = frozenset("좀 그냥 더 꼭 다 또 혹시 아니 막 그 이 저 걍 많이 너무 진짜 정말".split())  # noqa: SIM905
-_VERB_TAGS = frozenset({"VV", "VA"})
 
 
 def _words(piece: str) -> list[str]:
     """The content words of a piece in order: nouns, non-generic verbs, adverbs other than fillers."""
     out: list[str] = []
     for morph in analyze(piece):
-        if morph.tag in NOUN_TAGS or (morph.tag in _VERB_TAGS and morph.lemma not in GENERIC_VERBS) or (
+        if morph.tag in NOUN_TAGS or (morph.tag in VERB_TAGS and morph.lemma not in GENERIC_VERBS) or (
                 morph.tag == "MAG" and morph.lemma not in _FILLERS):
             out.append(morph.lemma)
     return out

@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import analyze, compact
 
-_NOUN_TAGS = ("NNG", "NNP", "SL")
 # the sentence speaks of another one itself: "다른 서비스에", "남에게", "이전 부서에서", "새 노트북"
 _OTHER_IN_SENTENCE = re.compile(r"다른|남에게|남의|이전|새\s|새로운|또\s*다른")
 
@@ -24,7 +24,7 @@ def other_nouns(question: str) -> list[str]:
     """The nouns the question qualifies with 다른 ("다른 PC로" -> pc)."""
     morphs = analyze(question)
     return [morphs[i + 1].lemma for i, m in enumerate(morphs[:-1])
-            if m.surface == "다른" and m.tag == "MM" and morphs[i + 1].tag in _NOUN_TAGS]
+            if m.surface == "다른" and m.tag == "MM" and morphs[i + 1].tag in NOUN_OR_LATIN_TAGS]
 
 
 def problems(question: str, sentence: str, words_for: Callable[[str], Iterable[str]]) -> list[str]:

@@ -20,13 +20,13 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from bot.language.hangul import NIEUN, ends_in
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import Morph, analyze, compact
 from bot.rules.kind_scope import TIME_NOUNS  # after a modifier, a time noun makes a time clause ("연결한 뒤")
 
 if TYPE_CHECKING:
     from bot.topic import Part
 
-_NOUN_TAGS = ("NNG", "NNP", "SL")
 _PREDICATE_TAGS = ("VV", "VA", "XSV", "XSA", "VX")
 _QUESTION_FIGURES = frozenset({"몇", "얼마", "며칠", "얼마나"})
 # words after a figure that make it the start of a range: "몇 MB부터", "몇 번 이상", "몇 MB 초과"
@@ -54,8 +54,8 @@ def _scope_end(morphs: tuple[Morph, ...], start: int) -> int | None:
     fused = k == p + 1 and _is_fused_modifier(morphs[p].surface)
     if k < len(morphs) and (morphs[k].tag == "ETM" or fused):
         noun = k + 1 if morphs[k].tag == "ETM" else k
-        if noun < len(morphs) and morphs[noun].tag in _NOUN_TAGS and morphs[noun].lemma not in TIME_NOUNS:
-            while noun + 1 < len(morphs) and morphs[noun + 1].tag in _NOUN_TAGS:
+        if noun < len(morphs) and morphs[noun].tag in NOUN_OR_LATIN_TAGS and morphs[noun].lemma not in TIME_NOUNS:
+            while noun + 1 < len(morphs) and morphs[noun + 1].tag in NOUN_OR_LATIN_TAGS:
                 noun += 1
             return noun
     return None

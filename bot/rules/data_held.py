@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import Morph, analyze, compact
 
 DATA_NOUNS = frozenset({"자료", "파일", "데이터"})
 _HOLD = frozenset({"있", "들", "들어있"})
 _MODIFIER_ENDINGS = frozenset({"는", "던", "ㄴ", "은"})
 _CLAUSE_ENDINGS = frozenset({"는데", "은데", "어서", "어", "으면", "면", "지만", "는데요"})
-_NOUN_TAGS = ("NNG", "NNP")
 
 
 def _device_before(morphs: tuple[Morph, ...], j: int) -> str | None:
@@ -34,7 +34,7 @@ def _device_before(morphs: tuple[Morph, ...], j: int) -> str | None:
     if j < 1 or morphs[j].surface != "에" or not morphs[j].tag.startswith("JKB"):
         return None
     k = j - 1
-    while k >= 0 and morphs[k].tag in _NOUN_TAGS:
+    while k >= 0 and morphs[k].tag in KOREAN_NOUN_TAGS:
         k -= 1
     nouns = morphs[k + 1:j]
     return "".join(m.surface for m in nouns) if nouns else None
@@ -84,7 +84,7 @@ def answered(question: str, missing_nouns: list[str], body: str, words_for: Call
     if not all(_by_means(morphs, verb, covered) for verb in missing_verbs):
         return missing_nouns
     for i, m in enumerate(morphs):
-        if m.lemma != missing_nouns[0] or m.tag not in _NOUN_TAGS:
+        if m.lemma != missing_nouns[0] or m.tag not in KOREAN_NOUN_TAGS:
             continue
         device = _held_by(morphs, i)
         if device and (compact(device) in squeezed or any(compact(w) in squeezed for w in words_for(device))):

@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable
 
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import Term, analyze, compact
 from bot.rules.answer_kind import is_person
 
@@ -25,7 +26,6 @@ _DATA_NOUNS = frozenset({
 })
 _PRIVACY = "개인정보"
 _INFORMATION = "정보"
-_NOUN_TAGS = frozenset({"NNG", "NNP", "SL"})
 
 
 def owners(question: str, split_privacy: bool = False) -> dict[str, str]:
@@ -37,7 +37,7 @@ def owners(question: str, split_privacy: bool = False) -> dict[str, str]:
         data = nxt.lemma.lower()
         if split_privacy and data == "개인" and i + 2 < len(morphs) and morphs[i + 2].lemma == _INFORMATION:
             data = _PRIVACY  # "응모자 개인정보", which the analyzer reads as 개인 + 정보
-        if m.tag in _NOUN_TAGS and nxt.tag in _NOUN_TAGS and data in _DATA_NOUNS \
+        if m.tag in NOUN_OR_LATIN_TAGS and nxt.tag in NOUN_OR_LATIN_TAGS and data in _DATA_NOUNS \
                 and m.lemma.lower() not in _DATA_NOUNS and is_person(m.lemma):
             out[m.lemma.lower()] = data
     return out
@@ -48,7 +48,7 @@ def _speaks_of_personal_data(text: str) -> bool:
     if _PRIVACY in compact(text):
         return True
     morphs = analyze(text)
-    return any(m.surface == _INFORMATION and (i == 0 or morphs[i - 1].tag not in _NOUN_TAGS)
+    return any(m.surface == _INFORMATION and (i == 0 or morphs[i - 1].tag not in NOUN_OR_LATIN_TAGS)
                for i, m in enumerate(morphs))
 
 

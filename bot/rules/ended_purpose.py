@@ -18,13 +18,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import Term, analyze
 from bot.rules import data_owner
 
 _PERIOD_ASKED = re.compile(r"얼마나|언제까지|몇\s*(?:년|달|개월|일|주)|기간|\bhow\s+long\b|\bretention\b", re.I)
 # "보관 기간은 목적을 달성한 날부터 1년이다": a keeping period counted from the purpose achieved
 _FROM_PURPOSE = re.compile(r"보관\s*기간[^.]*목적[^.]*(?:달성|이루)")
-_NOUN_TAGS = frozenset({"NNG", "NNP", "SL"})
 _END_NOUNS = frozenset({"끝", "종료", "마감"})
 
 
@@ -40,7 +40,7 @@ def ended_events(question: str) -> set[str]:
         k = i - 1
         if k >= 0 and morphs[k].tag.startswith(("JX", "JKS")):  # "프로젝트는 끝났는데", "행사가 끝난"
             k -= 1
-        if k >= 0 and morphs[k].tag in _NOUN_TAGS:
+        if k >= 0 and morphs[k].tag in NOUN_OR_LATIN_TAGS:
             out.add(morphs[k].lemma.lower())
     return out
 

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import Morph, analyze
 
 _ENTER_VERBS = frozenset({"들어가", "들어오", "들여보내"})
 _BETWEEN = ("JKB", "JX", "MAG")
-_NOUN_TAGS = ("NNG", "NNP")
 _TIME_NOUNS = frozenset({"때", "중"})
 _WORK = "작업"
 
@@ -46,7 +46,7 @@ def _skip_work(morphs: tuple[Morph, ...], j: int) -> int:
         k -= 1  # 러, 려고
     if k >= 0 and morphs[k].tag == "XSV":
         k -= 1
-    if k >= 0 and morphs[k].lemma == _WORK and morphs[k].tag in _NOUN_TAGS and k < j:
+    if k >= 0 and morphs[k].lemma == _WORK and morphs[k].tag in KOREAN_NOUN_TAGS and k < j:
         return k - 1
     return j
 
@@ -54,7 +54,7 @@ def _skip_work(morphs: tuple[Morph, ...], j: int) -> int:
 def _run_before(morphs: tuple[Morph, ...], j: int) -> list[str]:
     """The nouns of the run ending at `j`, and the run itself when it has several (서버 + 실)."""
     k = j
-    while k >= 0 and morphs[k].tag in _NOUN_TAGS:
+    while k >= 0 and morphs[k].tag in KOREAN_NOUN_TAGS:
         k -= 1
     run = [m.surface for m in morphs[k + 1:j + 1] if m.lemma not in _TIME_NOUNS]
     return run + (["".join(run)] if len(run) > 1 else [])

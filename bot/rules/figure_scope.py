@@ -18,11 +18,10 @@ import re
 from collections.abc import Iterable, Mapping
 
 from bot.language import english
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import Morph, analyze, compact
 from bot.rules import english_after_event
 from bot.rules.scope_kind import is_container
-
-_NOUN_TAGS = ("NNG", "NNP", "SL")
 
 
 def _occurrences(morphs: tuple[Morph, ...], word: str) -> list[int]:
@@ -44,7 +43,7 @@ def _occurrences(morphs: tuple[Morph, ...], word: str) -> list[int]:
 def _noun_run(morphs: tuple[Morph, ...], start: int) -> list[str]:
     run: list[str] = []
     k = start
-    while k < len(morphs) and morphs[k].tag in _NOUN_TAGS:
+    while k < len(morphs) and morphs[k].tag in NOUN_OR_LATIN_TAGS:
         run.append(morphs[k].surface)
         k += 1
     return run
@@ -73,7 +72,7 @@ def measured_elsewhere(words: Mapping[str, Iterable[str]], asked: Iterable[str],
             for end in found:
                 seen = True
                 following = morphs[end + 1] if end + 1 < len(morphs) else None
-                if following is None or following.tag not in _NOUN_TAGS:
+                if following is None or following.tag not in NOUN_OR_LATIN_TAGS:
                     return []
                 key = compact(following.lemma)
                 if key in asked_keys or is_container(following.lemma) or following.lemma in measure_nouns:

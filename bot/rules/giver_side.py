@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import re
 
+from bot.language.tags import RECIPIENT_PARTICLES, SUBJECT_PARTICLES
 from bot.language.terms import analyze
 
 _TO_US = re.compile(r"(?:우리|저희|저|나|제|내)\s*(?:쪽|측|회사|팀)?\s*(?:에게|에|한테|께|로|으로)(?=\s|$)")
-_SUBJECT = ("이", "가", "께서")
-_RECIPIENT = ("에", "에게", "한테", "께")
 _SOURCE = ("에서", "로부터", "으로부터", "에게서", "한테서")
 
 
@@ -34,9 +33,9 @@ def problems(question: str, body: str) -> list[str]:
     """The item missing when the question's giver is only the sentence's recipient."""
     if not _TO_US.search(question):
         return []
-    givers = _marked(question, _SUBJECT, "JKS") | _marked(question, _SOURCE, "JKB")
+    givers = _marked(question, SUBJECT_PARTICLES, "JKS") | _marked(question, _SOURCE, "JKB")
     if not givers:
         return []
-    to, subjects = _marked(body, _RECIPIENT, "JKB"), _marked(body, _SUBJECT, "JKS")
+    to, subjects = _marked(body, RECIPIENT_PARTICLES, "JKB"), _marked(body, SUBJECT_PARTICLES, "JKS")
     return [f"(the direction: {noun} gives in the question, receives in the sentence)" for noun in sorted(givers)
             if noun in to and noun not in subjects]

@@ -25,15 +25,14 @@ from functools import lru_cache
 
 from bot.knowledge.glossary import Glossary
 from bot.language import english
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import analyze, compact
-
-_NOUN_TAGS = frozenset({"NNG", "NNP", "SL"})
 
 
 @lru_cache(maxsize=1024)
 def _is_noun(word: str) -> bool:
     morphs = analyze(word)
-    return bool(morphs) and all(m.tag in _NOUN_TAGS for m in morphs)
+    return bool(morphs) and all(m.tag in NOUN_OR_LATIN_TAGS for m in morphs)
 
 
 def chained(glossary: Glossary, words: Iterable[str], question: str, english_ok: bool = False) -> set[str]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from bot.language.tags import RECIPIENT_PARTICLES
 from bot.language.terms import GENERIC_VERBS, Term, analyze, compact
 from bot.rules import answer_kind
 from bot.rules.story import modifiers_of
@@ -139,9 +140,6 @@ def _tells_someone(text: str) -> bool:
                     answer_kind.is_person(morphs[j - 1].lemma)):
                 return True
     return False
-
-
-RECIPIENT_PARTICLES = frozenset({"에", "에게", "한테", "께"})
 
 
 def unnamed_event(act: str, known: bool, glossary: bool) -> bool:

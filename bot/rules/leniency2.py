@@ -65,7 +65,7 @@ def done_to(sentence: str) -> list[tuple[str, str]]:
     if end is None:
         return []
     out: list[tuple[str, str]] = []
-    for i, lemma in situations._acts(morphs[:end]):
+    for i, lemma in situations.indexed_acts(morphs[:end]):
         if lemma in GENERIC_VERBS or lemma in _KNOWING or i < 2:
             continue
         if morphs[i - 1].tag == "JKO" and morphs[i - 2].tag in ("NNG", "NNP", "SL"):

@@ -29,11 +29,11 @@ import re
 
 from bot.knowledge.glossary import Glossary
 from bot.language import english
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import analyze, compact
 
 _LATIN = re.compile(r"[a-z][a-z'-]*")
 _HANGUL = re.compile(r"[가-힣]")
-_NOUN_TAGS = frozenset({"NNG", "NNP", "SL"})
 
 
 def policy_words(glossary: Glossary, term: str) -> tuple[str, ...]:
@@ -83,7 +83,7 @@ def phrase_spans(glossary: Glossary, text: str, squeezed: str) -> list[tuple[str
         at = squeezed.find(key, cursor) if key else -1
         if at >= 0:
             cursor = at + len(key)
-        if m.tag in _NOUN_TAGS and at >= 0:
+        if m.tag in NOUN_OR_LATIN_TAGS and at >= 0:
             runs[-1].append((m.surface, at, at + len(key)))
         elif runs[-1]:
             runs.append([])

@@ -68,7 +68,7 @@ def asked_act(question: str) -> str | None:
     if not own:
         return None
     rest = question.strip()[len(own):]
-    acts = situations._acts(analyze(rest))
+    acts = situations.indexed_acts(analyze(rest))
     return acts[-1][1] if acts else None
 
 

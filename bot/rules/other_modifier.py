@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import analyze, compact
-
-_NOUN_TAGS = ("NNG", "NNP")
 
 
 def _modifiers_of(sentence: str, head: str) -> set[str]:
@@ -23,7 +22,8 @@ def _modifiers_of(sentence: str, head: str) -> set[str]:
     morphs = analyze(sentence)
     out: set[str] = set()
     for i in range(1, len(morphs)):
-        if morphs[i].lemma.lower() == head and morphs[i - 1].tag in _NOUN_TAGS and morphs[i - 1].end < morphs[i].start:
+        if morphs[i].lemma.lower() == head and morphs[i - 1].tag in KOREAN_NOUN_TAGS \
+                and morphs[i - 1].end < morphs[i].start:
             out.add(morphs[i - 1].lemma)
     return out
 

@@ -51,7 +51,7 @@ def told_acts(question: str) -> list[str]:
     if not own:
         return []
     morphs = analyze(own)
-    return [lemma for i, lemma in situations._acts(morphs)
+    return [lemma for i, lemma in situations.indexed_acts(morphs)
             if lemma in _CARRY and _takes_object(morphs, i)]
 
 
@@ -69,7 +69,7 @@ def problems(matcher: Vocabulary, part: Part, sentence: str) -> list[str]:
         return []
     rule_acts = list(dict.fromkeys(act for act, _ in done_to(sentence)))
     if matcher.embedder is not None and rule_acts:
-        sims = matcher._vectors(acts) @ matcher._vectors(rule_acts).T
+        sims = matcher.word_vectors(acts) @ matcher.word_vectors(rule_acts).T
         if float(sims.max()) >= _NEAR:
             return []  # the asker's act is the rule's, worded otherwise
     return [f"(the asker's own act {acts[0]}: the rule's condition is another event)"]

@@ -39,6 +39,8 @@ _QUOTATIVE_STARTS = ("다", "라", "자", "냐")
 
 def names_person(noun: str) -> bool:
     """`noun` names a person who can say or ask something (a title, a colleague, N님 / N분)."""
+    # not relayed_ask._someone: `noun` is one MeCab noun of a story, so relatives and friends count (they tell, they
+    # seldom send the asker) and a title is the whole noun, not any word that ends in one
     return noun in _PEOPLE or (is_person(noun) and not noun.isascii()) or noun.endswith(("님", "분"))
 
 

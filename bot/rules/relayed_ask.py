@@ -57,6 +57,9 @@ _TITLES = ("대리", "사원", "주임", "인턴", "신입", "매니저", "선�
 
 
 def _someone(who: str) -> bool:
+    """`who` (the last word of a relaying subject, as the pattern cut it) is a person who can send the asker."""
+    # not quoted_speaker.names_person: `who` is a written word, often a compound ("옆팀직원", "팀장님"), so a title is
+    # matched at its end; names_person reads one MeCab noun and also takes relatives and friends (친구, 엄마)
     return who.endswith(_TITLES) or is_person(who)
 
 

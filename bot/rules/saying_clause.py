@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from bot.language.tags import SUBJECT_PARTICLES
 from bot.language.terms import Morph, analyze
 
 SAYING_VERBS = frozenset({"그러", "말하", "얘기하", "이야기하"})
-_SUBJECT_MARKERS = frozenset({"이", "가", "께서"})
 # Endings that make the saying a background to the premise: "그러던데", "그러는데", "말하길래", "그러더라고".
 _FRAME_ENDINGS = ("데", "길래", "더라고", "더니")
 
@@ -42,7 +42,7 @@ def without_saying_clause(text: str, is_source: Callable[[str], bool]) -> str:
     for i, m in enumerate(morphs):
         if m.tag != "JKS" and not (m.tag == "JKB" and m.surface == "께서"):
             continue
-        if m.surface not in _SUBJECT_MARKERS:
+        if m.surface not in SUBJECT_PARTICLES:
             continue
         start = i - 1
         while start > 0 and morphs[start].tag == "XSN":

@@ -23,6 +23,7 @@ import re
 from functools import lru_cache
 
 from bot.language.hangul import SSANG_SIOT, final_consonant
+from bot.language.tags import KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS
 from bot.language.terms import GENERIC_VERBS, Morph, analyze, compact
 from bot.rules import modifier_ending
 
@@ -31,11 +32,12 @@ _BARE = frozenset({"하", "되", "있", "없", "같", "맞", "괜찮", "주", "�
                    "이렇", "저렇", "어찌하", "않", "못"})
 # endings that close a clause the asker tells before asking ("…했는데", "…하면", "…해서", "…했어요 …")
 _TOLD_EC = ("는데", "은데", "ㄴ데", "던데", "면", "으면", "다면", "서", "니까", "으니까", "더니")
-_NOUN_TAGS = ("NNG", "NNP", "SL")
 
 
-def _acts(morphs: tuple[Morph, ...]) -> list[tuple[int, str]]:
-    """Events of a text: verb stems, and nouns made verbs ("입력했다면": 입력)."""
+def indexed_acts(morphs: tuple[Morph, ...]) -> list[tuple[int, str]]:
+    """The events of an analysed text with the index of their morpheme: verb stems other than the bare ones (하,
+    되, 있 …), and nouns made verbs ("입력했다면": 입력). Shared by the rules that read a question's or a
+    sentence's acts (bot.rules.own_act, leniency2, other_condition)."""
     out = []
     for i, m in enumerate(morphs):
         verb = m.tag in ("VV", "VA") and m.lemma not in _BARE
@@ -45,6 +47,9 @@ def _acts(morphs: tuple[Morph, ...]) -> list[tuple[int, str]]:
         if verb or made:
             out.append((i, m.lemma))
     return out
+
+
+_acts = indexed_acts  # the old name, kept until the branches written against it are merged
 
 
 def _frame(morphs: tuple[Morph, ...], i: int) -> bool:
@@ -66,12 +71,12 @@ def condition_words(sentence: str) -> tuple[str, ...]:
     if end is None:
         return ()
     words: list[str] = []
-    for i, lemma in _acts(morphs[:end]):
+    for i, lemma in indexed_acts(morphs[:end]):
         words.append(lemma)
         j = i - 1  # the noun the event takes: "링크를 눌렀거나", "감염이 의심되면"
         while j >= 0 and morphs[j].tag.startswith("J"):
             j -= 1
-        if j >= 0 and j < i - 1 and morphs[j].tag in _NOUN_TAGS:
+        if j >= 0 and j < i - 1 and morphs[j].tag in NOUN_OR_LATIN_TAGS:
             words.append(morphs[j].lemma)
     return tuple(dict.fromkeys(words))
 
@@ -81,7 +86,7 @@ def condition_acts(sentence: str) -> tuple[str, ...]:
     """The events alone of a rule's opening condition ("링크를 눌렀거나 … 입력했다면": 누르, 입력)."""
     morphs = analyze(sentence)
     end = _condition_end(morphs)
-    return () if end is None else tuple(dict.fromkeys(lemma for _, lemma in _acts(morphs[:end])))
+    return () if end is None else tuple(dict.fromkeys(lemma for _, lemma in indexed_acts(morphs[:end])))
 
 
 def main_clause(sentence: str) -> str:
@@ -93,7 +98,7 @@ def main_clause(sentence: str) -> str:
 
 def main_act(sentence: str) -> str | None:
     """The sentence's last event (its main predicate, a noun-verb's noun included)."""
-    acts = _acts(analyze(sentence))
+    acts = indexed_acts(analyze(sentence))
     return acts[-1][1] if acts else None
 
 
@@ -110,7 +115,7 @@ def told(question: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     closes = [i for i in closes if i < last_ef]
     if not closes:
         return (), ()
-    events = _acts(morphs)
+    events = indexed_acts(morphs)
     acts = []  # each told clause's own predicate: "담아 간 자료는 다 쓰고 나면" tells 쓰, not 담
     for n, close in enumerate(closes):
         start = closes[n - 1] if n else -1
@@ -118,7 +123,7 @@ def told(question: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
         if own:
             acts.append(own[-1])
     acts = list(dict.fromkeys(acts))
-    nouns = tuple(dict.fromkeys(m.lemma for m in morphs[:closes[-1]] if m.tag in _NOUN_TAGS))
+    nouns = tuple(dict.fromkeys(m.lemma for m in morphs[:closes[-1]] if m.tag in NOUN_OR_LATIN_TAGS))
     return tuple(acts), nouns
 
 
@@ -141,7 +146,7 @@ OWN = ("개인",)  # says whose thing it is: the asker's own, not the company's
 def _nouns_after(morphs: tuple[Morph, ...], i: int) -> list[str]:
     out = []
     j = i + 1
-    while j < len(morphs) and morphs[j].tag in _NOUN_TAGS:
+    while j < len(morphs) and morphs[j].tag in NOUN_OR_LATIN_TAGS:
         out.append(morphs[j].lemma)
         j += 1
     return out
@@ -150,7 +155,8 @@ def _nouns_after(morphs: tuple[Morph, ...], i: int) -> list[str]:
 def _owner_at(morphs: tuple[Morph, ...], i: int, text: str) -> bool:
     """"개인" written as a word of its own before a noun ("개인 USB"), not the front of 개인정보."""
     m = morphs[i]
-    return (m.lemma in OWN and m.tag in ("NNG", "NNP") and i + 1 < len(morphs) and morphs[i + 1].tag in _NOUN_TAGS
+    return (m.lemma in OWN and m.tag in KOREAN_NOUN_TAGS and i + 1 < len(morphs)
+            and morphs[i + 1].tag in NOUN_OR_LATIN_TAGS
             and text[m.end:m.end + 1].isspace() and (m.start == 0 or not text[m.start - 1].isalnum()))
 
 
@@ -164,7 +170,7 @@ def owned_things(text: str) -> tuple[str, ...]:
         if not _owner_at(morphs, i, text):
             continue
         j = i + 1  # the nouns of the next word only
-        while j + 1 < len(morphs) and morphs[j + 1].tag in _NOUN_TAGS and morphs[j + 1].start == morphs[j].end:
+        while j + 1 < len(morphs) and morphs[j + 1].tag in NOUN_OR_LATIN_TAGS and morphs[j + 1].start == morphs[j].end:
             j += 1
         out.append("".join(m.lemma for m in morphs[i + 1:j + 1]))
     return tuple(out)
@@ -180,7 +186,7 @@ def owned_spans(sentence: str) -> tuple[str, ...]:
         if not _owner_at(morphs, i, sentence):
             continue
         j = i + 1
-        while j < len(morphs) and (morphs[j].tag in _NOUN_TAGS or morphs[j].tag == "JC"
+        while j < len(morphs) and (morphs[j].tag in NOUN_OR_LATIN_TAGS or morphs[j].tag == "JC"
                                    or morphs[j].surface in ("·", ",")):
             j += 1
         end = sentence.find(" ", morphs[j - 1].end)  # to the end of that word: the analyzer may split 외장하드는
@@ -229,7 +235,7 @@ def compared_nouns(question: str) -> frozenset[str]:
         if m.surface in _LIKE and m.tag.startswith("J") and i > 0:
             j = i - 1
             word: list[str] = []
-            while j >= 0 and morphs[j].tag in _NOUN_TAGS:
+            while j >= 0 and morphs[j].tag in NOUN_OR_LATIN_TAGS:
                 word.insert(0, morphs[j].lemma)
                 j -= 1
             out.update(word)
@@ -303,7 +309,7 @@ def after_done(question: str, lemma: str) -> bool:
         after = morphs[i].tag in ("NNG", "NNB") and morphs[i].lemma in ("뒤", "후", "다음") and (
             morphs[i - 1].tag in ("ETM", "XSA", "XSV") or morphs[i - 1].surface.endswith(("한", "은")))
         if after or (morphs[i].surface == "고" and i + 1 < at and morphs[i + 1].lemma == "나"):
-            earlier = [lemma_ for _, lemma_ in _acts(morphs[:i])]
+            earlier = [lemma_ for _, lemma_ in indexed_acts(morphs[:i])]
             if earlier and earlier[-1] not in GENERIC_VERBS:
                 return True
     return False
@@ -332,7 +338,7 @@ def negated_korean(question: str) -> frozenset[str]:
     """Korean acts the question negates ("링크는 **안 눌렀**는데", "입력하**지 않았**어요")."""
     morphs = analyze(question)
     out: set[str] = set()
-    acts = dict(_acts(morphs))
+    acts = dict(indexed_acts(morphs))
     for i, m in enumerate(morphs):
         if m.surface in ("안", "못") and m.tag == "MAG" and i + 1 in acts:
             out.add(acts[i + 1])
@@ -357,10 +363,10 @@ def nouns_in(sentence: str, words: frozenset[str]) -> set[str]:
     morphs = analyze(sentence)
     out = set()
     for i, m in enumerate(morphs):
-        if m.lemma not in words or m.tag not in _NOUN_TAGS:
+        if m.lemma not in words or m.tag not in NOUN_OR_LATIN_TAGS:
             continue
-        before = i > 0 and morphs[i - 1].tag in _NOUN_TAGS and morphs[i - 1].end == m.start
-        after = i + 1 < len(morphs) and morphs[i + 1].tag in _NOUN_TAGS and morphs[i + 1].start == m.end
+        before = i > 0 and morphs[i - 1].tag in NOUN_OR_LATIN_TAGS and morphs[i - 1].end == m.start
+        after = i + 1 < len(morphs) and morphs[i + 1].tag in NOUN_OR_LATIN_TAGS and morphs[i + 1].start == m.end
         if not before and not after:
             out.add(m.lemma)
     return out
@@ -417,7 +423,7 @@ def also_things(question: str) -> tuple[str, ...]:
         morphs = analyze(word)
         if word.startswith(_NO_THING) or word in _NOW_WORDS:
             continue  # "아무것도 입력 안 했어요", "지금도 10MB까지잖아요?"
-        if morphs and all(x.tag in _NOUN_TAGS or x.tag == "NR" for x in morphs):  # 사원증: 사/NR + 원증
+        if morphs and all(x.tag in NOUN_OR_LATIN_TAGS or x.tag == "NR" for x in morphs):  # 사원증: 사/NR + 원증
             out.append(word)
     return tuple(dict.fromkeys(out))
 

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import analyze
-
-_NOUN_TAGS = ("NNG", "NNP", "SL")
 
 
 @lru_cache(maxsize=8192)
@@ -24,8 +23,8 @@ def modified_heads(question: str) -> tuple[tuple[str, str], ...]:
     out = []
     for i in range(1, len(morphs) - 1):
         m = morphs[i]
-        if m.tag == "XSN" and m.surface == "용" and morphs[i - 1].tag in _NOUN_TAGS \
-                and morphs[i + 1].tag in _NOUN_TAGS:
+        if m.tag == "XSN" and m.surface == "용" and morphs[i - 1].tag in NOUN_OR_LATIN_TAGS \
+                and morphs[i + 1].tag in NOUN_OR_LATIN_TAGS:
             out.append((morphs[i - 1].lemma.lower(), morphs[i + 1].lemma.lower()))
     return tuple(out)
 

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.language.terms import GENERIC_VERBS, Morph
-
-_VERB_TAGS = ("VV", "VA")
+from bot.language.terms import GENERIC_VERBS, VERB_TAGS, Morph
 
 
 def verb_stem(variant: str, morphs: Sequence[Morph]) -> str | None:
@@ -22,7 +20,7 @@ def verb_stem(variant: str, morphs: Sequence[Morph]) -> str | None:
     if variant.isascii() or " " in variant.strip() or len(morphs) < 2:
         return None
     first = morphs[0]
-    if first.tag not in _VERB_TAGS or not variant.startswith(first.lemma) or first.lemma in GENERIC_VERBS:
+    if first.tag not in VERB_TAGS or not variant.startswith(first.lemma) or first.lemma in GENERIC_VERBS:
         return None
     if not morphs[1].tag.startswith(("E", "VX")):
         return None

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import Morph, Term, analyze, compact
 
 WORK = "작업"
@@ -29,7 +30,6 @@ _ENTER_VERBS = frozenset({"들어가", "들여보내", "출입"})
 _ENTRY_WORDS = ("출입", "들어가", "들어갈", "입실", "입장")
 _PURPOSE_ENDINGS = frozenset({"러", "려고", "려", "으러", "으려고", "면서"})
 _TIME_NOUNS = frozenset({"때", "중"})
-_NOUN_TAGS = ("NNG", "NNP")
 
 
 def _occasion_at(morphs: tuple[Morph, ...], i: int) -> bool:
@@ -52,7 +52,7 @@ def _occasion_at(morphs: tuple[Morph, ...], i: int) -> bool:
 def _run_before(morphs: tuple[Morph, ...], i: int) -> list[str]:
     """The nouns written right before the noun at `i` (서버 + 실 + 회선 of "서버실 회선 작업")."""
     j = i - 1
-    while j >= 0 and morphs[j].tag in _NOUN_TAGS:
+    while j >= 0 and morphs[j].tag in KOREAN_NOUN_TAGS:
         j -= 1
     return [m.surface for m in morphs[j + 1:i]]
 
@@ -67,7 +67,7 @@ def _places(morphs: tuple[Morph, ...]) -> list[str]:
         while j >= 0 and morphs[j].tag in ("JKB", "JX", "MAG"):
             j -= 1
         end = j + 1
-        while j >= 0 and morphs[j].tag in _NOUN_TAGS:
+        while j >= 0 and morphs[j].tag in KOREAN_NOUN_TAGS:
             j -= 1
         if end > j + 1 and morphs[end - 1].lemma not in _TIME_NOUNS:  # "작업할 때 혼자 들어가도": 때 is no place
             places.append("".join(x.surface for x in morphs[j + 1:end]))
@@ -84,7 +84,7 @@ def _work_told(morphs: tuple[Morph, ...], squeezed: str, words_for: Callable[[st
     compact sentence `squeezed` names."""
     told: set[str] = set()
     for i, m in enumerate(morphs):
-        if m.lemma != WORK or m.tag not in _NOUN_TAGS or not _occasion_at(morphs, i):
+        if m.lemma != WORK or m.tag not in KOREAN_NOUN_TAGS or not _occasion_at(morphs, i):
             continue
         run = _run_before(morphs, i)
         # the place: the one the question goes into ("… 서버실 들어간대요"), or the run before 작업 ("서버실 작업은")
