@@ -123,41 +123,53 @@ class Glossary:
         return list(self._words_for(term))
 
     def _policy_words_for(self, t: str) -> list[str]:
-        out = []
+        """The policy words (in glossary order) with a variant `nv` that is the term itself, a front of it of two
+        letters or more (t.startswith(nv)), or the term with one more letter (nv.startswith(t), two letters or
+        more); looked up by those forms of the term instead of walking every variant."""
         latin = _LATIN_WORD.fullmatch(t) is not None
-        latin_forms = self._latin_forms
-        for word, _, variants in self._compact:
+        forms = {t, *(t[:k] for k in range(2, len(t))), *(self._by_front.get(t, ()) if len(t) >= 2 else ())}
+        hits: set[int] = set()
+        for nv in forms:
+            if latin and nv != t and nv in self._latin_forms:
+                # an English word is the variant itself, never one that merely begins with it ("airport"
+                # is not "ai", "internal" is not "intern"); its inflections meet the variant by lemma
+                # (bot.language.english.policy_words_for)
+                continue
+            hits.update(self._by_form.get(nv, ()))
+        return [self._compact[n][0] for n in sorted(hits)]
+
+    @cached_property
+    def _by_form(self) -> dict[str, frozenset[int]]:
+        """Compact variant -> the positions (in glossary order) of the policy words that list it."""
+        out: dict[str, set[int]] = {}
+        for n, (_, _, variants) in enumerate(self._compact):
             for nv in variants:
-                if latin and nv in latin_forms:
-                    # an English word is the variant itself, never one that merely begins with it ("airport"
-                    # is not "ai", "internal" is not "intern"); its inflections meet the variant by lemma
-                    # (bot.language.english.policy_words_for)
-                    if nv == t:
-                        out.append(word)
-                        break
-                    continue
-                prefix_of_term = len(nv) >= 2 and t.startswith(nv)
-                term_prefix = len(t) >= 2 and nv.startswith(t) and len(t) >= len(nv) - 1
-                if nv == t or prefix_of_term or term_prefix:
-                    out.append(word)
-                    break
-        return out
+                out.setdefault(nv, set()).add(n)
+        return {nv: frozenset(ns) for nv, ns in out.items()}
+
+    @cached_property
+    def _by_front(self) -> dict[str, tuple[str, ...]]:
+        """A compact variant without its last letter -> the variants (a term one letter short of a variant)."""
+        out: dict[str, list[str]] = {}
+        for nv in self._by_form:
+            if nv:
+                out.setdefault(nv[:-1], []).append(nv)
+        return {front: tuple(nvs) for front, nvs in out.items()}
 
 
 @lru_cache(maxsize=4096)
-def _variant_rule(variant: str) -> re.Pattern[str] | str:
-    """A Latin variant's whole-word pattern, or a Korean variant's compact form (computed once)."""
+def _variant_rule(variant: str) -> tuple[str, re.Pattern[str] | None]:
+    """A variant's compact form and, for a Latin one, its whole-word pattern (computed once)."""
     if re.fullmatch(r"[A-Za-z0-9 .+#-]+", variant):
         pattern = r"\s+".join(re.escape(part) for part in variant.lower().split())
-        return re.compile(rf"(?<![a-z0-9]){pattern}(?![a-z0-9])")
-    return _norm(variant)
+        return _norm(variant), re.compile(rf"(?<![a-z0-9]){pattern}(?![a-z0-9])")
+    return _norm(variant), None
 
 
 def _occurs_in(lowered: str, compact: str, variant: str) -> bool:
     """Whether a variant occurs in a text given lowercased (`lowered`) and compacted (`compact`): Latin
     variants match whole words (so "email" does not contain "ai"); Korean ones match inside words,
     spaces ignored (so "잃어버렸어요" contains "잃어버")."""
-    rule = _variant_rule(variant)
-    if isinstance(rule, str):
-        return rule in compact
-    return rule.search(lowered) is not None
+    squeezed, pattern = _variant_rule(variant)
+    # a Latin variant found as whole words is in the compact text as well: no pattern search without it
+    return squeezed in compact and (pattern is None or pattern.search(lowered) is not None)

@@ -5,6 +5,7 @@ near-synonyms by the embedding model. The base of every other part of the topic 
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -122,18 +123,14 @@ class Vocabulary:
         syllables = {compact(m.surface) for m in analyze(text)} | {compact(w) for w in text.split()}
         inside = inside_one_word(text)  # "같이" (함께) is not said by "똑같이" (identically)
         lowered = text.lower()
-        for word, variants in self.glossary.variants.items():
-            for variant in (*variants, word):
-                if variant in english.MODAL_VARIANTS:  # "do I need …": a frame, not the policy word 필요
-                    continue
-                v, latin = span_rule(variant)
-                if len(v) < 2 and (len(v) < 1 or v.isascii() or v not in syllables):
-                    continue
-                if latin is not None and not latin.search(lowered):
-                    continue
-                start = squeezed.find(v)
-                if start >= 0 and start not in inside:
-                    out.append((word, start, start + len(v)))
+        for word, v, latin in self.glossary.derived(_span_rules):
+            start = squeezed.find(v)
+            if start < 0 or (len(v) < 2 and (len(v) < 1 or v.isascii() or v not in syllables)):
+                continue
+            if latin is not None and not latin.search(lowered):
+                continue
+            if start not in inside:
+                out.append((word, start, start + len(v)))
         out.extend(mixed_language.phrase_spans(self.glossary, text, squeezed))  # "고객 data", "customers …"
         # A variant inside a longer one of another policy word is not that word ("오피스" in "한컴오피스" is
         # not Microsoft 365), unless that policy word contains it ("잠금" in "화면 자동 잠금").
@@ -251,3 +248,10 @@ class Vocabulary:
             return np.vstack([self._cache[w] for w in words])
 
     _vectors = word_vectors  # the old name, kept until the branches written against it are merged
+
+
+def _span_rules(glossary: Glossary) -> tuple[tuple[str, str, re.Pattern[str] | None], ...]:
+    """(policy word, compact form, Latin whole-word pattern) of every variant and policy word, in glossary order,
+    without the modal variants ("do I need …": a frame, not the policy word 필요); built once per glossary."""
+    return tuple((word, *span_rule(variant)) for word, variants in glossary.variants.items()
+                 for variant in (*variants, word) if variant not in english.MODAL_VARIANTS)

@@ -88,19 +88,25 @@ def phrase_spans(glossary: Glossary, text: str, squeezed: str) -> list[tuple[str
         elif runs[-1]:
             runs.append([])
     out: list[tuple[str, int, int]] = []
-    for word, variants in glossary.variants.items():
-        for variant in variants:
-            parts = variant.lower().split()
-            # content words only: "done with" (다 쓴) is not "do with", nor is any phrase of function words
-            if len(parts) < 2 or not all(_LATIN.fullmatch(p) and not english.is_function_word(p) for p in parts):
-                continue
-            for run in runs:
-                for i in range(len(run) - len(parts) + 1):
-                    window = run[i:i + len(parts)]
-                    if all(same_word(glossary, tok, p) for (tok, _, _), p in zip(window, parts, strict=True)) \
-                            and any(_LATIN.fullmatch(tok.lower()) for tok, _, _ in window):
-                        out.append((word, window[0][1], window[-1][2]))
+    longest = max(len(run) for run in runs)
+    for word, parts in glossary.derived(_latin_phrases):
+        # content words only: "done with" (다 쓴) is not "do with", nor is any phrase of function words
+        if len(parts) > longest or any(english.is_function_word(p) for p in parts):
+            continue
+        for run in runs:
+            for i in range(len(run) - len(parts) + 1):
+                window = run[i:i + len(parts)]
+                if all(same_word(glossary, tok, p) for (tok, _, _), p in zip(window, parts, strict=True)) \
+                        and any(_LATIN.fullmatch(tok.lower()) for tok, _, _ in window):
+                    out.append((word, window[0][1], window[-1][2]))
     return out
+
+
+def _latin_phrases(glossary: Glossary) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(policy word, lower-case words) of the glossary's variants of two or more Latin words, in glossary order
+    (built once per glossary)."""
+    return tuple((word, tuple(parts)) for word, variants in glossary.variants.items() for variant in variants
+                 if len(parts := variant.lower().split()) >= 2 and all(_LATIN.fullmatch(p) for p in parts))
 
 
 def modifier_folds(glossary: Glossary, question: str, term: str, head: str, head_words: set[str]) -> bool:
