@@ -52,3 +52,5 @@ def test_receiving_leave_or_asking_where_is_not_receiving_a_thing() -> None:
     assert not received_from.asks_receiving("도면 파일 받아도 돼요?")  # no source named
     assert not received_from.asks_receiving("거래처에서 도면 파일 어디서 받아요?")  # a question word
     assert not received_from.asks_receiving("거래처에서 받은 도면 지워도 돼요?")  # the asked act is deleting
+    assert not received_from.asks_receiving("거래처에서 받은 도면 출력해도 돼요?")  # … or printing (출력+하다)
+    assert not received_from.asks_receiving("도면 반출 승인은 총무팀에서 받는 거죠?")  # leave, topic-marked

@@ -44,7 +44,11 @@ def asks_receiving(question: str) -> bool:
     if QUESTION_WORD_RE.search(question):
         return False
     morphs = analyze(question)
-    verbs = [i for i, m in enumerate(morphs) if m.tag in ("VV", "VA") and m.lemma not in _GENERIC]
+    if any(m.tag.startswith("NN") and m.lemma in _CONSENT for m in morphs):
+        return False  # "승인은 보안팀에서 받는 거죠?": leave, wherever its noun stands
+    # the acts in order, a noun made a verb by its noun ("받은 외장하드에 … 연결해도": the asked act is 연결)
+    verbs = [i for i, m in enumerate(morphs) if (m.tag in ("VV", "VA") and m.lemma not in _GENERIC)
+             or (m.tag == "XSV" and i > 0 and morphs[i - 1].tag.startswith("NN"))]
     if not verbs or not _receives_thing(morphs, verbs[-1]):
         return False
     at = verbs[-1]
