@@ -124,6 +124,7 @@ from bot.rules import (
     quoted_speaker,
     re_prefix,
     reason_asked,
+    received_from,
     requested_deed,
     reversed_act,
     reversed_permission,
@@ -452,6 +453,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.rules.reversed_act
         missing.extend(from_to.problems(part.text, body))  # bot.rules.from_to: 외부에서 받은 vs 외부로 보내는
         missing.extend(giver_side.problems(part.text, body))  # 업체가 우리 쪽에 넘겨준다 vs 업체에 넘기지
+        missing.extend(received_from.problems(part.text, sentence.text))  # 외부에서 … 받을 수 vs 보낼 수
         missing.extend(told_point_problems(self, part, sentence.text))  # size, exception, own act
         missing.extend(first_step.problems(part.text, sentence.text))  # bot.rules.first_step: 뭐부터 -> 먼저
         missing.extend(first_step.later_problems(part.text, part.permission, sentence.text))  # 나중에 해도

@@ -28,6 +28,7 @@ from bot.rules import (
     place_scope,
     placed_act,
     situations,
+    thing_head,
     told_scene,
 )
 from bot.rules.clauses import alternative_nouns, background_predicates, locative_nouns
@@ -106,6 +107,9 @@ class Excuses(CarriedWords):
             which |= {h for h in heads_of(part.text, whose) if not answer_kind.is_person(h)
                       and f"{h}님" not in part.text} if whose else set()  # "외부 업체 기사님": the same person
             which |= asked_goal.goal_nouns(part.text)  # "카드사에 신고해요?": whom the report goes to is asked
+            which |= thing_head.thing_heads(  # "노트북 거치대 빌려줘도": the stand is asked
+                part.text, covered, lambda w: self.vocabulary is not None and w in self.vocabulary)
+            which |= thing_head.english_heads(part.text, covered, lambda w: bool(self.policy_words_for(w)))
             which |= final_arguments(part.text)  # "파기 증명서 발급돼요?", "카톡으로 와요?": what the last act takes
             which |= focused_nouns(part.text)  # "육아휴직 들어갈 때도": the situation singled out is asked
             which |= told_scene.lost_things(part, covered)  # "사원증을 잃어버렸는데 분실 신고 하면 되나요?"

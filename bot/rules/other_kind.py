@@ -54,6 +54,12 @@ _KIND_WORDS: dict[str, tuple[str, ...]] = {
 _LATIN = re.compile(r"[a-z]")
 
 
+def is_device(word: str) -> bool:
+    """The word is written as one member of the device kind ("노트북", "usb", "휴대폰"; bot.rules.thing_head)."""
+    squeezed = compact(word).lower()
+    return any(squeezed == form for forms in _MEMBERS["device"].values() for form in forms)
+
+
 def _named(squeezed: str, form: str) -> bool:
     if not _LATIN.match(form):
         return form in squeezed
