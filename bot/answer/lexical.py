@@ -26,11 +26,10 @@ from bot.knowledge.glossary import Glossary
 from bot.language import english
 from bot.language.terms import compact, content_terms, lemmas_of
 from bot.models import Excerpt
-from bot.rules import crowded_rows, telling_words
+from bot.rules import crowded_rows
 
 POOL = 8  # dense candidates always read for each question (top-k is 3)
-WIDE_POOL = 20  # those past POOL join only within MARGIN of the dense best
-FETCH = 40  # candidates fetched; those past WIDE_POOL join only when their heading names a word of the question
+WIDE_POOL = 20  # candidates fetched; those past POOL join only within MARGIN of the dense best
 MARGIN = 0.15
 LEXICAL_WEIGHT = 0.3
 
@@ -80,25 +79,13 @@ def lexical_score(words: list[tuple[str, bool, tuple[str, ...]]], excerpt: Excer
     squeezed = compact(text)
     stems = lemmas_of(text)
     heading = set(re.findall(r"[가-힣A-Za-z]+", excerpt.section))
-    return sum(_carries(w, squeezed, stems, heading) for w in words) / len(words)
-
-
-def _carries(word: tuple[str, bool, tuple[str, ...]], squeezed: str, stems: frozenset[str], heading: set[str]) -> bool:
-    text, verb, mapped = word
-    # an act asked ("파기하면" -> 파기) is carried too by a heading that names it as its word ("3. 파기")
-    carried = (text in stems or text in heading) if verb else len(text) >= 2 and compact(text) in squeezed
-    return carried or any(compact(m) in squeezed for m in mapped)
-
-
-def carries(word: tuple[str, bool, tuple[str, ...]], excerpt: Excerpt) -> bool:
-    """The excerpt's heading or text carries the question word (as `lexical_score` counts it, but a noun only
-    inside or at the start of a written word: bot.rules.telling_words.written_in)."""
-    text = f"{excerpt.section} {excerpt.text}"
-    noun, verb, mapped = word
-    if verb:
-        return _carries(word, compact(text), lemmas_of(text), set(re.findall(r"[가-힣A-Za-z]+", excerpt.section)))
-    return (len(noun) >= 2 and telling_words.written_in(noun, text)) or any(telling_words.written_in(m, text)
-                                                                           for m in mapped)
+    hit = 0
+    for word, verb, mapped in words:
+        # an act asked ("파기하면" -> 파기) is carried too by a heading that names it as its word ("3. 파기")
+        carried = (word in stems or word in heading) if verb else len(word) >= 2 and compact(word) in squeezed
+        if carried or any(compact(m) in squeezed for m in mapped):
+            hit += 1
+    return hit / len(words)
 
 
 def fuse(question: str, candidates: list[Excerpt], k: int, glossary: Glossary | None = None,
@@ -116,10 +103,7 @@ def fuse(question: str, candidates: list[Excerpt], k: int, glossary: Glossary | 
     first = ranked[:k]
     if not reserve:
         return first
-    # the second look's excerpts: ranked by the words that tell the candidates apart (bot.rules.telling_words)
-    ranked = [candidates[0], *(e for e in telling_words.rerank(words, candidates, within_margin(candidates), FETCH,
-                                                                carries, LEXICAL_WEIGHT) if e is not candidates[0])]
-    # ... and a table's further rows do not crowd sections out
+    # the second look's excerpts: a table's further rows do not crowd sections out
     named = glossary.policy_words_in(question) if glossary is not None else []
     later = [e for e in crowded_rows.spread(ranked, question, named) if e not in first]
     return first + later[:reserve]

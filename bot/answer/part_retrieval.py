@@ -65,7 +65,7 @@ def retrieve_with_later(
     vectors = embedder.embed([english.expand_query(glossary, t) for t in [question, *texts]])
     ranked: list[list[Excerpt]] = []
     for i in range(1, len(texts) + 1):  # each part re-ranked by its own words, as a one-question message is
-        hits = index.query(vectors[i:i + 1], asker.dept, as_of, max(k, lexical.FETCH))
+        hits = index.query(vectors[i:i + 1], asker.dept, as_of, max(k, lexical.WIDE_POOL))
         candidates = [_excerpt(h.chunk_id, h.text, h.meta, h.distance) for h in hits]
         ranked.append(lexical.fuse(english.normalize(texts[i - 1]), candidates, k, glossary, reserve))
     merged: list[Excerpt] = []

@@ -51,7 +51,7 @@ def retrieve_with_vector(
     if glossary is not None:
         question = english.expand_query(glossary, question)  # inflected English words too ("leaked" -> leak)
     vector = embedder.embed([question])
-    hits = index.query(vector, asker.dept, as_of or date.today(), max(k + reserve, lexical.FETCH))
+    hits = index.query(vector, asker.dept, as_of or date.today(), max(k + reserve, lexical.WIDE_POOL))
     found = [_excerpt(h.chunk_id, h.text, h.meta, h.distance) for h in hits]
     return lexical.fuse(asked, found, k, glossary, reserve), vector[0]
 
