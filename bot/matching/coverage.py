@@ -68,13 +68,16 @@ from bot.rules import (
     english_device,
     english_doc_subject,
     english_event,
+    english_file_format,
     english_install,
     english_message_content,
+    english_pirated,
     english_row_purpose,
     english_states,
     english_story_place,
     english_title_act,
     english_wait,
+    english_work_visit,
     entered_place,
     figure_kind,
     file_kind,
@@ -205,6 +208,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= collected_use.use_carried(part.text, unmatched, sentence.text)  # 행사 때 받은 연락처로 문자
         alike |= loaded_medium.load_carried(part.text, unmatched, sentence.text)  # USB에 자료 담아가
         alike |= pirated_copy.carried(part.text, unmatched, sentence.text)  # 포토샵 크랙 버전: 불법 복제
+        alike |= english_pirated.carried(part.text, unmatched, sentence.text)  # "cracked copy of a plugin"
         alike |= any_choice.carried(part.text, unmatched, sentence.text)  # 아무 AI나 찾아서: 허용한 … 만
         alike |= paper_document.carried(part.text, unmatched, sentence.text,  # 지원자 resume 종이로 받은거
                                         " ".join(self._earlier(sentence, excerpt)))
@@ -214,6 +218,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= got_new.getting_carried(part.text, unmatched, situations.condition_words(sentence.text),  # 새로 샀는데
                                          [t.text for t in part.terms if not t.verb and t.text in covered])
         alike |= work_visit.entering(part.text, unmatched, body, self.policy_words_for)  # 작업할 때 들어가도
+        alike |= english_work_visit.carried(part.text, unmatched, sentence.text)  # "coming to swap a disk"
         alike |= administered_system.carried(part.text, unmatched, sentence.text)  # 프로덕션 DB admin 계정
         alike |= internal_system.carried(part.text, unmatched, sentence.text)  # 사내 Jenkins 붙을 때
         alike |= unlisted_program.carried(part.text, unmatched, sentence.text)  # 목록에 없던데 설치 승인된 거
@@ -295,6 +300,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                                      self._words_for(part))  # stolen at the airport
         missing_nouns = english_install.answered(part.text, missing_nouns, sentence.text)  # already on the laptop
         missing_nouns = english_wait.answered(part.text, part.permission, missing_nouns, sentence.text)  # wait till
+        missing_nouns = english_file_format.answered(part.text, missing_nouns, sentence.text)  # customer list excel
         missing_nouns = preinstalled.answered(part.text, missing_nouns, sentence.text)  # 새 노트북에 이미 깔려
         missing_nouns = prefix_said_again.said_again(part.text, missing_nouns, sentence.text)  # 재사용: 다시 쓸
         missing_nouns = swapped_person.corrected(part.text, part.confirm, missing_nouns, sentence.text, frozenset(
