@@ -9,10 +9,12 @@ from pathlib import Path
 from bot.knowledge.glossary import Glossary
 from bot.language.terms import Term, compact
 from bot.rules import (
+    english_account_sharing,
     english_access,
     english_file_format,
     english_inserted,
     english_message_content,
+    english_own_account,
     english_pirated,
     english_work_visit,
 )
@@ -94,3 +96,24 @@ def test_glossary_rows_of_this_branch() -> None:
     assert "회사 밖" in words("client site")
     assert "소프트웨어" in words("command-line tool")
     assert "설치" in words("brew install")
+
+
+def test_an_own_account_asked_is_answered_by_a_company_account_only_row() -> None:
+    row = "이름: Copilot / 분류: 생성형 AI / 라이선스: 유료 / 설치: 승인 필요 / 비고: 회사 계정으로만"
+    question = "Copilot - may I log in with my own Microsoft account?"
+    missing = ["log", "own", "microsoft", "(개인 microsoft account: the sentence speaks of no one's own thing)"]
+    assert english_own_account.without_own_account(question, row, missing) == []
+    assert english_own_account.without_own_account("which Copilot plan comes with my personal account?", row,
+                                                   ["personal"]) == ["personal"]
+    assert english_own_account.without_own_account(question, "이름: Zoom / 라이선스: 유료", missing) == missing
+
+
+def test_lending_ones_login_is_sharing_it() -> None:
+    sentence = "계정과 비밀번호는 동료나 외부 업체와 공유하지 않는다."
+    assert english_account_sharing.answered("my buddy wants to borrow my password over the weekend, ok?", ["borrow"],
+                                            sentence) == []
+    assert english_account_sharing.answered("the agency needs my login to upload the banner, can I give it?",
+                                            ["upload", "banner"], sentence) == []
+    assert english_account_sharing.answered("can I borrow a coworker's charger?", ["borrow"], sentence) == ["borrow"]
+    assert english_account_sharing.answered("my buddy wants to borrow my password, ok?", ["borrow"],
+                                            "비밀번호는 90일마다 바꾼다.") == ["borrow"]

@@ -62,6 +62,7 @@ from bot.rules import (
     done_with,
     duty_after_situation,
     ended_purpose,
+    english_account_sharing,
     english_actor,
     english_chain,
     english_customer_data,
@@ -71,6 +72,7 @@ from bot.rules import (
     english_file_format,
     english_install,
     english_message_content,
+    english_own_account,
     english_pirated,
     english_row_purpose,
     english_states,
@@ -301,6 +303,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_nouns = english_install.answered(part.text, missing_nouns, sentence.text)  # already on the laptop
         missing_nouns = english_wait.answered(part.text, part.permission, missing_nouns, sentence.text)  # wait till
         missing_nouns = english_file_format.answered(part.text, missing_nouns, sentence.text)  # customer list excel
+        missing_nouns = english_account_sharing.answered(part.text, missing_nouns, sentence.text)  # borrow my login
         missing_nouns = preinstalled.answered(part.text, missing_nouns, sentence.text)  # 새 노트북에 이미 깔려
         missing_nouns = prefix_said_again.said_again(part.text, missing_nouns, sentence.text)  # 재사용: 다시 쓸
         missing_nouns = swapped_person.corrected(part.text, part.confirm, missing_nouns, sentence.text, frozenset(
@@ -312,6 +315,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_verbs = message_content.answered(part.text, missing_verbs, covered)  # 결제하라는 문자
         missing_verbs = suspicious_message.answered(part.text, missing_verbs, sentence.text)  # 링크 수상함
         missing_verbs = english_message_content.answered(part.text, missing_verbs, covered)  # "telling me to verify"
+        missing_verbs = english_account_sharing.answered(part.text, missing_verbs, sentence.text)  # "to finish the job"
         missing_verbs = collect_setting.placed(part.text, missing_verbs, sentence.text, self.glossary)  # 칸 넣어도
         missing_verbs = outside_place.answered(part.text, missing_verbs, sentence.text)  # "고객사" read as 고객 + 사다
         missing_verbs = same_situation.borrowed_acts(part, missing_verbs, excerpt, sentence, named)  # "퇴사하면 … 반납"
@@ -486,6 +490,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing = sized_file.without_purpose(part.text, sentence.text, missing, [t.text for t in nouns],
                                              self.policy_words_for)  # 발표 영상이 60MB
         missing = other_service.without_account(part.text, sentence.text, missing)  # 개인 계정: 다른 서비스
+        missing = english_own_account.without_own_account(part.text, sentence.text, missing)  # vs 회사 계정으로만
         missing = leniency.without_manner(missing, points)
         missing = closing_question.without_story(  # "…나오는데요, 몇 글자 이상으로 만들어야 하나요?" (story first)
             part.text, sentence.text, part.terms, missing, covered, counted,
