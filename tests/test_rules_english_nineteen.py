@@ -9,8 +9,8 @@ from pathlib import Path
 from bot.knowledge.glossary import Glossary
 from bot.language.terms import Term, compact
 from bot.rules import (
-    english_account_sharing,
     english_access,
+    english_account_sharing,
     english_file_format,
     english_inserted,
     english_message_content,
