@@ -11,6 +11,7 @@ from bot.language.terms import Term, compact
 from bot.rules import (
     english_access,
     english_account_sharing,
+    english_expired_reuse,
     english_file_format,
     english_inserted,
     english_message_content,
@@ -117,3 +118,12 @@ def test_lending_ones_login_is_sharing_it() -> None:
     assert english_account_sharing.answered("can I borrow a coworker's charger?", ["borrow"], sentence) == ["borrow"]
     assert english_account_sharing.answered("my buddy wants to borrow my password, ok?", ["borrow"],
                                             "비밀번호는 90일마다 바꾼다.") == ["borrow"]
+
+
+def test_an_expiry_is_the_occasion_of_going_back_to_an_old_password() -> None:
+    sentence = "최근에 쓴 비밀번호 5개는 다시 쓸 수 없다."
+    question = "my pw is expiring tomorrow, may I change it back to my previous password?"
+    assert english_expired_reuse.answered(question, sentence, ["expiring"]) == []
+    assert english_expired_reuse.answered("what happens when my password expires?", sentence, ["expires"]) == [
+        "expires"]
+    assert english_expired_reuse.answered(question, "비밀번호는 90일마다 바꾼다.", ["expiring"]) == ["expiring"]

@@ -69,6 +69,7 @@ from bot.rules import (
     english_device,
     english_doc_subject,
     english_event,
+    english_expired_reuse,
     english_file_format,
     english_install,
     english_message_content,
@@ -491,6 +492,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                              self.policy_words_for)  # 발표 영상이 60MB
         missing = other_service.without_account(part.text, sentence.text, missing)  # 개인 계정: 다른 서비스
         missing = english_own_account.without_own_account(part.text, sentence.text, missing)  # vs 회사 계정으로만
+        missing = english_expired_reuse.answered(part.text, sentence.text, missing)  # expired: switch back
         missing = leniency.without_manner(missing, points)
         missing = closing_question.without_story(  # "…나오는데요, 몇 글자 이상으로 만들어야 하나요?" (story first)
             part.text, sentence.text, part.terms, missing, covered, counted,
