@@ -2,8 +2,8 @@
 
 "password expired again, can I just switch back to the one I used last time?" and "can I reuse one of my old
 passwords when it expires?" ask which new password may be chosen; "최근에 쓴 비밀번호 5개는 다시 쓸 수 없다" answers
-(no), whatever made the change due. The expiry (만료, a glossary word) is only why the password is being changed now, and the
-sentence on reuse does not name it, so the question was handed off.
+(no), whatever made the change due. The expiry (만료, a glossary word) is only why the password is being changed
+now, and the sentence on reuse does not name it, so the question was handed off.
 
 So in an English question that names a password, its expiry (expire, expired, expiring, expiry …) and going back to a
 password used before (reuse, switch / go / change back, the one I used, an old or previous password), the expiry words
