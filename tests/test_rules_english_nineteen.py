@@ -11,6 +11,7 @@ from bot.language.terms import Term, compact
 from bot.rules import (
     english_access,
     english_account_sharing,
+    english_coworker,
     english_expired_reuse,
     english_file_format,
     english_inserted,
@@ -127,3 +128,12 @@ def test_an_expiry_is_the_occasion_of_going_back_to_an_old_password() -> None:
     assert english_expired_reuse.answered("what happens when my password expires?", sentence, ["expires"]) == [
         "expires"]
     assert english_expired_reuse.answered(question, "비밀번호는 90일마다 바꾼다.", ["expiring"]) == ["expiring"]
+
+
+def test_a_coworker_who_wants_the_act_is_the_askers_story() -> None:
+    sentence = "개인정보 파일은 암호를 걸어 사내 드라이브에만 보관하고, 개인 PC나 개인 메일에 두지 않는다."
+    question = "One of my teammates wants to save the member spreadsheet on his home laptop. Allowed?"
+    assert english_coworker.answered(question, ["teammates"], sentence) == []
+    assert english_coworker.answered("can I lend my laptop to a teammate?", ["teammate"], sentence) == ["teammate"]
+    assert english_coworker.answered(question, ["teammates"], "계정과 비밀번호는 동료나 외부 업체와 공유하지 않는다.") == [
+        "teammates"]

@@ -65,6 +65,7 @@ from bot.rules import (
     english_account_sharing,
     english_actor,
     english_chain,
+    english_coworker,
     english_customer_data,
     english_device,
     english_doc_subject,
@@ -305,6 +306,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_nouns = english_wait.answered(part.text, part.permission, missing_nouns, sentence.text)  # wait till
         missing_nouns = english_file_format.answered(part.text, missing_nouns, sentence.text)  # customer list excel
         missing_nouns = english_account_sharing.answered(part.text, missing_nouns, sentence.text)  # borrow my login
+        missing_nouns = english_coworker.answered(part.text, missing_nouns, sentence.text)  # my colleague wants to
         missing_nouns = preinstalled.answered(part.text, missing_nouns, sentence.text)  # 새 노트북에 이미 깔려
         missing_nouns = prefix_said_again.said_again(part.text, missing_nouns, sentence.text)  # 재사용: 다시 쓸
         missing_nouns = swapped_person.corrected(part.text, part.confirm, missing_nouns, sentence.text, frozenset(
