@@ -135,5 +135,5 @@ def test_a_coworker_who_wants_the_act_is_the_askers_story() -> None:
     question = "One of my teammates wants to save the member spreadsheet on his home laptop. Allowed?"
     assert english_coworker.answered(question, ["teammates"], sentence) == []
     assert english_coworker.answered("can I lend my laptop to a teammate?", ["teammate"], sentence) == ["teammate"]
-    assert english_coworker.answered(question, ["teammates"], "계정과 비밀번호는 동료나 외부 업체와 공유하지 않는다.") == [
-        "teammates"]
+    sharing = "계정과 비밀번호는 동료나 외부 업체와 공유하지 않는다."
+    assert english_coworker.answered(question, ["teammates"], sharing) == ["teammates"]
