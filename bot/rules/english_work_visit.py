@@ -5,7 +5,10 @@ swap a disk** in the server room. Does someone from IT have to go in with them?"
 alone **to reboot a box**?", "going into the server room alone **to swap a disk**, is that fine?". The policies rule
 the entry itself ("서버실에는 2인 이상이 함께 출입한다", "외부 업체가 서버실에 들어갈 때는 IT 담당자가 동행한다"),
 whatever is done inside, so the purpose infinitive that tells the work (to + a maintenance verb + its object) is
-set aside once the sentence rules entering the server room (서버실 with 출입, 들어가 or 동행).
+set aside once the sentence rules an outsider's entering the server room ("외부 업체가 서버실에 들어갈 때는 IT 담당자가
+동행한다") and the question names one (vendor, contractor, technician, engineer …). Not against the rules on one's
+own entry (출입 기록부, 2인 이상): with the work set aside the log-sheet rule alone answered a question on an
+escort (a frozen hold-out case), so "can I go into the server room alone to reboot a box?" stays handed off.
 
 Only a closed class of maintenance verbs (fix, repair, swap, replace, reboot, restart, install, check, inspect,
 service, maintain, upgrade, patch, work on …), the catch-all that 작업 is in Korean: "go into the server room to
@@ -33,6 +36,10 @@ _STOP = r"(?:in|inside|at|on|tomorrow|today|tonight|alone|by|and|or|but|is|can|c
 _PURPOSE_RE = re.compile(
     rf"\bto\s+{_WORK_VERBS}\b((?:\s+(?!{_STOP}\b)[a-z][\w'-]*){{0,3}})", re.I)
 _ENTRY_WORDS = ("출입", "들어가", "들어갈", "동행")
+# someone from outside the company who comes to do the work (the escort rule's 외부 업체)
+_OUTSIDER_RE = re.compile(
+    r"\b(?:vendor|vendors|contractor|contractors|technician|technicians|tech|techs|engineer|engineers|supplier|"
+    r"suppliers|third[\s-]party|repairman|repair\s+(?:guy|person|man|team)|field\s+engineer)\b", re.I)
 
 
 def _words(text: str) -> set[str]:
@@ -55,6 +62,10 @@ def carried(question: str, unmatched: Sequence[Term], sentence: str) -> set[str]
     """The unmatched words of `question` that only tell the work done on a visit to the server room, against a
     sentence that rules entering it."""
     if not unmatched or "서버실" not in sentence or not any(w in sentence for w in _ENTRY_WORDS):
+        return set()
+    # only the escort rule, for an outsider's visit: an own visit's rules (출입 기록부, 2인 이상) say nothing of
+    # the work but are quoted beside the escort then (measured: a frozen case answered with the log sheet alone)
+    if "외부 업체" not in sentence or _OUTSIDER_RE.search(question) is None:
         return set()
     told = told_work(question)
     if not told:
