@@ -62,19 +62,26 @@ from bot.rules import (
     done_with,
     duty_after_situation,
     ended_purpose,
+    english_account_sharing,
     english_actor,
     english_chain,
+    english_coworker,
     english_customer_data,
     english_device,
     english_doc_subject,
     english_event,
+    english_expired_reuse,
+    english_file_format,
     english_install,
     english_message_content,
+    english_own_account,
+    english_pirated,
     english_row_purpose,
     english_states,
     english_story_place,
     english_title_act,
     english_wait,
+    english_work_visit,
     entered_place,
     figure_kind,
     file_kind,
@@ -206,6 +213,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= collected_use.use_carried(part.text, unmatched, sentence.text)  # 행사 때 받은 연락처로 문자
         alike |= loaded_medium.load_carried(part.text, unmatched, sentence.text)  # USB에 자료 담아가
         alike |= pirated_copy.carried(part.text, unmatched, sentence.text)  # 포토샵 크랙 버전: 불법 복제
+        alike |= english_pirated.carried(part.text, unmatched, sentence.text)  # "cracked copy of a plugin"
         alike |= any_choice.carried(part.text, unmatched, sentence.text)  # 아무 AI나 찾아서: 허용한 … 만
         alike |= paper_document.carried(part.text, unmatched, sentence.text,  # 지원자 resume 종이로 받은거
                                         " ".join(self._earlier(sentence, excerpt)))
@@ -215,6 +223,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= got_new.getting_carried(part.text, unmatched, situations.condition_words(sentence.text),  # 새로 샀는데
                                          [t.text for t in part.terms if not t.verb and t.text in covered])
         alike |= work_visit.entering(part.text, unmatched, body, self.policy_words_for)  # 작업할 때 들어가도
+        alike |= english_work_visit.carried(part.text, unmatched, sentence.text)  # "coming to swap a disk"
         alike |= administered_system.carried(part.text, unmatched, sentence.text)  # 프로덕션 DB admin 계정
         alike |= internal_system.carried(part.text, unmatched, sentence.text)  # 사내 Jenkins 붙을 때
         alike |= unlisted_program.carried(part.text, unmatched, sentence.text)  # 목록에 없던데 설치 승인된 거
@@ -296,6 +305,9 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                                      self._words_for(part))  # stolen at the airport
         missing_nouns = english_install.answered(part.text, missing_nouns, sentence.text)  # already on the laptop
         missing_nouns = english_wait.answered(part.text, part.permission, missing_nouns, sentence.text)  # wait till
+        missing_nouns = english_file_format.answered(part.text, missing_nouns, sentence.text)  # customer list excel
+        missing_nouns = english_account_sharing.answered(part.text, missing_nouns, sentence.text)  # borrow my login
+        missing_nouns = english_coworker.answered(part.text, missing_nouns, sentence.text)  # my colleague wants to
         missing_nouns = preinstalled.answered(part.text, missing_nouns, sentence.text)  # 새 노트북에 이미 깔려
         missing_nouns = prefix_said_again.said_again(part.text, missing_nouns, sentence.text)  # 재사용: 다시 쓸
         missing_nouns = swapped_person.corrected(part.text, part.confirm, missing_nouns, sentence.text, frozenset(
@@ -307,6 +319,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_verbs = message_content.answered(part.text, missing_verbs, covered)  # 결제하라는 문자
         missing_verbs = suspicious_message.answered(part.text, missing_verbs, sentence.text)  # 링크 수상함
         missing_verbs = english_message_content.answered(part.text, missing_verbs, covered)  # "telling me to verify"
+        missing_verbs = english_account_sharing.answered(part.text, missing_verbs, sentence.text)  # "to finish the job"
         missing_verbs = collect_setting.placed(part.text, missing_verbs, sentence.text, self.glossary)  # 칸 넣어도
         missing_verbs = outside_place.answered(part.text, missing_verbs, sentence.text)  # "고객사" read as 고객 + 사다
         missing_verbs = same_situation.borrowed_acts(part, missing_verbs, excerpt, sentence, named)  # "퇴사하면 … 반납"
@@ -482,6 +495,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing = sized_file.without_purpose(part.text, sentence.text, missing, [t.text for t in nouns],
                                              self.policy_words_for)  # 발표 영상이 60MB
         missing = other_service.without_account(part.text, sentence.text, missing)  # 개인 계정: 다른 서비스
+        missing = english_own_account.without_own_account(part.text, sentence.text, missing)  # vs 회사 계정으로만
+        missing = english_expired_reuse.answered(part.text, sentence.text, missing)  # expired: switch back
         missing = leniency.without_manner(missing, points)
         missing = closing_question.without_story(  # "…나오는데요, 몇 글자 이상으로 만들어야 하나요?" (story first)
             part.text, sentence.text, part.terms, missing, covered, counted,

@@ -21,7 +21,15 @@ from bot.matching.model import Part, split_sentences
 from bot.matching.wording import inside_one_word, latin_word, span_rule
 from bot.memo import Memo
 from bot.models import Excerpt
-from bot.rules import auxiliary_verb, closing_question, mixed_language, syllable_noun, variant_stems, word_piece
+from bot.rules import (
+    auxiliary_verb,
+    closing_question,
+    english_inserted,
+    mixed_language,
+    syllable_noun,
+    variant_stems,
+    word_piece,
+)
 
 if TYPE_CHECKING:
     from bot.answer.decision import Decision
@@ -132,6 +140,7 @@ class Vocabulary:
             if start not in inside:
                 out.append((word, start, start + len(v)))
         out.extend(mixed_language.phrase_spans(self.glossary, text, squeezed))  # "고객 data", "customers …"
+        out.extend(english_inserted.spans(self.glossary, text, squeezed))  # "internal HR system"
         # A variant inside a longer one of another policy word is not that word ("오피스" in "한컴오피스" is
         # not Microsoft 365), unless that policy word contains it ("잠금" in "화면 자동 잠금").
         return [(w, a, b) for w, a, b in out

@@ -27,8 +27,18 @@ _DESCRIPTION = (
     rf"|from\s+(?:an?\s+|the\s+|my\s+|our\s+|some\s+)?['\"]?{_WORD}(?:\s+{_WORD})?['\"]?"
     rf"|(?:telling|asking)\s+me\s+to\s+{_WORD}(?:\s+{_WORD}){{0,3}}"
     rf"|saying\s+{_WORD}(?:\s+{_WORD}){{0,4}}"
+    rf"|asking\s+for\s+(?:an?\s+|the\s+|some\s+|my\s+|your\s+|our\s+)?{_WORD}(?:\s+{_WORD}){{0,2}}"
 )
 _AFTER_MESSAGE_RE = re.compile(rf"\b{_MESSAGE}((?:\s+(?:{_DESCRIPTION}))+)", re.I)
+# the name the message goes by, quoted before its noun ("a sketchy 'DocuSign' email": who it claims to be from)
+_QUOTED_NAME_RE = re.compile(r"['\"\u2018\u201c]([A-Za-z][\w .&-]{0,30}?)['\"\u2019\u201d]\s+" + _MESSAGE + r"\b", re.I)
+# the asker's judgment of it: "looks fake", "seemed suspicious", "before realizing it was fake", "turned out fake"
+_JUDGED = r"(?:fake|suspicious|phishy|sketchy|dodgy|shady|legit|real|off|weird|a\s+scam|scammy|a\s+phishing\s+\w+)"
+_JUDGMENT_RE = re.compile(
+    rf"\b(?:(?:it|that|this|which)\s+)?(?:looks?|looked|seems?|seemed|appears?|appeared)\s+(?:like\s+)?{_JUDGED}\b"
+    rf"|\b(?:before|after|then|and|only\s+to)?\s*(?:realizing|realising|realized|realised|noticing|noticed|finding\s+out|"
+    rf"found\s+out|seeing|saw)\s+(?:that\s+)?(?:it|that|this)\s+(?:was|is|'s)\s+(?:not\s+real|{_JUDGED})\b"
+    rf"|\b(?:it|that|this|which)\s+turned\s+out\s+(?:to\s+be\s+)?{_JUDGED}\b", re.I)
 _CHECK_RE = re.compile(r"\b(?:just\s+)?to\s+(?:check|see|verify)(?:\s+(?:if|whether)\s+it'?s\s+(?:real|legit|safe))?"
                        r"(?=\s*[?.!]|\s*$)", re.I)
 _MESSAGE_WORDS = frozenset("email emails e-mail e-mails mail mails message messages text texts sms dm dms".split())  # noqa: SIM905
@@ -46,6 +56,8 @@ def described(question: str) -> frozenset[str]:
     spans = [(m.start(1), m.end(1)) for m in _AFTER_MESSAGE_RE.finditer(question)]
     if _MESSAGE_RE.search(question):
         spans += [(m.start(), m.end()) for m in _CHECK_RE.finditer(question)]
+        spans += [(m.start(1), m.end(1)) for m in _QUOTED_NAME_RE.finditer(question)]
+        spans += [(m.start(), m.end()) for m in _JUDGMENT_RE.finditer(question)]
     if not spans:
         return frozenset()
     inside: set[str] = set()
