@@ -56,10 +56,13 @@ def test_a_story_that_says_which_thing_is_asked_stays() -> None:
 
 
 def test_a_yes_no_question_hangs_on_its_story() -> None:
-    # nothing of the story is set aside for a yes/no question: "only opened it" may change the answer
+    # a yes/no question keeps its story's nouns, and its acts when the story states a condition of its own
+    # (bot.rules.whether_after_story): "only opened it" may change the answer
     assert not topic_rule.cover(MATCHER, "거래처 메일 열어보기만 했는데 메신저 비밀번호 10자 이상으로 만들어야 돼요?",
                                 MAKE, section=MAKING).passed
-    assert not topic_rule.cover(MATCHER, "기밀 출력물 남았는데 호텔 쓰레기통에 버려도 돼요?", BIN).passed
+    assert not topic_rule.cover(MATCHER, "기밀 출력물 열흘 남았는데 호텔 쓰레기통에 버려도 돼요?", BIN).passed
+    # a story act that only says how the asker came to ask is set aside
+    assert topic_rule.cover(MATCHER, "기밀 출력물 남았는데 호텔 쓰레기통에 버려도 돼요?", BIN).passed
     # a story act that describes a thing the sentence carries says which one ("신규 입사한 인턴 …")
     assert closing_question._describes("신규 입사한 인턴 계정 줘야되는데", "입사", ["인턴"])
     assert not closing_question._describes("이번 주에 입사한 신입이에요.", "입사", ["비밀번호"])

@@ -26,6 +26,7 @@ from bot.models import Excerpt
 from bot.rules import (
     answer_kind,
     english_qualified,
+    first_step,
     mixed_language,
     preinstalled,
     qualified_head,
@@ -97,6 +98,8 @@ class CarriedWords(Vocabulary):
         for word in part.qualifiers:
             if word == "새로" and preinstalled.new_given(part.text, sentence.text):
                 continue  # 새 노트북에 이미 깔려: the laptop given (bot.rules.preinstalled)
+            if word == "먼저" and first_step.asks_first(part.text):
+                continue  # "누구한테 제일 먼저 연락해요?": the first step asked (bot.rules.first_step)
             if word in requested_deed.favour_words(part.text):
                 continue  # "대신 좀 로그인해달래요 비번 알려줘도": the favour's way (bot.rules.requested_deed)
             said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else ANEW_WORDS.get(word, (word,))

@@ -109,6 +109,7 @@ from bot.rules import (
     measured_part,
     message_content,
     modifier_act,
+    mood_remark,
     negated_condition,
     no_approver,
     offered_approver,
@@ -406,7 +407,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(re_prefix.said_again(part.text, self._unqualified(part, sentence, body, body_squeezed),
                                             covered, sentence.text))  # 다시 쓰 -> 재사용
         told_english = bool(part.told) and english.is_english(part.text)  # its story after it (rules.asked_sentence)
-        if part.told and not told_english and not story_tells_situation(self, part, sentence.text):
+        if part.told and not told_english and not story_tells_situation(self, part, sentence.text) and not (
+                mood_remark.tells_nothing(part.told)):  # "… 말해야 돼요? 급해요" (bot.rules.mood_remark)
             missing.extend(self._other_situation(part, sentence))
         elif english_story or told_english:
             missing.extend(self._other_english_situation(part, sentence))

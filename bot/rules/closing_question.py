@@ -33,6 +33,7 @@ from bot.matching.model import QUESTION_WORD_LEMMAS
 from bot.rules.clauses import locative_nouns
 from bot.rules.situations import condition_acts
 from bot.rules.story import modifiers_of
+from bot.rules.whether_after_story import acts_aside
 
 # where the story ends: a sentence end followed by more text, or a scene-setting connective (-는데요, -더니)
 _BOUNDARY = re.compile(
@@ -113,9 +114,11 @@ def without_story(text: str, sentence: str, terms: Sequence[Term], missing: list
         return missing  # "링크를 눌렀거나 … 입력했다면": a rule for a situation the story does not tell
     # a closing question with no noun of its own ("지워도 되나요?") asks of a thing the story names: a story noun
     # the sentence does not carry may be that thing, unless the figure asked pins the sentence
-    if yes_no and _HOW.search(closing) is None:
+    whether = yes_no and _HOW.search(closing) is None
+    if whether and not acts_aside(told, closing):
         return missing  # "부장님이 점검한다고 하는데 컴퓨터 끄면 안 돼요?": whether hangs on the story
-    nouns_ok = counted or any(not t.verb and t.text not in settings for t in own)
+    # a yes/no question keeps the story's nouns: they may say which thing is meant (bot.rules.whether_after_story)
+    nouns_ok = not whether and (counted or any(not t.verb and t.text not in settings for t in own))
     dropped = {m for m in plain if m in story and m not in which and (
         (story[m].verb and not policy_act(story[m]) and not _describes(text, m, covered))
         or (not story[m].verb and nouns_ok and known(story[m])))}

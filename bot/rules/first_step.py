@@ -12,8 +12,15 @@ from __future__ import annotations
 import re
 
 _ASKS_FIRST_RE = re.compile(
-    r"(?:뭐|뭘|무엇|무얼|어떤\s*것|어떤\s*거|어디)\s*(?:부터|먼저)|제일\s*먼저|맨\s*먼저|우선\s*뭐")
+    r"(?:뭐|뭘|무엇|무얼|어떤\s*것|어떤\s*거|어디)\s*(?:부터|먼저)|제일\s*먼저|맨\s*먼저|우선\s*뭐"
+    r"|(?:누구|누가|어디|어느\s*\S+)\S*\s+먼저")  # "누구한테 먼저 말해야 돼요?": whom first
 _ORDERS_RE = re.compile(r"먼저|우선|즉시|바로|곧바로|전에|뒤에|[ㄴ은] 뒤|한 뒤|부터|다음에")
+
+
+def asks_first(question: str) -> bool:
+    """The question asks for the first step ("뭐부터", "누구한테 제일 먼저 연락해요?"): its 먼저 is what is asked, and
+    a sentence that orders the steps (즉시, 바로 …) answers it; it is no way of doing the act to be named as such."""
+    return _ASKS_FIRST_RE.search(question) is not None
 
 
 def problems(question: str, sentence: str) -> list[str]:
