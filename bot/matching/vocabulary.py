@@ -256,7 +256,6 @@ class Vocabulary:
         with self._lock:
             return np.vstack([self._cache[w] for w in words])
 
-    _vectors = word_vectors  # the old name, kept until the branches written against it are merged
 
 
 def _span_rules(glossary: Glossary) -> tuple[tuple[str, str, re.Pattern[str] | None], ...]:

@@ -121,8 +121,3 @@ def latin_word(word: str, text: str) -> bool:
     lowered, form = text.lower(), word.lower()
     return form in lowered and re.search(rf"(?<![a-z0-9]){re.escape(form)}(?![a-z0-9])", lowered) is not None
 
-
-# The names these functions had before they were made public (nineteenth session), kept until the branches written
-# against them are merged; new code uses the public names.
-_past_scene, _forbids, _inside_one_word, _span_rule = past_scene, forbids, inside_one_word, span_rule
-_fails_in, _after_another_act, _asks_new_one, _latin_word = fails_in, after_another_act, asks_new_one, latin_word

@@ -49,8 +49,6 @@ def indexed_acts(morphs: tuple[Morph, ...]) -> list[tuple[int, str]]:
     return out
 
 
-_acts = indexed_acts  # the old name, kept until the branches written against it are merged
-
 
 def _frame(morphs: tuple[Morph, ...], i: int) -> bool:
     """"…하면 되죠", "…으면 돼요": an ending that frames the question, not a condition told."""
