@@ -49,7 +49,6 @@ def indexed_acts(morphs: tuple[Morph, ...]) -> list[tuple[int, str]]:
     return out
 
 
-
 def _frame(morphs: tuple[Morph, ...], i: int) -> bool:
     """"…하면 되죠", "…으면 돼요": an ending that frames the question, not a condition told."""
     return morphs[i].surface.endswith("면") and i + 1 < len(morphs) and morphs[i + 1].lemma in ("되", "좋", "괜찮")
