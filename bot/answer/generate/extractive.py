@@ -20,7 +20,7 @@ from bot.knowledge.glossary import Glossary
 from bot.knowledge.sentences import SentenceVectors
 from bot.language.terms import compact
 from bot.models import Excerpt
-from bot.rules import heard_core, heard_premise, span_units
+from bot.rules import drawn_consequence, heard_core, heard_premise, span_units
 from bot.rules.asked_attribute import corrects_premise
 from bot.rules.business_days import day_kind_differs
 from bot.rules.delay_asked import not_put_off
@@ -81,6 +81,11 @@ class ExtractiveGenerator:
                 # sentence also states a figure of the follow-up's own kind ("5번 … 30분 동안 잠긴다"); another
                 # sentence that answers it may ("30MB는 첨부 못 하죠? 그럼 어떻게 보내요?": "25MB가 넘는 파일은 …")
                 cov = self.matcher.best(part, excerpts, parts, lenient, skip=frozenset(quoted))
+            if cov is None and len(parts) == 1:  # "첨부 10MB 제한이라 … 보내야 하는 거 맞죠?" (rules.drawn_consequence)
+                fixed = drawn_consequence.correction(self.matcher, question, excerpts)
+                if fixed is not None and premise_verdict(fixed[0], fixed[1].sentence.text) == DISAGREE:
+                    text = f"{DISAGREE} {self._quote(fixed[0], fixed[1], excerpts)}"
+                    return Draft(status="answered", answer=text, evidence=re.findall(r"\d+", text))
             if cov is None:  # one unanswered question: the whole message goes to a person
                 return Draft(status="insufficient_evidence", answer=NOT_FOUND)
             quoted.add((cov.sentence.excerpt, cov.sentence.index))
