@@ -6,8 +6,8 @@ import re
 import unicodedata
 
 from bot.answer.citations import find_markers, strip_markers
-from bot.rules import drawn_consequence
 from bot.models import Check, Excerpt
+from bot.rules import drawn_consequence
 from bot.topic import SENTENCE_RE, Coverage, Sentence, TopicMatcher, split_sentences
 
 NOT_FOUND_SENTENCE = "규정에서 답을 찾지 못했습니다."

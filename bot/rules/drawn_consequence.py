@@ -1,10 +1,10 @@
 """A figure given as the reason for what the asker did or plans, then "맞죠?" (issue 8, false premises).
 
-"메일 첨부는 10메가까지라고 들어서 고객 사진을 세 번 나눠서 보냈는데 이거 맞아요?", "첨부 10MB 제한이라 12MB짜리는
-링크로만 보내야 하는 거 맞죠?", "로그인 3번 틀리면 잠긴다고 해서 retry를 2번으로 줄이려는데, 3번 맞아요?": a clause
-that states a figure (heard: -라고 들어서, -다고 해서, -래서, -길래; or a reason: -라서, -이라, -니까) opens the message,
-and what follows draws a consequence from it and only asks to confirm. The consequence stands or falls with the
-figure, and its story (사진, 나눠서, retry …) is in no policy sentence, so the whole message was handed off.
+"메일 첨부는 10메가까지라고 들어서 고객 사진을 세 번 나눠서 보냈는데 이거 맞아요?", "첨부 10MB 제한이라
+12MB짜리는 링크로만 보내야 하는 거 맞죠?", "로그인 3번 틀리면 잠긴다고 해서 retry를 2번으로 줄이려는데, 3번
+맞아요?": a clause that states a figure (heard: -라고 들어서, -다고 해서, -래서, -길래; or a reason: -라서, -이라,
+-니까) opens the message, and what follows draws a consequence from it and only asks to confirm. The consequence
+stands or falls with the figure, and its story (사진, 나눠서, retry …) is in no policy sentence, so the whole message was handed off.
 
 When no sentence answers the message as it is, the figure's clause is asked to confirm on its own ("메일 첨부는
 10메가까지 맞죠?"), with the consequence as its condition (`Part.conditioned`, bot.rules.trailing_condition): only a
@@ -29,7 +29,8 @@ from bot.rules.hearsay import without_source as _without_source
 if TYPE_CHECKING:
     from bot.topic import Coverage, TopicMatcher
 
-# the clause's end: heard (-라고 들어서, -다고 해서/하길래/하니까, -래서, -대서, -라길래) or a reason (-라서, -이라, -니까)
+# the clause's end: heard (-라고 들어서, -다고 해서/하길래/하니까, -래서, -대서, -라길래, -던데) or a reason (-라서,
+# -이라, -니까)
 _HEARD_END_RE = re.compile(
     r"(?:(?:이)?라고|(?<=다)고)\s*(?:들어서|듣고|해서|하길래|하니까|하셔서|하시길래|들었는데|하던데|그러던데)(?=[\s,])"
     r"|(?<!그)(?:이)?래서(?=[\s,])|(?<=[가-힣])대서(?=[\s,])|(?:이)?라길래(?=[\s,])|(?<=다)길래(?=[\s,])"
@@ -67,7 +68,8 @@ def split(question: str, without_source: Callable[[str], str]) -> tuple[str, str
     return f"{clause} 맞죠?", drawn
 
 
-def correction(matcher: TopicMatcher, question: str, excerpts: list[Excerpt]) -> tuple[Part, Coverage] | None:
+def correction(matcher: TopicMatcher, question: str,
+               excerpts: list[Excerpt]) -> tuple[Part, Coverage] | None:
     """The opening figure's part and the sentence that corrects it, for a message that draws a consequence from a
     figure and asks to confirm; None when it draws none or no sentence states another figure of that kind."""
     core, drawn = split(question, _without_source)

@@ -81,13 +81,10 @@ class ExtractiveGenerator:
                 # sentence also states a figure of the follow-up's own kind ("5번 … 30분 동안 잠긴다"); another
                 # sentence that answers it may ("30MB는 첨부 못 하죠? 그럼 어떻게 보내요?": "25MB가 넘는 파일은 …")
                 cov = self.matcher.best(part, excerpts, parts, lenient, skip=frozenset(quoted))
-            if cov is None and len(parts) == 1:  # "첨부 10MB 제한이라 … 보내야 하는 거 맞죠?" (rules.drawn_consequence)
-                fixed = drawn_consequence.correction(self.matcher, question, excerpts)
-                if fixed is not None and premise_verdict(fixed[0], fixed[1].sentence.text) == DISAGREE:
-                    text = f"{DISAGREE} {self._quote(fixed[0], fixed[1], excerpts)}"
-                    return Draft(status="answered", answer=text, evidence=re.findall(r"\d+", text))
             if cov is None:  # one unanswered question: the whole message goes to a person
-                return Draft(status="insufficient_evidence", answer=NOT_FOUND)
+                # unless it only draws a consequence from a figure the policy corrects (rules.drawn_consequence)
+                return self._drawn_correction(question, parts, excerpts) or Draft(
+                    status="insufficient_evidence", answer=NOT_FOUND)
             quoted.add((cov.sentence.excerpt, cov.sentence.index))
             previous = cov.sentence.text
             text = self._quote(part, cov, excerpts)
@@ -112,6 +109,15 @@ class ExtractiveGenerator:
                 answers.append(answer)
         joined = " ".join(answers)
         return Draft(status="answered", answer=joined, evidence=re.findall(r"\d+", joined))
+
+    def _drawn_correction(self, question: str, parts: list[Part], excerpts: list[Excerpt]) -> Draft | None:
+        """"첨부 10MB 제한이라 … 보내야 하는 거 맞죠?": the correction of the figure the message rests on, when no
+        sentence answers the message itself (bot.rules.drawn_consequence)."""
+        fixed = drawn_consequence.correction(self.matcher, question, excerpts) if len(parts) == 1 else None
+        if fixed is None or premise_verdict(fixed[0], fixed[1].sentence.text) != DISAGREE:
+            return None
+        text = f"{DISAGREE} {self._quote(fixed[0], fixed[1], excerpts)}"
+        return Draft(status="answered", answer=text, evidence=re.findall(r"\d+", text))
 
     def _heard_verdict(self, part: Part, excerpts: list[Excerpt]) -> tuple[Coverage | None, str]:
         """The sentence that answers the figure the asker heard (bot.rules.heard_core), asked on its own, and
