@@ -4,7 +4,8 @@
 12MB짜리는 링크로만 보내야 하는 거 맞죠?", "로그인 3번 틀리면 잠긴다고 해서 retry를 2번으로 줄이려는데, 3번
 맞아요?": a clause that states a figure (heard: -라고 들어서, -다고 해서, -래서, -길래; or a reason: -라서, -이라,
 -니까) opens the message, and what follows draws a consequence from it and only asks to confirm. The consequence
-stands or falls with the figure, and its story (사진, 나눠서, retry …) is in no policy sentence, so the whole message was handed off.
+stands or falls with the figure, and its story (사진, 나눠서, retry …) is in no policy sentence, so the whole
+message was handed off.
 
 When no sentence answers the message as it is, the figure's clause is asked to confirm on its own ("메일 첨부는
 10메가까지 맞죠?"), with the consequence as its condition (`Part.conditioned`, bot.rules.trailing_condition): only a
