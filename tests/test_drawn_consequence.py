@@ -49,3 +49,20 @@ def test_a_figure_the_policy_agrees_with_leaves_the_consequence_open() -> None:
     answer, _ = _answer("출입증은 3년마다 바꾼다고 들어서 작년에 받은 건 그냥 쓰고 있는데 이거 맞아요?",
                         "1. 출입증", BADGE)
     assert answer is None or not answer.startswith("아닙니다.")
+
+
+def test_an_english_question_asked_of_each_of_two_things_told_together() -> None:
+    from bot.rules.each_of_both import distributed
+
+    assert distributed("Left both my badge and my tablet at the hotel. Who do I tell about each one?") == (
+        "Left my badge at the hotel. Who do I tell about it? Left my tablet at the hotel. Who do I tell about it?")
+    assert distributed("both the badge and the tablet broke. what do I do with each?").startswith("both")
+    assert distributed("I use both Zoom and Slack. Are they paid?") == "I use both Zoom and Slack. Are they paid?"
+
+
+def test_a_count_of_questions_and_how_to_answer_them_is_an_announcement() -> None:
+    from bot.rules.announced_questions import without_announcement
+
+    assert without_announcement("세 가지만 간단히") == ""
+    assert without_announcement("두 개만 빠르게") == ""
+    assert without_announcement("비번 두 개 빠르게 바꿔도 돼요?") == "비번 두 개 빠르게 바꿔도 돼요?"
