@@ -33,6 +33,12 @@ def test_the_opening_figure_and_the_consequence_drawn_from_it() -> None:
     # a reason clause claims a rule only with a bound or period in it; the asker's own thing is no claim
     assert split("업로드 30MB 제한이라 파일을 나눠 올려야 하는 거 맞죠?", without_source)[1] != ""
     assert split("파일이 80MB라서 보관 서버에 올리면 되죠?", without_source)[1] == ""
+    # English: a figure heard (or a bound stated), then "so …"; the asker's own file is no claim about a rule
+    assert split("I heard the upload limit is 30MB, so I split my files. Is that right?", without_source) == (
+        "the upload limit is 30MB, right?", "I split my files")
+    assert split("My file is 80MB, so I should use the archive server, right?", without_source)[1] == ""
+    # a fact of the asker's case relayed (-다는데) is not read as a rule heard
+    assert split("출입증 3년 지났다는데 제가 대신 바꿔도 되죠?", without_source)[1] == ""
     # a question of its own after it is not a confirmation
     assert split("출입증은 5년마다 바꾼다고 들어서 그럼 언제 신청해요?", without_source)[1] == ""
 

@@ -33,7 +33,9 @@ if TYPE_CHECKING:
 # the clause's end: heard (-라고 들어서, -다고 해서/하길래/하니까, -래서, -대서, -라길래, -던데) or a reason (-라서,
 # -이라, -니까)
 _HEARD_END_RE = re.compile(
-    r"(?:(?:이)?라고|(?<=다)고)\s*(?:들어서|듣고|해서|하길래|하니까|하셔서|하시길래|들었는데|하던데|그러던데)(?=[\s,])"
+    # not -다는데 / -라는데: as often a fact of the asker's case relayed ("비밀번호 90일 지났다는데 …") as a rule heard
+    r"(?:(?:이)?라고|(?<=다)고)\s*(?:들어서|듣고|해서|하길래|하니까|하셔서|하시길래|들었는데|하던데|그러던데"
+    r"|그래서|그러길래|알고\s*있어서)(?=[\s,])"
     r"|(?<!그)(?:이)?래서(?=[\s,])|(?<=[가-힣])대서(?=[\s,])|(?:이)?라길래(?=[\s,])|(?<=다)길래(?=[\s,])"
     r"|(?<=[다라])\s*던데(?=[\s,])"
 )
@@ -44,14 +46,31 @@ _REASON_END_RE = re.compile(
 _RULE_WORD_RE = re.compile(r"까지|이상|이하|미만|초과|제한|한도|최대|최소|마다|주기|기준|이내|유효|만료")
 # what follows only asks to confirm: "… 이거 맞아요?", "… 보내야 하는 거 맞죠?", "… 줄이면 되죠?"
 _CONFIRM_END_RE = re.compile(
-    r"(?:맞|되|돼)\S*\s*(?:거|것)?\s*(?:죠|지요|나요|아요|어요|요|습니까|니|냐)?\s*[?？]+\s*$"
-    r"|(?:맞|되|돼)(?:죠|지요|나요|아요|어요|습니까)\s*[?？]*\s*$"
+    r"(?:맞|되|돼|괜찮|문제\s*없)\S*\s*(?:거|것)?\s*(?:죠|지요|나요|아요|어요|요|습니까|니|냐)?\s*[?？]+\s*$"
+    r"|(?:맞|되|돼|괜찮)(?:죠|지요|나요|아요|어요|습니까)\s*[?？]*\s*$"
 )
+# English: "I heard the attachment limit is 10MB, so I split my file into two emails. Is that right?" (a named
+# source with "said": bot.rules.trailing_condition.heard_then_drawn, read before any sentence is)
+_EN_RE = re.compile(
+    r"^\s*(?P<source>[^,.?!]*?\b(?:heard|was\s+told|were\s+told|said|says|told\s+(?:me|us)|mentioned|read)\b"
+    r"\s+(?:that\s+)?)?(?P<clause>[^,.?!]*\d[^,.?!]*?)\s*[,.]?\s+(?:so|and\s+so|which\s+means)\s+"
+    r"(?P<drawn>[^?]+?)\s*(?:[,.]?\s*(?:right|correct|is\s+that\s+(?:right|correct|true|ok)|isn't\s+it|yes|ok))?"
+    r"\s*\?\s*$",
+    re.I,
+)
+_EN_RULE_WORD_RE = re.compile(
+    r"\b(?:limit|max(?:imum)?|min(?:imum)?|at\s+least|at\s+most|up\s+to|every|within|valid|expires?|cap)\b", re.I)
 _MAX_CLAUSE = 60  # a premise is one clause; a longer opening is a story of its own
 
 
 def split(question: str, without_source: Callable[[str], str]) -> tuple[str, str]:
     """(the opening figure asked to confirm, the consequence drawn from it), or (question, "")."""
+    english = _EN_RE.match(question)
+    if english is not None:
+        clause = english.group("clause").strip()
+        if english.group("source") or _EN_RULE_WORD_RE.search(clause):
+            return f"{clause}, right?", english.group("drawn").strip()
+        return question, ""
     text = without_source(question.strip())  # "팀장님이 …": who said it is no part of what was said
     end = _HEARD_END_RE.search(text)
     if end is None:
