@@ -7,6 +7,7 @@ import unicodedata
 
 from bot.answer.citations import find_markers, strip_markers
 from bot.models import Check, Excerpt
+from bot.rules import drawn_consequence
 from bot.topic import SENTENCE_RE, Coverage, Sentence, TopicMatcher, split_sentences
 
 NOT_FOUND_SENTENCE = "규정에서 답을 찾지 못했습니다."
@@ -121,6 +122,9 @@ def answers_question(question: str, answer: str, excerpts: list[Excerpt], matche
         quoted = {(s.excerpt, s.index) for s in support}
         taken = [c for c in matcher.learned(part, excerpts, literal)
                  if (c.sentence.excerpt, c.sentence.index) in quoted]
+        fixed = drawn_consequence.correction(matcher, question, excerpts) if len(parts) == 1 else None
+        if fixed is not None and (fixed[1].sentence.excerpt, fixed[1].sentence.index) in quoted:
+            continue  # the figure the consequence rests on, corrected (bot.rules.drawn_consequence)
         if taken:
             learned.append(f"{part.topic_label()}: without {', '.join(taken[0].missing)} "
                            f"(learned decision, p={taken[0].similarity:.2f})")

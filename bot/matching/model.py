@@ -120,13 +120,14 @@ _ASKS: list[tuple[str, str]] = [
 _NUMBER_WORDS = {"한": "1", "두": "2", "세": "3", "네": "4", "다섯": "5", "여섯": "6", "일곱": "7"}
 # a figure the asker states: Korean units, and English ones after a number ("every 90 days", "4 years old")
 ASSERTED_RE = re.compile(
-    r"(\d+|한|두|세|네|다섯|여섯|일곱)\s*(년|개월|달|주|영업일|일|시간|분|시|번|회|자|개|MB|GB|KB"
+    r"(\d+|한|두|세|네|다섯|여섯|일곱)\s*(년|개월|달|주|영업일|일|시간|분|시|번|회|자|개|MB|GB|KB|메가|기가"
     r"|(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times|tries|attempts|characters?|chars?)"
     r"(?![a-z]))", re.I
 )
 _UNIT_KIND = {"년": "year", "개월": "month", "달": "month", "주": "week", "영업일": "day", "일": "day",
               "시간": "hour", "분": "minute", "시": "clock", "번": "times", "회": "times", "자": "chars",
-              "개": "number", "mb": "size", "gb": "size", "kb": "size"}
+              "개": "number", "mb": "size", "gb": "size", "kb": "size",
+              "메가": "size", "기가": "size"}
 _UNIT_KIND.update({u: k for k, units in {
     "year": "year years yr yrs", "month": "month months", "week": "week weeks", "day": "day days",
     "hour": "hour hours hr hrs", "minute": "minute minutes min mins", "times": "times tries attempts",

@@ -33,6 +33,7 @@ from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import asks_new_one
 from bot.rules import (
     asked_sentence,
+    each_of_both,
     english_plan,
     figure_point,
     glossary_chain,
@@ -72,6 +73,7 @@ class QuestionParts(Vocabulary):
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
+        question = each_of_both.distributed(question)  # "Lost both X and Y. Who do I report each one to?"
         question, drawn = trailing_condition.heard_then_drawn(question)  # "X said it is 10MB, so I should …, right?"
         question, lead = split_lead(question, hearsay.without_source)  # "입사했는데 사수가 … 60일마다 …던데"
         question = spacing.respace(question)  # "얼마동안" -> "얼마 동안": a question word, not a noun

@@ -20,7 +20,7 @@ from bot.knowledge.glossary import Glossary
 from bot.knowledge.sentences import SentenceVectors
 from bot.language.terms import compact
 from bot.models import Excerpt
-from bot.rules import heard_core, heard_premise, span_units
+from bot.rules import drawn_consequence, heard_core, heard_premise, span_units
 from bot.rules.asked_attribute import corrects_premise
 from bot.rules.business_days import day_kind_differs
 from bot.rules.delay_asked import not_put_off
@@ -82,7 +82,9 @@ class ExtractiveGenerator:
                 # sentence that answers it may ("30MB는 첨부 못 하죠? 그럼 어떻게 보내요?": "25MB가 넘는 파일은 …")
                 cov = self.matcher.best(part, excerpts, parts, lenient, skip=frozenset(quoted))
             if cov is None:  # one unanswered question: the whole message goes to a person
-                return Draft(status="insufficient_evidence", answer=NOT_FOUND)
+                # unless it only draws a consequence from a figure the policy corrects (rules.drawn_consequence)
+                return self._drawn_correction(question, parts, excerpts) or Draft(
+                    status="insufficient_evidence", answer=NOT_FOUND)
             quoted.add((cov.sentence.excerpt, cov.sentence.index))
             previous = cov.sentence.text
             text = self._quote(part, cov, excerpts)
@@ -107,6 +109,15 @@ class ExtractiveGenerator:
                 answers.append(answer)
         joined = " ".join(answers)
         return Draft(status="answered", answer=joined, evidence=re.findall(r"\d+", joined))
+
+    def _drawn_correction(self, question: str, parts: list[Part], excerpts: list[Excerpt]) -> Draft | None:
+        """"첨부 10MB 제한이라 … 보내야 하는 거 맞죠?": the correction of the figure the message rests on, when no
+        sentence answers the message itself (bot.rules.drawn_consequence)."""
+        fixed = drawn_consequence.correction(self.matcher, question, excerpts) if len(parts) == 1 else None
+        if fixed is None or premise_verdict(fixed[0], fixed[1].sentence.text) != DISAGREE:
+            return None
+        text = f"{DISAGREE} {self._quote(fixed[0], fixed[1], excerpts)}"
+        return Draft(status="answered", answer=text, evidence=re.findall(r"\d+", text))
 
     def _heard_verdict(self, part: Part, excerpts: list[Excerpt]) -> tuple[Coverage | None, str]:
         """The sentence that answers the figure the asker heard (bot.rules.heard_core), asked on its own, and
