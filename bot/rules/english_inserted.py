@@ -19,11 +19,9 @@ import re
 
 from bot.knowledge.glossary import Glossary
 from bot.language import english
-from bot.language.terms import analyze, compact
-from bot.rules.mixed_language import same_word
+from bot.rules.mixed_language import noun_runs, same_word
 
 _LATIN = re.compile(r"[a-z][a-z'-]*")
-_NOUN_TAGS = frozenset({"NNG", "NNP", "SL"})
 
 
 _WORDS: dict[int, tuple[object, frozenset[str]]] = {}
@@ -51,19 +49,8 @@ def _plain(glossary: Glossary, token: str) -> bool:
 
 
 def _runs(text: str, squeezed: str) -> list[list[tuple[str, int, int]]]:
-    """Runs of nouns (Latin words included) with their place in the compact text."""
-    cursor = 0
-    runs: list[list[tuple[str, int, int]]] = [[]]
-    for m in analyze(text):
-        key = compact(m.surface)
-        at = squeezed.find(key, cursor) if key else -1
-        if at >= 0:
-            cursor = at + len(key)
-        if m.tag in _NOUN_TAGS and at >= 0:
-            runs[-1].append((m.surface, at, at + len(key)))
-        elif runs[-1]:
-            runs.append([])
-    return [run for run in runs if len(run) >= 3]
+    """Runs of three or more nouns (Latin words included) with their place in the compact text."""
+    return [run for run in noun_runs(text, squeezed) if len(run) >= 3]
 
 
 _PAIRS: dict[int, tuple[object, list[tuple[str, str, str]]]] = {}

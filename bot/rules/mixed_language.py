@@ -75,18 +75,7 @@ def phrase_spans(glossary: Glossary, text: str, squeezed: str) -> list[tuple[str
     `TopicMatcher._glossary_spans` gives them. Empty for a question with no Latin word."""
     if not re.search(r"[A-Za-z]", text):
         return []
-    morphs = analyze(text)
-    cursor = 0
-    runs: list[list[tuple[str, int, int]]] = [[]]  # runs of nouns with their place in the compact text
-    for m in morphs:
-        key = compact(m.surface)
-        at = squeezed.find(key, cursor) if key else -1
-        if at >= 0:
-            cursor = at + len(key)
-        if m.tag in NOUN_OR_LATIN_TAGS and at >= 0:
-            runs[-1].append((m.surface, at, at + len(key)))
-        elif runs[-1]:
-            runs.append([])
+    runs = noun_runs(text, squeezed)
     out: list[tuple[str, int, int]] = []
     longest = max(len(run) for run in runs)
     for word, parts in glossary.derived(_latin_phrases):
@@ -100,6 +89,23 @@ def phrase_spans(glossary: Glossary, text: str, squeezed: str) -> list[tuple[str
                         and any(_LATIN.fullmatch(tok.lower()) for tok, _, _ in window):
                     out.append((word, window[0][1], window[-1][2]))
     return out
+
+
+def noun_runs(text: str, squeezed: str) -> list[list[tuple[str, int, int]]]:
+    """Runs of adjacent nouns (Latin words included) of `text`, each noun with its span in `squeezed` (the compact
+    text); an empty run may close the list."""
+    cursor = 0
+    runs: list[list[tuple[str, int, int]]] = [[]]
+    for m in analyze(text):
+        key = compact(m.surface)
+        at = squeezed.find(key, cursor) if key else -1
+        if at >= 0:
+            cursor = at + len(key)
+        if m.tag in NOUN_OR_LATIN_TAGS and at >= 0:
+            runs[-1].append((m.surface, at, at + len(key)))
+        elif runs[-1]:
+            runs.append([])
+    return runs
 
 
 def _latin_phrases(glossary: Glossary) -> tuple[tuple[str, tuple[str, ...]], ...]:
