@@ -5,23 +5,16 @@ Hand-made messages and excerpts (no model, no index)."""
 from __future__ import annotations
 
 from bot.answer.checks import answers_question
-from bot.answer.generate.extractive import ExtractiveGenerator
-from bot.models import Excerpt
 from bot.rules.drawn_consequence import split
 from bot.rules.hearsay import without_source
-from tests.hash_embedder import HashEmbedder
-from tests.support.topic_rule import shipped_glossary
+from tests.support.topic_rule import shipped_extractive
 
 UPLOAD = "- 공유 폴더 업로드 파일은 50MB까지 올릴 수 있다.\n- 50MB가 넘는 파일은 보관 서버에 올린다."
 BADGE = "- 출입증은 3년마다 바꾼다."
 
 
 def _answer(question: str, section: str, text: str) -> tuple[str | None, bool]:
-    excerpt = Excerpt(chunk_id=f"x#{section}", doc_id="x", title="사내 규정", section=section, revision=1,
-                      text=text, score=0.6)
-    gen = ExtractiveGenerator(HashEmbedder(), shipped_glossary())
-    gen.matcher.set_vocabulary([line.lstrip("- ") for line in text.splitlines()])
-    draft = gen.generate(question, [excerpt])
+    draft, excerpt, gen = shipped_extractive(question, section, text)
     if draft.status != "answered":
         return None, False
     return draft.answer, answers_question(question, draft.answer, [excerpt], gen.matcher, [1]).passed

@@ -5,20 +5,13 @@ excerpts (no model, no index): the topic rule."""
 
 from __future__ import annotations
 
-from bot.answer.generate.extractive import ExtractiveGenerator
 from bot.language.terms import analyze
-from bot.models import Excerpt
 from bot.rules.relayed_ask import without_relay
-from tests.hash_embedder import HashEmbedder
-from tests.support.topic_rule import shipped_glossary
+from tests.support.topic_rule import shipped_extractive
 
 
 def _answer(question: str, section: str, text: str) -> str | None:
-    excerpt = Excerpt(chunk_id=f"x#{section}", doc_id="x", title="사내 규정", section=section, revision=1,
-                      text=text, score=0.6)
-    gen = ExtractiveGenerator(HashEmbedder(), shipped_glossary())
-    gen.matcher.set_vocabulary([line.lstrip("- ") for line in text.splitlines()])
-    draft = gen.generate(question, [excerpt])
+    draft, _, _ = shipped_extractive(question, section, text)
     return draft.answer if draft.status == "answered" else None
 
 

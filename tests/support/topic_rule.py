@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.answer.generate.base import Draft
+from bot.answer.generate.extractive import ExtractiveGenerator
 from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.topic import Coverage, TopicMatcher, split_sentences
+from tests.hash_embedder import HashEmbedder
 
 SHIPPED_GLOSSARY = Path(__file__).resolve().parents[2] / "policies" / "glossary.yaml"
 
@@ -33,3 +36,14 @@ def cover(matcher: TopicMatcher, question: str, sentence: str, section: str = "1
     excerpt = one_sentence_excerpt(sentence, section)
     parts, _ = matcher.parts(question)
     return matcher.coverage(parts[0], split_sentences(excerpt, 1)[-1], excerpt)
+
+
+def shipped_extractive(question: str, section: str, text: str) -> tuple[Draft, Excerpt, ExtractiveGenerator]:
+    """The extractive generator's draft for `question` from one hand-made excerpt (`text` under `section`), with the
+    shipped glossary, a hash embedder and the excerpt's bullets as the vocabulary; the excerpt and the generator too,
+    for a check on the draft."""
+    excerpt = Excerpt(chunk_id=f"x#{section}", doc_id="x", title="사내 규정", section=section, revision=1,
+                      text=text, score=0.6)
+    gen = ExtractiveGenerator(HashEmbedder(), shipped_glossary())
+    gen.matcher.set_vocabulary([line.lstrip("- ") for line in text.splitlines()])
+    return gen.generate(question, [excerpt]), excerpt, gen
