@@ -34,7 +34,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from bot.language.terms import Morph, analyze, compact, raw_morphemes
-from bot.rules import someone_did
+from bot.rules import outsider_asked, someone_did
 from bot.rules.answer_kind import TELLING_VERBS, agents, is_person, places
 from bot.rules.receiving import getting_problem
 from bot.rules.service_receipt import act_before, replacement_issued
@@ -243,7 +243,7 @@ def outsider_problem(question: str, body: str, words_for: Iterable[tuple[str, fr
         nouns = [m.lemma for m in analyze(actor) if m.tag in ("NNG", "NNP", "SL") and _outsider(m.lemma)]
         named = any(compact(n).lower() in squeezed for n in nouns) or any(
             compact(w).lower() in squeezed for n in nouns for w in policy_words.get(n, frozenset()))
-        if not named:
+        if not named and not outsider_asked.receives(question, nouns, body):  # "… 빌려달라는데": 남에게 빌려주지
             return f"({actor.strip()}: the rule does not say it applies to them)"
     return None
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.language.terms import RawMorpheme
+from bot.rules import contracted_request
 from bot.rules.answer_kind import is_person
 from bot.rules.clauses import _endings
 from bot.rules.story import _nouns_and_morphemes
@@ -32,6 +33,8 @@ _PEOPLE = frozenset({
     "차장", "사장", "이사", "고객", "직원", "신입", "인턴", "지인", "손님", "거래처",
 })
 _HONORIFICS = frozenset({"님", "분"})
+# suffixes that make a noun a person ("아르바이트생", "교육생", "실습생")
+_PERSON_SUFFIXES = frozenset({"생"})
 _REFLEXIVES = frozenset({"자기", "자기네", "본인", "지"})
 _FIRST_PERSON = frozenset({"제", "내"})
 _QUOTATIVE_STARTS = ("다", "라", "자", "냐")
@@ -59,6 +62,9 @@ def _clause_end(raw: tuple[RawMorpheme, ...], start: int) -> tuple[str, int] | N
     auxiliary ("게임하고 싶다고"; never after a quotative: "같다고 하시는데"); None when the clause ends the
     question."""
     for k in range(start, len(raw)):
+        short = contracted_request.request_end(raw, k)  # "빌려달라는데", "쓰자는데": a request quoted short
+        if short is not None:
+            return short
         ending = _ending_of(raw[k])
         if ending is None:
             if raw[k].pos.startswith(("EF", "SF")):
@@ -72,7 +78,8 @@ def _clause_end(raw: tuple[RawMorpheme, ...], start: int) -> tuple[str, int] | N
 
 
 def _quotative(ending: str) -> bool:
-    return len(ending) >= 2 and ending.endswith("고") and ending[-2] in _QUOTATIVE_STARTS
+    return (len(ending) >= 2 and ending.endswith("고") and ending[-2] in _QUOTATIVE_STARTS) or ending.startswith(
+        contracted_request.SHORT_QUOTES)
 
 
 @dataclass(frozen=True)
@@ -142,7 +149,12 @@ def speakers(text: str) -> tuple[Speaker, ...]:
         while start > 0 and raw[start - 1].pos.startswith(("NNG", "NNP", "XSN")):
             start -= 1
         words = [w for w, after in nouns if start < after <= j]
-        if not words or not names_person(words[-1]):
+        suffixed = raw[j - 1].pos.startswith("XSN") and raw[j - 1].surface in _PERSON_SUFFIXES  # 아르바이트생
+        if not words or not (names_person(words[-1]) or suffixed):
+            continue
+        # who the person is, told as a clause before them ("사이드 프로젝트 하는 친구가")
+        words = [w for w, after in nouns if contracted_request.described_from(raw, start) < after <= j]
+        if not words:
             continue
         end = _clause_end(raw, j + 1)
         if end is None or not _quotative(end[0]):
