@@ -111,6 +111,7 @@ from bot.rules import (
     modifier_act,
     mood_remark,
     negated_condition,
+    new_hire,
     no_approver,
     offered_approver,
     offered_condition,
@@ -254,6 +255,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                                          points + int(echoed) + int(counted), sentence.text)
         missing_nouns = further_deed.without_further(part.text, missing_nouns, sentence.text, covered)  # 로그인까지
         missing_nouns = quoted_speaker.left_out(part.text, missing_nouns, covered, last_act(part))  # 친구가 …한다고
+        missing_nouns = new_hire.covered(part.text, missing_nouns, sentence.text)  # 신입 매장직원: 입사일에 지급
         covered_nouns = [t.text for t in part.terms if not t.verb and t.text in covered]
         missing_nouns = coworker_story.left_out(part.text, missing_nouns, sentence.text,  # 팀원 노트북이 느린데
                                                 covered_nouns)

@@ -231,6 +231,11 @@ def _outsider(word: str) -> bool:
     return compact(word).lower().startswith(_OUTSIDERS)
 
 
+def is_outsider(word: str) -> bool:
+    """`word` names a group outside the company's staff (협력업체, 외주, 인턴 …)."""
+    return _outsider(word)
+
+
 def outsider_problem(question: str, body: str, words_for: Iterable[tuple[str, frozenset[str]]]) -> str | None:
     """The question's actor is a group outside the staff that the sentence (with its heading, `body`) does not
     name. `words_for`: each question noun with its glossary policy words (협력사 -> 외부 업체)."""
