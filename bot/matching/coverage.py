@@ -162,6 +162,7 @@ from bot.rules import (
     untold_case,
     waited_option,
     waited_span,
+    wanted_for,
     word_front,
     word_tail,
     work_visit,
@@ -256,6 +257,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_nouns = further_deed.without_further(part.text, missing_nouns, sentence.text, covered)  # 로그인까지
         missing_nouns = quoted_speaker.left_out(part.text, missing_nouns, covered, last_act(part))  # 친구가 …한다고
         missing_nouns = new_hire.covered(part.text, missing_nouns, sentence.text)  # 신입 매장직원: 입사일에 지급
+        missing_nouns = wanted_for.left_out(part.text, missing_nouns, covered, sentence.text)  # 숙제한다고 쓰자는데
         covered_nouns = [t.text for t in part.terms if not t.verb and t.text in covered]
         missing_nouns = coworker_story.left_out(part.text, missing_nouns, sentence.text,  # 팀원 노트북이 느린데
                                                 covered_nouns)
@@ -339,6 +341,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_verbs = waited_option.answered(part.text, missing_verbs, sentence.text)  # 기다리면 vs 시간이 지나면
         missing_verbs = requested_deed.answered(part.text, missing_verbs, [  # 결재 올려달래요: the favour asked
             t.text for t in part.terms if not t.verb and t.text in covered])
+        missing_verbs = wanted_for.left_out(part.text, missing_verbs, covered, sentence.text)  # 숙제한다고 쓰겠대
         missing_nouns, missing_verbs = offered_condition.answered_both(  # VPN만 켜면 접속해도 vs 접속하지 않는다
             part.text, missing_nouns, missing_verbs, part.permission or part.yes_no, sentence.text,
             lambda: self._forbids_act(part, last_act(part), sentence.text))

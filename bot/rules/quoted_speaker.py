@@ -184,6 +184,11 @@ def left_out(text: str, missing_nouns: list[str], covered: list[str], final: str
     return [n for n in missing_nouns if n not in told] if told else missing_nouns
 
 
+def told_speakers(text: str, covered: list[str], final: str | None = None) -> list[Speaker]:
+    """The speakers `left_out` sets aside (`_told`), for the rules that read what they said."""
+    return _told(text, covered, final)
+
+
 def _told(text: str, covered: list[str], final: str | None = None) -> list[Speaker]:
     """The speakers that only set the scene for a sentence that carries `covered`: none of the speaker's own
     quoted acts is carried, and a noun of the asked clause is ("4년마다 교체해줘요?" after "동생이 … 느리다고"
