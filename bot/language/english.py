@@ -357,8 +357,9 @@ def frame_nouns(text: str) -> frozenset[str]:
 _BEFORE_INFINITIVE = frozenset(
     """want wants need needs have has had able allowed supposed going ok okay trying try how what where who when
     which like plan planning required about used ought ask asks asked tell get help remember forget decide allow
-    expect mean learn choose agree hope wish prefer start begin continue order permit""".split()  # noqa: SIM905
+    expect mean learn choose agree hope wish prefer start begin continue order permit do""".split()  # noqa: SIM905
 )
+# ("do": "is there anything I can do **to speed it up**?" asks how to reach that end, english20)
 _OBJECT_STARTS = frozenset(
     "it them this that these those a an the my our your some something anything everything stuff".split()  # noqa: SIM905
 )

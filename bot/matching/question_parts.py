@@ -134,6 +134,8 @@ class QuestionParts(Vocabulary):
                 part.follow_up = topicless and not joined and not (
                     restated.restates(text, own.terms, own.quantity, HOW_OBLIGATION_RE.search(text) is not None)
                     and restated.same_figure(parts[-1].quantity, own.quantity))
+            elif parts and english_plan.asks_back(text, len(part.terms)):  # "…? Do I need to lock it?"
+                part = self._part(f"{' '.join(t.text for t in parts[-1].terms if t.text not in text)} {text}")
             part = self._with_candidates(parts, part, text, joined)
             if text.rstrip().endswith((":", "：")) and not asks(text):
                 pending = text  # a lead-in ("Q:", "이건 보안팀 공지야:") joins what follows it
