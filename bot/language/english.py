@@ -212,7 +212,9 @@ _REPORT_DOCUMENT = re.compile(
 
 
 # "what's the right way to send it?" asks how to send it ("is there a way to …" asks whether one exists).
-_RIGHT_WAY = re.compile(r"\bwhat(?:'s|s| is)\s+the\s+(?:right|proper|correct|best)\s+way\b", re.I)
+_RIGHT_WAY = re.compile(r"\bwhat(?:'s|s| is)\s+the\s+(?:right|proper|correct|best)\s+way\b"
+                        r"|\bwhat\s+(?:are|r)\s+the\s+(?:next\s+|right\s+|usual\s+)?steps\b"  # english20
+                        r"|\bwhat\s+steps\s+(?:do|should|must|shall)\s+(?:i|we)\s+(?:take|follow)\b", re.I)
 
 
 def normalize(text: str) -> str:

@@ -14,6 +14,13 @@ already reads as 개인정보 — any noun or two of people whose data it is ("t
 personal details", "our **users'** personal data", "**job applicant** personal info") only says whose it is: the
 policy's 개인정보 is everyone's, unless the same person is named again in another role ("… other customers' personal
 details to the wrong customer"). Never before a bare data noun ("user data", "participant data" need not be personal).
+
+Where or when the asker works with a client (english20): "I'm **at a client site** today, do I need OTP …?", "… on the
+secure USB **for a client demo**", "**Client demo** is done. Should I keep the files …?". "client" or "customer" right
+before a noun for a place or an occasion (site, office, premises, visit, demo, meeting, presentation, workshop, event,
+call, trip …) says where or at what the asker is, not whose thing is asked: it is set aside (`occasion_carried`), the
+place or occasion noun itself stays a story word of its own. Not when the client is named again in another role
+("… give the files to the client at the client demo").
 """
 
 from __future__ import annotations
@@ -36,6 +43,29 @@ _PEOPLE = frozenset(
     students customer customers client clients people person contact contacts lead leads buyer buyers shopper
     shoppers winner winners respondent respondents volunteer volunteers partner partners""".split()  # noqa: SIM905
 )
+
+
+_OCCASION_RE = re.compile(
+    r"\b(client|customer)(?:s'|'s|s)?\s+(?:site|sites|office|offices|premises|visit|visits|demo|demos|meeting|meetings|"
+    r"presentation|presentations|workshop|workshops|event|events|call|calls|trip|trips|pitch|dinner|lunch|"
+    r"location|building|venue|offsite|onsite)\b", re.I)
+_WORD_RE = re.compile(r"[a-z][a-z'-]*")
+
+
+def occasion_carried(question: str, terms: Iterable[Term]) -> set[str]:
+    """The word "client" / "customer" among the unmatched `terms` when the English question uses it only before a
+    place or an occasion ("at a client site", "for a client demo"); else empty."""
+    if not english.is_english(question):
+        return set()
+    spans = list(_OCCASION_RE.finditer(question))
+    if not spans:
+        return set()
+    rest = question.lower()
+    for found in reversed(spans):
+        rest = f"{rest[:found.start()]} {rest[found.end():]}"
+    left = {english.lemma(w.removesuffix("'s").rstrip("'")) for w in _WORD_RE.findall(rest)}
+    owners = {m.group(1).lower() for m in spans} - left
+    return {t.text for t in terms if not t.verb and english.lemma(t.text.lower()) in owners}
 
 
 def owner_carried(question: str, terms: Iterable[Term], title: str) -> set[str]:
