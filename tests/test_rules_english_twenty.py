@@ -1,6 +1,6 @@
 """English questions of branch english20 (issue 8): entering a login is typing it, whose personal details, a client's
-site or demo, a purpose infinitive or a request on a named catalog row, a pirated copy handed over after it, a pronoun
-follow-up, "what can I do to …", why the asker asks, another service named by its account, and the glossary.en row.
+site or demo, a purpose infinitive or a request on a named catalog row, a pirated copy handed over after it,
+"what can I do to …", why the asker asks, another service named by its account, and the glossary.en row.
 Hand-made sentences only."""
 
 from __future__ import annotations
@@ -15,13 +15,10 @@ from bot.rules import (
     english_customer_data,
     english_idioms,
     english_pirated,
-    english_plan,
     english_row_purpose,
     english_states,
     other_service,
 )
-from bot.topic import TopicMatcher
-from tests.support import topic_rule
 
 POLICY_GLOSSARY = Glossary.load(Path(__file__).resolve().parents[1] / "policies" / "glossary.yaml")
 PRIVACY = "개인정보 처리 지침"
@@ -84,15 +81,6 @@ def test_pre_approved_and_filing_a_request() -> None:
 def test_a_pirated_copy_handed_over_after_it() -> None:
     question = "Can I install a pirated build of an audio plugin that my friend sent me?"
     assert {"friend", "sent"} <= english_pirated.aside(question)
-
-
-def test_a_yes_no_question_pointing_back_carries_the_question_before() -> None:
-    assert english_plan.asks_back("Do I need to lock it?", 1)
-    assert not english_plan.asks_back("Do I need to lock the screen and the laptop?", 3)
-    assert not english_plan.asks_back("How do I lock it?", 1)
-    matcher = TopicMatcher(topic_rule.shipped_glossary())
-    parts, _ = matcher.parts("Where do I keep the customer list? Should I encrypt it?")
-    assert len(parts) == 2 and "customer" in parts[1].text
 
 
 def test_what_can_i_do_to_asks_its_goal() -> None:

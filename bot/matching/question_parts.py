@@ -134,8 +134,6 @@ class QuestionParts(Vocabulary):
                 part.follow_up = topicless and not joined and not (
                     restated.restates(text, own.terms, own.quantity, HOW_OBLIGATION_RE.search(text) is not None)
                     and restated.same_figure(parts[-1].quantity, own.quantity))
-            else:
-                part = self._pointing_back(parts, part, text)  # "…? Do I need to lock it?" (english_plan)
             part = self._with_candidates(parts, part, text, joined)
             if text.rstrip().endswith((":", "：")) and not asks(text):
                 pending = text  # a lead-in ("Q:", "이건 보안팀 공지야:") joins what follows it
@@ -161,14 +159,6 @@ class QuestionParts(Vocabulary):
         for part in parts:
             part.message_words = words
         return parts, ignored
-
-    def _pointing_back(self, parts: list[Part], part: Part, text: str) -> Part:
-        """An English yes/no question that points back at the thing of the question before with a pronoun ("Where
-        do I keep the customer list? Should I encrypt it?") carries that question's words
-        (bot.rules.english_plan.asks_back); `part` otherwise."""
-        if not parts or not english_plan.asks_back(text, len(part.terms)):
-            return part
-        return self._part(f"{' '.join(t.text for t in parts[-1].terms if t.text not in text)} {text}")
 
     def _with_candidates(self, parts: list[Part], part: Part, text: str, joined: bool) -> Part:
         """"변경 안내는 어디로 와요? 메일이에요?": a part that only offers candidate answers to the part before is

@@ -14,11 +14,6 @@ already prefixes an English sentence that asks nothing to the question after it;
 The plan is then written as a clause of that question (`as_clause`: "I need to email X to a customer, can I just
 attach it …?"), so `bot.language.english.context_words` reads it as a clause beside the asking one: its words are the
 story, required only as the other English story words are (glossary words, two points).
-
-A yes/no question after another question that points back at its thing with a pronoun and names at most one word of
-its own ("Where should I keep the spreadsheet of attendees' personal details? **Do I need to lock it?**") asks about
-that thing (english20): `asks_back` lets `bot.matching.question_parts` carry the words of the question before into it,
-so a sentence on another thing that only shares its verb (an account that locks) does not answer it.
 """
 
 from __future__ import annotations
@@ -57,16 +52,3 @@ def as_clause(statement: str, question: str) -> str:
     if not leads_to(statement, question):
         return statement
     return f"{statement.rstrip().rstrip('.!').rstrip()},"
-
-
-_OPENS_YES_NO = re.compile(r"^\s*(?:and\s+|also\s+|so\s+)?(?:do|does|did|can|could|should|shall|must|will|would|may|is|"
-                           r"are|am)\b", re.I)
-_OBJECT_BACK = re.compile(r"\b(?:it|them)\b", re.I)
-
-
-def asks_back(question: str, own_words: int) -> bool:
-    """`question` is an English yes/no question (an opening auxiliary, a question mark) with a pronoun object (it,
-    them) and at most one topic word of its own (`own_words`): it asks about the thing of the question before."""
-    if own_words > 1 or "?" not in question or not english.is_english(question):
-        return False
-    return _OPENS_YES_NO.match(question) is not None and _OBJECT_BACK.search(question) is not None
