@@ -1,7 +1,6 @@
 """English questions of branch english20 (issue 8): entering a login is typing it, whose personal details, a client's
-site or demo, a purpose infinitive or a request on a named catalog row, a pirated copy handed over after it,
-"what can I do to …", why the asker asks, another service named by its account, and the glossary.en row.
-Hand-made sentences only."""
+site or demo, a request on a named catalog row, "what can I do to …", why the asker asks, another service named by
+its account, and the glossary.en row. Hand-made sentences only."""
 
 from __future__ import annotations
 
@@ -14,7 +13,6 @@ from bot.rules import (
     english_aside,
     english_customer_data,
     english_idioms,
-    english_pirated,
     english_row_purpose,
     english_states,
     other_service,
@@ -58,10 +56,7 @@ def test_a_client_s_site_or_demo_is_where_the_asker_is() -> None:
     assert english_customer_data.occasion_carried("Can I send the client list by email?", terms) == set()
 
 
-def test_a_purpose_infinitive_and_a_request_on_a_named_row() -> None:
-    assert english_row_purpose.purpose_words("Can I use my personal Copilot account to write meeting summaries?") \
-        == {"write", "meeting", "summaries"}
-
+def test_a_request_on_a_named_row() -> None:
     def unmapped(_: str) -> bool:
         return False
 
@@ -76,11 +71,6 @@ def test_pre_approved_and_filing_a_request() -> None:
     assert english_idioms.plain("Is Zoom pre-approved or do I have to file a ticket?") == \
         "Is Zoom approved or do I have to request?"
     assert english_idioms.plain("where do I file the paperwork?") == "where do I file the paperwork?"
-
-
-def test_a_pirated_copy_handed_over_after_it() -> None:
-    question = "Can I install a pirated build of an audio plugin that my friend sent me?"
-    assert {"friend", "sent"} <= english_pirated.aside(question)
 
 
 def test_what_can_i_do_to_asks_its_goal() -> None:

@@ -4,8 +4,7 @@ The English side of `bot.rules.pirated_copy` ("포토샵 크랙 버전 써도 �
 plugin** just **for a quick test**?", "colleague gave me a cracked copy of some **editing** software, ok to use it?",
 "is it okay to use a cracked **version** of a paid program?". "소프트웨어를 불법으로 복제해 쓰지 않는다" speaks of
 every program and every use, so the noun phrase of the pirated copy (copy, version, what kind of program), the
-closing purpose ("(just) for a quick test / job / for work") and who handed it over ("colleague gave me …", "… that
-the agency handed me") leave
+closing purpose ("(just) for a quick test / job / for work") and who handed it over ("colleague gave me …") leave
 nothing open. Only when the question names a pirated copy (cracked / pirated / bootleg before a copy or a program
 noun: "the screen cracked" is no copy), asks whether it may be used, installed or run (not "what's the fine for …"),
 and the sentence is the rule on copying (복제). Places (on my home PC) and anything else asked stay required.
@@ -46,10 +45,6 @@ _PURPOSE_RE = re.compile(
     r"try|evaluation|eval|poc|prototype|while|bit|day|week)\b", re.I)
 # who handed it over: "<someone> gave me / sent me / shared / offered …" before it
 _SOURCE_RE = re.compile(r"^(.*?)\b(?:gave|sent|shared|offered|handed|passed|forwarded)\b", re.I)
-# or after it, as a relative clause: "a cracked copy of a video plugin (that) the agency handed me" (english20)
-_SOURCE_AFTER_RE = re.compile(
-    r"^\s*(?:that\s+|which\s+)?((?:(?:the|a|an|my|our|some|one|this|that)\s+)?(?:[a-z][\w'-]*\s+){0,2}?[a-z][\w'-]*\s+"
-    r"(?:gave|sent|shared|offered|handed|passed|forwarded)(?:\s+(?:over|on))?\s+(?:me|us|to\s+me|to\s+us))\b", re.I)
 
 
 def _words(text: str) -> set[str]:
@@ -69,9 +64,6 @@ def aside(question: str) -> frozenset[str]:
     source = _SOURCE_RE.match(question[:found.start()])
     if source is not None:
         words |= _words(source.group(1))
-    after = _SOURCE_AFTER_RE.match(question[found.end():])
-    if after is not None:
-        words |= _words(after.group(1))
     return frozenset(words)
 
 

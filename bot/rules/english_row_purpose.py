@@ -12,11 +12,6 @@ never a span of time ("for 2 weeks", "for a few days": how long is asked or told
 ("for my kid", "for our team") or whose use it is ("for personal use"): those say which case is asked. Only in the
 asking sentence: a need told after it ("I need it for meeting notes.") is a part of its own.
 
-The infinitive of purpose after the act on the program says the same (english20): "Can I use my personal ChatGPT
-account **to draft influencer captions**?", "ok to install 7-Zip **to unzip a client archive**?". Only a "to" clause
-closing the asking sentence after use / install / run / download, with the same limits (no mapped word, no person, no
-span).
-
 Whether to request the program first is what the row's 설치 cell rules (english20): "Is Git approved or do I need to
 **request** it first?", "can I install it myself or should I request it?". The table's own key says 승인 필요 means the
 IT 담당자's approval before installing and 자유 설치 none, so on a named row whose cell is one of the three, a request
@@ -45,10 +40,6 @@ _USE_SCOPES = frozenset(
     """personal private home own individual commercial non-commercial noncommercial student students school
     education educational nonprofit non-profit""".split()  # noqa: SIM905
 )
-# "use / install / run … to <verb> <object>" closing the asking sentence (an infinitive of purpose)
-_TO_RE = re.compile(
-    r"\b(?:use|using|install|installing|run|running|download|downloading)\b[^?.!,;]*?\bto\s+"
-    r"((?:[a-z][a-z'-]*\s+){0,3}[a-z][a-z'-]*)\s*(?=[?.!,]|$)", re.I)
 _SENTENCE_RE = re.compile(r"(?<=[?.!])\s+")
 
 
@@ -64,7 +55,7 @@ def purpose_words(text: str) -> frozenset[str]:
     for sentence in _SENTENCE_RE.split(text):
         if not sentence.rstrip().endswith("?"):
             continue  # "Can I install Notion? I need it for meeting notes.": a told need is a part of its own
-        for found in [*_FOR_RE.finditer(sentence), *_TO_RE.finditer(sentence)]:
+        for found in _FOR_RE.finditer(sentence):
             words = found.group(1).lower().split()
             if any(w in english.UNIT_WORDS or w in _PERSONS or w in _USE_SCOPES for w in words):
                 continue
