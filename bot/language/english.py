@@ -212,7 +212,9 @@ _REPORT_DOCUMENT = re.compile(
 
 
 # "what's the right way to send it?" asks how to send it ("is there a way to …" asks whether one exists).
-_RIGHT_WAY = re.compile(r"\bwhat(?:'s|s| is)\s+the\s+(?:right|proper|correct|best)\s+way\b", re.I)
+_RIGHT_WAY = re.compile(r"\bwhat(?:'s|s| is)\s+the\s+(?:right|proper|correct|best)\s+way\b"
+                        r"|\bwhat\s+(?:are|r)\s+the\s+(?:next\s+|right\s+|usual\s+)?steps\b"  # english20
+                        r"|\bwhat\s+steps\s+(?:do|should|must|shall)\s+(?:i|we)\s+(?:take|follow)\b", re.I)
 
 
 def normalize(text: str) -> str:
@@ -357,8 +359,9 @@ def frame_nouns(text: str) -> frozenset[str]:
 _BEFORE_INFINITIVE = frozenset(
     """want wants need needs have has had able allowed supposed going ok okay trying try how what where who when
     which like plan planning required about used ought ask asks asked tell get help remember forget decide allow
-    expect mean learn choose agree hope wish prefer start begin continue order permit""".split()  # noqa: SIM905
+    expect mean learn choose agree hope wish prefer start begin continue order permit do""".split()  # noqa: SIM905
 )
+# ("do": "is there anything I can do **to speed it up**?" asks how to reach that end, english20)
 _OBJECT_STARTS = frozenset(
     "it them this that these those a an the my our your some something anything everything stuff".split()  # noqa: SIM905
 )

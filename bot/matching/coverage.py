@@ -205,6 +205,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         folded |= {t.text for t in unmatched if not t.verb and self._modifies_carried(part, t, covered)}
         folded |= customer_data.owner_carried(part.text, unmatched, excerpt.title)  # 고객 리스트: whose data
         folded |= english_customer_data.owner_carried(part.text, unmatched, excerpt.title)  # customer files
+        folded |= english_customer_data.occasion_carried(part.text, unmatched)  # "at a client site"
         folded |= data_owner.carried(part.text, unmatched, [*covered, *folded], context)  # 응모자 정보, customer data
         folded |= ended_purpose.carried(part.text, unmatched, sentence.text)  # 이벤트 끝났는데: 목적을 달성한 날
         folded |= payment_means.carried(part.text, unmatched, sentence.text, part.message_words)  # 카드로 사고
@@ -371,7 +372,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         named_row = excerpt.kind == "row" and ":" in excerpt.section and self._names_row(part, excerpt)
         missing = row_reason.without_reason(part.text, missing, named_row, final in covered, covered)  # 무거워서
         missing = english_row_purpose.without_purpose(part.text, missing, named_row,
-                                                      lambda w: bool(part.concepts.get(w)))  # "for local dev"
+                                                      lambda w: bool(part.concepts.get(w)), sentence.text)  # "for dev"
         missing = row_parts.answered(missing, excerpt.kind == "row" and row_parts.names_part(  # 아웃룩도 포함
             [t.text for t in part.terms if not t.verb], excerpt.text, self.glossary.policy_words_for))
         missing = told_scene.without_story(self, part, missing, covered, sentence.text, literal)  # bot.rules.told_scene

@@ -6,6 +6,9 @@ they ask, or who they are, not what they ask about:
 - asking for someone else: "My manager asked me to check.", "Our intern asked me.", "My boss wants to know.";
 - an apology or thanks: "My Korean is not good, sorry.", "Sorry for my English.", "Thanks in advance!";
 - hurry: "in a rush lol", "It's urgent.";
+- why the asker asks, in closed forms (english20): checking first ("I'd like to check before asking for anything.",
+  "I just want to make sure."), ease ("It is easier for me to remember one.", "I already have one and it's easier
+  for me."), warning someone the question is about ("I want to warn her.");
 - who the asker is: "I'm a designer and I just joined the company.", "I'm new here", "It's my first week.".
 
 Each became a question part of its own that no policy sentence carries ("manager", "intern", "korean"), so the
@@ -44,7 +47,20 @@ _HURRY = (
     r"(?:(?:i'?m\s+)?in\s+a\s+(?:rush|hurry)|(?:it'?s|it\s+is|this\s+is)\s+(?:kind\s+of\s+|very\s+|really\s+)?urgent"
     r"|asap(?:\s+please|\s+pls)?)"
 )
-_FRAME_RE = re.compile(rf"^(?:{_ON_BEHALF}|{_APOLOGY}|{_HURRY}){_END}$", re.I)
+# why the asker asks: to check first, because it is easier, to warn the person the question is about (english20)
+_BEFORE_ASKING = (r"(?:\s+(?:first|before\s+(?:asking(?:\s+for\s+anything)?|i\s+ask(?:\s+for\s+anything)?|"
+                  r"i\s+do\s+(?:it|anything)|doing\s+anything|i\s+go\s+ahead|going\s+ahead|i\s+start)))?")
+_EASE = (r"(?:it'?s|it\s+is|it\s+would\s+be|that'?s|that\s+would\s+be)\s+(?:much\s+|way\s+|a\s+lot\s+|just\s+)?"
+         r"(?:easier|simpler|faster|quicker|more\s+convenient)(?:\s+for\s+me)?(?:\s+to\s+remember(?:\s+(?:one|it|them))?)?")
+_MOTIVE = (
+    rf"(?:i'?d\s+like|i\s+would\s+like|i\s+(?:just\s+)?want|i\s+wanted|just\s+want)\s+to\s+(?:double[- ]?)?"
+    rf"(?:check|confirm|make\s+sure|be\s+sure|be\s+safe){_BEFORE_ASKING}"
+    rf"|just\s+(?:checking|making\s+sure|double[- ]?checking){_BEFORE_ASKING}"
+    rf"|{_EASE}"
+    rf"|i\s+(?:already\s+)?have\s+one(?:\s+already)?(?:\s*,?\s*and\s+{_EASE})?"
+    r"|i\s+(?:want|wanna|need)\s+to\s+(?:warn|tell)\s+(?:him|her|them)"
+)
+_FRAME_RE = re.compile(rf"^(?:{_ON_BEHALF}|{_APOLOGY}|{_HURRY}|{_MOTIVE}){_END}$", re.I)
 
 # who the asker is: "I'm a designer and I just joined the company.", "I'm new here", "It's my first week."
 _ROLE = r"(?:a|an)\s+(?:new\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+(?:\s+from\s+[A-Za-z ]+?)?"

@@ -22,6 +22,9 @@ that is mostly English:
 - "customer data got leaked **by mistake**", "deleted it **by accident**": how it happened, not what happened, as
   실수로 is in Korean (the adverbs "accidentally", "mistakenly" … are frame words, `bot.language.english.FRAME_WORDS`).
   The phrase only ("a car accident", "my mistake was …" keep their nouns).
+- "Is Git **pre-approved** …?": approved beforehand is approved (승인); "**file a request**", "submit / put in a
+  request", "raise / open / file a ticket": the act is requesting (신청), the noun "file" in "file a request" is no
+  file (english20).
 """
 
 from __future__ import annotations
@@ -50,6 +53,10 @@ _HOME_OWNERS = (
     r"aunt|uncle|cousin|friend|friends|girlfriend|boyfriend|partner|wife|husband|family"
 )
 _BY_ACCIDENT = re.compile(r"\s*\bby\s+(?:an?\s+)?(?:mistake|accident|error)\b", re.I)
+_PRE_APPROVED = re.compile(r"\bpre-?(approved|authorized|authorised|cleared)\b", re.I)
+_FILE_REQUEST = re.compile(
+    r"\b(?:file|submit|put\s+in|raise|open|log|lodge)\s+(?:a|an|the)\s+(?:request|ticket|it\s+ticket|helpdesk\s+ticket)\b",
+    re.I)
 _SOMEONES_HOME = re.compile(
     rf"\bfrom\s+(?:my|a|our|his|her|their)\s+(?:{_HOME_OWNERS})(?:'s|s'|')?\s+(?:place|house|home|apartment|flat)\b",
     re.I)
@@ -62,5 +69,7 @@ def plain(text: str) -> str:
     text = _GOOD_FOR.sub("valid", text)
     text = _JUST_IN_CASE.sub("", text)
     text = _BY_ACCIDENT.sub("", text)
+    text = _PRE_APPROVED.sub(lambda m: m.group(1), text)
+    text = _FILE_REQUEST.sub("request", text)
     text = _WHO_TO_TELL.sub(lambda m: f"{m.group(1)} tell", text)
     return _SOMEONES_HOME.sub("from home", text)

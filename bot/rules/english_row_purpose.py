@@ -11,6 +11,12 @@ Only words no glossary entry maps to a policy word ("for personal use" keeps 개
 never a span of time ("for 2 weeks", "for a few days": how long is asked or told), never a person the thing is for
 ("for my kid", "for our team") or whose use it is ("for personal use"): those say which case is asked. Only in the
 asking sentence: a need told after it ("I need it for meeting notes.") is a part of its own.
+
+Whether to request the program first is what the row's 설치 cell rules (english20): "Is Git approved or do I need to
+**request** it first?", "can I install it myself or should I request it?". The table's own key says 승인 필요 means the
+IT 담당자's approval before installing and 자유 설치 none, so on a named row whose cell is one of the three, a request
+word (request, requested, requesting) of a yes/no or either-or question is carried; never when a question word asks
+how, when or who (the cell does not say how to request or how long it takes).
 """
 
 from __future__ import annotations
@@ -37,6 +43,11 @@ _USE_SCOPES = frozenset(
 _SENTENCE_RE = re.compile(r"(?<=[?.!])\s+")
 
 
+_INSTALL_CELL = re.compile(r"설치:\s*(?:자유 설치|승인 필요|기본 설치)")
+_REQUEST_WORDS = frozenset({"request", "requests", "requested", "requesting"})
+_ASKS_WH = re.compile(r"\b(?:what|what's|whats|how|when|where|who|whom|whose|which|why)\b", re.I)
+
+
 def purpose_words(text: str) -> frozenset[str]:
     """The words of the closing "for …" purpose phrases of `text`'s questions (sentences ending on a question mark),
     lower-cased; none for a span, a person or whose use ("for personal use")."""
@@ -52,12 +63,16 @@ def purpose_words(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def without_purpose(text: str, missing: Sequence[str], named_row: bool, mapped: Callable[[str], bool]) -> list[str]:
+def without_purpose(text: str, missing: Sequence[str], named_row: bool, mapped: Callable[[str], bool],
+                    sentence: str = "") -> list[str]:
     """`missing` without the words of `text`'s purpose phrase that no glossary entry maps (`mapped`), for an English
-    question on a table row it names; unchanged otherwise. The question's other words, its act among them, must
+    question on a table row it names, and without its request word when the row's 설치 cell answers whether to
+    request (`sentence`, the row); unchanged otherwise. The question's other words, its act among them, must
     still be carried (they stay in `missing`)."""
     if not named_row or not missing or not english.is_english(text):
         return list(missing)
+    if _INSTALL_CELL.search(sentence) and not _ASKS_WH.search(text):
+        missing = [w for w in missing if w.lower() not in _REQUEST_WORDS]
     purpose = purpose_words(text)
     if not purpose:
         return list(missing)

@@ -7,6 +7,9 @@ their Korean forms were answered by "로그인에 5번 연속 실패하면 계�
   something wrong is mistyping it, the English of 잘못 입력 / 틀리 (glossary: 실패 <- mistyped). A typing verb only
   (type, enter, put in, punch in): "went into the wrong room" keeps its words. (`plain`, from
   `bot.language.english.normalize`)
+- "I **entered** my login on that page", "entering my password on a fake site" (english20): entering what one types
+  (a login, password, PIN, code, credentials) is typing it, the English of 입력 (glossary: 입력 <- typed); "entered
+  the server room" keeps its verb (출입), as does any other object.
 - "how long until it **unlocks**?", "when does it unlock?": a time asked of an act is answered by how long its
   reverse state lasts ("30분 동안 잠긴다"), the English side of `bot.rules.reversed_act.reverse_lasts`. Only an
   English word whose policy word is an act of `reversed_act`'s closed class, a time asked in English (how long,
@@ -26,6 +29,12 @@ _TYPED_WRONG = re.compile(
 _TYPED_THE_WRONG = re.compile(
     r"\b(?:type|types|typed|typing|enter|enters|entered|entering|put\s+in|putting\s+in|punch(?:ed)?\s+in)\s+"
     r"(the|a|my)\s+wrong\s+", re.I)
+# entering what one types: the verb before an optional determiner and modifier and a typed-thing noun
+_ENTERED_TYPED = re.compile(
+    r"\b(?:enter|enters|entered|entering)(?=\s+(?:(?:my|the|a|an|our|your|his|her|their|its|that|this|all)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:login|logins|password|passwords|pw|pwd|passcode|pin|credentials|login\s+details|"
+    r"details|otp|code|codes|username|user\s+name)\b)", re.I)
+_TYPED = {"enter": "type", "enters": "types", "entered": "typed", "entering": "typing"}
 
 _TIME_ASKED = re.compile(
     r"\bhow\s+(?:long|soon)\b|\bhow\s+many\s+(?:min|mins|minutes|hours|days)\b|"
@@ -35,9 +44,11 @@ _YES_NO = re.compile(r"^\s*(?:do|does|did|is|are|can|could|will|would|should|sha
 
 
 def plain(text: str) -> str:
-    """`text` with "typed X wrong" as "mistyped X" (the caller checks it is English)."""
+    """`text` with "typed X wrong" as "mistyped X" and "entered my login" as "typed my login" (the caller checks it
+    is English)."""
     text = _TYPED_WRONG.sub(lambda m: f"mistyped {m.group(1) or ''}{m.group(2)}", text)
-    return _TYPED_THE_WRONG.sub(lambda m: f"mistyped {m.group(1)} ", text)
+    text = _TYPED_THE_WRONG.sub(lambda m: f"mistyped {m.group(1)} ", text)
+    return _ENTERED_TYPED.sub(lambda m: _TYPED[m.group(0).lower()], text)
 
 
 def _asks_time(question: str) -> bool:

@@ -150,14 +150,17 @@ def story_tells_situation(matcher: Vocabulary, part: Part, sentence: str) -> boo
     """The story set aside beside a question ("보안 USB 어디서 **흘린** 거 같아요.") tells the situation a rule
     opens with ("보안 USB를 **잃어버리면** …") when one of its words stands for a policy word (흘린 -> 분실) whose
     glossary form opens the rule: the Korean counterpart of what an English story gets (`_other_english_
-    situation`: "lost" -> 분실 -> 잃어버). A story whose words the glossary does not map tells nothing here."""
+    situation`: "lost" -> 분실 -> 잃어버). A story whose words the glossary does not map tells nothing here. The
+    question's own words count too (english20): "… 팝업이 계속 떠요. virus 같은데 뭐부터 해요?" names 악성코드."""
     if not part.told:
         return False
     lead = leading_condition(sentence)
     if not lead:
         return False
     squeezed = compact(lead)
-    words = {word for word, _, _ in matcher._glossary_spans(part.told, compact(part.told))}
+    # the question itself may name it in other words ("virus 같은데 일단 뭐부터 해요?": virus -> 악성코드, english20)
+    said = f"{part.text} {part.told}"
+    words = {word for word, _, _ in matcher._glossary_spans(said, compact(said))}
     forms = {compact(f) for word in words for f in (word, *matcher.glossary.variants.get(word, ()))}
     return any(len(f) >= 2 and f in squeezed for f in forms)
 

@@ -16,6 +16,11 @@ missing, so the family was handed off in nine dev batches (English, mixed and Ko
 
 Then the own account's words (from the owner word up to four words on), the owner problem and a title-only account
 noun are left out of what the sentence must carry; every other word and problem stays.
+
+Widened (english20): "Is it ok to use **the same password as my** personal gmail?" compares the asker's (company)
+password with the own account's, as naming the company password does; "the same password for work and **my Netflix
+account**" names an own account by its service without an owner word (my + one or two words + account, not the
+company's or work one).
 """
 
 from __future__ import annotations
@@ -27,9 +32,14 @@ from bot.language.terms import compact
 _OTHER_SERVICE = "다른서비스"
 _COMPANY_PASSWORD = re.compile(
     r"(?:회사|company|work|office)\s*(?:계정\s*|account\s*)?(?:비번|비밀번호|pw|password|passwords|암호)"
-    r"|(?:password|pw|비번|비밀번호)\b[^?.]{0,30}\b(?:for|at)\s+work\b", re.I)
+    r"|(?:password|pw|비번|비밀번호)\b[^?.]{0,30}\b(?:for|at)\s+work\b"
+    r"|\bsame\s+(?:password|pw|passcode)\s+as\s+(?:on\s+|for\s+)?my\b", re.I)
 _SAME = re.compile(r"\b(?:same|too|also|as\s+well|reuse|reusing)\b|똑같이|같이|같은|동일|그대로", re.I)
 _OWNER = re.compile(r"\b(?:personal|private|own)\b|개인(?!정보)", re.I)
+# "my Netflix account": an own account named by its service (english20)
+_MY_ACCOUNT = re.compile(
+    r"\bmy\s+(?!(?:company|work|office|corporate|business|main)\b)[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s+"
+    r"(?:account|accounts)\b", re.I)
 _EXCLUDED = re.compile(r"끼리|말고|던데|\b(?:between|instead|other\s+than|heard|said|not\s+the\s+company)\b", re.I)
 _ACCOUNT_NOUNS = frozenset({"계정", "아이디", "account", "accounts", "id"})
 _TOKEN = re.compile(r"[A-Za-z0-9]+|[가-힣]+")
@@ -40,10 +50,11 @@ def own_account_words(question: str) -> str:
     one that reuses the company password there (see the module doc)."""
     if not (_COMPANY_PASSWORD.search(question) and _SAME.search(question)) or _EXCLUDED.search(question):
         return ""
-    found = _OWNER.search(question)
+    found = _OWNER.search(question) or _MY_ACCOUNT.search(question)
     if found is None:
         return ""
-    tokens = _TOKEN.findall(question[found.start():])[:5]
+    start = found.start() + (3 if found.group(0).lower().startswith("my ") else 0)
+    tokens = _TOKEN.findall(question[start:])[:5]
     return compact(" ".join(tokens)).lower()
 
 
