@@ -6,8 +6,9 @@ so that "사내드라이브" is found in "사내 드라이브에만". That also 
 space into the next word: "과장님" (a manager, the asker's story) was carried by "노트북**과 장**비를 반납한다",
 "이상" by "노트북**이 상**태". A found word counts when it begins where a written word begins ("사내 드라이브"),
 or at a morpheme of a content word ("고객개인 정보": 개인 is a noun of its own), or lies inside one written word
-without beginning on a particle or an ending ("성형" in "생성형"); it does not count when it begins on a particle,
-an ending or a suffix (과, 이, 는, 님 …) or in the middle of a morpheme and runs past the written word's end.
+without beginning on a particle or an ending ("성형" in "생성형", "당하" in "도난당하면"); it does not count when it
+begins on a particle or an ending (과, 이, 는 …), or in the middle of a morpheme and runs past the written word's end
+("전부" in "이전 부서", "공개" in "외부 제공 개인정보").
 
 General logic on MeCab-ko's analysis, never lists of words.
 """
@@ -20,7 +21,7 @@ from functools import lru_cache
 from bot.language.terms import Morph, analyze, lemmas_of, lexical_match
 
 _SPACES = re.compile(r"\s+")
-_FUNCTION_TAGS = ("J", "E", "XS")  # particles, endings, suffixes: no word begins on them
+_FUNCTION_TAGS = ("J", "E")  # particles and endings: no word begins on them
 
 
 @lru_cache(maxsize=8192)
@@ -94,3 +95,15 @@ def found(word: str, squeezed: str, text: str = "") -> bool:
     if word.isascii() or not text or word not in squeezed or written(word, squeezed, text):
         return True
     return word in lemmas_of(text)  # found across a boundary, and no morpheme of the text is the word
+
+
+@lru_cache(maxsize=4096)
+def _begins_on_particle(variant: str) -> bool:
+    morphs = analyze(variant)
+    return bool(morphs) and morphs[0].tag.startswith("J")
+
+
+def variant_written(variant: str, squeezed: str, text: str) -> bool:
+    """A glossary variant found in `squeezed` (= `text` squeezed) is written there (see `written`); a variant that
+    begins on a particle itself ("으로 다시 돌려") is taken as found."""
+    return _begins_on_particle(variant) or written(_SPACES.sub("", variant.lower()), squeezed, text)
