@@ -103,7 +103,32 @@ def _begins_on_particle(variant: str) -> bool:
     return bool(morphs) and morphs[0].tag.startswith("J")
 
 
+@lru_cache(maxsize=4096)
+def _ends_on_particle(variant: str) -> bool:
+    morphs = analyze(variant)
+    return len(morphs) > 1 and morphs[-1].tag.startswith("J")
+
+
+def _inside_one_word(word: str, squeezed: str, text: str) -> bool:
+    layout = _layout(text)
+    if layout is None or layout[0] != squeezed:
+        return True
+    word_end = layout[3]
+    at = squeezed.find(word)
+    while at >= 0:
+        if at + len(word) <= word_end[at]:
+            return True
+        at = squeezed.find(word, at + 1)
+    return False
+
+
 def variant_written(variant: str, squeezed: str, text: str) -> bool:
-    """A glossary variant found in `squeezed` (= `text` squeezed) is written there (see `written`); a variant that
-    begins on a particle itself ("으로 다시 돌려") is taken as found."""
-    return _begins_on_particle(variant) or written(_SPACES.sub("", variant.lower()), squeezed, text)
+    """A glossary variant found in `squeezed` (= `text` squeezed) is written there (see `written`). A variant that
+    begins on a particle itself ("으로 다시 돌려") is taken as found; one written as a noun and its particle in one
+    word ("애가") counts only inside one written word, not as a noun and the next word ("애 가방")."""
+    if _begins_on_particle(variant):
+        return True
+    target = _SPACES.sub("", variant.lower())
+    if " " not in variant.strip() and _ends_on_particle(variant) and not _inside_one_word(target, squeezed, text):
+        return False
+    return written(target, squeezed, text)
