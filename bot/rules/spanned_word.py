@@ -2,13 +2,14 @@
 (issue 8, branch recall20).
 
 The lexical side of retrieval and the topic rule look a question's word up in the text with every space removed,
-so that "사내드라이브" is found in "사내 드라이브에만". That also finds letters that run from a particle across a
-space into the next word: "과장님" (a manager, the asker's story) was carried by "노트북**과 장**비를 반납한다",
-"이상" by "노트북**이 상**태". A found word counts when it begins where a written word begins ("사내 드라이브"),
-or at a morpheme of a content word ("고객개인 정보": 개인 is a noun of its own), or lies inside one written word
-without beginning on a particle or an ending ("성형" in "생성형", "당하" in "도난당하면"); it does not count when it
-begins on a particle or an ending (과, 이, 는 …), or in the middle of a morpheme and runs past the written word's end
-("전부" in "이전 부서", "공개" in "외부 제공 개인정보").
+and the glossary looks its variants up in a question the same way, so that "사내드라이브" is found in "사내
+드라이브에만". That also finds letters that run from a particle across a space into the next word: "과장님" (a
+manager, the asker's story) was carried by "노트북**과 장**비를 반납한다", "이상" by "노트북**이 상**태", and the
+glossary's 보유 (-> 보관) was found in every "정**보 유**출". A found word counts when it begins where a written word
+begins ("사내 드라이브"), or at a morpheme of a content word ("고객개인 정보": 개인 is a noun of its own), or lies
+inside one written word without beginning on a particle or an ending ("성형" in "생성형", "당하" in "도난당하면"); it
+does not count when it begins on a particle or an ending (과, 이, 는 …), or in the middle of a morpheme and runs past
+the written word's end ("전부" in "이전 부서", "공개" in "외부 제공 개인정보").
 
 General logic on MeCab-ko's analysis, never lists of words.
 """
