@@ -26,7 +26,7 @@ from bot.knowledge.glossary import Glossary
 from bot.language import english
 from bot.language.terms import compact, content_terms, lemmas_of
 from bot.models import Excerpt
-from bot.rules import crowded_rows
+from bot.rules import crowded_rows, spanned_word
 
 POOL = 8  # dense candidates always read for each question (top-k is 3)
 WIDE_POOL = 20  # candidates fetched; those past POOL join only within MARGIN of the dense best
@@ -82,10 +82,16 @@ def lexical_score(words: list[tuple[str, bool, tuple[str, ...]]], excerpt: Excer
     hit = 0
     for word, verb, mapped in words:
         # an act asked ("파기하면" -> 파기) is carried too by a heading that names it as its word ("3. 파기")
-        carried = (word in stems or word in heading) if verb else len(word) >= 2 and compact(word) in squeezed
-        if carried or any(compact(m) in squeezed for m in mapped):
+        # a noun as written, not letters across a particle and a space ("과장" in "노트북과 장비", rules.spanned_word)
+        carried = (word in stems or word in heading) if verb else len(word) >= 2 and _written(word, squeezed, text)
+        if carried or any(_written(m, squeezed, text) for m in mapped):
             hit += 1
     return hit / len(words)
+
+
+def _written(word: str, squeezed: str, text: str) -> bool:
+    target = compact(word)
+    return bool(target) and target in squeezed and spanned_word.written(target, squeezed, text)
 
 
 def fuse(question: str, candidates: list[Excerpt], k: int, glossary: Glossary | None = None,

@@ -30,6 +30,7 @@ import numpy as np
 
 from bot.knowledge.glossary import Glossary
 from bot.language.topics import topic_terms
+from bot.rules import spanned_word
 
 if TYPE_CHECKING:  # scipy and scikit-learn take ~1 s to import: loaded where used, so `helpdesk serve`
     from scipy import sparse  # and every command that imports the digest start without them (issue 14)
@@ -286,17 +287,17 @@ class _PolicyWords:
     the text's, a Latin one only when one pattern of all Latin variants finds something."""
 
     def __init__(self, glossary: Glossary) -> None:
-        self.entries: list[tuple[str, str, list[re.Pattern[str]], list[str]]] = []
+        self.entries: list[tuple[str, str, list[re.Pattern[str]], list[tuple[str, str]]]] = []
         self.by_start: dict[str, set[int]] = {}  # first one or two characters of a Korean variant
         latin_all: list[str] = []
         self.latin_entries: list[int] = []
         for number, (word, variants) in enumerate(glossary.variants.items()):
             latin = [v for v in variants if re.fullmatch(r"[A-Za-z0-9 .+#-]+", v)]
-            korean = [k for k in (_compact(v) for v in variants if v not in latin) if k]
+            korean = [(k, v) for k, v in ((_compact(v), v) for v in variants if v not in latin) if k]
             alternatives = "|".join(r"\s+".join(re.escape(p) for p in v.lower().split()) for v in latin)
             patterns = [re.compile(rf"(?<![a-z0-9])(?:{alternatives})(?![a-z0-9])")] if latin else []
             self.entries.append((word, _compact(word), patterns, korean))
-            for k in korean:
+            for k, _ in korean:
                 self.by_start.setdefault(k[:2], set()).add(number)
             if latin:
                 latin_all.append(alternatives)
@@ -317,7 +318,8 @@ class _PolicyWords:
         found = []
         for number in sorted(korean | latin):
             word, own, patterns, variants = self.entries[number]
-            if own not in compact and ((number in korean and any(k in compact for k in variants))
+            if own not in compact and ((number in korean and any(  # written, not across words (rules.spanned_word)
+                    k in compact and spanned_word.variant_written(v, compact, text) for k, v in variants))
                                        or (number in latin and any(p.search(lower) for p in patterns))):
                 found.append(word)
         return found

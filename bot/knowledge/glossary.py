@@ -105,12 +105,15 @@ class Glossary:
         return list(self._words_in(text))
 
     def _policy_words_in(self, text: str) -> list[str]:
+        from bot.rules import spanned_word  # analyzer-based; imported here (bot.language imports this module)
+
         compact, lowered = _norm(text), text.lower()
         found = []
         for word, compact_word, _ in self._compact:
             if compact_word in compact:
                 continue
-            if any(_occurs_in(lowered, compact, v) for v in self.variants[word]):
+            if any(_occurs_in(lowered, compact, v) and spanned_word.variant_written(v, compact, text)  # not 보유 in
+                   for v in self.variants[word]):  # "정보 유출" (bot.rules.spanned_word)
                 found.append(word)
         return found
 

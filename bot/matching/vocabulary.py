@@ -16,7 +16,7 @@ from bot.knowledge.embeddings import Embedder
 from bot.knowledge.glossary import Glossary
 from bot.knowledge.sentences import SentenceVectors
 from bot.language import english
-from bot.language.terms import Term, analyze, compact, lexical_match, words_of
+from bot.language.terms import Term, analyze, compact, words_of
 from bot.matching.model import Part, split_sentences
 from bot.matching.wording import inside_one_word, latin_word, span_rule
 from bot.memo import Memo
@@ -26,6 +26,7 @@ from bot.rules import (
     closing_question,
     english_inserted,
     mixed_language,
+    spanned_word,
     syllable_noun,
     variant_stems,
     word_piece,
@@ -195,9 +196,9 @@ class Vocabulary:
         return bool(term.parts) and all(self._word_matches(p, squeezed, context) for p in term.parts)
 
     def _word_matches(self, word: str, squeezed: str, context: str) -> bool:
-        if lexical_match(word, squeezed, context):
+        if spanned_word.found(word, squeezed, context):  # not "과장" in "노트북과 장비" (bot.rules.spanned_word)
             return True
-        return any(lexical_match(compact(w), squeezed, context) for w in self._equivalents(word))
+        return any(spanned_word.found(compact(w), squeezed, context) for w in self._equivalents(word))
 
     def _equivalents(self, term: str) -> list[str]:
         # A policy word's own variants too: the question's "잠금" is the policy's "잠기게".
