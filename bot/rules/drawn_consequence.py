@@ -39,6 +39,14 @@ _HEARD_END_RE = re.compile(
     r"|(?<!그)(?:이)?래서(?=[\s,])|(?<=[가-힣])대서(?=[\s,])|(?:이)?라길래(?=[\s,])|(?<=다)길래(?=[\s,])"
     r"|(?<=[다라])\s*던데(?=[\s,])"
 )
+# remembered: "10MB까지였던 걸로 기억해서", "90일마다인 걸로 알고 있어서", "… 바꾸는 것으로 아는데": the rule as the
+# asker remembers it; asked as "… 거 맞죠?", without the time the memory is from ("복직 전엔", "예전에는"): the
+# confirmation asks whether it holds now ("아직 10MB 맞죠?")
+_REMEMBERED_END_RE = re.compile(
+    r"(?<=[가-힣])\s*(?:걸로|것으로|거로)\s*(?:기억해서|기억하는데|기억하고\s*있어서|기억하고\s*있는데|알고\s*있어서"
+    r"|알고\s*있는데|아는데|알아서)(?=[\s,])")
+_MEMORY_TIME_RE = re.compile(r"^\s*(?:(?:[가-힣]+\s+)?전(?:에는|엔|에)|예전(?:에는|엔|에)?|옛날(?:에는|엔|에)?"
+                             r"|원래(?:는)?)\s+")
 _REASON_END_RE = re.compile(
     r"(?<=[가-힣A-Za-z])(?:이)?라서(?=[\s,])|(?<=[가-힣A-Za-z])이라(?=[\s,])|(?<=[가-힣A-Za-z])(?:이)?니까(?=[\s,])")
 # a reason clause is a claim about the rule only when it states a bound or a period ("첨부 10MB 제한이라"); "파일이
@@ -72,6 +80,11 @@ def split(question: str, without_source: Callable[[str], str]) -> tuple[str, str
             return f"{clause}, right?", english.group("drawn").strip()
         return question, ""
     text = without_source(question.strip())  # "팀장님이 …": who said it is no part of what was said
+    remembered = _REMEMBERED_END_RE.search(text)
+    if remembered is not None and remembered.start() <= _MAX_CLAUSE:
+        clause = _MEMORY_TIME_RE.sub("", text[:remembered.start()]).strip(" ,")
+        drawn = text[remembered.end():].strip(" ,")
+        return _confirmed(f"{clause} 거", drawn, question)
     end = _HEARD_END_RE.search(text)
     if end is None:
         end = _REASON_END_RE.search(text)
@@ -79,8 +92,12 @@ def split(question: str, without_source: Callable[[str], str]) -> tuple[str, str
             return question, ""
     if end.start() > _MAX_CLAUSE:
         return question, ""
-    clause = text[:end.start()].strip(" ,")
-    drawn = text[end.end():].strip(" ,")
+    return _confirmed(text[:end.start()].strip(" ,"), text[end.end():].strip(" ,"), question)
+
+
+def _confirmed(clause: str, drawn: str, question: str) -> tuple[str, str]:
+    """(the clause asked to confirm, the consequence) when the clause states a figure and the consequence only asks
+    to confirm; else (question, "")."""
     if not clause or not drawn or not asserted_quantities(clause) or re.search(r"[?？.!]", clause):
         return question, ""
     if not _CONFIRM_END_RE.search(drawn) or any(m.lemma in QUESTION_WORD_LEMMAS for m in analyze(drawn)):
