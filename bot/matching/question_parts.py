@@ -40,7 +40,9 @@ from bot.rules import (
     glossary_chain,
     hearsay,
     initial_sounds,
+    numbered_items,
     own_acts,
+    own_topic,
     progressive,
     recalled,
     restated,
@@ -81,7 +83,8 @@ class QuestionParts(Vocabulary):
         question = english_source.as_heard(question) if not drawn else question  # "My colleague told me that …"
         question, lead = split_lead(question, hearsay.without_source)  # "입사했는데 사수가 … 60일마다 …던데"
         question = spacing.respace(question)  # "얼마동안" -> "얼마 동안": a question word, not a noun
-        question = recalled.without_memory_remarks(question)  # "기억이 가물가물해서요," (bot.rules.recalled)
+        question = numbered_items.one_per_line(question)  # "1) … 2) …" on one line (bot.rules.numbered_items)
+        question = recalled.as_confirm(recalled.without_memory_remarks(question))  # "기억이 가물가물해서요,"
         question = initial_sounds.spelled_out(question)  # "설치ㄱㄴ?" -> "설치 가능?" (bot.rules.initial_sounds)
         question = as_hearsay_question(question)  # "…던데 진짜예요?" -> "…던데?" (bot.rules.truth_question)
         question = without_inquiry_lead(question, lambda w: self.known(Term(w, verb=False)))  # "출장 전에 확인하려는데"
@@ -131,8 +134,11 @@ class QuestionParts(Vocabulary):
                 # not what an English question before it asked of its subject ("… are backups kept, and what
                 # time do they run?" carries "backups", not "kept"; bot.rules.premise_figure)
                 said = english_predicate(parts[-1].text)
-                nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text and t.text != said]
                 own = self._part(text)
+                # (a side that names its own topic keeps it alone: "… 몇 분이고 로그인 몇 번 틀리면 잠겨요?")
+                alone = joined and own_topic.stands_alone(own, parts[-1], self.known)
+                nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text and t.text != said
+                         and not alone]
                 part = self._part(f"{' '.join(nouns)} {text}".strip())
                 # "몇일마다?", "뭐 해야되는거 있어요?" ask the question before again: the same sentence may answer
                 # (a figure of another kind than the question before asked is a question of its own: "how

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from bot.matching.model import QUESTION_WORD_LEMMAS, Part, analyze, asserted_quantities
 from bot.models import Excerpt
+from bot.rules import contrast
 from bot.rules.hearsay import without_source as _without_source
 
 if TYPE_CHECKING:
@@ -105,13 +106,36 @@ def _confirmed(clause: str, drawn: str, question: str) -> tuple[str, str]:
     return f"{clause} 맞죠?", drawn
 
 
+# "Docker Desktop은 무료라서 그냥 깔아도 된다던데 install 링크 있어요?": a value of the catalog (무료 / 유료 /
+# 자유 설치, bot.rules.contrast) the message rests on, told as a reason or as heard
+_VALUE_CLAUSE_RE = re.compile(
+    r"^(?P<clause>[^,.?!]{2,40}?(?:무료|유료|자유\s*설치))(?:이)?(?:라서|라던데|라고\s*(?:들었는데|하던데|해서|들어서)|래서"
+    r"|라길래|니까)(?=[\s,])")
+
+
+def value_correction(matcher: TopicMatcher, question: str,
+                     excerpts: list[Excerpt]) -> tuple[Part, Coverage] | None:
+    """The opening value's part ("Docker Desktop은 무료죠?") and the sentence that states the other value ("라이선스:
+    유료"), for a message that rests on a value told as its reason or heard; None otherwise."""
+    m = _VALUE_CLAUSE_RE.match(_without_source(question.strip()))
+    if m is None:
+        return None
+    parts, _ignored = matcher.parts(f"{m.group('clause')}죠?")
+    if len(parts) != 1 or not parts[0].confirm:
+        return None
+    fix = matcher.best(parts[0], excerpts)  # passed: the topic rule's own verdict, nothing learned
+    return (parts[0], fix) if fix is not None and fix.passed and contrast.corrects(parts[0], fix.sentence.text) \
+        else None
+
+
 def correction(matcher: TopicMatcher, question: str,
                excerpts: list[Excerpt]) -> tuple[Part, Coverage] | None:
     """The opening figure's part and the sentence that corrects it, for a message that draws a consequence from a
-    figure and asks to confirm; None when it draws none or no sentence states another figure of that kind."""
+    figure and asks to confirm; None when it draws none or no sentence states another figure of that kind. A value
+    the message rests on instead of a figure: `value_correction`."""
     core, drawn = split(question, _without_source)
     if not drawn:
-        return None
+        return value_correction(matcher, question, excerpts)
     parts, _ignored = matcher.parts(core)
     if len(parts) != 1 or not (parts[0].confirm and parts[0].asserted):
         return None

@@ -8,6 +8,7 @@ asker points back at the rule as he remembers it ("그 … -던 거", "-던 것 
 - `without_memory_remarks`: a clause on the asker's memory (기억이 가물가물 / 안 나 / 흐릿, 헷갈려서) that opens a
   sentence or follows a comma, with a clause before it that only says when it was heard ("휴직 전에 들었는데"), is
   cut from the message (never "비밀번호가 기억이 안 나요": what is forgotten is then the question);
+- `as_confirm`: "… 되는 걸로 아는데 맞아요?" (a belief, then "is that right?") is the premise "… 되는 거 맞죠?";
 - `recall`: a sentence that opens with the demonstrative 그 and ends on a past-recalling -던 거 / -던 것 같은데 (with
   있잖아요, 말이에요 …), or only guesses ("뭐였더라", "8자였나"), is the rule pointed back at: after a question
   that names its own topic it is dropped (`restates`); before a question that names none ("… 있잖아요.
@@ -40,6 +41,17 @@ def without_memory_remarks(question: str) -> str:
     cut = _MEMORY_RE.sub(" ", question)
     cut = re.sub(r"\s{2,}", " ", cut).strip()
     return cut if cut and cut != question.strip() and re.search(r"[가-힣A-Za-z]", cut) else question
+
+
+# "… 깔아도 되는 걸로 아는데 맞아요?", "… 90일인 걸로 기억하는데, 맞죠?": what the asker believes, asked to confirm
+_BELIEF_CONFIRM_RE = re.compile(
+    r"(?<=[가-힣])\s*(?:걸로|것으로|거로)\s*(?:아는데|알고\s*있는데|기억하는데|기억하고\s*있는데)(?:요)?\s*[,.]?\s*"
+    r"(?:맞|진짜|정말)\S*\s*[?？]+\s*$")
+
+
+def as_confirm(question: str) -> str:
+    """"… 되는 걸로 아는데 맞아요?" asked as "… 되는 거 맞죠?": the belief is the premise asked to confirm."""
+    return _BELIEF_CONFIRM_RE.sub(" 거 맞죠?", question)
 
 
 def recall(text: str) -> bool:
