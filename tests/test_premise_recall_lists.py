@@ -123,3 +123,21 @@ def test_the_second_side_of_a_clause_pair_with_its_own_topic() -> None:
     question = "회의실 예약은 몇 시간까지 되고 출입증 몇 번 잘못 찍으면 잠겨요?"
     answer, checked = _answer(question, "1. 규칙", text)
     assert answer is not None and "2시간까지" in answer and "3번" in answer and checked
+
+
+def test_a_figure_within_the_bound_is_not_corrected() -> None:
+    answer, _ = _answer("공유 폴더에 40MB짜리는 올려도 되죠?", "2. 공유 폴더", UPLOAD)
+    assert answer is not None and not answer.startswith("아닙니다.") and "50MB까지" in answer
+    answer, _ = _answer("공유 폴더에 60MB짜리는 올려도 되죠?", "2. 공유 폴더", UPLOAD)
+    assert answer is not None and answer.startswith("아닙니다.")
+
+
+def test_a_threshold_in_an_if_clause_before_the_askers_act() -> None:
+    assert split("출입증 5년 이상이면 재발급 안 받으면 되죠?", without_source)[0] == "출입증 5년 이상 맞죠?"
+    assert split("파일이 80MB면 보관 서버에 올리면 되죠?", without_source)[1] == ""  # the asker's own file
+
+
+def test_the_rule_on_the_narrow_thing_governs_its_act() -> None:
+    text = "- 개인정보를 수집할 때는 동의를 받는다.\n- 주민등록번호는 법에 정한 경우에만 수집한다."
+    answer, _ = _answer("주민번호도 동의만 받으면 수집해도 되죠?", "1. 수집", text)
+    assert answer is None or "법에 정한" in answer

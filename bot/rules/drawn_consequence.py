@@ -53,6 +53,10 @@ _REASON_END_RE = re.compile(
 # a reason clause is a claim about the rule only when it states a bound or a period ("첨부 10MB 제한이라"); "파일이
 # 30MB라서 …" tells the asker's own file, which no policy figure corrects
 _RULE_WORD_RE = re.compile(r"까지|이상|이하|미만|초과|제한|한도|최대|최소|마다|주기|기준|이내|유효|만료")
+# a threshold in an "if" clause, then the act the asker takes on it: "회사 기준 8자 이상이면 통과시키면 되죠?" asks
+# whether the threshold is the rule's (only a bound: "파일이 30MB면 …" tells the asker's own file)
+_THRESHOLD_IF_RE = re.compile(r"(?<=\d)\s*(?:[가-힣A-Za-z]{1,3}\s*)?(?:이상|이하|미만|초과|까지|이내)(?:이)?면(?=\s)")
+_IF_ACT_RE = re.compile(r"(?:으면|면)\s*(?:되|돼|괜찮)\S*?\s*[?？]+\s*$")
 # what follows only asks to confirm: "… 이거 맞아요?", "… 보내야 하는 거 맞죠?", "… 줄이면 되죠?"
 _CONFIRM_END_RE = re.compile(
     r"(?:맞|되|돼|괜찮|문제\s*없)\S*\s*(?:거|것)?\s*(?:죠|지요|나요|아요|어요|요|습니까|니|냐)?\s*[?？]+\s*$"
@@ -90,7 +94,11 @@ def split(question: str, without_source: Callable[[str], str]) -> tuple[str, str
     if end is None:
         end = _REASON_END_RE.search(text)
         if end is None or not _RULE_WORD_RE.search(text[:end.start()]):
-            return question, ""
+            end = _THRESHOLD_IF_RE.search(text)  # "8자 이상이면 통과시키면 되죠?"
+            if end is None or not _IF_ACT_RE.search(text[end.end():]) or end.end() > _MAX_CLAUSE:
+                return question, ""
+            clause = re.sub(r"(?:이)?면$", "", text[:end.end()])  # the threshold stays in the clause
+            return _confirmed(clause.strip(" ,"), text[end.end():].strip(" ,"), question)
     if end.start() > _MAX_CLAUSE:
         return question, ""
     return _confirmed(text[:end.start()].strip(" ,"), text[end.end():].strip(" ,"), question)

@@ -46,3 +46,33 @@ def prefer_narrow(part: Part, tied: list[Coverage], words_for: Callable[[str], S
             best = max(cov.rank()[:4] for cov in naming)
             tied = [cov for cov in tied if cov in naming or cov.rank()[:4] > best]
     return tied
+
+
+def specific_rule_governs(part: Part, passing: list[Coverage], covers: list[Coverage],
+                          words_for: Callable[[str], Sequence[str]]) -> list[Coverage]:
+    """The passing sentences, less the broad ones, when a sentence of the excerpts names the narrow policy word of a
+    noun of the question and the question's last act, and passes not: the rule on the narrow thing governs that act
+    ("주민등록번호는 법령에 근거가 있을 때만 수집한다"), so a rule on the broad class' act ("수집할 때는 목적을
+    알리고 동의를 받는다") does not answer "주민번호는 동의만 받으면 수집해도 되죠?". Unchanged when a passing
+    sentence names the narrow word itself."""
+    if not passing:
+        return passing
+    acts = [t.text for t in part.terms if t.verb]
+    if not acts:
+        return passing
+    act = acts[-1]
+    for term in part.terms:
+        if term.verb:
+            continue
+        narrow = [compact(w) for w in narrow_words(set(part.concepts.get(term.text, ())), words_for)
+                  if compact(w) != compact(term.text)]
+        if not narrow:
+            continue
+        governing = [c for c in covers if not c.passed and _names(c, narrow) and act in compact(c.sentence.text)]
+        if governing and not any(_names(c, narrow) for c in passing):
+            return []
+    return passing
+
+
+def _names(cov: Coverage, words: list[str]) -> bool:
+    return any(w in compact(cov.sentence.text) for w in words)

@@ -20,7 +20,7 @@ from bot.knowledge.glossary import Glossary
 from bot.knowledge.sentences import SentenceVectors
 from bot.language.terms import compact
 from bot.models import Excerpt
-from bot.rules import contrast, drawn_consequence, heard_core, heard_premise, span_units
+from bot.rules import bound_sufficiency, contrast, drawn_consequence, heard_core, heard_premise, span_units
 from bot.rules.asked_attribute import corrects_premise
 from bot.rules.business_days import day_kind_differs
 from bot.rules.delay_asked import not_put_off
@@ -206,7 +206,7 @@ def premise_verdict(part: Part, sentence: str) -> str:
             claim.number, claim.kind, sentence) else ""
     if claim.number in found and claim.kind == "day" and day_kind_differs(part.text, sentence, claim.number):
         return ""  # 5일 is not 5영업일: the sentence states its figure, no 네 (bot.rules.business_days)
-    if claim.number not in found:
-        return DISAGREE
+    if claim.number not in found:  # but "14자로 만들면 되죠?" against "12자 이상": within the bound, no verdict
+        return "" if bound_sufficiency.within(part.text, claim.number, claim.kind, sentence) else DISAGREE
     # "잠금은 30분이고 로그인 3번 틀리면 잠기는 거죠?": 30분 agrees, 3번 does not (bot.rules.each_figure)
     return DISAGREE if other_figure_differs(part.asserted, sentence, QUANTITY_KINDS) else AGREE
