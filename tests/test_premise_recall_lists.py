@@ -141,3 +141,10 @@ def test_the_rule_on_the_narrow_thing_governs_its_act() -> None:
     text = "- 개인정보를 수집할 때는 동의를 받는다.\n- 주민등록번호는 법에 정한 경우에만 수집한다."
     answer, _ = _answer("주민번호도 동의만 받으면 수집해도 되죠?", "1. 수집", text)
     assert answer is None or "법에 정한" in answer
+
+
+def test_an_offered_condition_with_the_noun_of_its_compound() -> None:
+    from bot.rules.offered_condition import offered_conditions
+
+    assert {"백신", "검사"} <= offered_conditions("개인 태블릿도 백신 검사만 하면 회사 PC에 꽂아도 되죠?")
+    assert "태블릿" not in offered_conditions("개인 태블릿 검사만 하면 회사 PC에 꽂아도 되죠?")
