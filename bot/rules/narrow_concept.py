@@ -9,6 +9,7 @@ General logic over the glossary's own rows: no lists of questions or words."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -68,7 +69,7 @@ def specific_rule_governs(part: Part, passing: list[Coverage], covers: list[Cove
                   if compact(w) != compact(term.text)]
         if not narrow:
             continue
-        governing = [c for c in covers if not c.passed and _names(c, narrow) and act in compact(c.sentence.text)]
+        governing = [c for c in covers if not c.passed and _governs(c.sentence.text, narrow, act)]
         if governing and not any(_names(c, narrow) for c in passing):
             return []
     return passing
@@ -76,3 +77,12 @@ def specific_rule_governs(part: Part, passing: list[Coverage], covers: list[Cove
 
 def _names(cov: Coverage, words: list[str]) -> bool:
     return any(w in compact(cov.sentence.text) for w in words)
+
+
+def _governs(sentence: str, narrow: list[str], act: str) -> bool:
+    """The sentence is a rule on the narrow thing's act: the narrow word is its topic ("주민등록번호는 …") and the act
+    its final predicate ("… 수집한다"), not an act said on the way ("… 업무에만 사용하고 남에게 빌려주지 않는다")."""
+    words = sentence.split()
+    if not words or not compact(words[-1]).startswith(act):
+        return False
+    return any(re.search(rf"{re.escape(w)}(?:은|는)", compact(sentence)) for w in narrow)
