@@ -96,6 +96,7 @@ class TopicMatcher(CoverageRule):
         covers = [c for c in self._covers(part, excerpts, literal)
                   if (c.sentence.excerpt, c.sentence.index) not in skip]
         passing = narrow_concept.prefer_narrow(part, [c for c in covers if c.passed], self.policy_words_for)
+        passing = narrow_concept.specific_rule_governs(part, passing, covers, self.policy_words_for)  # 주민번호
         passing = without_others_acts(passing, acts_of_others(part, others), self.word_in)
         passing = other_condition.prefer_asked_act(part.text, passing)  # the act asked, not its situation
         passing = same_condition.prefer(part.text, passing)  # 제공하려면 asked: the rule on 제공하려면 (bot.rules)

@@ -35,11 +35,16 @@ from bot.rules import (
     asked_sentence,
     each_of_both,
     english_plan,
+    english_source,
     figure_point,
     glossary_chain,
     hearsay,
     initial_sounds,
+    numbered_items,
     own_acts,
+    own_topic,
+    progressive,
+    recalled,
     restated,
     scene_phrase,
     spacing,
@@ -75,8 +80,11 @@ class QuestionParts(Vocabulary):
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
         question = each_of_both.distributed(question)  # "Lost both X and Y. Who do I report each one to?"
         question, drawn = trailing_condition.heard_then_drawn(question)  # "X said it is 10MB, so I should …, right?"
+        question = english_source.as_heard(question) if not drawn else question  # "My colleague told me that …"
         question, lead = split_lead(question, hearsay.without_source)  # "입사했는데 사수가 … 60일마다 …던데"
         question = spacing.respace(question)  # "얼마동안" -> "얼마 동안": a question word, not a noun
+        question = numbered_items.one_per_line(question)  # "1) … 2) …" on one line (bot.rules.numbered_items)
+        question = recalled.as_confirm(recalled.without_memory_remarks(question))  # "기억이 가물가물해서요,"
         question = initial_sounds.spelled_out(question)  # "설치ㄱㄴ?" -> "설치 가능?" (bot.rules.initial_sounds)
         question = as_hearsay_question(question)  # "…던데 진짜예요?" -> "…던데?" (bot.rules.truth_question)
         question = without_inquiry_lead(question, lambda w: self.known(Term(w, verb=False)))  # "출장 전에 확인하려는데"
@@ -95,6 +103,7 @@ class QuestionParts(Vocabulary):
         for n, (piece, joined) in enumerate(pieces):
             piece = LIST_MARKER_RE.sub("", piece)  # "Q1.", "- ", "2)": a list's markers ask nothing
             piece = without_announcement(piece)  # "두 가지만 여쭤볼게요.", "Two quick questions:"
+            piece = self._without_recalled(piece, parts)  # "… 얼마였죠? 그 몇 메가까지라던 거"
             if not piece:
                 pending = "" if n + 1 < len(pieces) else pending  # who announces them asks nothing either
                 continue
@@ -125,8 +134,11 @@ class QuestionParts(Vocabulary):
                 # not what an English question before it asked of its subject ("… are backups kept, and what
                 # time do they run?" carries "backups", not "kept"; bot.rules.premise_figure)
                 said = english_predicate(parts[-1].text)
-                nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text and t.text != said]
                 own = self._part(text)
+                # (a side that names its own topic keeps it alone: "… 몇 분이고 로그인 몇 번 틀리면 잠겨요?")
+                alone = joined and own_topic.stands_alone(own, parts[-1], self.known)
+                nouns = [t.text for t in parts[-1].terms if not t.verb and t.text not in text and t.text != said
+                         and not alone]
                 part = self._part(f"{' '.join(nouns)} {text}".strip())
                 # "몇일마다?", "뭐 해야되는거 있어요?" ask the question before again: the same sentence may answer
                 # (a figure of another kind than the question before asked is a question of its own: "how
@@ -152,13 +164,19 @@ class QuestionParts(Vocabulary):
                  or is_aside(p.text, any(not t.verb and self.known(t) for t in p.terms), asks(p.text))]
         parts = [p for p in parts if p not in story]
         parts = without_asking(parts, lambda w: self.known(Term(w, verb=False)))  # "대신 여쭤요."
-        parts = trailing_condition.folded(parts, drawn or lead)  # "… 8자면 되죠? 특수문자 넣으면"
+        parts = trailing_condition.folded(parts, drawn or lead, self.known)  # "… 8자면 되죠? 특수문자 넣으면"
         self._mark_distinguishing(parts)
         words = frozenset(w for part in parts for t in part.terms
                           for w in ((t.text,) if not t.verb else ()) + tuple(part.concepts.get(t.text, ())))
         for part in parts:
             part.message_words = words
         return parts, ignored
+
+    def _without_recalled(self, piece: str, parts: list[Part]) -> str:
+        """"" for a piece that only points back at the rule the question before it asks about, naming its own topic
+        ("… 얼마였죠? 그 몇 메가까지라던 거", bot.rules.recalled); else the piece."""
+        named = lambda p: any(not t.verb and self.known(t) for t in p.terms)  # noqa: E731
+        return "" if recalled.restates(piece, parts[-1] if parts else None, named) else piece
 
     def _with_candidates(self, parts: list[Part], part: Part, text: str, joined: bool) -> Part:
         """"변경 안내는 어디로 와요? 메일이에요?": a part that only offers candidate answers to the part before is
@@ -191,7 +209,9 @@ class QuestionParts(Vocabulary):
             # a story that speaks of two policy matters the question does not name carries a topic of its own
             # that the question may hang on ("피싱 메일인 줄 모르고 계정 정보를 입력했어요. 비밀번호 바꾸는 것
             # 말고 또 해야 할 게 있나요?")
-            own = [t for t in part.terms if not t.verb and self.known(t) and t.text not in nouns]
+            # (a noun the question says as its verb, "퇴사라 …" before "퇴사하고 …", is the question's: progressive)
+            own = [t for t in part.terms if not t.verb and self.known(t) and t.text not in nouns
+                   and not progressive.said_as_verb(t.text, asked)]
             if is_told and len(own) < 2 and not (modifiers_of(part.text, nouns) - nouns):
                 set_aside.append(part.text)
                 continue

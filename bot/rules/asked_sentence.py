@@ -40,7 +40,7 @@ from functools import lru_cache
 
 from bot.language import english
 from bot.language.terms import RawMorpheme, raw_morphemes
-from bot.rules import clipped_statement, copula_reason, english_fragment
+from bot.rules import clipped_statement, copula_reason, english_fragment, progressive
 from bot.rules.clauses import _chain
 
 _QUESTION_MARK_RE = re.compile(r"[?？]")
@@ -177,7 +177,7 @@ def tells(text: str, question_elsewhere: bool) -> bool:
         return False  # "애들 때문에요.": no predicate, a fragment of the question
     if copula_reason.tells(raw, k, question_elsewhere) and not _negates_or_conditions(raw):
         return True  # "…한 대뿐이라서요.", "제가 내일부터 휴가라서요." (bot.rules.copula_reason)
-    if raw[k].pos.split("+")[0] in ("VCP", "VCN"):
+    if raw[k].pos.split("+")[0] in ("VCP", "VCN") and not progressive.is_progressive(raw, k):
         # "개인 폰이에요.": names what the question is about; "… 많아서 걱정이에요.": a worry, beside a marked question
         # only after a clause that gives its reason ("많아서 걱정", "출장 중이라 큰일"): "모니터가 걱정이에요" names
         # the thing the worry is about, a topic of its own

@@ -9,7 +9,12 @@ each other, and only when the sentence states the other value of the same thing:
   ("회사 계정으로만", "회사 노트북에만"), so "개인 노트북 … 돼요?" is not answered by a rule that merely names a
   company laptop;
 - 무료 / 유료: the other value anywhere in the sentence (a license is one or the other), unless the question's
-  value qualifies another noun than the license or the software ("유료 버전", "무료 체험판").
+  value qualifies another noun than the license or the software ("유료 버전", "무료 체험판");
+- 자유 (설치) / 승인 필요: the catalog's install column ("Figma는 자유 설치라서 그냥 깔아도 되죠?" against "설치: 승인
+  필요").
+
+A question that asks to confirm its value ("Notion은 무료라서 그냥 깔아도 되죠?") is told "아닙니다." when the sentence
+states the other one (`corrects`).
 
 Questions asking what, where, when, who (a question word) are left to the topic rule.
 """
@@ -25,12 +30,15 @@ if TYPE_CHECKING:
     from bot.topic import Part
 
 # value -> the value that excludes it
-_OTHER = {"개인": "회사", "회사": "개인", "무료": "유료", "유료": "무료"}
+_OTHER = {"개인": "회사", "회사": "개인", "무료": "유료", "유료": "무료", "자유": "승인필요"}
 _NEEDS_HEAD = frozenset({"개인", "회사"})
 _OUTSIDE = frozenset({"외부", "밖", "사외"})
 # what 무료 / 유료 may qualify for the row's license to answer it (a noun after it that is none of these is
 # another thing: 버전, 체험판, 플랜, 플러그인)
 _LICENSE_HEADS = frozenset({"라이선스", "라이센스", "소프트웨어", "프로그램", "앱", "툴"})
+# 자유 (설치) / 승인 필요: the catalog's install column ("자유 설치는 승인 없이 설치할 수 있다는 뜻");
+# 자유 qualifies 설치
+_HEADS = {"자유": frozenset({"설치"})}
 
 
 def _compact(text: str) -> str:
@@ -58,7 +66,7 @@ def states_other_value(word: str, nouns: list[str], sentence: str) -> bool:
         # "7-Zip 유료 버전 사도 돼요?", "Figma 무료 체험판 있어요?": the value of another thing (a version, a
         # trial, a plan), not of the license the row states
         head = _head_after(word, nouns)
-        if head is not None and head not in _LICENSE_HEADS:
+        if head is not None and head not in _HEADS.get(word, _LICENSE_HEADS):
             return False
         return other in squeezed and word not in squeezed
     return _restricted_head(word, nouns, squeezed) is not None
@@ -105,3 +113,12 @@ def answered_part(part: Part, missing: list[str], sentence: str) -> list[str]:
     """`answered` for a question part of `bot.topic`."""
     yes_no = (part.permission or part.yes_no) and QUESTION_WORD_RE.search(part.text) is None
     return answered(missing, [t.text for t in part.terms if not t.verb], sentence, yes_no)
+
+
+def corrects(part: Part, sentence: str) -> bool:
+    """The part asks to confirm (되죠?, 맞죠?) a value of its own that the sentence excludes by stating the other one
+    ("Figma는 자유 설치라서 그냥 깔아도 되죠?" against "… 설치: 승인 필요")."""
+    if not part.confirm or QUESTION_WORD_RE.search(part.text) is not None:
+        return False
+    nouns = [t.text for t in part.terms if not t.verb]
+    return any(states_other_value(word, nouns, sentence) for word in nouns if word in _OTHER)

@@ -20,10 +20,13 @@ from bot.rules.saying_clause import without_saying_clause
 # Reported speech: "-다던데", "-라던데", "그러던데", "… 말로는", "-다고 하던데 / 들었는데" (bot.rules.answer_kind).
 _HEARSAY_RE = re.compile(
     r"(?:다|라)\s*(?:던데|더라)|(?:[는된준]|했)대\s*요?\s*[.?!~]*\s*$|"  # "된대요", "바꿔준대요": reported
-    r"그러던데|그러더라|그랬는데|그랬어요|(?:말씀|말|얘기|이야기)\s*(?:으로는|로는|으론|론)|듣기로는")
+    r"그러던데|그러더라|그랬는데|그랬어요|(?:말씀|말|얘기|이야기)\s*(?:으로는|로는|으론|론)|듣기로는|"
+    # "… 신청하면 된다면서요?", "… 1년이라며?": what the asker was told, asked back (-면서 "while" has no 다/라)
+    r"(?<=[가-힣])(?:다|라)\s*(?:면서|며)\s*요?\s*[?？]")
 # A hearsay statement that ends the message asks whether it holds ("… 바꾸면 된다고 하던데요").
 _ENDS_HEARSAY_RE = re.compile(
-    r"(?:던데|더라고|들었는데|들었어|그랬어|그러던데|(?:[는된준]|했)대)\s*요?\s*[.?!~…ㅠㅜ]*\s*$")
+    r"(?:던데|더라고|들었는데|들었어|그랬어|그러던데|(?:[는된준]|했)대|(?<=[가-힣])(?:다|라)\s*(?:면서|며))"
+    r"\s*요?\s*[.?!~…ㅠㅜ]*\s*$")
 # People the asker hears things from who are no policy's actor (closed class; titles and teams: is_person).
 _COLLEAGUES = frozenset({"선배", "후배", "동기", "사수", "선임", "친구", "동료", "옆자리", "다들", "사람들", "누군가"})
 _SPEECH_NOUNS = frozenset({"말", "말씀", "얘기", "이야기"})

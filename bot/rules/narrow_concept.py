@@ -9,6 +9,7 @@ General logic over the glossary's own rows: no lists of questions or words."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -46,3 +47,42 @@ def prefer_narrow(part: Part, tied: list[Coverage], words_for: Callable[[str], S
             best = max(cov.rank()[:4] for cov in naming)
             tied = [cov for cov in tied if cov in naming or cov.rank()[:4] > best]
     return tied
+
+
+def specific_rule_governs(part: Part, passing: list[Coverage], covers: list[Coverage],
+                          words_for: Callable[[str], Sequence[str]]) -> list[Coverage]:
+    """The passing sentences, less the broad ones, when a sentence of the excerpts names the narrow policy word of a
+    noun of the question and the question's last act, and passes not: the rule on the narrow thing governs that act
+    ("주민등록번호는 법령에 근거가 있을 때만 수집한다"), so a rule on the broad class' act ("수집할 때는 목적을
+    알리고 동의를 받는다") does not answer "주민번호는 동의만 받으면 수집해도 되죠?". Unchanged when a passing
+    sentence names the narrow word itself."""
+    if not passing:
+        return passing
+    acts = [t.text for t in part.terms if t.verb]
+    if not acts:
+        return passing
+    act = acts[-1]
+    for term in part.terms:
+        if term.verb:
+            continue
+        narrow = [compact(w) for w in narrow_words(set(part.concepts.get(term.text, ())), words_for)
+                  if compact(w) != compact(term.text)]
+        if not narrow:
+            continue
+        governing = [c for c in covers if not c.passed and _governs(c.sentence.text, narrow, act)]
+        if governing and not any(_names(c, narrow) for c in passing):
+            return []
+    return passing
+
+
+def _names(cov: Coverage, words: list[str]) -> bool:
+    return any(w in compact(cov.sentence.text) for w in words)
+
+
+def _governs(sentence: str, narrow: list[str], act: str) -> bool:
+    """The sentence is a rule on the narrow thing's act: the narrow word is its topic ("주민등록번호는 …") and the act
+    its final predicate ("… 수집한다"), not an act said on the way ("… 업무에만 사용하고 남에게 빌려주지 않는다")."""
+    words = sentence.split()
+    if not words or not compact(words[-1]).startswith(act):
+        return False
+    return any(re.search(rf"{re.escape(w)}(?:은|는)", compact(sentence)) for w in narrow)

@@ -42,6 +42,10 @@ def offered_conditions(question: str) -> frozenset[str]:
             out.add(verb.surface)
         if len(out) > before and morphs[i - 1].tag.startswith(("NN", "SL")):
             out.add(morphs[i - 1].surface)
+            # with the noun of its compound before it, when a particle closes the phrase before that one ("외장하드도
+            # 백신 검사만 하면": 백신), never a noun run that may hold the thing asked about ("개인 노트북 검사만")
+            if i >= 3 and morphs[i - 2].tag.startswith("NN") and morphs[i - 3].tag.startswith("J"):
+                out.add(morphs[i - 2].surface)
     return frozenset(out)
 
 

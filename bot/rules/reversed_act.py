@@ -39,7 +39,9 @@ _TIME_ASKED_RE = re.compile(r"언제|얼마|몇|며칠")
 # a span of time the question supposes before the act: "1시간은 (기다려야|지나야|있어야)", "하루 지나면"
 _SPAN_SUPPOSED_RE = re.compile(
     r"(?:\d+|한|두|세)\s*(?:분|시간|일|주|주일|개월|달|년)\s*(?:은|는|이|가|정도|쯤)?\s*(?:기다리|기다려|지나|있어|있으|걸리|걸려)"
-    r"|(?:하루|이틀|사흘|반나절)\s*(?:은|는|이|가|정도|쯤)?\s*(?:기다리|기다려|지나|있어|있으|걸리|걸려)")
+    r"|(?:하루|이틀|사흘|반나절)\s*(?:은|는|이|가|정도|쯤)?\s*(?:기다리|기다려|지나|있어|있으|걸리|걸려)"
+    # "10분 뒤에 풀리죠?", "한 시간 후면 풀린다던데": the act after the span
+    r"|(?:\d+|한|두|세)\s*(?:분|시간|일|주|주일|개월|달|년)\s*(?:정도|쯤)?\s*(?:뒤|후)(?:에|면|엔|에는)?(?=\s)")
 _PERMISSION_RE = re.compile(r"(?:도|면)\s*(?:돼|되|괜찮|될까)|(?:죠|지요|맞나요|맞아요)\s*\??\s*$")
 
 
@@ -109,7 +111,10 @@ def lasts_reverse(act: str, sentence: str) -> bool:
     return _LASTS_RE.search(sentence) is not None
 
 
-_CONFIRM_TAIL_RE = re.compile(r"\s*(?:거|것|게)\s*(?:맞|아니)\S*\s*$")
+_CONFIRM_TAIL_RE = re.compile(
+    r"\s*(?:거|것|게)\s*(?:맞|아니)\S*\s*$"
+    # "10분 뒤에 풀린다던데 맞나요?", "… 풀린다고 들었는데 진짜예요?": what was heard ends on the act
+    r"|(?<=[다라])(?:던데|고\s*(?:하던데|들었는데|그러던데))\s*요?\s*[,.]?\s*(?:(?:맞|진짜|정말|사실)\S*)?\s*$")
 
 
 def without_confirm_tag(question: str) -> str:

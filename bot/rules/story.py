@@ -175,7 +175,9 @@ def _hangul_word(word: str) -> bool:
     return len(word) >= 2 and all("가" <= ch <= "힣" for ch in word) and not is_container(word)
 
 
-_WHEN_NOUNS = frozenset("예전 옛날 이전 지난번 지난 최근 요즘 요새 다음 나중 이번 지금 현재 원래 기존".split())  # noqa: SIM905
+# (말, 초, 중순: a point of a month or year, "이번 달 말 퇴사")
+_WHEN_NOUNS = frozenset("예전 옛날 이전 지난번 지난 최근 요즘 요새 다음 나중 이번 지금 현재 원래 기존 "  # noqa: SIM905
+                        "말 초 중순 초순 하순 월말 연말".split())
 
 
 _PERMITTING = ("도", "면", "야", "지", "죠")  # "안 해도", "안 하면", "안 해야", "안 하지?": a permission or premise

@@ -13,27 +13,44 @@ nothing (no question mark, question word or ending) and follows a part that asse
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
-from bot.matching.model import Part, asks
+from bot.language.terms import Term, analyze
+from bot.matching.model import QUESTION_WORD_LEMMAS, Part, asks
 from bot.rules.heard_premise import contradicts
+from bot.rules.message_parts import QUESTION_WORD_RE
 
 _BARE_CONDITION_RE = re.compile(r"(?:으면|면)\s*(?:요|용)?\s*[.~…ㅎㅋㅠㅜ!]*\s*$")
 
 
-def folded(parts: list[Part], drawn: str = "") -> list[Part]:
+def folded(parts: list[Part], drawn: str = "", known: Callable[[Term], bool] | None = None) -> list[Part]:
     """The parts with a trailing bare condition folded into the premise before it; `drawn`: the consequence an
-    English message drew from the figure it heard (`heard_then_drawn`), set on its one part."""
+    English message drew from the figure it heard (`heard_then_drawn`), set on its one part; `known`: whether a
+    noun is a word of the policies (a consequence confirmed after the premise names none, `drawn_confirmation`)."""
     if drawn:  # the heard figure must be what is confirmed; else nothing stands for the consequence dropped
         return [replace(parts[0], conditioned=drawn)] if len(parts) == 1 and parts[0].confirm and \
             parts[0].asserted else []
     if len(parts) < 2:
         return parts
     premise, last = parts[-2], parts[-1]
-    if not (premise.confirm and premise.asserted) or premise.conditioned or asks(last.text) \
-            or not _BARE_CONDITION_RE.search(last.text):
+    if not (premise.confirm and premise.asserted) or premise.conditioned:
+        return parts
+    if (asks(last.text) or not _BARE_CONDITION_RE.search(last.text)) and \
+            not (known is not None and drawn_confirmation(last, known)):
         return parts
     return [*parts[:-2], replace(premise, conditioned=last.text)]
+
+
+def drawn_confirmation(last: Part, known: Callable[[Term], bool]) -> bool:
+    """"VPN 인증서 만료 14일 전에만 신청하면 된다면서요? 아직 20일 남았으니까 여유 있죠?": after a premise asked to
+    confirm, a part that only asks to confirm what the asker draws for his own case (no question word, no noun of
+    the policies: 여유, 남) stands or falls with the premise's figure, like a bare condition: only a sentence that
+    corrects the figure answers both."""
+    if not last.confirm or QUESTION_WORD_RE.search(last.text) or \
+            any(m.lemma in QUESTION_WORD_LEMMAS for m in analyze(last.text)):
+        return False
+    return bool(last.terms) and not any(not t.verb and known(t) for t in last.terms)
 
 
 def problems(part: Part, sentence: str) -> list[str]:

@@ -20,7 +20,7 @@ from bot.knowledge.glossary import Glossary
 from bot.knowledge.sentences import SentenceVectors
 from bot.language.terms import compact
 from bot.models import Excerpt
-from bot.rules import drawn_consequence, heard_core, heard_premise, span_units
+from bot.rules import bound_sufficiency, contrast, drawn_consequence, heard_core, heard_premise, span_units
 from bot.rules.asked_attribute import corrects_premise
 from bot.rules.business_days import day_kind_differs
 from bot.rules.delay_asked import not_put_off
@@ -91,6 +91,8 @@ class ExtractiveGenerator:
             verdict = premise_verdict(part, cov.sentence.text)
             if not verdict and self.matcher.corrects_recipient(part, cov.sentence.text, cov.sentence.text):
                 verdict = DISAGREE  # "보안팀에 신고하면 되는 거죠?" against "… IT 담당자에게 분실 신고를 한다"
+            if not verdict and contrast.corrects(part, cov.sentence.text):
+                verdict = DISAGREE  # "Notion은 무료라서 깔아도 되죠?" against "라이선스: 유료" (bot.rules.contrast)
             # the heard figure asked on its own (bot.rules.heard_core); both uses below need no verdict yet
             heard = self._heard_verdict(part, excerpts) if not verdict else (None, "")
             if not verdict and heard_premise.corrects(part.text, cov.sentence.text) and heard[1] != AGREE:
@@ -114,7 +116,8 @@ class ExtractiveGenerator:
         """"첨부 10MB 제한이라 … 보내야 하는 거 맞죠?": the correction of the figure the message rests on, when no
         sentence answers the message itself (bot.rules.drawn_consequence)."""
         fixed = drawn_consequence.correction(self.matcher, question, excerpts) if len(parts) == 1 else None
-        if fixed is None or premise_verdict(fixed[0], fixed[1].sentence.text) != DISAGREE:
+        if fixed is None or (premise_verdict(fixed[0], fixed[1].sentence.text) != DISAGREE
+                             and not contrast.corrects(fixed[0], fixed[1].sentence.text)):  # "무료라서" vs 유료
             return None
         text = f"{DISAGREE} {self._quote(fixed[0], fixed[1], excerpts)}"
         return Draft(status="answered", answer=text, evidence=re.findall(r"\d+", text))
@@ -203,7 +206,7 @@ def premise_verdict(part: Part, sentence: str) -> str:
             claim.number, claim.kind, sentence) else ""
     if claim.number in found and claim.kind == "day" and day_kind_differs(part.text, sentence, claim.number):
         return ""  # 5일 is not 5영업일: the sentence states its figure, no 네 (bot.rules.business_days)
-    if claim.number not in found:
-        return DISAGREE
+    if claim.number not in found:  # but "14자로 만들면 되죠?" against "12자 이상": within the bound, no verdict
+        return "" if bound_sufficiency.within(part.text, claim.number, claim.kind, sentence) else DISAGREE
     # "잠금은 30분이고 로그인 3번 틀리면 잠기는 거죠?": 30분 agrees, 3번 does not (bot.rules.each_figure)
     return DISAGREE if other_figure_differs(part.asserted, sentence, QUANTITY_KINDS) else AGREE
