@@ -1,13 +1,12 @@
 """The hunt32 rules on hand-made questions and sentences (issue 8: wrong auto-answers of near misses and of
 answerable questions): a frame noun tells no option apart (`bot.rules.alternatives`), a state the question
-denies (`bot.rules.denied_state`), an act done again (`bot.rules.re_prefix.prefixed_unsaid`), a free choice
-(`bot.rules.any_choice.problems`), a device compound before a place (`bot.rules.thing_head`), taking a photo
-(`bot.rules.photo_taken`) and the duty asked of collecting (`bot.rules.collecting_duty`). Each rule also keeps
-out of what it is not about."""
+denies (`bot.rules.denied_state`), an act done again (`bot.rules.re_prefix.prefixed_unsaid`), a device
+compound before a place (`bot.rules.thing_head`), taking a photo (`bot.rules.photo_taken`) and the duty
+asked of collecting (`bot.rules.collecting_duty`). Each rule also keeps out of what it is not about."""
 
 from __future__ import annotations
 
-from bot.rules import alternatives, any_choice, collecting_duty, denied_state, photo_taken, re_prefix, thing_head
+from bot.rules import alternatives, collecting_duty, denied_state, photo_taken, re_prefix, thing_head
 
 
 def _no_words(_word: str) -> list[str]:
@@ -55,16 +54,6 @@ def test_an_act_done_again_needs_the_again() -> None:
                                          lambda w: w == "재부팅", "부팅")
     # an act the sentence does not carry and the question does not end on is left to the other rules
     assert not re_prefix.prefixed_unsaid("재발급 받은 거 언제 써요?", [], once, _never, "쓰")
-
-
-def test_a_free_choice_needs_a_rule_that_says_which() -> None:
-    question = "감사 자료를 스틱으로 넘겨야 하는데 아무 스틱이나 써도 되나요?"
-    assert any_choice.problems(question, EXPORT)
-    assert not any_choice.problems(question, "업무에는 등록된 스틱만 사용한다.")
-    assert not any_choice.problems("무료 앱은 아무거나 깔아도 되죠?", "승인 없이 설치하지 않는다.")
-    assert any_choice.problems("무료 앱은 아무거나 깔아도 되죠?", "앱은 설치 전에 확인을 받는다.")
-    # no free choice: nothing to say
-    assert not any_choice.problems("감사 자료를 스틱으로 넘겨도 되나요?", EXPORT)
 
 
 def test_a_device_compound_before_a_place_is_the_thing_asked() -> None:

@@ -432,7 +432,6 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(self._kind_scope_problems(part, sentence, body, excerpt.section, excerpt.text))
         missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
         missing.extend(asked_only.problems(part.text, sentence.text))  # "X뿐이에요?": a sentence that says only
-        missing.extend(any_choice.problems(part.text, sentence.text))  # 아무 USB나: a rule saying which ones
         missing.extend(photo_taken.problems(part.text, sentence.text))  # 사진 찍어서 올려도 (bot.rules.photo_taken)
         words_for = self._words_for(part)  # a question word -> its policy words, for the rules below
         missing.extend(compared_side.problems(part.text, body, words_for))  # bot.rules.compared_side

@@ -11,8 +11,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from bot.language.terms import analyze
-
 if TYPE_CHECKING:
     from bot.language.terms import Term
 
@@ -29,23 +27,3 @@ def carried(question: str, unmatched: list[Term], sentence: str) -> set[str]:
         return set()
     return {t.text for t in unmatched if (t.verb and t.text in _FINDING_ACTS) or (
         not t.verb and t.text in _SOURCES)}
-
-
-_FREE_CHOICE = re.compile(r"아무\s*\S*?(?:이나|나)(?=[\s?.,!~]|$)")
-
-
-def _restricts(sentence: str) -> bool:
-    """The sentence says which ones: a 만 ("등록된 보안 USB만", "근거가 있을 때만") or a prohibition (않는다, 없이,
-    금지)."""
-    return any((m.tag == "JX" and m.lemma == "만") or (m.tag == "VX" and m.lemma == "않") or (
-        m.tag == "VA" and m.lemma == "없") or m.lemma == "금지" for m in analyze(sentence))
-
-
-def problems(question: str, sentence: str) -> list[str]:
-    """The other side (issue 8, hunt32): a free choice ("아무 USB나 써도 되나요?", "아무거나 깔아도", "아무때나
-    수집해도") asks whether any one will do, and only a sentence that says which ones, or forbids some, answers it.
-    "외부 회계 감사 때 자료를 USB로 넘겨야 하는데 아무 USB나 써도 되나요?" is not answered by "보안 USB로 자료를 회사
-    밖으로 가져갈 때는 팀장 승인을 받는다", a rule on another point that the story's nouns pinned."""
-    if not _FREE_CHOICE.search(question) or _restricts(sentence):
-        return []
-    return ["(아무 …나: the question asks whether any one will do; the sentence does not say which)"]
