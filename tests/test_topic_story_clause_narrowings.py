@@ -30,7 +30,10 @@ def test_story_clause_does_not_excuse_a_permitted_act_the_policies_name() -> Non
 
 def test_story_clause_still_set_aside_for_the_act_the_sentence_carries() -> None:
     matcher = _matcher()
-    assert cover(matcher, "회원 명부 사진 찍어서 보관해도 되나요?", "회원 명부는 잠금 서랍에 보관한다.").passed
+    assert cover(matcher, "회원 명부 묶어서 보관해도 되나요?", "회원 명부는 잠금 서랍에 보관한다.").passed
+    # taking a photo is an act of its own, never a story clause (bot.rules.photo_taken, hunt32): keeping the register
+    # itself does not say whether a photo of it may be kept
+    assert not cover(matcher, "회원 명부 사진 찍어서 보관해도 되나요?", "회원 명부는 잠금 서랍에 보관한다.").passed
 
 
 def test_condition_before_a_consequence_asked_stays() -> None:

@@ -46,6 +46,7 @@ from bot.rules import (
     closing_question,
     collect_setting,
     collected_use,
+    collecting_duty,
     compared_side,
     condition_figure,
     consequence,
@@ -57,6 +58,7 @@ from bot.rules import (
     data_owner,
     deadline_at_once,
     delay_asked,
+    denied_state,
     derived_thing,
     described_acts,
     done_with,
@@ -126,6 +128,7 @@ from bot.rules import (
     paper_document,
     payment_means,
     period_over,
+    photo_taken,
     pirated_copy,
     prefix_said_again,
     preinstalled,
@@ -384,7 +387,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         own = own_nouns(nouns, folded)
         if nouns and not in_body and (len(own) >= 2 or not verb_in_body) and not self._section_subject(
                 part, own, covered, excerpt, sentence, verb_in_body or counted or any(
-                    compact(word) in body_squeezed for word in part.extra)):  # bot.rules.section_topic
+                    compact(word) in body_squeezed for word in part.extra)
+                or collecting_duty.pins(part.text, sentence.text)):  # bot.rules.section_topic, .collecting_duty
             missing.append("(a topic word in the sentence itself)")  # the document title alone is no answer
         elif in_body and (part.permission or ASKS_LEAVE_RE.match(part.text)) and "·" in excerpt.title:
             # a title that names several subjects ("원격근무·VPN 규정") does not say which one a section is
@@ -412,6 +416,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(self._unqualified_heads(part, covered, squeezed))  # 이상한 메일: 피싱, not any 메일
         missing.extend(re_prefix.said_again(part.text, self._unqualified(part, sentence, body, body_squeezed),
                                             covered, sentence.text))  # 다시 쓰 -> 재사용
+        missing.extend(re_prefix.prefixed_unsaid(part.text, covered, sentence.text,  # 재사용해도 vs 쓰지 않고
+                                                 lambda w: bool(self.policy_words_for(w)), last_act(part)))
         told_english = bool(part.told) and english.is_english(part.text)  # its story after it (rules.asked_sentence)
         if part.told and not told_english and not story_tells_situation(self, part, sentence.text) and not (
                 mood_remark.tells_nothing(part.told)):  # "… 말해야 돼요? 급해요" (bot.rules.mood_remark)
@@ -426,11 +432,13 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(untold_recipient(part, sentence.text))
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
         missing.extend(negated_condition.problems(part.text, in_body))  # "if I don't log into internal systems"
+        missing.extend(denied_state.problems(part.text, in_body))  # "it's not lost" (bot.rules.denied_state)
         missing.extend(self._place_problems(part, sentence, excerpt, body))
         missing.extend(self._attribute_problems(part, sentence, body))
         missing.extend(self._kind_scope_problems(part, sentence, body, excerpt.section, excerpt.text))
         missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
         missing.extend(asked_only.problems(part.text, sentence.text))  # "X뿐이에요?": a sentence that says only
+        missing.extend(photo_taken.problems(part.text, sentence.text))  # 사진 찍어서 올려도 (bot.rules.photo_taken)
         words_for = self._words_for(part)  # a question word -> its policy words, for the rules below
         missing.extend(compared_side.problems(part.text, body, words_for))  # bot.rules.compared_side
         missing.extend(waited_option.unless_answered(part.text, sentence.text,  # the waiting option answered

@@ -9,9 +9,12 @@ The second option is the piece after "…요, " / " 아니면 " / " 혹은 "; it
 (after the noun it marks as its topic with 은/는, else as many words as the second option holds). A sentence
 answers only if it names a word that tells the options apart (a word of one option that the other lacks and the
 question does not use before the first option: "바로" vs "나중에" in "바로 가져가야 하나요 아니면 나중에 가져가도
-돼요?") and every noun both options end on ("기준", "서버"). Left alone: a piece with a question word ("아니면
-퇴사하고 나서 며칠 안에?"), a first piece told in the past ("폰 바꿨어요, OTP 다시 등록해야 돼요?": a story, then a
-question), English questions.
+돼요?") and every noun both options end on ("기준", "서버"). A frame noun (때, 번, 달: `GENERIC_NOUNS`) tells no option
+apart, since nearly every rule says "… 때는" ("반출 승인 한 번 받으면 이번 달 내내 유효한 거예요, 아니면 들고 나갈
+때마다 매번 받아야 돼요?" is not answered by "… 가져갈 때는 팀장 승인을 받는다", hunt32), and a remark after the
+question mark ("… 받아야 돼요? 넘 번거로움") is no part of the second option.
+Left alone: a piece with a question word ("아니면 퇴사하고 나서 며칠 안에?"), a first piece told in
+the past ("폰 바꿨어요, OTP 다시 등록해야 돼요?": a story, then a question), English questions.
 """
 
 from __future__ import annotations
@@ -20,11 +23,20 @@ import itertools
 import re
 from collections.abc import Callable, Iterable
 
-from bot.language.terms import GENERIC_VERBS, NOUN_TAGS, VERB_TAGS, analyze, compact, lemmas_of, raw_morphemes
+from bot.language.terms import (
+    GENERIC_NOUNS,
+    GENERIC_VERBS,
+    NOUN_TAGS,
+    VERB_TAGS,
+    analyze,
+    compact,
+    lemmas_of,
+    raw_morphemes,
+)
 
 _SPLIT_RE = re.compile(r"(?<=[요까니야])\s*,\s*(?:아니면\s*|혹은\s*)?|\s+(?:아니면|혹은)\s+")
 _QUESTION_WORD_RE = re.compile(r"어디|언제|누구|누가|뭐|뭘|무엇|무슨|어떤|어느|어떻게|어케|몇|며칠|얼마|왜")
-_FILLERS = frozenset("좀 그냥 더 꼭 다 또 혹시 아니 막 그 이 저 걍 많이 너무 진짜 정말".split())  # noqa: SIM905
+_FILLERS = frozenset("좀 그냥 더 꼭 다 또 혹시 아니 막 그 이 저 걍 많이 너무 넘 진짜 정말".split())  # noqa: SIM905
 
 
 def _words(piece: str) -> list[str]:
@@ -54,6 +66,7 @@ def options(question: str) -> tuple[list[str], list[str], list[str]] | None:
     if found is None:
         return None
     first, second = text[:found.start()].strip(), text[found.end():].strip()
+    second = re.split(r"[?？]", second, maxsplit=1)[0].strip()  # a remark after the question is no option
     if not first or not second or _QUESTION_WORD_RE.search(first) or _QUESTION_WORD_RE.search(second) \
             or _told_in_past(first):
         return None
@@ -84,8 +97,9 @@ def problems(question: str, body: str, policy_words: Callable[[str], Iterable[st
         return []
     head, first, second = found
     shared_nouns = [w for w in dict.fromkeys(first) if w in second and w in _nouns(question)]
+    # a frame noun ("갈 때마다", "이번 달") tells no option apart: nearly every rule says "… 때는"
     telling = [w for w in dict.fromkeys(first + second)
-               if (w in first) != (w in second) and w not in head]
+               if (w in first) != (w in second) and w not in head and w not in GENERIC_NOUNS]
     if not telling:
         return []
     squeezed = compact(body).lower()

@@ -14,11 +14,12 @@ General logic on the analyzer's tags, never lists of questions.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from bot.language.terms import Morph, analyze, compact
 
 _AGAIN = "다시"
+_ALONGSIDE = ("같이", "함께")  # one thing used for something else as well: "다른 서비스에 같이 쓰지 않는다"
 _PREFIX = "재"
 # Between 다시 and its verb: an object noun, a particle or an adverb ("다시 비번 바꿔", "다시 꼭 신청")
 _SKIP = ("JKO", "JX", "MAG", "MM", "NR", "NNB")
@@ -104,3 +105,29 @@ def said_again(question: str, unsaid: list[str], covered: Iterable[str], sentenc
     if _AGAIN not in unsaid or not again_said(question, covered, sentence):
         return unsaid
     return [w for w in unsaid if w != _AGAIN]
+
+
+def prefixed_unsaid(question: str, covered: Iterable[str], sentence: str,
+                    glossed: Callable[[str], bool], asked_act: str | None = None) -> list[str]:
+    """The other way round (issue 8, hunt32): an act the question writes with the prefix 재-
+    ("파일 암호 하나를 프로젝트마다 계속 재사용해도 됨?") is read by the analyzer as the bare noun (사용), so a
+    sentence on using the thing once ("파일 암호는 메일 본문에 쓰지 않고 …", 쓰 -> 사용) seemed to carry it.
+    Doing it again is the point asked: a sentence that carries the act (`covered`), or says it (itself or by
+    its light verb, 쓰 for 사용) when it is the act the question ends on (`asked_act`), answers only
+    when it holds the prefixed word itself ("… 재사용한다"), says 다시 ("최근에 쓴 비밀번호 5개는 다시 쓸 수
+    없다") or 같이/함께, one thing used for another purpose too ("회사 비밀번호를 다른 서비스에 같이 쓰지
+    않는다" answers "다른 사이트에 재사용해도"). Not a prefixed word that is itself a glossary variant
+    (`glossed`: "재부팅" is one of 끄's variants, the again-ness is in the policy word)."""
+    morphs = analyze(question)
+    acts = dict.fromkeys(morphs[i + 1].lemma for i, m in enumerate(morphs)
+                         if m.tag == "XPN" and m.surface == _PREFIX and i + 1 < len(morphs)
+                         and morphs[i + 1].tag == "NNG")
+    carried = set(covered)
+    squeezed = compact(sentence)
+    lemmas = {m.lemma for m in analyze(sentence)}
+    # the bare act the sentence says itself or by its light verb (사용 by 쓰, 발급 by 받)
+    said = {act for act in acts if act in squeezed or any(
+        verb in lemmas and act in (named or ()) for verb, named in _LIGHT_VERBS.items())}
+    return [f"({_PREFIX}{act}: done again, the sentence says {act} once)" for act in acts
+            if (act in carried or (act == asked_act and act in said)) and not glossed(_PREFIX + act)
+            and _PREFIX + act not in squeezed and not any(word in squeezed for word in (_AGAIN, *_ALONGSIDE))]

@@ -28,7 +28,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from bot.language import english
-from bot.language.terms import analyze, compact, noun_words
+from bot.language.terms import Morph, analyze, compact, noun_words
 from bot.rules import answer_kind, other_kind
 from bot.rules.message_parts import QUESTION_WORD_RE
 
@@ -57,12 +57,32 @@ def thing_heads(text: str, carried: Iterable[str], variant_of: Callable[[str], b
         head, _hparts, end = following
         if compact(head).lower() in mods or answer_kind.is_person(head) or head.isascii():
             continue
-        if end < len(morphs) and not morphs[end].tag.startswith(_TAKEN):
+        if end < len(morphs) and not morphs[end].tag.startswith(_TAKEN) and not _before_place(morphs, end):
             continue  # another noun or a locative after it: not the phrase the act takes
         if variant_of(compact(f"{word}{head}").lower()):
             continue
         out.add(head)
     return frozenset(out)
+
+
+_NOUNS = ("NNG", "NNP", "SL")
+_PLACE_PARTICLES = frozenset({"에", "에다", "로", "으로"})
+
+
+def _before_place(morphs: tuple[Morph, ...], end: int) -> bool:
+    """The phrase is followed by where the act puts it and then the act itself, its object particle dropped
+    ("USB 선풍기 회사 컴퓨터에 꽂아도", "태블릿 덮개 회사 책상에 둬도"): nouns, a locative (에, 에다, 로) and a verb
+    (or a noun made a verb) right after it (hunt32)."""
+    i = end
+    while i < len(morphs) and morphs[i].tag in _NOUNS:
+        i += 1
+    if i == end or i + 1 >= len(morphs) or morphs[i].tag != "JKB" or morphs[i].lemma not in _PLACE_PARTICLES:
+        return False
+    after = morphs[i + 1]
+    if after.lemma in ("있", "없"):
+        return False  # "책상에 있는 거": where it is, not where the act puts it
+    return after.tag.startswith(("VV", "VA")) or (after.tag in _NOUNS and i + 2 < len(morphs)
+                                                   and morphs[i + 2].tag.startswith("XSV"))
 
 
 _DETERMINERS = frozenset("my our your his her their the a an this that its".split())  # noqa: SIM905
