@@ -61,7 +61,7 @@ from bot.rules.relayed_ask import without_asking, without_asking_purpose, withou
 from bot.rules.run_on import split_run_on
 from bot.rules.situation_lead import split_lead
 from bot.rules.story import modifiers_of, scene_adverbs
-from bot.rules.trailing_aside import is_aside
+from bot.rules.trailing_aside import is_aside, left_open
 from bot.rules.truth_question import as_hearsay_question
 
 
@@ -150,6 +150,9 @@ class QuestionParts(Vocabulary):
         # asker's story, not another question.
         story = [p for p in parts[1:] if (not p.extra and not any(not t.verb for t in p.terms) and not asks(p.text))
                  or is_aside(p.text, any(not t.verb and self.known(t) for t in p.terms), asks(p.text))]
+        for i, p in enumerate(parts[1:], start=1):  # the asker's stated situation (bot.rules.aside_condition)
+            if parts[i - 1] not in story and left_open(p.text) and not asks(p.text):
+                parts[i - 1].aside = f"{parts[i - 1].aside} {p.text}".strip()
         parts = [p for p in parts if p not in story]
         parts = without_asking(parts, lambda w: self.known(Term(w, verb=False)))  # "대신 여쭤요."
         parts = trailing_condition.folded(parts, drawn or lead)  # "… 8자면 되죠? 특수문자 넣으면"

@@ -11,7 +11,7 @@ from bot.matching.model import MEASURE_NOUNS, QUANTITY_KINDS, Part, Sentence, ha
 from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import forbids, verbal_nouns
 from bot.models import Excerpt
-from bot.rules import figure_scope, kind_scope, period_condition, place_scope, scope_kind, supposed_span
+from bot.rules import aside_condition, figure_scope, kind_scope, period_condition, place_scope, scope_kind, supposed_span
 from bot.rules.asked_attribute import attribute_problems, supposes_only_figure
 from bot.rules.referred_container import with_referred
 
@@ -40,7 +40,8 @@ class ScopeRules(Vocabulary):
         if english.is_english(part.text):
             return []
         return place_scope.problems(f"{part.text} {part.told}".strip(), sentence.text, excerpt.section, body,
-                                    self.glossary)
+                                    self.glossary) + aside_condition.problems(
+            part.text, f"{part.aside} {part.told}", sentence.text)
 
     @staticmethod
     def _kind_scope_problems(part: Part, sentence: Sentence, body: str, heading: str, section: str) -> list[str]:
