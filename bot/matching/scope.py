@@ -11,7 +11,15 @@ from bot.matching.model import MEASURE_NOUNS, QUANTITY_KINDS, Part, Sentence, ha
 from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import forbids, verbal_nouns
 from bot.models import Excerpt
-from bot.rules import aside_condition, figure_scope, kind_scope, period_condition, place_scope, scope_kind, supposed_span
+from bot.rules import (
+    aside_condition,
+    figure_scope,
+    kind_scope,
+    period_condition,
+    place_scope,
+    scope_kind,
+    supposed_span,
+)
 from bot.rules.asked_attribute import attribute_problems, supposes_only_figure
 from bot.rules.referred_container import with_referred
 
