@@ -45,11 +45,11 @@ class ScopeRules(Vocabulary):
 
     def _place_problems(self, part: Part, sentence: Sentence, excerpt: Excerpt, body: str) -> list[str]:
         """A place or situation the rule's scope excludes (bot.rules.place_scope); Korean questions only."""
+        stated = aside_condition.problems(part.text, part.aside, sentence.text)  # "… 달라고 하는데", "지금 사무실인데"
         if english.is_english(part.text):
-            return []
+            return stated
         return place_scope.problems(f"{part.text} {part.told}".strip(), sentence.text, excerpt.section, body,
-                                    self.glossary) + aside_condition.problems(
-            part.text, f"{part.aside} {part.told}", sentence.text)
+                                    self.glossary) + stated
 
     @staticmethod
     def _kind_scope_problems(part: Part, sentence: Sentence, body: str, heading: str, section: str) -> list[str]:

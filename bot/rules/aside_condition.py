@@ -30,9 +30,10 @@ _CONTENT_TAGS = ("NNG", "NNP", "SL", "VV", "VA", "XR")
 _BOUNDARY_TAGS = ("EC", "SF", "SP", "JX")
 # someone's request told in the question ("달라고 하는데", "보내 달래요", "해달라는데", "요청했는데")
 _REQUEST = re.compile(r"달라(?:고|는|네|더|던)|달래|요청(?:하|했|이 ?왔|받)")
-# words of a remark that say when, not where ("지금 호텔인데")
-_TIME_WORDS = frozenset({"지금", "현재", "오늘", "내일", "어제", "오전", "오후", "아침", "저녁", "밤", "새벽", "주말",
-                         "요즘", "방금", "아까", "이번", "다음", "주", "점심"})
+# where an asker can be (a closed class): the workplace, its outside and the places people work from or pass
+# through ("지금 호텔인데"); a remark naming none ("귀찮은데", "내일 오전 미팅인데") states no place
+_WHERE = WORKPLACE | OUTSIDE | frozenset({"집", "자택", "호텔", "숙소", "카페", "공항", "해외", "출장지", "현장",
+                                          "고객사", "지하철", "기차", "버스", "휴게실", "로비"})
 
 
 def _clauses(morphs: tuple[Morph, ...]) -> list[tuple[str, ...]]:
@@ -48,7 +49,7 @@ def _clauses(morphs: tuple[Morph, ...]) -> list[tuple[str, ...]]:
             if words:
                 out.append(words)
             start = i + 1
-        elif m.tag in _BOUNDARY_TAGS:
+        elif m.tag in _BOUNDARY_TAGS and not (i + 1 < len(morphs) and morphs[i + 1].tag == "VX"):  # "잃어 버리면"
             start = i + 1
     return out
 
@@ -79,13 +80,16 @@ def _picked_out(morphs: tuple[Morph, ...], people: frozenset[str]) -> list[tuple
 
 def stated_place(aside: str) -> tuple[str, ...]:
     """The place a remark puts the asker in ("지금 호텔인데" -> (호텔,)): its nouns that are not times."""
-    return tuple(m.lemma for m in analyze(aside)
-                 if m.tag in ("NNG", "NNP", "SL") and m.lemma not in _TIME_WORDS and m.lemma != "중")
+    return tuple(m.lemma for m in analyze(aside) if m.tag in ("NNG", "NNP") and m.lemma in _WHERE)
+
+
+# the same in English ("The IT person asked me to hand over my laptop", "Security asked for my USB")
+_ENGLISH_REQUEST = re.compile(r"\basked (?:me )?(?:for|to)\b|\bwants? me to\b|\brequested\b", re.IGNORECASE)
 
 
 def tells_request(question: str) -> bool:
-    """The question tells someone's request ("… 달라고 하는데", "… 보내 달래요")."""
-    return _REQUEST.search(compact(question)) is not None
+    """The question tells someone's request ("… 달라고 하는데", "… 보내 달래요", "asked me to …")."""
+    return _REQUEST.search(compact(question)) is not None or _ENGLISH_REQUEST.search(question) is not None
 
 
 _SENTENCE_END = re.compile(r"(?<=[?？.!])\s+")
@@ -96,6 +100,7 @@ def situation(question: str, beside: str) -> str:
     회사인데요") and those set beside it (`beside`: remarks dropped or told apart), left open on a scene ending
     and asking nothing."""
     pieces = _SENTENCE_END.split(question.strip())[1:] + _SENTENCE_END.split(beside.strip())
+    pieces = [p for p in pieces if stated_place(p)]
     return " ".join(p for p in pieces if p and "?" not in p and "？" not in p and left_open(p))
 
 
@@ -107,6 +112,8 @@ def problems(question: str, beside: str, sentence: str) -> list[str]:
     if not aside and not requested:
         return []
     place = stated_place(aside) if aside else ()
+    away = (place and not any(w in WORKPLACE for w in place)) or any(
+        not any(w in WORKPLACE for w in p) for p, _ in places(question))  # "집에서 …": the question's own place
     at_work = any(w in WORKPLACE for w in place) and not any(w in OUTSIDE for w in place)
     set_places = places(sentence)
     outside = any(any(w in OUTSIDE for w in phrase) for phrase, _ in set_places)
@@ -115,18 +122,19 @@ def problems(question: str, beside: str, sentence: str) -> list[str]:
                                       for p, _ in set_places):
         out.append(f"(the asker's place: {' '.join(place)}; the rule is for another place)")
     elif place and not at_work:
-        squeezed = compact(aside)
+        squeezed = compact(f"{question} {aside}")
         named = [p for p, topic in set_places if topic and not any(w in OUTSIDE or w in WORKPLACE for w in p)]
         if named and not any(compact(w) in squeezed for p in named for w in p):
             out.append(f"(the asker's place: {' '.join(place)}; the rule is for {' '.join(named[0])})")
-    if out or (place and not at_work and outside):
+    if out or (away and not at_work and outside):
         return out
     said = compact(f"{question} {aside}").lower()
+    stems = {m.lemma.lower() for m in analyze(f"{question} {aside}")}
     clauses = _clauses(analyze(sentence))
     if requested:
         clauses += _picked_out(analyze(sentence), _requesters(question))
     for words in clauses:  # the clause's predicate: its last content word ("가져갈 때" -> 가져가)
-        if compact(words[-1]).lower() not in said:
+        if compact(words[-1]).lower() not in said and words[-1].lower() not in stems:
             out.append(f"(the sentence's own condition: {' '.join(words)}; the question states another situation)")
             break
     return out
