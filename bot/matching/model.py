@@ -209,6 +209,7 @@ class Part:
     inferred_quantity: bool = False  # the quantity kind comes from a figure the asker asserts, not a question
     follow_up: bool = False  # "안 되면 뭘 써야 돼요?": asks something else about the topic of the part before it
     told: str = ""  # the sentences beside it that only tell its story (bot.rules.asked_sentence), set aside
+    aside: str = ""  # a remark after it that only says where the asker stands, dropped (rules.aside_condition)
     conditioned: str = ""  # a bare "if" said after the premise ("… 되죠? 특수문자 넣으면"; rules.trailing_condition)
 
     @property

@@ -66,7 +66,7 @@ from bot.rules.relayed_ask import without_asking, without_asking_purpose, withou
 from bot.rules.run_on import split_run_on
 from bot.rules.situation_lead import split_lead
 from bot.rules.story import modifiers_of, scene_adverbs
-from bot.rules.trailing_aside import is_aside
+from bot.rules.trailing_aside import is_aside, left_open
 from bot.rules.truth_question import as_hearsay_question
 
 
@@ -162,6 +162,7 @@ class QuestionParts(Vocabulary):
         # asker's story, not another question.
         story = [p for p in parts[1:] if (not p.extra and not any(not t.verb for t in p.terms) and not asks(p.text))
                  or is_aside(p.text, any(not t.verb and self.known(t) for t in p.terms), asks(p.text))]
+        self._with_asides(parts, story)
         parts = [p for p in parts if p not in story]
         parts = without_asking(parts, lambda w: self.known(Term(w, verb=False)))  # "대신 여쭤요."
         parts = trailing_condition.folded(parts, drawn or lead, self.known)  # "… 8자면 되죠? 특수문자 넣으면"
@@ -177,6 +178,14 @@ class QuestionParts(Vocabulary):
         ("… 얼마였죠? 그 몇 메가까지라던 거", bot.rules.recalled); else the piece."""
         named = lambda p: any(not t.verb and self.known(t) for t in p.terms)  # noqa: E731
         return "" if recalled.restates(piece, parts[-1] if parts else None, named) else piece
+
+    @staticmethod
+    def _with_asides(parts: list[Part], story: list[Part]) -> None:
+        """Keeps on each asked part the remarks after it that say where the asker stands ("… 켜야 돼요? 지금
+        사무실인데"), for the rules that depend on it (bot.rules.aside_condition)."""
+        for i, p in enumerate(parts[1:], start=1):
+            if parts[i - 1] not in story and left_open(p.text) and not asks(p.text):
+                parts[i - 1].aside = f"{parts[i - 1].aside} {p.text}".strip()
 
     def _with_candidates(self, parts: list[Part], part: Part, text: str, joined: bool) -> Part:
         """"변경 안내는 어디로 와요? 메일이에요?": a part that only offers candidate answers to the part before is

@@ -11,7 +11,15 @@ from bot.matching.model import MEASURE_NOUNS, QUANTITY_KINDS, Part, Sentence, ha
 from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import forbids, verbal_nouns
 from bot.models import Excerpt
-from bot.rules import figure_scope, kind_scope, period_condition, place_scope, scope_kind, supposed_span
+from bot.rules import (
+    aside_condition,
+    figure_scope,
+    kind_scope,
+    period_condition,
+    place_scope,
+    scope_kind,
+    supposed_span,
+)
 from bot.rules.asked_attribute import attribute_problems, supposes_only_figure
 from bot.rules.referred_container import with_referred
 
@@ -37,10 +45,11 @@ class ScopeRules(Vocabulary):
 
     def _place_problems(self, part: Part, sentence: Sentence, excerpt: Excerpt, body: str) -> list[str]:
         """A place or situation the rule's scope excludes (bot.rules.place_scope); Korean questions only."""
+        stated = aside_condition.problems(part.text, part.aside, sentence.text)  # "… 달라고 하는데", "지금 사무실인데"
         if english.is_english(part.text):
-            return []
+            return stated
         return place_scope.problems(f"{part.text} {part.told}".strip(), sentence.text, excerpt.section, body,
-                                    self.glossary)
+                                    self.glossary) + stated
 
     @staticmethod
     def _kind_scope_problems(part: Part, sentence: Sentence, body: str, heading: str, section: str) -> list[str]:

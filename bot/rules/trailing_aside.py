@@ -27,3 +27,8 @@ def is_aside(text: str, names_policy_noun: bool, asks: bool) -> bool:
     if names_policy_noun or asks or re.search(r"\d", text):
         return False
     return _LEFT_OPEN_END.search(text.strip()) is not None
+
+
+def left_open(text: str) -> bool:
+    """`text` is left open on a connective ending that sets a scene or on what the asker is in the middle of."""
+    return _LEFT_OPEN_END.search(text.strip()) is not None
