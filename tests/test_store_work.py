@@ -56,10 +56,10 @@ def test_outbox_keys_are_idempotent_and_rows_finish_their_question(store: Store)
         assert first and work.enqueue(conn, key="answer:q1", platform="slack", kind="answer",
                                       question_id=qid) is None
         assert work.take_due(conn, "other", until, 10) == []  # leased to "me"
-        work.mark_retry(conn, first, timedelta(seconds=0), "Timeout")
+        assert work.mark_retry(conn, first, timedelta(seconds=0), "Timeout", "me", 1)
         assert work.take_due(conn, "other", until, 10) == [first]
-        assert work.start_attempt(conn, first, "other") == 1
-        work.mark_sent(conn, first, '{"channel":"D2","ts":"1.1"}')
+        assert work.begin_post(conn, first, "other", 2, until) == 1
+        assert work.mark_sent(conn, first, '{"channel":"D2","ts":"1.1"}', "other", 2)
         assert work.finish_question_if_delivered(conn, qid)
     assert store.get_question(qid).state is QuestionState.DONE
 
@@ -73,9 +73,11 @@ def test_a_ticket_update_waits_for_the_earlier_updates_of_its_ticket(store: Stor
         assert not work.earlier_ticket_update_pending(conn, 7, first)
         assert work.earlier_ticket_update_pending(conn, 7, second)  # the first is still to be sent
         assert not work.earlier_ticket_update_pending(conn, 8, other)  # another ticket's rows do not hold it
-        work.mark_retry(conn, first, timedelta(seconds=5), "Timeout")
+        work.take_row(conn, first, "me", utcnow() + timedelta(seconds=30))
+        assert work.mark_retry(conn, first, timedelta(seconds=5), "Timeout", "me", 1)
         assert work.earlier_ticket_update_pending(conn, 7, second)  # waiting for a retry still holds it
-        work.mark_sent(conn, first, None)
+        work.take_row(conn, first, "me", utcnow() + timedelta(seconds=30))
+        assert work.mark_sent(conn, first, None, "me", 2)
         assert not work.earlier_ticket_update_pending(conn, 7, second)
 
 
