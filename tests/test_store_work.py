@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from datetime import timedelta
 
 from sqlalchemy import update
@@ -104,3 +105,31 @@ def test_migration_6_gives_existing_slack_rows_their_addresses(store_url: str) -
         assert opened.claim_event("Ev1", platform="teams")
     finally:
         opened.close()
+
+
+def test_of_two_workers_concluding_one_question_at_once_one_goes_on(store_url: str) -> None:  # noqa: F811
+    """A's lease ran out while it answered, B took the question over, and both conclude at the same moment:
+    B waits for A's row lock and then finds the question concluded (not the state it read before)."""
+    a_store, b_store = Store(store_url), Store(store_url)
+    try:
+        qid = a_store.record_question("D3", "U3", None, "질문")
+        locked, b_result = threading.Event(), []
+
+        def b() -> None:
+            locked.wait(10)
+            with b_store.transaction() as conn:
+                b_result.append(work.lock_pending_question(conn, qid))
+
+        b_thread = threading.Thread(target=b)
+        b_thread.start()
+        with a_store.transaction() as conn:
+            assert work.lock_pending_question(conn, qid)
+            locked.set()
+            time.sleep(0.3)  # b is waiting for the row (or the writer lock) meanwhile
+            conn.execute(update(schema.questions).where(schema.questions.c.id == qid)
+                         .values(state=QuestionState.DELIVERING.value))
+        b_thread.join(30)
+        assert b_result == [False]
+    finally:
+        a_store.close()
+        b_store.close()

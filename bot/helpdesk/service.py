@@ -365,7 +365,7 @@ class HelpdeskService:
         def conclude(conn: Connection) -> list[int]:  # may run twice (group commit): no side effects
             until = self.clock() + self.lease  # from the write, not from before the queue for it
             rows: list[int] = []
-            if question_rows.get(conn, qid).state is not QuestionState.PENDING:
+            if not work.lock_pending_question(conn, qid):
                 log.info("question %s was concluded by another worker", qid)
                 return []
             question_rows.set_dept(conn, qid, dept)

@@ -111,6 +111,19 @@ def renew(conn: Connection, table_name: str, ids: Sequence[int], owner: str, unt
     return int(outcome.rowcount)
 
 
+def lock_pending_question(conn: Connection, qid: int) -> bool:
+    """Lock a pending question for its conclusion (outcome stored, messages queued): a conditional UPDATE,
+    so of two workers concluding it at once (its lease ran out under the first) one goes on and the other,
+    waiting for the row, finds it concluded (PostgreSQL re-checks the condition after the first commits;
+    SQLite has one writer at a time anyway)."""
+    outcome = conn.execute(
+        update(questions)
+        .where(questions.c.id == qid, questions.c.state == QuestionState.PENDING.value)
+        .values(state=QuestionState.PENDING.value)
+    )
+    return bool(outcome.rowcount == 1)
+
+
 def release_question(conn: Connection, qid: int, owner: str) -> None:
     conn.execute(
         update(questions)
