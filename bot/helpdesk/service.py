@@ -14,9 +14,11 @@ Message path (issue 13):
    (`handle`) while the lease is renewed, then in ONE transaction
    stores the outcome, opens the ticket and enqueues every message in the outbox.
 3. The outbox delivers each message (idempotent by key) with backoff across restarts and
-   replicas; the question is done when all of its messages are delivered.
-4. A loop takes over questions and outbox rows whose lease expired (a replica died) within
-   `HELPDESK_LEASE_SECONDS`, also right at start-up.
+   replicas; the question is done when all of its messages are delivered. A worker whose row was
+   taken over meanwhile does not post it (the fence, `bot.helpdesk.outbox`).
+4. A loop takes over questions and outbox rows whose lease expired (a replica died, or stalled)
+   within `HELPDESK_LEASE_SECONDS`, also right at start-up; a thread of its own renews this
+   process's leases.
 
 Logs carry ids, routes and timings, never message text.
 """
