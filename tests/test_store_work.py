@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from datetime import timedelta
 
 from sqlalchemy import update
@@ -56,10 +57,10 @@ def test_outbox_keys_are_idempotent_and_rows_finish_their_question(store: Store)
         assert first and work.enqueue(conn, key="answer:q1", platform="slack", kind="answer",
                                       question_id=qid) is None
         assert work.take_due(conn, "other", until, 10) == []  # leased to "me"
-        work.mark_retry(conn, first, timedelta(seconds=0), "Timeout")
+        assert work.mark_retry(conn, first, timedelta(seconds=0), "Timeout", "me", 1)
         assert work.take_due(conn, "other", until, 10) == [first]
-        assert work.start_attempt(conn, first, "other") == 1
-        work.mark_sent(conn, first, '{"channel":"D2","ts":"1.1"}')
+        assert work.begin_post(conn, first, "other", 2, until) == 1
+        assert work.mark_sent(conn, first, '{"channel":"D2","ts":"1.1"}', "other", 2)
         assert work.finish_question_if_delivered(conn, qid)
     assert store.get_question(qid).state is QuestionState.DONE
 
@@ -73,9 +74,11 @@ def test_a_ticket_update_waits_for_the_earlier_updates_of_its_ticket(store: Stor
         assert not work.earlier_ticket_update_pending(conn, 7, first)
         assert work.earlier_ticket_update_pending(conn, 7, second)  # the first is still to be sent
         assert not work.earlier_ticket_update_pending(conn, 8, other)  # another ticket's rows do not hold it
-        work.mark_retry(conn, first, timedelta(seconds=5), "Timeout")
+        work.take_row(conn, first, "me", utcnow() + timedelta(seconds=30))
+        assert work.mark_retry(conn, first, timedelta(seconds=5), "Timeout", "me", 1)
         assert work.earlier_ticket_update_pending(conn, 7, second)  # waiting for a retry still holds it
-        work.mark_sent(conn, first, None)
+        work.take_row(conn, first, "me", utcnow() + timedelta(seconds=30))
+        assert work.mark_sent(conn, first, None, "me", 2)
         assert not work.earlier_ticket_update_pending(conn, 7, second)
 
 
@@ -102,3 +105,31 @@ def test_migration_6_gives_existing_slack_rows_their_addresses(store_url: str) -
         assert opened.claim_event("Ev1", platform="teams")
     finally:
         opened.close()
+
+
+def test_of_two_workers_concluding_one_question_at_once_one_goes_on(store_url: str) -> None:  # noqa: F811
+    """A's lease ran out while it answered, B took the question over, and both conclude at the same moment:
+    B waits for A's row lock and then finds the question concluded (not the state it read before)."""
+    a_store, b_store = Store(store_url), Store(store_url)
+    try:
+        qid = a_store.record_question("D3", "U3", None, "질문")
+        locked, b_result = threading.Event(), []
+
+        def b() -> None:
+            locked.wait(10)
+            with b_store.transaction() as conn:
+                b_result.append(work.lock_pending_question(conn, qid))
+
+        b_thread = threading.Thread(target=b)
+        b_thread.start()
+        with a_store.transaction() as conn:
+            assert work.lock_pending_question(conn, qid)
+            locked.set()
+            time.sleep(0.3)  # b is waiting for the row (or the writer lock) meanwhile
+            conn.execute(update(schema.questions).where(schema.questions.c.id == qid)
+                         .values(state=QuestionState.DELIVERING.value))
+        b_thread.join(30)
+        assert b_result == [False]
+    finally:
+        a_store.close()
+        b_store.close()

@@ -4,12 +4,21 @@
 database at delivery time (so any replica can send it, and a ticket update always shows the
 latest state), calls the port with the row's key, and records the outcome in one transaction
 with whatever the message completes (the ticket's message ref; the question done).
+
+The fence (`bot.store.work`): the row's token is read with the row; right before the platform call
+`begin_post` checks, in a conditional UPDATE, that the row is still this worker's and starts a fresh
+lease; the call must start within two thirds of that lease (`Delivery.send_by`, checked again by the
+adapter after any look-up), before another replica could take the row; every write after the call is
+conditional on the token too. A worker whose row was taken over therefore skips the post, and one
+whose send succeeded only after a takeover (it froze inside the platform call for longer than the
+lease) records nothing and logs the possible duplicate (`helpdesk_outbox_fenced_total{outcome="late"}`).
 """
 
 from __future__ import annotations
 
 import logging
 import random
+import time
 from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
@@ -25,11 +34,14 @@ from bot.ops.logsafe import describe
 from bot.store import Store, work
 from bot.store import questions as question_rows
 from bot.store import tickets as ticket_rows
+from bot.store.schema import utcnow
 
 log = logging.getLogger(__name__)
 
 MAX_BACKOFF_S = 60.0
 NOT_READY_DELAY = timedelta(seconds=1)
+DEFAULT_LEASE = timedelta(seconds=10)  # the service passes its HELPDESK_LEASE_SECONDS
+SEND_WITHIN = 2 / 3  # of the lease begun right before a send: the rest is margin for clocks and the request
 
 # kinds of outbox rows
 ANSWER = "answer"
@@ -57,10 +69,12 @@ class OutboxDelivery:
     def __init__(
         self, store: Store, messengers: Callable[[str], Messenger], owner: str,
         commit: Callable[[Callable[[Connection], Any]], Any] | None = None,
+        lease: timedelta = DEFAULT_LEASE,
     ) -> None:
         self.store = store
         self.messenger = messengers
         self.owner = owner
+        self.lease = lease
         # the two writes around every send (attempt counted, outcome recorded): `commit(fn)` runs `fn`
         # in a committed transaction, possibly shared with other workers' (bot.store.group_commit)
         self.commit = commit or self._own_transaction
@@ -75,46 +89,79 @@ class OutboxDelivery:
             row = work.get_row(conn, row_id)
             if row is None or row["state"] != work.PENDING or row["lease_owner"] != self.owner:
                 return False
+        fence = int(row["fence"])
         try:
             send = self._prepare(row)
         except NotReady:
             with self.store.transaction() as conn:
-                work.defer(conn, row_id, NOT_READY_DELAY)
+                work.defer(conn, row_id, NOT_READY_DELAY, self.owner, fence)
             return False
-        attempt = int(self.commit(lambda conn: work.start_attempt(conn, row_id, self.owner)))
-        delivery = Delivery(key=str(row["key"]), attempt=attempt)
+        # the lease starts before the write that records it: the send must start well inside it
+        started = time.monotonic()
+        until = utcnow() + self.lease
+        attempt = self.commit(lambda conn: work.begin_post(conn, row_id, self.owner, fence, until))
+        if attempt is None:
+            log.warning("outbox %s kind=%s taken over by another worker: not sending", row_id, row["kind"])
+            metrics.outbox_fenced("skipped")
+            return False
+        delivery = Delivery(key=str(row["key"]), attempt=int(attempt),
+                            send_by=started + self.lease.total_seconds() * SEND_WITHIN)
         try:
+            delivery.check_time()
             ref = send(delivery)
         except DeliveryError as exc:
             if not exc.retryable:
-                return self._failed(row, describe(exc))
-            return self._retry(row, attempt, describe(exc), exc.retry_after)
+                return self._failed(row, fence, describe(exc))
+            return self._retry(row, fence, int(attempt), describe(exc), exc.retry_after)
         except Exception as exc:  # unknown errors are retried: never drop a message on a surprise
-            return self._retry(row, attempt, describe(exc), None)
+            return self._retry(row, fence, int(attempt), describe(exc), None)
 
-        def sent(conn: Connection) -> None:
-            work.mark_sent(conn, row_id, ref)
+        def sent(conn: Connection) -> bool:
+            if not work.mark_sent(conn, row_id, ref, self.owner, fence):
+                return False
             if row["kind"] == TICKET_POST and ref and row["ticket_id"] is not None:
                 ticket_rows.set_ref(conn, int(row["ticket_id"]), ref)
             if row["question_id"] is not None:
                 work.finish_question_if_delivered(conn, int(row["question_id"]))
+            return True
 
-        self.commit(sent)
+        if not self.commit(sent):
+            self._sent_late(row, ref)
+            return False
         log.info("outbox %s sent kind=%s attempt=%s", row_id, row["kind"], attempt)
         return True
 
-    def _retry(self, row: Any, attempt: int, error: str, retry_after: float | None) -> bool:
+    def _sent_late(self, row: Any, ref: str | None) -> None:
+        """The send succeeded but the row was taken over meanwhile: whoever has it now records it (a Slack
+        retry finds this message by its key first); a second message is possible only if the new owner
+        posted before this one reached the platform."""
+        with self.store.reading() as conn:
+            now = work.get_row(conn, int(row["id"]))
+        if now is not None and now["state"] == work.SENT and ref and now["ref"] == ref:
+            log.info("outbox %s kind=%s: the new owner recorded this send", row["id"], row["kind"])
+            return
+        log.warning("outbox %s kind=%s sent after the row was taken over: possible duplicate",
+                    row["id"], row["kind"])
+        metrics.outbox_fenced("late")
+
+    def _retry(self, row: Any, fence: int, attempt: int, error: str, retry_after: float | None) -> bool:
         delay = backoff(attempt, retry_after)
         with self.store.transaction() as conn:
-            work.mark_retry(conn, int(row["id"]), delay, error)
+            held = work.mark_retry(conn, int(row["id"]), delay, error, self.owner, fence)
+        if not held:
+            log.info("outbox %s kind=%s attempt %s failed (%s), taken over meanwhile",
+                     row["id"], row["kind"], attempt, error)
+            return False
         log.warning("outbox %s kind=%s attempt %s failed (%s): retry in %.1f s",
                     row["id"], row["kind"], attempt, error, delay.total_seconds())
         metrics.api_retry(str(row["platform"]), "outbox")
         return False
 
-    def _failed(self, row: Any, error: str) -> bool:
+    def _failed(self, row: Any, fence: int, error: str) -> bool:
         with self.store.transaction() as conn:
-            work.mark_failed(conn, int(row["id"]), error)
+            if not work.mark_failed(conn, int(row["id"]), error, self.owner, fence):
+                log.info("outbox %s kind=%s failed (%s), taken over meanwhile", row["id"], row["kind"], error)
+                return False
             if row["question_id"] is not None:
                 work.finish_question_if_delivered(conn, int(row["question_id"]))
         log.error("outbox %s kind=%s failed for good (%s): not retried", row["id"], row["kind"], error)

@@ -22,6 +22,7 @@ Rules for implementers (Slack in `bot/slack/`, Teams in `bot/teams/`):
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
@@ -44,10 +45,19 @@ class Delivery:
     key       unique per message, stable across retries/replicas (e.g. ``answer:q42``,
               ``ticket-post:t7``); at most 200 characters of ``[A-Za-z0-9:._-]``.
     attempt   1 on the first try, then 2, 3, … (a retry after an error or a crash).
+    send_by   a `time.monotonic()` moment after which the platform call must not start (the outbox
+              row's lease may have passed to another replica by then), or None. An adapter calls
+              `check_time()` right before its request (after any look-up of an earlier message).
     """
 
     key: str
     attempt: int = 1
+    send_by: float | None = None
+
+    def check_time(self) -> None:
+        """Raise a retryable `DeliveryError` when `send_by` has passed: the send is left to the next attempt."""
+        if self.send_by is not None and time.monotonic() > self.send_by:
+            raise DeliveryError("the lease ran out before the send", retryable=True)
 
 
 class DeliveryError(Exception):

@@ -14,9 +14,11 @@ Message path (issue 13):
    (`handle`) while the lease is renewed, then in ONE transaction
    stores the outcome, opens the ticket and enqueues every message in the outbox.
 3. The outbox delivers each message (idempotent by key) with backoff across restarts and
-   replicas; the question is done when all of its messages are delivered.
-4. A loop takes over questions and outbox rows whose lease expired (a replica died) within
-   `HELPDESK_LEASE_SECONDS`, also right at start-up.
+   replicas; the question is done when all of its messages are delivered. A worker whose row was
+   taken over meanwhile does not post it (the fence, `bot.helpdesk.outbox`).
+4. A loop takes over questions and outbox rows whose lease expired (a replica died, or stalled)
+   within `HELPDESK_LEASE_SECONDS`, also right at start-up; a thread of its own renews this
+   process's leases.
 
 Logs carry ids, routes and timings, never message text.
 """
@@ -124,7 +126,7 @@ class HelpdeskService:
         # too: answers that finish together no longer queue one transaction each for SQLite's writer; at
         # most 8 writes a transaction, so an arriving message never waits behind a long one
         self.bookkeeping = GroupCommit(store, urgent=False, max_batch=BOOKKEEPING_BATCH)
-        self.outbox = OutboxDelivery(store, self.messenger, self.owner, commit=self.bookkeeping.run)
+        self.outbox = OutboxDelivery(store, self.messenger, self.owner, commit=self.bookkeeping.run, lease=self.lease)
         # answering's CPU-bound stages wait (briefly) while messages are being acknowledged
         self.arrivals = arrivals or ARRIVALS
         pipeline.cpu_slots.yield_to(self.arrivals)
@@ -136,6 +138,7 @@ class HelpdeskService:
         self._notified: deque[str] = deque(maxlen=INTAKE_BACKLOG)
         self._stop = threading.Event()
         self._loop: threading.Thread | None = None
+        self._renewer: threading.Thread | None = None
         self._started_at = utcnow()
         self.db_writable = True
 
@@ -159,11 +162,16 @@ class HelpdeskService:
             return
         self._loop = threading.Thread(target=self._run_loop, name="helpdesk-loop", daemon=True)
         self._loop.start()
+        # leases are renewed by a thread of their own: a slow sweep or database wait in the loop must not
+        # let this process's leases run out while it is alive (the outbox fence makes that safe, not quick)
+        self._renewer = threading.Thread(target=self._renew_loop, name="helpdesk-renew", daemon=True)
+        self._renewer.start()
 
     def close(self, wait: bool = True) -> None:
         self._stop.set()
-        if self._loop is not None:
-            self._loop.join(timeout=5)
+        for thread in (self._loop, self._renewer):
+            if thread is not None:
+                thread.join(timeout=5)
         self.pool.shutdown(wait=wait, cancel_futures=not wait)
 
     # employees --------------------------------------------------------------------------------------
@@ -356,11 +364,10 @@ class HelpdeskService:
     def _conclude(
         self, qid: int, reply_to: str | None, platform: str, dept: str | None, result: Result
     ) -> list[int]:
-        until = self.clock() + self.lease
-
         def conclude(conn: Connection) -> list[int]:  # may run twice (group commit): no side effects
+            until = self.clock() + self.lease  # from the write, not from before the queue for it
             rows: list[int] = []
-            if question_rows.get(conn, qid).state is not QuestionState.PENDING:
+            if not work.lock_pending_question(conn, qid):
                 log.info("question %s was concluded by another worker", qid)
                 return []
             question_rows.set_dept(conn, qid, dept)
@@ -561,16 +568,13 @@ class HelpdeskService:
     # the loop -----------------------------------------------------------------------------------------
     def _run_loop(self) -> None:
         tick = max(0.05, min(1.0, self.settings.lease_seconds / 5))
-        last_renew = last_beat = 0.0
+        last_beat = 0.0
         while True:
             now = time.monotonic()
             try:
                 if now - last_beat >= HEARTBEAT_EVERY_S:
                     self.heartbeat()
                     last_beat = now
-                if now - last_renew >= self.settings.lease_seconds / 3:
-                    self.renew_leases()
-                    last_renew = now
                 self._retry_backlog()
                 self.sweep()
                 self._mark_db(True)
@@ -581,6 +585,16 @@ class HelpdeskService:
                 log.error("helpdesk loop failed: %s", describe(exc))
             if self._stop.wait(tick):
                 return
+
+    def _renew_loop(self) -> None:
+        every = self.settings.lease_seconds / 3
+        while not self._stop.wait(every):
+            try:
+                self.renew_leases()
+            except StoreError as exc:
+                log.warning("lease renewal: database error (%s)", exc)
+            except Exception as exc:  # the renewal must survive anything
+                log.error("lease renewal failed: %s", describe(exc))
 
     def heartbeat(self) -> None:
         with self.store.transaction() as conn:

@@ -25,6 +25,7 @@ import mecab
 
 from bot.language import english
 from bot.language.hangul import RIEUL, ends_in, without_final
+from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, VERB_ADJECTIVE_TAGS
 from bot.rules import alone_adverb, unit_then_if
 from bot.rules.asker_mood import MOOD_PREDICATES
 from bot.rules.irregular_stems import woo_stem
@@ -86,7 +87,7 @@ def _noun_alone(word: str) -> bool:
     """MeCab reads `word` on its own as one noun (파일, 메일): a verb reading of it in a sentence, as a
     contracted stem + ㄹ (파이+ㄹ, 메이+ㄹ), is a misreading."""
     morphemes = _parse(word)
-    return len(morphemes) == 1 and str(morphemes[0].feature.pos) in ("NNG", "NNP")
+    return len(morphemes) == 1 and str(morphemes[0].feature.pos) in KOREAN_NOUN_TAGS
 
 
 @dataclass(frozen=True)
@@ -106,7 +107,7 @@ MODIFIED_NOUNS = frozenset({"때", "땐", "수"})  # nouns only a verb's modifie
 def is_verb_stem(stem: str) -> bool:
     """MeCab reads `stem` + 다 as that verb's dictionary form (지우다, 버리다)."""
     morphemes = _parse(f"{stem}다")
-    return bool(morphemes) and str(morphemes[0].surface) == stem and str(morphemes[0].feature.pos) in ("VV", "VA")
+    return bool(morphemes) and str(morphemes[0].surface) == stem and str(morphemes[0].feature.pos) in VERB_ADJECTIVE_TAGS
 
 
 def _modifier_misread(surface: str, following: str) -> str | None:
@@ -139,7 +140,7 @@ def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
         if pos.startswith("VV") and (stem := woo_stem(surface, lemma)) is not None and is_verb_stem(stem):
             lemma = stem  # "지워지는" read as 짓 (bot.rules.irregular_stems)
         following = str(morphemes[i + 1].surface) if i + 1 < len(morphemes) else ""
-        if pos in ("NNG", "NNP") and (stem := _modifier_misread(surface, following)) is not None:
+        if pos in KOREAN_NOUN_TAGS and (stem := _modifier_misread(surface, following)) is not None:
             pos, expression, lemma = "VV+ETM", f"{stem}/VV/*+ᆯ/ETM/*", stem
         out.append(RawMorpheme(surface, pos, expression, lemma))
     return tuple(out)
@@ -171,7 +172,7 @@ def analyze(text: str) -> tuple[Morph, ...]:
                 lemma = stem  # "지워지는" read as 짓: 지우 (bot.rules.irregular_stems)
         elif tag in ("NNG", "NNB") and expression and "+J" in str(feature.pos):  # 땐 = 때 + ㄴ: the noun
             lemma = str(expression).split("/")[0]
-        elif tag in ("NNG", "NNP"):
+        elif tag in KOREAN_NOUN_TAGS:
             following = str(morphemes[index + 1].surface) if index + 1 < len(morphemes) else ""
             stem = _modifier_misread(surface, following)
             if stem is not None:
@@ -360,7 +361,7 @@ def content_terms(text: str) -> list[Term]:
             word, parts, after = nouns[i]
             kept = tuple(p for p in parts if _keep_noun(p))
             # A noun made a verb by 하다/되다 (취급해요, 보관돼요) is the predicate, not the topic.
-            predicate = after < len(morphs) and morphs[after].tag in ("XSV", "XSA") and morphs[after].start == morphs[
+            predicate = after < len(morphs) and morphs[after].tag in DERIVING_SUFFIX_TAGS and morphs[after].start == morphs[
                 after - 1].end
             # 몇 자, 90일; an English unit after a number ("every 90 days") is a counter as well
             counter = i > 0 and (morphs[i - 1].surface == "몇" or (morphs[i - 1].tag == "SN" and (

@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 
 from bot.language import english
+from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import GENERIC_VERBS, Term, analyze, compact, lemmas_of
 from bot.matching.model import (
     ABSENCE_ADVERBS,
@@ -176,7 +177,7 @@ class CarriedWords(Vocabulary):
         verbs = {t.text for t in part.terms if t.verb}
         last = None
         for m in analyze(part.text if text is None else text):
-            if m.tag in ("VV", "VA", "XSV") or (m.tag in ("NNG", "NNP") and m.lemma in verbs):
+            if m.tag in ("VV", "VA", "XSV") or (m.tag in KOREAN_NOUN_TAGS and m.lemma in verbs):
                 last = m.lemma
         return last if last in verbs else None
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from bot.language import english
+from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import Term, analyze, compact
 from bot.matching.carried import CarriedWords
 from bot.matching.model import MEASURE_NOUNS, PERIOD_NOUNS, PLACE_TIME_KINDS, Part
@@ -69,7 +70,7 @@ class Excuses(CarriedWords):
         """A noun made a verb (변상하다, 포맷하다) that the policies never use: it names an act of its
         own, not a rewording of the policy's verb (a native verb like 켜다 may be one)."""
         morphs = analyze(lemma)
-        noun = len(lemma) >= 2 and len(morphs) == 1 and morphs[0].tag in ("NNG", "NNP")  # not 깔 (a stem)
+        noun = len(lemma) >= 2 and len(morphs) == 1 and morphs[0].tag in KOREAN_NOUN_TAGS  # not 깔 (a stem)
         return noun and not self.known(Term(lemma, True))
 
     def _set_aside(self, part: Part, missing_nouns: list[str], in_body: list[str], covered: list[str],
@@ -229,7 +230,7 @@ class Excuses(CarriedWords):
         if not part.permission or QUESTION_WORD_RE.search(part.text) or self.policy_words_for(lemma):
             return False
         morphs = analyze(lemma)  # a noun made a verb (삭제하다), not a native verb worded otherwise (가져가다)
-        if len(morphs) != 1 or morphs[0].tag not in ("NNG", "NNP") or len(lemma) < 2:
+        if len(morphs) != 1 or morphs[0].tag not in KOREAN_NOUN_TAGS or len(lemma) < 2:
             return False
         if re.search(rf"{re.escape(lemma)}(?:해|하|헤)야", compact(part.text)) is None:  # an obligation
             return False

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS
 from bot.language.terms import analyze, compact, raw_morphemes
 from bot.matching.model import Part
 from bot.rules.story import background_nouns
@@ -90,10 +91,12 @@ def verbal_nouns(text: str) -> frozenset[str]:
     morphs = analyze(text)
     out: set[str] = set()
     for i, m in enumerate(morphs[:-1]):
-        if m.tag not in ("NNG", "NNP"):
+        if m.tag not in KOREAN_NOUN_TAGS:
             continue
         nxt = morphs[i + 1]
-        if nxt.tag in ("XSV", "XSA") or (nxt.tag == "JKO" and i + 2 < len(morphs) and morphs[i + 2].lemma == "하"):
+        if nxt.tag in DERIVING_SUFFIX_TAGS or (
+            nxt.tag == "JKO" and i + 2 < len(morphs) and morphs[i + 2].lemma == "하"
+        ):
             out.add(m.lemma)
     return frozenset(out)
 

@@ -78,6 +78,13 @@ DIGEST_RUNS = Counter(
     ["outcome"],
     registry=REGISTRY,
 )
+OUTBOX_FENCED = Counter(
+    "helpdesk_outbox_fenced",
+    "Outbox deliveries stopped by the fence: skipped (the row was taken over before the post, or the lease ran "
+    "out before it: nothing sent), late (a send that succeeded after the row was taken over: a possible duplicate)",
+    ["outcome"],
+    registry=REGISTRY,
+)
 SCRAPE_ERRORS = Counter(
     "helpdesk_store_scrape_errors",
     "Scrapes whose database gauges could not be read",
@@ -89,6 +96,8 @@ for _stage in STAGES:
     STAGE_SECONDS.labels(stage=_stage)
 for _outcome in ("posted", "skipped", "empty", "not_running", "failed"):
     DIGEST_RUNS.labels(outcome=_outcome)
+for _outcome in ("skipped", "late"):
+    OUTBOX_FENCED.labels(outcome=_outcome)
 
 
 # recording --------------------------------------------------------------------------------------
@@ -110,6 +119,11 @@ def api_retry(platform: str, cause: str) -> None:
     """`cause`: rate_limited (the client's own 429 retry), connection (the client's own retry after a
     connection error), outbox (a failed delivery scheduled again with backoff, e.g. HTTP 5xx)."""
     API_RETRIES.labels(platform=platform, cause=cause).inc()
+
+
+def outbox_fenced(outcome: str) -> None:
+    """`outcome`: skipped (no send: the row was no longer this worker's), late (sent, then found taken over)."""
+    OUTBOX_FENCED.labels(outcome=outcome).inc()
 
 
 def digest_run(outcome: str) -> None:

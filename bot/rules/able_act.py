@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import analyze
 
 
@@ -31,6 +32,6 @@ def able_predicate(sentence: str) -> str | None:
     if j < 0:
         return None
     m = morphs[j]
-    if m.tag.startswith("XSV") and j > 0 and morphs[j - 1].tag in ("NNG", "NNP"):
+    if m.tag.startswith("XSV") and j > 0 and morphs[j - 1].tag in KOREAN_NOUN_TAGS:
         return morphs[j - 1].lemma
     return m.lemma if m.tag.startswith("VV") else None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import Term, analyze, compact
 
 _ADMIN = frozenset({"관리자", "admin", "어드민", "administrator", "root", "루트"})
@@ -25,7 +26,7 @@ def _system_nouns(question: str) -> set[str]:
         if morphs[i].lemma.lower() not in _ADMIN or morphs[i + 1].lemma.lower() not in _ACCOUNT:
             continue
         j = i - 1
-        while j >= 0 and morphs[j].tag in ("NNG", "NNP", "SL") and morphs[j + 1].start - morphs[j].end <= 1:
+        while j >= 0 and morphs[j].tag in NOUN_OR_LATIN_TAGS and morphs[j + 1].start - morphs[j].end <= 1:
             out.add(morphs[j].lemma)
             j -= 1
     return out

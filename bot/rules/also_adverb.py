@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import raw_morphemes
 from bot.rules.answer_kind import is_person
 
@@ -27,7 +28,7 @@ def also_adverbs(text: str, policy_words: Callable[[str], Iterable[str]] = lambd
         if m.surface not in _TOGETHER or not m.pos.startswith("MAG"):
             continue
         particle, noun = raw[i - 1], raw[i - 2]
-        if particle.surface == "도" and particle.pos.startswith("JX") and noun.pos.startswith(("NNG", "NNP")) \
+        if particle.surface == "도" and particle.pos.startswith("JX") and noun.pos.startswith(KOREAN_NOUN_TAGS) \
                 and not any(is_person(w) for w in (noun.surface, *policy_words(noun.surface))):
             out.add(m.surface)
     return frozenset(out)

@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS, VERB_ADJECTIVE_TAGS
 from bot.language.terms import GENERIC_NOUNS, GENERIC_VERBS, Morph, analyze, compact, noun_words, raw_morphemes
 from bot.rules import said_meaning, someone_did, written_in
 
@@ -165,7 +166,7 @@ def places(sentence: str, people: bool = False) -> tuple[str, ...]:
         if people and m.surface in ("로", "으로"):
             continue
         noun = morphs[i - 1]
-        if noun.tag not in ("NNG", "NNP", "SL") or noun.lemma in GENERIC_NOUNS:
+        if noun.tag not in NOUN_OR_LATIN_TAGS or noun.lemma in GENERIC_NOUNS:
             continue
         if i >= 2 and morphs[i - 2].tag in ("SN", "NR"):  # a figure: "5영업일 이내에"
             continue
@@ -175,7 +176,7 @@ def places(sentence: str, people: bool = False) -> tuple[str, ...]:
         if following and following[0].lemma == "없":
             continue  # "표에 없는 소프트웨어": where something is not, not where it is
         j = i - 1  # the whole written compound: 서버+실 -> 서버실
-        while j > 0 and morphs[j - 1].tag in ("NNG", "NNP") and morphs[j - 1].end == morphs[j].start:
+        while j > 0 and morphs[j - 1].tag in KOREAN_NOUN_TAGS and morphs[j - 1].end == morphs[j].start:
             j -= 1
         out.append("".join(x.lemma for x in morphs[j:i]))
     return tuple(out)
@@ -188,7 +189,7 @@ def agents(sentence: str) -> tuple[str, ...]:
     morphs = analyze(sentence)
     out = list(places(sentence, people=True))
     for i, m in enumerate(morphs[:-1]):
-        if m.tag not in ("NNG", "NNP", "SL") or m.lemma in GENERIC_NOUNS:
+        if m.tag not in NOUN_OR_LATIN_TAGS or m.lemma in GENERIC_NOUNS:
             continue
         nxt = morphs[i + 1]
         consent_next = nxt.lemma in _CONSENT_NOUNS or (
@@ -236,7 +237,7 @@ def says_when(sentence: str, question: str) -> bool:
     morphs = analyze(sentence)
     for i, m in enumerate(morphs):
         conditional = m.tag == "EC" and m.surface.endswith("면") and not m.surface.endswith("려면")
-        conditional = conditional or (m.tag in ("VV", "VA") and m.surface.endswith("면"))
+        conditional = conditional or (m.tag in VERB_ADJECTIVE_TAGS and m.surface.endswith("면"))
         temporal = m.tag.startswith("NN") and m.lemma in _TIME_NOUNS and i > 0
         if not (conditional or temporal):
             continue
@@ -318,14 +319,14 @@ def main_predicate(sentence: str) -> str | None:
     if i < 0:
         return None
     m = morphs[i]
-    if m.tag in ("XSV", "XSA") and i > 0 and morphs[i - 1].tag in ("NNG", "NNP"):
+    if m.tag in DERIVING_SUFFIX_TAGS and i > 0 and morphs[i - 1].tag in KOREAN_NOUN_TAGS:
         return morphs[i - 1].lemma  # 신고 + 한다
-    if m.tag in ("VV", "VA"):
+    if m.tag in VERB_ADJECTIVE_TAGS:
         if m.lemma in ("하", "되") and i > 0:  # "신고를 한다": the noun before its object particle
             j = i - 1
             if morphs[j].tag in ("JKO", "JX") and j > 0:
                 j -= 1
-            if morphs[j].tag in ("NNG", "NNP"):
+            if morphs[j].tag in KOREAN_NOUN_TAGS:
                 return morphs[j].lemma
         return m.lemma
     return None
@@ -339,10 +340,10 @@ def does(sentence: str, doer: str) -> bool:
     morphs = analyze(sentence)
     for i, m in enumerate(morphs):
         word = compact(m.lemma)
-        if m.tag not in ("NNG", "NNP", "SL") or not (want in word or (len(word) >= 2 and word in want)):
+        if m.tag not in NOUN_OR_LATIN_TAGS or not (want in word or (len(word) >= 2 and word in want)):
             continue
         j = i + 1
-        while j < len(morphs) and morphs[j].tag in ("NNG", "NNP", "SL"):  # "IT 담당자가", "보안+팀+이"
+        while j < len(morphs) and morphs[j].tag in NOUN_OR_LATIN_TAGS:  # "IT 담당자가", "보안+팀+이"
             j += 1
         marker = morphs[j] if j < len(morphs) else None
         if marker is not None and (marker.tag == "JKS" or (marker.tag == "JX" and marker.surface in ("은", "는"))):
@@ -356,7 +357,7 @@ def _doer(question: str) -> str | None:
     if found is None:
         return None
     morphs = analyze(found.group(1))
-    return found.group(1) if morphs and morphs[0].tag in ("NNG", "NNP", "SL") else None
+    return found.group(1) if morphs and morphs[0].tag in NOUN_OR_LATIN_TAGS else None
 
 
 @lru_cache(maxsize=8192)
@@ -368,7 +369,7 @@ def scene_of(sentence: str) -> tuple[str, ...]:
         if m.lemma == "때" and i + 1 < len(morphs) and morphs[i + 1].surface == "는":
             nouns = [w for start, (w, _parts, _after) in noun_words(morphs).items()
                      if start < i and w not in GENERIC_NOUNS]  # whole compounds: 서버+실 -> 서버실
-            verbs = [x.lemma for x in morphs[:i] if x.tag in ("VV", "VA") and x.lemma not in GENERIC_VERBS]
+            verbs = [x.lemma for x in morphs[:i] if x.tag in VERB_ADJECTIVE_TAGS and x.lemma not in GENERIC_VERBS]
             return tuple(dict.fromkeys([*nouns, *verbs]))
     return ()
 
@@ -407,7 +408,7 @@ def only_modifies(sentence: str, lemma: str) -> bool:
     """The sentence uses `lemma` only as a modifier of a noun ("**잠긴** 계정은 … 풀린다") and ends on another
     predicate: it presupposes that event and states something else."""
     morphs = analyze(sentence)
-    uses = [i for i, m in enumerate(morphs) if m.lemma == lemma and m.tag in ("VV", "VA")]
+    uses = [i for i, m in enumerate(morphs) if m.lemma == lemma and m.tag in VERB_ADJECTIVE_TAGS]
     if not uses or main_predicate(sentence) == lemma:
         return False
     raw = raw_morphemes(sentence)
@@ -442,7 +443,7 @@ def negated_conditions(question: str) -> tuple[str, ...]:
             ending = "".join(x.surface for x in morphs[i + 2:i + 4])
             if verb.tag in ("VV", "XSV") and (verb.surface.endswith("면") or ending.startswith("면")):
                 before = morphs[i - 1]
-                out.append(before.lemma if verb.lemma == "하" and before.tag in ("NNG", "NNP") else verb.lemma)
+                out.append(before.lemma if verb.lemma == "하" and before.tag in KOREAN_NOUN_TAGS else verb.lemma)
         if m.surface == "않" or (m.tag == "VX" and m.lemma == "않"):
             tail = "".join(x.surface for x in morphs[i:i + 3])
             if "으면" in tail and i >= 2 and morphs[i - 1].surface == "지":
@@ -473,11 +474,11 @@ def _act_after(morphs: tuple[Morph, ...], at: int) -> str | None:
     """The first predicate from `at` on: a verb's stem, or the noun of a 하다 verb (신고+하)."""
     for k in range(at, len(morphs)):
         m = morphs[k]
-        if m.tag == "VA" and k + 1 < len(morphs) and morphs[k + 1].tag in ("NNG", "NNP", "SL"):
+        if m.tag == "VA" and k + 1 < len(morphs) and morphs[k + 1].tag in NOUN_OR_LATIN_TAGS:
             continue  # "메일로 큰 파일 보내려는데": 큰 describes what is sent (branch cover23)
-        if m.tag in ("VV", "VA"):
+        if m.tag in VERB_ADJECTIVE_TAGS:
             return m.lemma
-        if m.tag in ("NNG", "NNP") and k + 1 < len(morphs) and morphs[k + 1].tag == "XSV":
+        if m.tag in KOREAN_NOUN_TAGS and k + 1 < len(morphs) and morphs[k + 1].tag == "XSV":
             return m.lemma
     return None
 
@@ -490,7 +491,7 @@ def unstated_means(question: str, sentence: str) -> tuple[str, ...]:
     asked: list[str] = []
     for i in range(len(morphs) - 2):
         noun, case, also = morphs[i], morphs[i + 1], morphs[i + 2]
-        if (noun.tag in ("NNG", "NNP", "SL") and case.tag == "JKB" and case.lemma in ("로", "으로")
+        if (noun.tag in NOUN_OR_LATIN_TAGS and case.tag == "JKB" and case.lemma in ("로", "으로")
                 and also.tag == "JX" and also.lemma == "도" and noun.end == case.start and case.end == also.start):
             asked.append(noun.surface)
         elif (noun.surface.lower() in CHANNELS and case.tag == "JKB" and case.lemma in ("로", "으로")
@@ -519,7 +520,7 @@ def _phrase_start(question: str, morphs: tuple[Morph, ...], noun_at: int) -> int
     start = question.rfind(" ", 0, morphs[noun_at].start) + 1
     while True:
         before = [x for x in morphs if x.end == start - 1]
-        if not before or before[0].tag not in ("NNG", "NNP", "SL"):
+        if not before or before[0].tag not in NOUN_OR_LATIN_TAGS:
             return start
         start = question.rfind(" ", 0, before[0].start) + 1
 
@@ -536,7 +537,7 @@ def _telling_after(morphs: tuple[Morph, ...], at: int) -> int | None:
     if at >= len(morphs):
         return None
     verb = morphs[at]
-    if verb.tag in ("NNG", "NNP") and at + 1 < len(morphs) and morphs[at + 1].tag == "XSV":
+    if verb.tag in KOREAN_NOUN_TAGS and at + 1 < len(morphs) and morphs[at + 1].tag == "XSV":
         end_at = at + 1
     elif verb.tag == "VV":
         end_at = at
@@ -546,7 +547,7 @@ def _telling_after(morphs: tuple[Morph, ...], at: int) -> int | None:
         return None
     rest = morphs[end_at + 1:]
     if any(x.tag in ("VV", "VA", "XSV") and x.lemma not in _CARRYING_VERBS for x in rest) or any(
-            x.tag in ("NNG", "NNP", "SL") for x in rest):
+            x.tag in NOUN_OR_LATIN_TAGS for x in rest):
         return None  # the telling is not the question's last act
     return end_at
 
@@ -619,7 +620,7 @@ def _asks_which(question: str) -> bool:
     before it, through 수 있는), so the question asks which one of that kind, not what the thing is."""
     raw = raw_morphemes(question)
     for i, m in enumerate(raw[:-1]):
-        if m.pos.endswith("ETM") and raw[i + 1].pos in ("NNG", "NNP", "SL"):
+        if m.pos.endswith("ETM") and raw[i + 1].pos in NOUN_OR_LATIN_TAGS:
             rest = raw[i + 2:]
             if rest and rest[0].pos == "JX" and rest[0].surface in ("은", "는"):
                 return True
@@ -640,8 +641,8 @@ def instead_nouns(question: str) -> tuple[str, ...]:
             continue
         if m.tag in ("VV", "VA", "XSV", "XSA", "NP") or m.lemma in ("누구", "누가", "뭐", "무엇", "어디"):
             break
-        verb = i + 1 < len(morphs) and morphs[i + 1].tag in ("XSV", "XSA")  # "반납해야": the act, not a thing
-        if m.tag in ("NNG", "NNP", "SL") and m.lemma not in GENERIC_NOUNS and not verb:
+        verb = i + 1 < len(morphs) and morphs[i + 1].tag in DERIVING_SUFFIX_TAGS  # "반납해야": the act, not a thing
+        if m.tag in NOUN_OR_LATIN_TAGS and m.lemma not in GENERIC_NOUNS and not verb:
             out.append(m.lemma)
     return tuple(out)
 

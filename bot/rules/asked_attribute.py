@@ -33,6 +33,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS, VERB_ADJECTIVE_TAGS
 from bot.language.terms import Morph, analyze, compact, raw_morphemes
 from bot.rules import outsider_asked, someone_did
 from bot.rules.answer_kind import TELLING_VERBS, agents, is_person, places
@@ -129,7 +130,7 @@ def directions(text: str) -> frozenset[str]:
             if replacement_issued(morphs, i):
                 continue  # "노트북 새로 받을 때 옛날꺼는 …": a replacement issued (bot.rules.service_receipt)
             before = act_before(morphs, i)  # skips adverbs: "승인 안 받아도"
-            if before is None or before.tag not in ("NNG", "NNP") or before.lemma not in _ACT_NOUNS:
+            if before is None or before.tag not in KOREAN_NOUN_TAGS or before.lemma not in _ACT_NOUNS:
                 out.add("in")  # a thing received ("파일 받을 때", "넘겨받", "다운받"), not an act ("승인 받아야")
             continue
         if lemma in _INBOUND:
@@ -210,7 +211,7 @@ def outside_actors(question: str) -> tuple[str, ...]:
     i = 0
     while i < len(morphs):
         m = morphs[i]
-        if m.tag not in ("NNG", "NNP", "SL") or not _outsider(m.lemma):
+        if m.tag not in NOUN_OR_LATIN_TAGS or not _outsider(m.lemma):
             i += 1
             continue
         j = i + 1
@@ -245,7 +246,7 @@ def outsider_problem(question: str, body: str, words_for: Iterable[tuple[str, fr
     squeezed = compact(body).lower()
     policy_words = dict(words_for)
     for actor in actors:
-        nouns = [m.lemma for m in analyze(actor) if m.tag in ("NNG", "NNP", "SL") and _outsider(m.lemma)]
+        nouns = [m.lemma for m in analyze(actor) if m.tag in NOUN_OR_LATIN_TAGS and _outsider(m.lemma)]
         named = any(compact(n).lower() in squeezed for n in nouns) or any(
             compact(w).lower() in squeezed for n in nouns for w in policy_words.get(n, frozenset()))
         if not named and not outsider_asked.receives(question, nouns, body):  # "… 빌려달라는데": 남에게 빌려주지
@@ -278,9 +279,9 @@ def whither_problem(question: str, sentence: str) -> str | None:
 def _first_act(morphs: list[Morph]) -> str | None:
     """The first predicate: a verb's stem or the noun of a 하다 verb (신고+하)."""
     for k, m in enumerate(morphs):
-        if m.tag in ("VV", "VA"):
+        if m.tag in VERB_ADJECTIVE_TAGS:
             return m.lemma
-        if m.tag in ("NNG", "NNP") and k + 1 < len(morphs) and morphs[k + 1].tag in ("XSV", "XSA"):
+        if m.tag in KOREAN_NOUN_TAGS and k + 1 < len(morphs) and morphs[k + 1].tag in DERIVING_SUFFIX_TAGS:
             return m.lemma
     return None
 
@@ -350,7 +351,7 @@ def offers_candidates(text: str) -> bool:
     if not re.search(r"[?？]\s*$", text):
         return False
     morphs = [m for m in analyze(text) if m.tag not in ("SF", "SP", "SC", "SY", "SS", "SE")]
-    if not morphs or not any(m.tag in ("NNG", "NNP", "SL") for m in morphs):
+    if not morphs or not any(m.tag in NOUN_OR_LATIN_TAGS for m in morphs):
         return False
     if any(m.tag not in _NOUNISH | _FRAME for m in morphs):
         return False

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import analyze
 
-_NOUN = ("NNG", "NNP")
+_NOUN = KOREAN_NOUN_TAGS
 
 
 def _linked(surface: str, following: str | None) -> bool:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, VERB_ADJECTIVE_TAGS
 from bot.language.terms import GENERIC_VERBS, RawMorpheme, analyze, noun_words, raw_morphemes
 from bot.rules import noun_verb_background
 
@@ -75,7 +76,7 @@ def _use(morphs: tuple[RawMorpheme, ...], i: int, depth: int = 0) -> str:
         return CONNECTIVE if surface.endswith(_CONNECTIVE_ENDINGS) else ASKED
     if tag == "ETN" and depth < 5:  # "외우기 편한데": a verb made a noun by -기 is used as the predicate it goes with
         k = j + 1 if j < len(morphs) and morphs[j].pos.startswith("J") else j
-        if k < len(morphs) and morphs[k].pos.startswith(("VV", "VA")):
+        if k < len(morphs) and morphs[k].pos.startswith(VERB_ADJECTIVE_TAGS):
             return _use(morphs, k, depth + 1)
     if tag == "ETM" and nxt is not None and nxt.pos.startswith(("NNG", "NNP", "NNB")):
         noun = nxt.expression.split("/")[0] if nxt.expression else nxt.surface
@@ -95,12 +96,13 @@ def background_predicates(text: str) -> frozenset[str]:
     # unless it only modifies a noun ("가져간 파일 다 쓰면"); a noun made a verb counts (요약시켜도).
     last: tuple[str, str] | None = None
     for i, m in enumerate(morphs):
-        if m.pos.startswith(("VV", "VA")):
+        if m.pos.startswith(VERB_ADJECTIVE_TAGS):
             use = _use(morphs, i)
             (asked if use == ASKED else out).add(m.lemma)
             if m.lemma not in GENERIC_VERBS:
                 last = (m.lemma, use)
-        elif m.pos.startswith(("NNG", "NNP")) and i + 1 < len(morphs) and morphs[i + 1].pos.startswith(("XSV", "XSA")):
+        elif m.pos.startswith(KOREAN_NOUN_TAGS) and i + 1 < len(morphs) \
+                and morphs[i + 1].pos.startswith(DERIVING_SUFFIX_TAGS):
             background = noun_verb_background.backgrounds(morphs, i)  # "숙제한다고" (the module's doc)
             if background:
                 out.add(m.surface)
@@ -150,7 +152,7 @@ def described_nouns(text: str) -> dict[str, str]:
     morphs = raw_morphemes(text)
     out: dict[str, str] = {}
     for i, m in enumerate(morphs):
-        if m.pos.startswith(("VV", "VA")) and _use(morphs, i) == MODIFIER:
+        if m.pos.startswith(VERB_ADJECTIVE_TAGS) and _use(morphs, i) == MODIFIER:
             _, j = _chain(morphs, i)
             nxt = morphs[j]
             out.setdefault(m.lemma, nxt.expression.split("/")[0] if nxt.expression else nxt.surface)
@@ -162,4 +164,4 @@ def negated_predicates(text: str) -> frozenset[str]:
     """Lemmas of the predicates of `text` negated by 안 or 못 before them ("등급 안 찍혀있는 문서")."""
     morphs = raw_morphemes(text)
     return frozenset(m.lemma for i, m in enumerate(morphs)
-                     if m.pos.startswith(("VV", "VA")) and i > 0 and morphs[i - 1].surface in ("안", "못"))
+                     if m.pos.startswith(VERB_ADJECTIVE_TAGS) and i > 0 and morphs[i - 1].surface in ("안", "못"))

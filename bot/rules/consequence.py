@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import GENERIC_VERBS, analyze, compact
 
 _LASTING_RE = re.compile(r"얼마\s*(?:나\s*)?동안|몇\s*\S{0,3}\s*동안|걸리|걸려|걸릴|걸림|how\s+long\s+does", re.I)
@@ -56,7 +57,7 @@ def consequence_problems(question: str, yes_no: bool, final: str | None, covered
     at = next((i for i in range(start, len(morphs)) if morphs[i].lemma == final), None)
     if at is None:
         return []
-    thing = next((m.surface for m in reversed(morphs[start:at]) if m.tag in ("NNG", "NNP", "SL")), None)
+    thing = next((m.surface for m in reversed(morphs[start:at]) if m.tag in NOUN_OR_LATIN_TAGS), None)
     squeezed = compact(sentence)
     if thing is not None and any(compact(w) in squeezed for w in (thing, *words(thing))):
         return []

@@ -23,6 +23,7 @@ import re
 from collections.abc import Collection, Mapping
 
 from bot.language.hangul import NIEUN, ends_in
+from bot.language.tags import VERB_ADJECTIVE_TAGS
 from bot.language.terms import analyze, compact
 from bot.rules.clauses import described_nouns, negated_predicates
 
@@ -68,7 +69,8 @@ def acts_of_own(text: str, verbs: list[str]) -> list[str]:
     morphs = analyze(text)
     modifying = {m.lemma for m, nxt in itertools.pairwise(morphs)
                  if m.tag.startswith(("VV", "VA", "VX")) and nxt.tag == "ETM" and nxt.surface in _PAST_OR_NOW}
-    modifying |= {m.lemma for m in morphs if m.tag.startswith(("VV", "VA")) and _fused_modifier(m.surface, m.lemma)}
+    modifying |= {m.lemma for m in morphs
+                  if m.tag.startswith(VERB_ADJECTIVE_TAGS) and _fused_modifier(m.surface, m.lemma)}
     modifying |= set(described_nouns(text))
     return [v for v in verbs if not (v in DESCRIBING and v in modifying)]
 

@@ -16,6 +16,7 @@ import re
 from collections.abc import Collection
 from functools import lru_cache
 
+from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import analyze, compact
 
 _TIME = frozenset({"뒤", "후", "다음", "전", "때", "즉시", "이후", "이전", "동안"})
@@ -29,14 +30,14 @@ def _uses(sentence: str) -> tuple[tuple[str, bool], ...]:
     out: list[tuple[str, bool]] = []
     for i, m in enumerate(morphs):
         nxt = morphs[i + 1] if i + 1 < len(morphs) else None
-        if m.tag in ("NNG", "NNP") and nxt is not None and nxt.tag.startswith("XSV"):
+        if m.tag in KOREAN_NOUN_TAGS and nxt is not None and nxt.tag.startswith("XSV"):
             after = morphs[i + 2] if i + 2 < len(morphs) else None
-            describes = nxt.surface in _MODIFIER_XSV and after is not None and after.tag in ("NNG", "NNP") \
+            describes = nxt.surface in _MODIFIER_XSV and after is not None and after.tag in KOREAN_NOUN_TAGS \
                 and after.lemma not in _TIME
             out.append((m.lemma, describes))
         elif m.tag == "VV" and nxt is not None:
             after = morphs[i + 2] if i + 2 < len(morphs) else None
-            describes = nxt.tag == "ETM" and after is not None and after.tag in ("NNG", "NNP") \
+            describes = nxt.tag == "ETM" and after is not None and after.tag in KOREAN_NOUN_TAGS \
                 and after.lemma not in _TIME
             out.append((m.lemma, describes))
     return tuple(out)

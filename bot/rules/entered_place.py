@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import Morph, Term, analyze, compact
 
 _ENTER = "들어가"
@@ -35,7 +36,7 @@ def _place_before(morphs: tuple[Morph, ...], i: int) -> str | None:
     while j >= 0 and morphs[j].tag in _BETWEEN:
         j -= 1
     end = j + 1
-    while j >= 0 and morphs[j].tag in ("NNG", "NNP"):
+    while j >= 0 and morphs[j].tag in KOREAN_NOUN_TAGS:
         j -= 1
     nouns = morphs[j + 1:end]
     return "".join(m.surface for m in nouns) if nouns else None

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import analyze, compact, lemmas_of
 
 
@@ -22,7 +23,7 @@ def forbidden_act(sentence: str) -> str | None:
     often what the asked act amounts to ("요약시켜도" puts the document in; "빌려줘도" shares the account)."""
     morphs = analyze(sentence)
     for i, m in enumerate(morphs):
-        if m.lemma == "금지" and i > 0 and morphs[i - 1].tag in ("NNG", "NNP"):
+        if m.lemma == "금지" and i > 0 and morphs[i - 1].tag in KOREAN_NOUN_TAGS:
             return morphs[i - 1].lemma
     return None
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import analyze, lemmas_of
 
 # an obligation ending on the word that holds the act: 붙여야, 바꿔야돼, 적어야, 저장해야
@@ -27,7 +28,7 @@ def duty_asked(question: str, lemma: str) -> bool:
     """The question asks whether `lemma` (a verb stem, or a noun made a verb) is a duty: the word that holds it
     ends in -어야 (with 돼요 / 하나요 after it, written apart or not)."""
     for word in question.split():
-        holds = lemma in lemmas_of(word) or any(m.lemma == lemma and m.tag in ("NNG", "NNP") for m in analyze(word))
+        holds = lemma in lemmas_of(word) or any(m.lemma == lemma and m.tag in KOREAN_NOUN_TAGS for m in analyze(word))
         if holds and _DUTY.search(word):
             return True
     return False

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import raw_morphemes
 
 _EITHER_CONDITION = re.compile(r"거나\s[^.]*?(?:다면|으면|면)\s")
@@ -39,7 +40,7 @@ def further_words(question: str, sentence: str, carried: list[str]) -> set[str]:
             continue
         j = i + 1 if ending else i + 2
         nouns: list[str] = []
-        while j < len(raw) and raw[j].pos.startswith(("NNG", "NNP", "SL")):
+        while j < len(raw) and raw[j].pos.startswith(NOUN_OR_LATIN_TAGS):
             nouns.append(raw[j].surface if not raw[j].pos.startswith("SL") else raw[j].surface.lower())
             j += 1
         if not nouns or j >= len(raw) or raw[j].surface != "까지" or not raw[j].pos.startswith("JX"):

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import RawMorpheme, analyze, compact, raw_morphemes
 
 # nouns after a modifier that make a time clause or a nominal clause, not a thing described ("만들 때", "샌 거")
@@ -38,7 +39,7 @@ def _modified(morphs: tuple[RawMorpheme, ...], i: int) -> tuple[str, ...]:
         if m.pos.endswith("ETM"):
             nouns = []
             for nxt in morphs[j + 1:]:
-                if nxt.pos.split("+")[0] not in ("NNG", "NNP", "SL") or nxt.lemma in _CLAUSE_NOUNS:
+                if nxt.pos.split("+")[0] not in NOUN_OR_LATIN_TAGS or nxt.lemma in _CLAUSE_NOUNS:
                     break
                 nouns.append(nxt.lemma)
                 if "+" in nxt.pos:

@@ -33,6 +33,7 @@ from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
 from bot.language.hangul import NIEUN, RIEUL, ends_in, final_consonant
+from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS, VERB_ADJECTIVE_TAGS
 from bot.language.terms import NEGATORS, Morph, analyze, compact
 
 # verbs that carry a noun's meaning ("의심 가다", "확인 되다"): the negated content is the noun before them
@@ -45,14 +46,14 @@ TIME_NOUNS = frozenset({"뒤", "후", "전", "다음", "때", "동안", "이후"
 def _content(morphs: tuple[Morph, ...], i: int) -> str | None:
     """The content lemma of the predicate at `i`: the verb itself, or the noun before a light verb."""
     m = morphs[i]
-    if m.tag in ("XSV", "XSA") or (m.lemma in _LIGHT and m.tag.startswith("V")):
+    if m.tag in DERIVING_SUFFIX_TAGS or (m.lemma in _LIGHT and m.tag.startswith("V")):
         j = i - 1
         while j >= 0 and morphs[j].lemma in NEGATORS and morphs[j].tag == "MAG":
             j -= 1
         if j >= 0 and morphs[j].tag in ("NNG", "NNP", "XR"):
             return morphs[j].lemma
         return None
-    if m.tag in ("VV", "VA"):
+    if m.tag in VERB_ADJECTIVE_TAGS:
         return m.lemma
     return None
 
@@ -63,7 +64,7 @@ def _scoping(morphs: tuple[Morph, ...], k: int) -> bool:
         return False
     m = morphs[k]
     before = morphs[k - 1] if k >= 1 else None
-    if before is not None and before.tag in ("XSA", "VA", "VV") and m.tag in ("NNG", "NNP") and _ends_in_n(
+    if before is not None and before.tag in ("XSA", "VA", "VV") and m.tag in KOREAN_NOUN_TAGS and _ends_in_n(
             before.surface):
         return True  # a modifier fused into the predicate's surface ("의심스러운 메일")
     if m.tag == "ETM":
@@ -85,7 +86,7 @@ def negated_scopes(question: str) -> frozenset[str]:
     for i, m in enumerate(morphs):
         if m.tag == "MAG" and m.lemma in NEGATORS and i + 1 < len(morphs):
             j = i + 1
-            if morphs[j].tag.startswith("V") or morphs[j].tag in ("XSV", "XSA"):
+            if morphs[j].tag.startswith("V") or morphs[j].tag in DERIVING_SUFFIX_TAGS:
                 content = morphs[j].lemma if morphs[j].lemma not in _LIGHT else None
                 if content is None and i >= 1 and morphs[i - 1].tag in ("NNG", "NNP", "XR"):
                     content = morphs[i - 1].lemma
@@ -127,7 +128,7 @@ def negated_nouns(question: str) -> frozenset[str]:
         j = i - 1
         if j >= 0 and morphs[j].tag in ("JKS", "JKC"):
             j -= 1
-        if j >= 0 and morphs[j].tag in ("NNG", "NNP"):
+        if j >= 0 and morphs[j].tag in KOREAN_NOUN_TAGS:
             out.add(morphs[j].lemma)
     return frozenset(out)
 
@@ -137,7 +138,7 @@ def _qualifiers(text: str) -> set[str]:
     table cell ("| 유료 |") or a noun with a particle names no kind."""
     morphs = analyze(text)
     return {m.lemma for m, nxt in itertools.pairwise(morphs)
-            if m.tag in ("NNG", "NNP") and nxt.tag in ("NNG", "NNP")}
+            if m.tag in KOREAN_NOUN_TAGS and nxt.tag in KOREAN_NOUN_TAGS}
 
 
 _FIRST_PERSON_DOER = re.compile(r"(?:제가|내가|저가|저희가)")
@@ -277,7 +278,7 @@ def timed_events(question: str) -> tuple[tuple[str, str], ...]:
                 if prev.tag in ("SN", "NNBC", "MM"):
                     break  # "30일 전": a figure, not an event
                 continue
-            if prev.tag in ("NNG", "NNP"):
+            if prev.tag in KOREAN_NOUN_TAGS:
                 out.append((prev.lemma, side))
                 break
             if prev.tag in ("JKB", "JKO", "JKS", "JX", "SF", "SC", "EF"):
@@ -292,7 +293,7 @@ def _sentence_events(sentence: str) -> set[str]:
     for i, m in enumerate(morphs):
         if m.tag == "NNG" and (m.lemma in _BEFORE or m.lemma in _AFTER):
             for j in range(i - 1, max(-1, i - 5), -1):
-                if morphs[j].tag in ("NNG", "NNP") and morphs[j].lemma not in _NOT_EVENTS:
+                if morphs[j].tag in KOREAN_NOUN_TAGS and morphs[j].lemma not in _NOT_EVENTS:
                     out.add(morphs[j].lemma)
                     break
     return out
@@ -370,7 +371,7 @@ def other_condition_problem(question: str, sentence: str, words: Mapping[str, It
         # "컴퓨터는 끄지 말고 그대로 둔 채 보안팀에 연락한다"), when the question offers its condition as a
         # lesser one ("그냥 느린 거면"); a plain "다 쓰면 어떻게 지워요?" is left to the section's rule
         # (tests/test_rule_scope_kind.py)
-        clause = [m.lemma for m in analyze(heading) if m.tag in ("NNG", "NNP", "SL") and len(m.lemma) >= 2]
+        clause = [m.lemma for m in analyze(heading) if m.tag in NOUN_OR_LATIN_TAGS and len(m.lemma) >= 2]
     if not clause:
         return None
     lemmas = {m.lemma for m in analyze(sentence)}

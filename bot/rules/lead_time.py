@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from bot.language.tags import VERB_ADJECTIVE_TAGS
 from bot.language.terms import GENERIC_VERBS, NOUN_TAGS, analyze, compact, lemmas_of
 
 _UNTIL_RE = re.compile(r"언제까지|얼마\s*동안|얼마나\s*오래|how\s+long|until\s+when", re.I)
@@ -25,7 +26,7 @@ def main_act(sentence: str) -> str | None:
     morphs = analyze(sentence)
     act = None
     for i, morph in enumerate(morphs):
-        verb = morph.tag in ("VV", "VA") and morph.lemma not in GENERIC_VERBS
+        verb = morph.tag in VERB_ADJECTIVE_TAGS and morph.lemma not in GENERIC_VERBS
         if verb or (morph.tag in NOUN_TAGS and i + 1 < len(morphs) and morphs[i + 1].tag == "XSV"):
             act = morph.lemma
     return act

@@ -12,6 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from bot.language import english
+from bot.language.tags import KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS
 from bot.language.terms import GENERIC_VERBS, analyze, compact, raw_morphemes
 from bot.rules import answer_kind, situations
 from bot.rules.message_parts import leading_condition
@@ -68,7 +69,7 @@ def done_to(sentence: str) -> list[tuple[str, str]]:
     for i, lemma in situations.indexed_acts(morphs[:end]):
         if lemma in GENERIC_VERBS or lemma in _KNOWING or i < 2:
             continue
-        if morphs[i - 1].tag == "JKO" and morphs[i - 2].tag in ("NNG", "NNP", "SL"):
+        if morphs[i - 1].tag == "JKO" and morphs[i - 2].tag in NOUN_OR_LATIN_TAGS:
             out.append((lemma, morphs[i - 2].lemma))
     return out
 
@@ -110,7 +111,7 @@ def _asks_whom_to_tell(text: str) -> bool:
     morphs = analyze(text)
     for i in range(len(morphs) - 1, -1, -1):
         m = morphs[i]
-        made = m.tag in ("NNG", "NNP") and i + 1 < len(morphs) and morphs[i + 1].tag == "XSV"
+        made = m.tag in KOREAN_NOUN_TAGS and i + 1 < len(morphs) and morphs[i + 1].tag == "XSV"
         if m.tag == "VV" or made:
             if m.lemma in _CARRYING or (i > 0 and morphs[i - 1].tag == "EC" and morphs[i - 1].surface.endswith("지")):
                 continue  # "누구 승인 받아야 하는지 알려줘": telling the asker is the request, not the act asked

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
+from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import Morph, analyze, compact
 from bot.rules.story import noun_words
 
@@ -32,7 +33,7 @@ _TIME_NOUNS = frozenset({"때", "전", "후", "뒤", "다음", "동안", "이후
 def _goes_on(following: Morph) -> bool:
     if following.tag in _TOPIC:
         return True
-    return following.tag in ("NNG", "NNP") and following.lemma not in _TIME_NOUNS
+    return following.tag in KOREAN_NOUN_TAGS and following.lemma not in _TIME_NOUNS
 
 
 def problems(part: Part, sentence: str, covered: Iterable[str], known: Callable[[Term], bool],

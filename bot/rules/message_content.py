@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from functools import lru_cache
 
+from bot.language.tags import VERB_ADJECTIVE_TAGS
 from bot.language.terms import raw_morphemes
 
 _QUOTATIVE = frozenset({"라는", "다는", "자는", "냐는", "으라는", "하라는"})
@@ -53,7 +54,7 @@ def content_clauses(question: str) -> tuple[tuple[str, frozenset[str]], ...]:
         if head is None:
             continue
         words = {w.surface.lower() for w in raw[start:k] if _tags(w.pos)[0] in _NOUNS}
-        words |= {w.lemma for w in raw[start:k] if _tags(w.pos)[0] in ("VV", "VA")}
+        words |= {w.lemma for w in raw[start:k] if _tags(w.pos)[0] in VERB_ADJECTIVE_TAGS}
         outside = {w.surface.lower() for w in (*raw[:start], *raw[end:])} | {
             w.lemma for w in (*raw[:start], *raw[end:])}
         kept = frozenset(w for w in words if w not in outside and len(w) >= 1)

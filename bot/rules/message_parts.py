@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from bot.language import english
+from bot.language.tags import NOUN_OR_LATIN_TAGS, VERB_ADJECTIVE_TAGS
 from bot.language.terms import Morph, analyze
 from bot.rules.directive_forms import DIRECTIVE_FORMS
 from bot.rules.injection_frames import after_topic_switch
@@ -131,7 +132,7 @@ def _object_before(morphs: tuple[Morph, ...], i: int, marked: bool) -> str | Non
         j -= 1
     elif marked:
         return None
-    if j >= 0 and morphs[j].tag.startswith(("NNG", "NNP", "SL")) and morphs[j].end <= morphs[i].start:
+    if j >= 0 and morphs[j].tag.startswith(NOUN_OR_LATIN_TAGS) and morphs[j].end <= morphs[i].start:
         return morphs[j].surface
     return None
 
@@ -140,7 +141,7 @@ def question_object(text: str, lemma: str) -> str | None:
     """The noun the question's predicate acts on ("컴퓨터 꺼도 돼요?" -> 컴퓨터), if written right before it."""
     morphs = analyze(text)
     for i, m in enumerate(morphs):
-        if m.lemma == lemma and m.tag.startswith(("VV", "VA")):
+        if m.lemma == lemma and m.tag.startswith(VERB_ADJECTIVE_TAGS):
             return _object_before(morphs, i, marked=False)
     return None
 
@@ -150,7 +151,7 @@ def sentence_objects(text: str, lemma: str) -> set[str]:
     morphs = analyze(text)
     out = set()
     for i, m in enumerate(morphs):
-        if m.lemma == lemma and m.tag.startswith(("VV", "VA")):
+        if m.lemma == lemma and m.tag.startswith(VERB_ADJECTIVE_TAGS):
             found = _object_before(morphs, i, marked=True)
             if found:
                 out.add(found)

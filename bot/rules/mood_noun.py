@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from bot.language.tags import DERIVING_SUFFIX_TAGS
 from bot.rules.asker_mood import MOOD_PREDICATES
 
 
@@ -29,6 +30,6 @@ def said_as_mood(word: str, morphs: Sequence[_Morph], after: int) -> bool:
     if word not in MOOD_PREDICATES or after >= len(morphs):
         return False
     nxt = morphs[after]
-    if nxt.tag in ("XSV", "XSA"):
+    if nxt.tag in DERIVING_SUFFIX_TAGS:
         return True
     return nxt.tag == "JKS" and after + 1 < len(morphs) and morphs[after + 1].lemma == "되"

@@ -18,6 +18,7 @@ The last predicate of substance stays asked, unless the clause after the noun-ve
 
 from __future__ import annotations
 
+from bot.language.tags import DERIVING_SUFFIX_TAGS
 from bot.language.terms import RawMorpheme
 
 _QUOTATIVE = ("다고", "라고")  # "숙제한다고": what someone says they do
@@ -51,7 +52,7 @@ def _endings(morphs: tuple[RawMorpheme, ...], k: int) -> list[str] | None:
 def backgrounds(morphs: tuple[RawMorpheme, ...], i: int) -> bool:
     """Whether the noun at `i`, made a verb by the suffix after it, closes a clause that tells why or in what
     situation (see the module doc)."""
-    if i + 1 >= len(morphs) or not morphs[i + 1].pos.startswith(("XSV", "XSA")):
+    if i + 1 >= len(morphs) or not morphs[i + 1].pos.startswith(DERIVING_SUFFIX_TAGS):
         return False
     endings = _endings(morphs, i + 1)
     if not endings:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import Morph, analyze
 from bot.rules import situations
 from bot.rules.leniency2 import done_to, untold_opening
@@ -59,7 +60,7 @@ def _takes_object(morphs: tuple[Morph, ...], i: int) -> bool:
     """The act at `i` has a noun as its object right before it ("노트북 들고", "노트북을 들고"); "집에서 일하다" has
     none: the asker's scene, not an act on a thing."""
     j = i - 1 if i > 0 and morphs[i - 1].tag == "JKO" else i
-    return j > 0 and morphs[j - 1].tag in ("NNG", "NNP", "SL")
+    return j > 0 and morphs[j - 1].tag in NOUN_OR_LATIN_TAGS
 
 
 def problems(matcher: Vocabulary, part: Part, sentence: str) -> list[str]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import pairwise
 
+from bot.language.tags import DERIVING_SUFFIX_TAGS
 from bot.language.terms import analyze
 
 
@@ -22,7 +23,7 @@ def verbal_nouns(text: str) -> list[str]:
     morphs = analyze(text)
     out: list[str] = []
     for m, nxt in pairwise(morphs):
-        if m.tag == "NNG" and nxt.tag in ("XSV", "XSA") and nxt.start == m.end and m.surface not in out:
+        if m.tag == "NNG" and nxt.tag in DERIVING_SUFFIX_TAGS and nxt.start == m.end and m.surface not in out:
             out.append(m.surface)
     return out
 

@@ -8,6 +8,7 @@ topic. A noun marked with 에 whose predicate only describes the next noun ("파
 
 from __future__ import annotations
 
+from bot.language.tags import NOUN_OR_LATIN_TAGS, VERB_ADJECTIVE_TAGS
 from bot.language.terms import compact, raw_morphemes
 from bot.rules.clauses import described_nouns
 
@@ -24,13 +25,13 @@ def owner_places(question: str, places: set[str] | frozenset[str]) -> frozenset[
     morphs = raw_morphemes(question)
     out: set[str] = set()
     for i, m in enumerate(morphs[:-2]):
-        if not m.pos.startswith(("NNG", "NNP", "SL")) or morphs[i + 1].pos != "JKB" \
+        if not m.pos.startswith(NOUN_OR_LATIN_TAGS) or morphs[i + 1].pos != "JKB" \
                 or morphs[i + 1].surface not in _LOCATIVE:
             continue
         j = i + 2
         while j < len(morphs) and morphs[j].pos.startswith("MAG"):  # "파일에 미리 건 암호"
             j += 1
-        if j >= len(morphs) or not morphs[j].pos.startswith(("VV", "VA")) or morphs[j].lemma not in described:
+        if j >= len(morphs) or not morphs[j].pos.startswith(VERB_ADJECTIVE_TAGS) or morphs[j].lemma not in described:
             continue
         out.update(p for p in places if compact(p).endswith(compact(m.surface)))
     return frozenset(out)

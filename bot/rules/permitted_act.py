@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import analyze, compact
 
 # act nouns that name no act of their own: "이걸로 처리해도 되나", "그냥 사용해도 돼요"
@@ -33,7 +34,7 @@ def permitted_policy_act(text: str, lemma: str, policy_words: Collection[str],
     if vocabulary is None or len(lemma) < 2 or lemma in _CATCH_ALL:
         return False
     morphs = analyze(lemma)
-    if len(morphs) != 1 or morphs[0].tag not in ("NNG", "NNP"):
+    if len(morphs) != 1 or morphs[0].tag not in KOREAN_NOUN_TAGS:
         return False
     if re.search(rf"{re.escape(lemma)}(?:해도|하면\s*되|해\s*도|{_KEPT})", compact(text)) is None:
         return False
@@ -52,7 +53,7 @@ def glossed_policy_act(lemma: str, policy_words: Collection[str], vocabulary: Co
     if vocabulary is None or not policy_words:
         return False
     morphs = analyze(lemma)
-    if len(morphs) == 1 and morphs[0].tag in ("NNG", "NNP") and re.search(
+    if len(morphs) == 1 and morphs[0].tag in KOREAN_NOUN_TAGS and re.search(
             rf"{re.escape(lemma)}(?:해|하|헤)\s*야", compact(text)) is None:
         return False  # a noun-verb not asked as a duty
     for word in policy_words:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from bot.knowledge.glossary import Glossary
+from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS
 from bot.language.terms import Morph, analyze, compact
 from bot.rules.scope_kind import is_container
 
@@ -83,7 +84,7 @@ def question_workplace(question: str) -> str | None:
             return " ".join(phrase)
     morphs = analyze(question)
     for i, m in enumerate(morphs[:-1]):
-        if m.lemma in AT_WORK and morphs[i + 1].tag in ("XSV", "XSA"):
+        if m.lemma in AT_WORK and morphs[i + 1].tag in DERIVING_SUFFIX_TAGS:
             return m.lemma
     return None
 
@@ -102,7 +103,7 @@ def heading_situation(section: str) -> str | None:
     """The situation a section heading names with "중" ("재택근무 중 보안" -> 재택근무)."""
     morphs = analyze(section)
     for i, m in enumerate(morphs[1:], start=1):
-        if m.lemma == "중" and m.tag.startswith("NN") and morphs[i - 1].tag in ("NNG", "NNP"):
+        if m.lemma == "중" and m.tag.startswith("NN") and morphs[i - 1].tag in KOREAN_NOUN_TAGS:
             return morphs[i - 1].lemma
     return None
 
@@ -146,10 +147,10 @@ def time_contrast(question: str) -> tuple[str, ...]:
     for i, m in enumerate(morphs[:-1]):
         if m.lemma == "말" and m.tag == "VV" and morphs[i + 1].surface == "고" and i >= 1 \
                 and morphs[i - 1].lemma in TIME_RELATIONAL:
-            before = {x.lemma for x in morphs[max(0, i - 6):i] if x.tag in ("NNG", "NNP", "SL")}
+            before = {x.lemma for x in morphs[max(0, i - 6):i] if x.tag in NOUN_OR_LATIN_TAGS}
             after: list[str] = []
             for x in morphs[i + 2:i + 9]:
-                if x.tag in ("NNG", "NNP", "SL"):
+                if x.tag in NOUN_OR_LATIN_TAGS:
                     after.append(x.lemma)
                 if x.lemma in TIME_RELATIONAL:
                     return tuple(w for w in after if w not in before)
@@ -202,7 +203,7 @@ def only_qualifier(noun: str, body: str, asked: frozenset[str]) -> bool:
         following = morphs[i + 1] if i + 1 < len(morphs) else None
         # a container noun after it (문서, 파일 …) says nothing of the topic: in "대외비 문서의 출력물" the
         # qualifier is what the sentence is about (bot.rules.scope_kind)
-        if following is None or following.tag not in ("NNG", "NNP", "SL") or following.lemma in asked \
+        if following is None or following.tag not in NOUN_OR_LATIN_TAGS or following.lemma in asked \
                 or is_container(following.lemma):
             return False
     return seen

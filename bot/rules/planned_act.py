@@ -13,6 +13,7 @@ of it in the sentence opens a time clause (`bot.rules.modifier_ending.time_claus
 
 from __future__ import annotations
 
+from bot.language.tags import VERB_ADJECTIVE_TAGS
 from bot.language.terms import analyze
 from bot.rules.clauses import background_predicates
 from bot.rules.modifier_ending import time_clause
@@ -22,5 +23,5 @@ def occasion_told(question: str, act: str, sentence: str) -> bool:
     """`act` is told as the question's background and is the occasion (…할 때) of `sentence`'s rule."""
     if act not in background_predicates(question):
         return False
-    uses = [i for i, m in enumerate(analyze(sentence)) if m.lemma == act and m.tag in ("VV", "VA")]
+    uses = [i for i, m in enumerate(analyze(sentence)) if m.lemma == act and m.tag in VERB_ADJECTIVE_TAGS]
     return bool(uses) and all(time_clause(sentence, i) for i in uses)

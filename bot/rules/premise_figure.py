@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from bot.language.tags import DERIVING_SUFFIX_TAGS, VERB_ADJECTIVE_TAGS
 from bot.language.terms import Morph, analyze
 
 # Verbs that relate a quantity to a bound ("N을 넘기면", "N 넘으면", "N 지나면", "N 초과하면"): a closed class.
@@ -51,10 +52,10 @@ def _after_figure(text: str, pattern: re.Pattern[str] = _FIGURE_RE) -> list[tupl
     for i, m in enumerate(morphs):
         if m.start < found.end():
             continue
-        if m.tag.startswith(("VV", "VA")):
+        if m.tag.startswith(VERB_ADJECTIVE_TAGS):
             out.append((m.lemma, m.tag, adjacent and m.lemma in BOUND_VERBS))
             adjacent = False
-        elif m.tag == "NNG" and i + 1 < len(morphs) and morphs[i + 1].tag in ("XSV", "XSA"):
+        elif m.tag == "NNG" and i + 1 < len(morphs) and morphs[i + 1].tag in DERIVING_SUFFIX_TAGS:
             out.append((m.surface, m.tag, adjacent and m.surface in BOUND_VERBS))  # 파기하면, 초과하면
             adjacent = False
         elif not m.tag.startswith("J"):
@@ -135,7 +136,7 @@ def anew_is_creation(text: str) -> bool:
             continue
         for k in range(i + 1, len(morphs)):
             nxt = morphs[k]
-            if nxt.tag.startswith(("VV", "VA")) or (nxt.tag == "NNG" and nxt.surface in CREATION_VERBS):
+            if nxt.tag.startswith(VERB_ADJECTIVE_TAGS) or (nxt.tag == "NNG" and nxt.surface in CREATION_VERBS):
                 return nxt.lemma in CREATION_VERBS and _sets_situation(morphs, k)
             if not nxt.tag.startswith(("NN", "J", "SL", "XSN")):
                 return False

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import analyze, compact
 from bot.rules import answer_kind
 
@@ -29,7 +30,7 @@ def proposed(question: str) -> tuple[str, ...]:
     out: list[str] = []
     for i in range(len(morphs) - 3):
         noun, case, verb, ending = morphs[i], morphs[i + 1], morphs[i + 2], morphs[i + 3]
-        if not (noun.tag in ("NNG", "NNP", "SL") and case.tag == "JKB" and case.lemma in _PARTICLES
+        if not (noun.tag in NOUN_OR_LATIN_TAGS and case.tag == "JKB" and case.lemma in _PARTICLES
                 and verb.tag == "VV" and ending.tag == "EC" and ending.surface.endswith("면")
                 and not ending.surface.endswith("려면")):
             continue

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from bot.language.tags import NOUN_OR_LATIN_TAGS, VERB_ADJECTIVE_TAGS
 from bot.language.terms import RawMorpheme
 from bot.rules import contracted_request
 from bot.rules.answer_kind import is_person
@@ -103,7 +104,7 @@ def _acts(raw: tuple[RawMorpheme, ...], start: int, end: int) -> tuple[set[str],
         m = raw[k]
         if m.pos.startswith("JKS"):
             subject = True
-        if m.pos.startswith(("VV", "VA")):
+        if m.pos.startswith(VERB_ADJECTIVE_TAGS):
             acts.add(m.lemma)
         if m.pos.startswith("XSV") and k > start and raw[k - 1].pos.startswith("NNG"):
             acts.add(raw[k - 1].surface)
@@ -127,7 +128,7 @@ def _owns(raw: tuple[RawMorpheme, ...], start: int, end: int, rest: str) -> bool
         if m.pos.startswith("NP") and m.surface in _REFLEXIVES:
             return True
         nxt = raw[k + 1] if k + 1 < end else None
-        if m.pos.startswith(("NNG", "NNP", "SL")) and nxt is not None and (
+        if m.pos.startswith(NOUN_OR_LATIN_TAGS) and nxt is not None and (
                 nxt.pos.startswith(("JKO", "VV", "VA"))) and m.surface.lower() in rest.lower():
             return True
     return False

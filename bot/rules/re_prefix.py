@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from bot.language.tags import DERIVING_SUFFIX_TAGS, VERB_ADJECTIVE_TAGS
 from bot.language.terms import Morph, analyze, compact
 
 _AGAIN = "다시"
@@ -62,10 +63,10 @@ def _verb_after(morphs: tuple[Morph, ...], i: int) -> str | None:
     """The predicate 다시 at `i` goes with: the next verb, or a noun made a verb by 하/되 (신청해야)."""
     for j in range(i + 1, len(morphs)):
         m = morphs[j]
-        if m.tag in ("VV", "VA"):
+        if m.tag in VERB_ADJECTIVE_TAGS:
             return m.lemma
         if m.tag == "NNG":
-            if j + 1 < len(morphs) and morphs[j + 1].tag in ("XSV", "XSA"):
+            if j + 1 < len(morphs) and morphs[j + 1].tag in DERIVING_SUFFIX_TAGS:
                 return m.lemma
             continue  # an object noun between: "다시 비번 바꿔도"
         if m.tag not in _SKIP:

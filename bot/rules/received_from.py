@@ -16,6 +16,7 @@ General logic on MeCab-ko's tags and a closed class of acts, never lists of ques
 
 from __future__ import annotations
 
+from bot.language.tags import KOREAN_NOUN_TAGS, VERB_ADJECTIVE_TAGS
 from bot.language.terms import Morph, analyze
 from bot.rules.message_parts import QUESTION_WORD_RE
 
@@ -30,7 +31,7 @@ def _object_before(morphs: tuple[Morph, ...], i: int) -> str | None:
     j = i - 1
     if j >= 0 and morphs[j].tag.startswith("JKO"):
         j -= 1
-    if j >= 0 and morphs[j].tag in ("NNG", "NNP"):
+    if j >= 0 and morphs[j].tag in KOREAN_NOUN_TAGS:
         return morphs[j].lemma
     return None
 
@@ -47,7 +48,7 @@ def asks_receiving(question: str) -> bool:
     if any(m.tag.startswith("NN") and m.lemma in _CONSENT for m in morphs):
         return False  # "승인은 보안팀에서 받는 거죠?": leave, wherever its noun stands
     # the acts in order, a noun made a verb by its noun ("받은 외장하드에 … 연결해도": the asked act is 연결)
-    verbs = [i for i, m in enumerate(morphs) if (m.tag in ("VV", "VA") and m.lemma not in _GENERIC)
+    verbs = [i for i, m in enumerate(morphs) if (m.tag in VERB_ADJECTIVE_TAGS and m.lemma not in _GENERIC)
              or (m.tag == "XSV" and i > 0 and morphs[i - 1].tag.startswith("NN"))]
     if not verbs or not _receives_thing(morphs, verbs[-1]):
         return False

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from bot.language.tags import DERIVING_SUFFIX_TAGS, VERB_ADJECTIVE_TAGS
 from bot.language.terms import NOUN_TAGS, compact, raw_morphemes
 
 # each group: the forms of one act (verb stems, verbal nouns); the pairs: groups that undo each other
@@ -62,8 +63,8 @@ def acts(text: str) -> set[str]:
     found: set[str] = set()
     for i, morph in enumerate(morphs):
         tags = morph.pos.split("+")
-        verbal = (tags[0] in ("VV", "VA") and "ETN" not in tags) or (
-            tags[0] in NOUN_TAGS and i + 1 < len(morphs) and morphs[i + 1].pos.split("+")[0] in ("XSV", "XSA"))
+        verbal = (tags[0] in VERB_ADJECTIVE_TAGS and "ETN" not in tags) or (
+            tags[0] in NOUN_TAGS and i + 1 < len(morphs) and morphs[i + 1].pos.split("+")[0] in DERIVING_SUFFIX_TAGS)
         if verbal:
             found.update(group for group, forms in _GROUPS.items() if morph.lemma in forms)
     return found

@@ -23,7 +23,7 @@ import re
 from functools import lru_cache
 
 from bot.language.hangul import SSANG_SIOT, final_consonant
-from bot.language.tags import KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS
+from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS, VERB_ADJECTIVE_TAGS
 from bot.language.terms import GENERIC_VERBS, Morph, analyze, compact
 from bot.rules import modifier_ending
 
@@ -40,8 +40,8 @@ def indexed_acts(morphs: tuple[Morph, ...]) -> list[tuple[int, str]]:
     sentence's acts (bot.rules.own_act, leniency2, other_condition)."""
     out = []
     for i, m in enumerate(morphs):
-        verb = m.tag in ("VV", "VA") and m.lemma not in _BARE
-        made = m.tag in ("NNG", "NNP") and i + 1 < len(morphs) and (morphs[i + 1].tag in ("XSV", "XSA") or (
+        verb = m.tag in VERB_ADJECTIVE_TAGS and m.lemma not in _BARE
+        made = m.tag in KOREAN_NOUN_TAGS and i + 1 < len(morphs) and (morphs[i + 1].tag in DERIVING_SUFFIX_TAGS or (
             # "다운로드만 했는데": a noun made a verb with a particle between
             morphs[i + 1].tag == "JX" and i + 2 < len(morphs) and morphs[i + 2].lemma == "하"))
         if verb or made:
@@ -374,8 +374,8 @@ def made_acts(question: str) -> frozenset[str]:
     """A noun made a verb with -화하다 ("원격으로 **초기화**해 줘요?"): the act asked, never the story."""
     morphs = analyze(question)
     return frozenset(morphs[i].lemma for i in range(len(morphs) - 2)
-                     if morphs[i].tag in ("NNG", "NNP") and morphs[i + 1].tag == "XSN" and morphs[i + 1].surface == "화"
-                     and morphs[i + 2].tag in ("XSV", "XSA"))
+                     if morphs[i].tag in KOREAN_NOUN_TAGS and morphs[i + 1].tag == "XSN"
+                     and morphs[i + 1].surface == "화" and morphs[i + 2].tag in DERIVING_SUFFIX_TAGS)
 
 
 @lru_cache(maxsize=8192)
@@ -432,7 +432,7 @@ def also_acts(question: str) -> tuple[str, ...]:
     out = []
     for i in range(len(morphs) - 3):
         verb, ending, thing, also = morphs[i:i + 4]
-        if verb.tag in ("VV", "VA") and ending.tag == "ETM" and thing.lemma == "것" and also.surface == "도" \
+        if verb.tag in VERB_ADJECTIVE_TAGS and ending.tag == "ETM" and thing.lemma == "것" and also.surface == "도" \
                 and verb.lemma not in _BARE_VERBS:
             out.append(verb.lemma)
         elif verb.tag == "XSV" and i > 0 and morphs[i - 1].tag in ("NNG", "SL") and ending.tag == "ETM" \

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from bot.language.tags import DERIVING_SUFFIX_TAGS, VERB_ADJECTIVE_TAGS
 from bot.language.terms import (
     ATTRIBUTE_NOUNS,
     GENERIC_NOUNS,
@@ -119,7 +120,7 @@ def generic_conditions(text: str) -> frozenset[str]:
     raw = raw_morphemes(text)
     out: set[str] = set()
     for k, m in enumerate(raw):
-        if not m.pos.startswith(("VV", "VA")) or m.lemma not in _MEANINGFUL_CONDITIONS:
+        if not m.pos.startswith(VERB_ADJECTIVE_TAGS) or m.lemma not in _MEANINGFUL_CONDITIONS:
             continue
         endings, _ = _chain(raw, k)
         if endings and endings[-1][0].endswith("면") and not endings[-1][0].endswith("려면"):
@@ -193,10 +194,10 @@ def trouble_predicates(text: str) -> frozenset[str]:
     for i, m in enumerate(raw):
         k: int | None = None
         if m.pos == "MAG" and m.surface in NEGATORS:
-            k = i + 1 if i + 1 < len(raw) and raw[i + 1].pos.startswith(("VV", "VA")) else None
+            k = i + 1 if i + 1 < len(raw) and raw[i + 1].pos.startswith(VERB_ADJECTIVE_TAGS) else None
             if k is not None and raw[k].lemma in ("되", "괜찮") and (i == 0 or not raw[i - 1].pos.startswith("JKS")):
                 continue  # "쓰면 안 돼요": whether it is allowed; "연결이 안 돼요": it does not work
-        elif m.pos.startswith(("VV", "VA")) and i + 2 < len(raw) and raw[i + 1].surface == "지" \
+        elif m.pos.startswith(VERB_ADJECTIVE_TAGS) and i + 2 < len(raw) and raw[i + 1].surface == "지" \
                 and raw[i + 2].lemma == "않":
             k = i  # "오지 않아요"
         if k is None or raw[k].lemma == "하":
@@ -272,8 +273,8 @@ def final_arguments(text: str) -> frozenset[str]:
     morphs = analyze(text)
     last = None
     for i, m in enumerate(morphs):
-        if m.tag in ("VV", "VA") or (m.tag in ("XSV", "XSA") and i > 0 and morphs[i - 1].tag == "NNG"):
-            last = i - 1 if m.tag in ("XSV", "XSA") else i
+        if m.tag in VERB_ADJECTIVE_TAGS or (m.tag in DERIVING_SUFFIX_TAGS and i > 0 and morphs[i - 1].tag == "NNG"):
+            last = i - 1 if m.tag in DERIVING_SUFFIX_TAGS else i
     # the predicate ends the question ("한도 바뀌었다던데 지금은 얼마예요?" asks 얼마, its 바뀌 is the story) and
     # is no request to the bot ("대처법 알려주세요": the object of 알려 is the frame)
     if last is None or (last + 1 < len(morphs) and any(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS
 from bot.language.terms import analyze, compact
 from bot.rules.answer_kind import is_person
 
@@ -29,7 +30,7 @@ def _roles(text: str) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {"told": set(), "approves": set()}
     morphs = analyze(text)
     for i, m in enumerate(morphs):
-        if m.tag not in ("NNG", "NNP") or not is_person(m.surface) or m.surface.isascii():
+        if m.tag not in KOREAN_NOUN_TAGS or not is_person(m.surface) or m.surface.isascii():
             continue
         j = i + 1
         while j < len(morphs) and morphs[j].tag == "XSN":  # 팀장님
@@ -39,9 +40,9 @@ def _roles(text: str) -> dict[str, set[str]]:
         if after is None:
             continue
         k = i  # the whole compound: "보안팀" (보안 + 팀), not 팀
-        while k > 0 and morphs[k - 1].tag in ("NNG", "NNP") and morphs[k - 1].end == morphs[k].start:
+        while k > 0 and morphs[k - 1].tag in KOREAN_NOUN_TAGS and morphs[k - 1].end == morphs[k].start:
             k -= 1
-        if k > 0 and morphs[k - 1].tag in ("NNG", "NNP", "SL") and text[morphs[k - 1].end:morphs[k].start] == " ":
+        if k > 0 and morphs[k - 1].tag in NOUN_OR_LATIN_TAGS and text[morphs[k - 1].end:morphs[k].start] == " ":
             k -= 1  # "IT 담당자", "총무 담당자": the noun before names which one
         name = text[morphs[k].start:m.end]
         if after.tag.startswith("JKB") and after.surface in _TOLD_PARTICLES:
@@ -70,9 +71,9 @@ def _condition_holds(sentence: str, words: str) -> bool:
     groups: list[list[str]] = []
     joined = False
     for i, m in enumerate(morphs[:end]):
-        if m.tag in ("NNG", "NNP", "SL") and morphs[i + 1].tag in ("XSV", "XSA"):
+        if m.tag in NOUN_OR_LATIN_TAGS and morphs[i + 1].tag in DERIVING_SUFFIX_TAGS:
             continue  # the act of the condition ("제공하려면", "도난당하면"): its wording is checked elsewhere
-        if m.tag in ("NNG", "NNP", "SL"):
+        if m.tag in NOUN_OR_LATIN_TAGS:
             if joined and groups:
                 groups[-1].append(m.surface)
             else:

@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from bot.language.hangul import SSANG_SIOT, final_consonant
+from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import NEGATORS, RawMorpheme, analyze, noun_words, raw_morphemes
 from bot.rules.clauses import _chain
 
@@ -116,7 +117,7 @@ def _predicate_of(raw: tuple[RawMorpheme, ...], start: int, end: int) -> tuple[i
         if raw[k].pos.startswith(("MAG", "MM", "NNB", "SN")):
             negated = negated or raw[k].surface in NEGATORS
             k += 1
-        elif raw[k].pos.startswith(("NNG", "NNP", "SL")) and k + 1 < end and raw[k + 1].pos.startswith("JKB"):
+        elif raw[k].pos.startswith(NOUN_OR_LATIN_TAGS) and k + 1 < end and raw[k + 1].pos.startswith("JKB"):
             k += 2
         else:
             break

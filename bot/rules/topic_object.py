@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from bot.language.tags import VERB_ADJECTIVE_TAGS
 from bot.language.terms import NOUN_TAGS, Morph, analyze, compact
 from bot.rules.answer_kind import asked_kind
 
@@ -27,7 +28,7 @@ def asked_object(text: str, lemma: str) -> str | None:
     """The noun right before the question's last predicate, when it is `lemma` ("PC는 꺼야 되나요?"): bare, with
     을/를, or with 은/는/도/만. An act of an earlier clause ("기종 바꿨는데 OTP는 …") is the asker's story."""
     morphs = analyze(text)
-    verbs = [i for i, m in enumerate(morphs) if m.tag.startswith(("VV", "VA")) and m.lemma not in _MODALS]
+    verbs = [i for i, m in enumerate(morphs) if m.tag.startswith(VERB_ADJECTIVE_TAGS) and m.lemma not in _MODALS]
     for i in verbs[-1:]:
         morph = morphs[i]
         if morph.lemma != lemma or i < 1:
@@ -45,7 +46,7 @@ def _clauses_of(morphs: tuple[Morph, ...], lemma: str) -> list[str]:
     it: the text after the previous connective or modifier ending ("…뽑고 와이파이를 꺼서": "와이파이를")."""
     out: list[str] = []
     for i, morph in enumerate(morphs):
-        if morph.lemma != lemma or not morph.tag.startswith(("VV", "VA")) or i < 2 or morphs[i - 1].tag != "JKO":
+        if morph.lemma != lemma or not morph.tag.startswith(VERB_ADJECTIVE_TAGS) or i < 2 or morphs[i - 1].tag != "JKO":
             continue
         k = i - 1
         while k > 0 and morphs[k - 1].tag not in ("EC", "ETM", "SF"):  # "·" of a list does not end a clause

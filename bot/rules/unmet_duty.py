@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from bot.language.tags import DERIVING_SUFFIX_TAGS
 from bot.language.terms import NEGATORS, NOUN_TAGS, Morph, analyze, compact
 
 _QUESTION_WORD_RE = re.compile(r"누가|누구|뭐|뭘|무엇|어디|언제|어떻게|어케|어떡|무슨|어떤")
@@ -37,7 +38,7 @@ def negated_clauses(question: str) -> list[tuple[str, ...]]:
     for i, m in enumerate(morphs):
         at = None
         if m.tag == "MAG" and m.lemma in NEGATORS and i + 1 < len(morphs) and (
-                morphs[i + 1].tag.startswith("V") or morphs[i + 1].tag in ("XSV", "XSA")):
+                morphs[i + 1].tag.startswith("V") or morphs[i + 1].tag in DERIVING_SUFFIX_TAGS):
             at = i + 1
         elif m.tag == "VX" and m.lemma in ("않", "못") and i >= 1 and morphs[i - 1].lemma == "지":
             at = i

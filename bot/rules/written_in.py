@@ -13,6 +13,7 @@ unnamed event: the policies state writing (작성한다); a sentence that states
 
 from __future__ import annotations
 
+from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import analyze
 
 _ASKED_WRITING = frozenset({"적", "작성", "기입", "기재", "기록"})
@@ -30,7 +31,7 @@ def written_documents(sentence: str) -> tuple[str, ...]:
     morphs = analyze(sentence)
     out = []
     for i, m in enumerate(morphs[:-1]):
-        if m.tag == "JKO" and i > 0 and morphs[i - 1].tag in ("NNG", "NNP") and morphs[i + 1].lemma in _WRITING:
+        if m.tag == "JKO" and i > 0 and morphs[i - 1].tag in KOREAN_NOUN_TAGS and morphs[i + 1].lemma in _WRITING:
             out.append(morphs[i - 1].lemma)
     return tuple(out)
 

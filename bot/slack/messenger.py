@@ -4,7 +4,9 @@ Addresses and refs are JSON: a reply address `{"channel": C, "thread_ts": T|null
 (DM answers go in the DM itself, channel answers in the thread; staff replies in the thread of the
 question `Q`), a message ref `{"channel": C, "ts": TS}`.
 Every posted message carries Slack message metadata with its outbox key; a retry after a crash
-(`Delivery.attempt > 1`) looks the key up in the conversation first and does not post twice.
+(`Delivery.attempt > 1`) looks the key up in the conversation first and does not post twice. Slack's
+chat.postMessage has no idempotency key of its own, so this look-up is the platform side of the
+outbox's fence (`bot.helpdesk.outbox`), and `Delivery.send_by` is checked right before the post.
 """
 
 from __future__ import annotations
@@ -162,6 +164,7 @@ class SlackMessenger:
             if earlier:
                 log.info("outbox key already delivered: not posting again")
                 return earlier
+        delivery.check_time()  # after the look-up: the outbox row may have passed to another replica
         try:
             response = self.client.chat_postMessage(
                 channel=str(channel),

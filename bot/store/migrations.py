@@ -272,6 +272,13 @@ def m020_conversations(conn: Connection) -> None:
           questions.c.thread_ts).create(conn)
 
 
+def m021_outbox_fence(conn: Connection) -> None:
+    """A fencing token on outbox rows: bumped whenever a different owner takes the row, checked by every
+    write of a delivery (the attempt before the post, its outcome after), so a worker whose row was
+    taken over while it stalled neither posts nor overwrites the new owner's record."""
+    _add_column(conn, "outbox", Column("fence", Integer, nullable=False, server_default="0"))
+
+
 MIGRATIONS: list[tuple[int, Migration]] = [
     (1, m001_initial),
     (2, m002_ticket_history),
@@ -282,6 +289,7 @@ MIGRATIONS: list[tuple[int, Migration]] = [
     (7, m007_outbox),
     (8, m008_service_runs),
     (20, m020_conversations),
+    (21, m021_outbox_fence),
 ]
 LATEST = MIGRATIONS[-1][0]
 

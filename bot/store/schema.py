@@ -165,6 +165,7 @@ outbox = Table(
     Column("next_at", UTCDateTime, nullable=False),
     Column("lease_owner", String(100)),
     Column("lease_until", UTCDateTime),
+    Column("fence", Integer, nullable=False, server_default="0"),  # bumped when another owner takes the row
     Column("last_error", String(200)),
     Column("ref", Text),
     Column("created_at", UTCDateTime, nullable=False),

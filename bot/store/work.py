@@ -11,6 +11,15 @@ The outbox: one row per outgoing message, `key` unique (INSERT ... ON CONFLICT D
 second enqueue of the same message a no-op). States: `pending` -> `sent` (or `failed` after a
 permanent error). A pending row is due at `next_at`; a failed attempt pushes `next_at` out with
 exponential backoff. Delivery takes the row's lease first, so two replicas never send it at once.
+
+The fence: a lease alone does not stop a worker that stalled past its lease (starved of CPU, a long
+pause) from carrying on after another replica took the row. So an outbox row also carries `fence`, a
+counter bumped whenever a different owner takes the row (a lapsed lease taken back by the same owner
+keeps it: that process still has one thread on the row). A delivery reads the token with the row and
+every write it makes is a conditional UPDATE on (owner, token, pending): `begin_post` right before the
+platform call (counts the attempt and starts a fresh lease), and `mark_sent` / `mark_retry` /
+`mark_failed` / `defer` after it. A worker whose row was taken over finds no row to update: it does not
+post, and records nothing over the new owner's state.
 """
 
 from __future__ import annotations
@@ -19,7 +28,7 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import and_, exists, func, or_, select, update
+from sqlalchemy import and_, case, exists, func, or_, select, update
 from sqlalchemy.engine import Connection, RowMapping
 
 from bot.store.db import insert_ignore
@@ -102,6 +111,19 @@ def renew(conn: Connection, table_name: str, ids: Sequence[int], owner: str, unt
     return int(outcome.rowcount)
 
 
+def lock_pending_question(conn: Connection, qid: int) -> bool:
+    """Lock a pending question for its conclusion (outcome stored, messages queued): a conditional UPDATE,
+    so of two workers concluding it at once (its lease ran out under the first) one goes on and the other,
+    waiting for the row, finds it concluded (PostgreSQL re-checks the condition after the first commits;
+    SQLite has one writer at a time anyway)."""
+    outcome = conn.execute(
+        update(questions)
+        .where(questions.c.id == qid, questions.c.state == QuestionState.PENDING.value)
+        .values(state=QuestionState.PENDING.value)
+    )
+    return bool(outcome.rowcount == 1)
+
+
 def release_question(conn: Connection, qid: int, owner: str) -> None:
     conn.execute(
         update(questions)
@@ -132,7 +154,7 @@ def enqueue(
     inserted = insert_ignore(conn, outbox, dict(
         key=key, platform=platform, kind=kind, address=address, payload=payload or {},
         question_id=question_id, ticket_id=ticket_id, state=PENDING, attempts=0, next_at=now,
-        lease_owner=owner, lease_until=until if owner else None, created_at=now,
+        lease_owner=owner, lease_until=until if owner else None, fence=1 if owner else 0, created_at=now,
     ))
     if not inserted:
         return None
@@ -155,7 +177,7 @@ def take_due(conn: Connection, owner: str, until: datetime, limit: int) -> list[
         return []
     conn.execute(
         update(outbox).where(outbox.c.id.in_(ids), outbox.c.state == PENDING, _free(outbox, now))
-        .values(lease_owner=owner, lease_until=until)
+        .values(lease_owner=owner, lease_until=until, fence=_next_fence(owner))
     )
     return [int(i) for i in conn.scalars(
         select(outbox.c.id).where(outbox.c.id.in_(ids), outbox.c.lease_owner == owner)
@@ -167,9 +189,20 @@ def take_row(conn: Connection, row_id: int, owner: str, until: datetime) -> bool
     outcome = conn.execute(
         update(outbox)
         .where(outbox.c.id == row_id, outbox.c.state == PENDING, or_(_free(outbox, now), outbox.c.lease_owner == owner))
-        .values(lease_owner=owner, lease_until=until)
+        .values(lease_owner=owner, lease_until=until, fence=_next_fence(owner))
     )
     return bool(outcome.rowcount == 1)
+
+
+def _next_fence(owner: str) -> Any:
+    """The token after a take: unchanged when the row was this owner's already, one more otherwise."""
+    return case((outbox.c.lease_owner == owner, outbox.c.fence), else_=outbox.c.fence + 1)
+
+
+def _held(row_id: int, owner: str, fence: int) -> Any:
+    """The row is pending and still this delivery's: same owner, no take since the token was read."""
+    return and_(outbox.c.id == row_id, outbox.c.state == PENDING, outbox.c.lease_owner == owner,
+                outbox.c.fence == fence)
 
 
 def get_row(conn: Connection, row_id: int) -> RowMapping | None:
@@ -180,38 +213,48 @@ def row_by_key(conn: Connection, key: str) -> RowMapping | None:
     return conn.execute(select(outbox).where(outbox.c.key == key)).mappings().first()
 
 
-def start_attempt(conn: Connection, row_id: int, owner: str) -> int:
-    """Count an attempt before the send (so a crash mid-send shows as attempt > 1 next time)."""
-    conn.execute(
-        update(outbox).where(outbox.c.id == row_id, outbox.c.lease_owner == owner)
-        .values(attempts=outbox.c.attempts + 1)
+def begin_post(conn: Connection, row_id: int, owner: str, fence: int, until: datetime) -> int | None:
+    """Right before the platform call: count the attempt and extend the lease to `until`, only while the
+    row is still this delivery's (`fence`). Returns the attempt number, or None when the row was taken
+    over (or left the outbox): the caller must not post. Counted before the send, so a crash mid-send
+    shows as attempt > 1 to whoever delivers next (who then looks for the earlier message first)."""
+    outcome = conn.execute(
+        update(outbox).where(_held(row_id, owner, fence))
+        .values(attempts=outbox.c.attempts + 1, lease_until=until)
     )
+    if outcome.rowcount != 1:
+        return None
     return int(conn.scalar(select(outbox.c.attempts).where(outbox.c.id == row_id)) or 1)
 
 
-def mark_sent(conn: Connection, row_id: int, ref: str | None) -> None:
-    conn.execute(update(outbox).where(outbox.c.id == row_id).values(
+def mark_sent(conn: Connection, row_id: int, ref: str | None, owner: str, fence: int) -> bool:
+    """Record the delivery; False (nothing written) when the row was taken over meanwhile."""
+    outcome = conn.execute(update(outbox).where(_held(row_id, owner, fence)).values(
         state=SENT, ref=ref, sent_at=utcnow(), lease_owner=None, lease_until=None, last_error=None,
     ))
+    return bool(outcome.rowcount == 1)
 
 
-def mark_retry(conn: Connection, row_id: int, delay: timedelta, error: str) -> None:
-    conn.execute(update(outbox).where(outbox.c.id == row_id).values(
+def mark_retry(conn: Connection, row_id: int, delay: timedelta, error: str, owner: str, fence: int) -> bool:
+    outcome = conn.execute(update(outbox).where(_held(row_id, owner, fence)).values(
         next_at=utcnow() + delay, lease_owner=None, lease_until=None, last_error=error[:200],
     ))
+    return bool(outcome.rowcount == 1)
 
 
-def defer(conn: Connection, row_id: int, delay: timedelta) -> None:
-    """Not yet deliverable (an update of a ticket not posted yet): try later; call before `start_attempt`."""
-    conn.execute(update(outbox).where(outbox.c.id == row_id).values(
+def defer(conn: Connection, row_id: int, delay: timedelta, owner: str, fence: int) -> bool:
+    """Not yet deliverable (an update of a ticket not posted yet): try later; call before `begin_post`."""
+    outcome = conn.execute(update(outbox).where(_held(row_id, owner, fence)).values(
         next_at=utcnow() + delay, lease_owner=None, lease_until=None,
     ))
+    return bool(outcome.rowcount == 1)
 
 
-def mark_failed(conn: Connection, row_id: int, error: str) -> None:
-    conn.execute(update(outbox).where(outbox.c.id == row_id).values(
+def mark_failed(conn: Connection, row_id: int, error: str, owner: str, fence: int) -> bool:
+    outcome = conn.execute(update(outbox).where(_held(row_id, owner, fence)).values(
         state=FAILED, lease_owner=None, lease_until=None, last_error=error[:200],
     ))
+    return bool(outcome.rowcount == 1)
 
 
 def finish_question_if_delivered(conn: Connection, qid: int) -> bool:

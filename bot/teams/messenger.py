@@ -209,6 +209,7 @@ class TeamsMessenger:
         if earlier is not None:
             log.info("delivery %s already sent by this process", delivery.key)
             return earlier
+        delivery.check_time()  # the outbox row may have passed to another replica meanwhile
         ref = send()
         with self._sent_lock:
             self._sent[delivery.key] = ref
