@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from bot.language.tags import KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS
 from bot.language.terms import Morph, analyze, compact
 from bot.rules.place_scope import OUTSIDE, WORKPLACE, places
 from bot.rules.trailing_aside import left_open
@@ -58,7 +59,7 @@ def _requesters(question: str) -> frozenset[str]:
     """The nouns that make the request told in the question: subjects ("IT 담당자가 … 달라고")."""
     morphs = analyze(question)
     return frozenset(morphs[i - 1].lemma for i, m in enumerate(morphs)
-                     if i and m.tag == "JKS" and morphs[i - 1].tag in ("NNG", "NNP", "SL"))
+                     if i and m.tag == "JKS" and morphs[i - 1].tag in NOUN_OR_LATIN_TAGS)
 
 
 def _picked_out(morphs: tuple[Morph, ...], people: frozenset[str]) -> list[tuple[str, ...]]:
@@ -68,7 +69,7 @@ def _picked_out(morphs: tuple[Morph, ...], people: frozenset[str]) -> list[tuple
     start = 0
     for i, m in enumerate(morphs):
         if m.tag == "ETM":
-            head = next((x.lemma for x in morphs[i + 1:i + 3] if x.tag in ("NNG", "NNP")), None)
+            head = next((x.lemma for x in morphs[i + 1:i + 3] if x.tag in KOREAN_NOUN_TAGS), None)
             words = tuple(x.lemma for x in morphs[start:i] if x.tag in _CONTENT_TAGS)
             if head in people and words:
                 out.append(words)
@@ -80,7 +81,7 @@ def _picked_out(morphs: tuple[Morph, ...], people: frozenset[str]) -> list[tuple
 
 def stated_place(aside: str) -> tuple[str, ...]:
     """The place a remark puts the asker in ("지금 호텔인데" -> (호텔,)): its nouns that are not times."""
-    return tuple(m.lemma for m in analyze(aside) if m.tag in ("NNG", "NNP") and m.lemma in _WHERE)
+    return tuple(m.lemma for m in analyze(aside) if m.tag in KOREAN_NOUN_TAGS and m.lemma in _WHERE)
 
 
 # the same in English ("The IT person asked me to hand over my laptop", "Security asked for my USB")

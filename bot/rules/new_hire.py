@@ -10,6 +10,7 @@ reaches them is not said; never a thing ("신입 노트북": the noun phrase mus
 
 from __future__ import annotations
 
+from bot.language.tags import DERIVING_SUFFIX_TAGS
 from bot.language.terms import RawMorpheme, compact, raw_morphemes
 from bot.rules.answer_kind import is_person
 from bot.rules.asked_attribute import is_outsider
@@ -23,10 +24,10 @@ def _after_mark(raw: tuple[RawMorpheme, ...], k: int) -> int | None:
     m = raw[k]
     if m.pos.startswith("NNG") and m.surface in _NEW:
         return k + 1
-    if m.surface == _JOINING and k + 1 < len(raw) and raw[k + 1].pos.startswith(("XSV", "XSA")) \
+    if m.surface == _JOINING and k + 1 < len(raw) and raw[k + 1].pos.startswith(DERIVING_SUFFIX_TAGS) \
             and raw[k + 1].pos.split("+")[-1].startswith("ETM"):
         return k + 2  # 입사한 (XSA+ETM)
-    if m.surface == _JOINING and k + 2 < len(raw) and raw[k + 1].pos.startswith(("XSV", "XSA")) \
+    if m.surface == _JOINING and k + 2 < len(raw) and raw[k + 1].pos.startswith(DERIVING_SUFFIX_TAGS) \
             and raw[k + 2].pos.startswith("ETM"):
         return k + 3  # 입사하 + 는
     return None

@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from bot.language import english
+from bot.language.tags import NOUN_OR_LATIN_TAGS, VERB_ADJECTIVE_TAGS
 from bot.language.terms import Morph, analyze, compact, noun_words
 from bot.rules import answer_kind, other_kind
 from bot.rules.message_parts import QUESTION_WORD_RE
@@ -65,7 +66,7 @@ def thing_heads(text: str, carried: Iterable[str], variant_of: Callable[[str], b
     return frozenset(out)
 
 
-_NOUNS = ("NNG", "NNP", "SL")
+_NOUNS = NOUN_OR_LATIN_TAGS
 _PLACE_PARTICLES = frozenset({"에", "에다", "로", "으로"})
 
 
@@ -81,7 +82,7 @@ def _before_place(morphs: tuple[Morph, ...], end: int) -> bool:
     after = morphs[i + 1]
     if after.lemma in ("있", "없"):
         return False  # "책상에 있는 거": where it is, not where the act puts it
-    return after.tag.startswith(("VV", "VA")) or (after.tag in _NOUNS and i + 2 < len(morphs)
+    return after.tag.startswith(VERB_ADJECTIVE_TAGS) or (after.tag in _NOUNS and i + 2 < len(morphs)
                                                    and morphs[i + 2].tag.startswith("XSV"))
 
 
