@@ -28,6 +28,7 @@ from bot.rules import (
     conditioned_means,
     contrast,
     done_thing,
+    english_untold_act,
     got_new,
     leniency,
     planned_act,
@@ -61,15 +62,20 @@ class SituationRules(QuestionParts, CarriedWords):
         """`_other_situation` for an English question whose story clause was set aside: the rule's
         opening situation ("퇴사하면 …") must be named by some word of the question, as itself or as a
         glossary variant of it ("quitting" -> 퇴사, "lost" -> 분실 for 잃어버리면)."""
-        lead = leading_condition(sentence.text)
-        if not lead:
-            return []
         told = {w for words in part.concepts.values() for w in words} | set(part.extra)
+        story = part
         if part.told:  # the sentence set aside after the question tells its situation as one before it does
             story = self._part(part.told)
             told |= {w for words in story.concepts.values() for w in words} | set(story.extra)
+        if (act := english_untold_act.untold_ruling(self, [part, *([story] if part.told else [])], sentence.text)):
+            return [f"({act}: the rule's act, which the question does not tell)"]  # bot.rules.english_untold_act
+        lead = leading_condition(sentence.text)
+        if not lead:
+            return []
         squeezed = compact(lead)
         variants = {compact(v) for word in told for v in self.glossary.variants.get(word, ())}
+        if acts := english_untold_act.untold_acts(self, [part, *([story] if part.told else [])], lead, told | variants):
+            return [f"({' / '.join(acts)}: the rule's act, which the question's story does not tell)"]
         if part.told and (event := told_act.untold_event(lead, told | variants)):  # bot.rules.told_act: a scratch
             return [f"({event}: the rule's situation, which the question's story does not tell)"]
         if any(compact(word) in squeezed for word in told):  # 악성코드 in "악성코드 감염이 의심되면"
