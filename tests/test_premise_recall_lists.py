@@ -6,24 +6,17 @@ excerpts (no model, no index)."""
 
 from __future__ import annotations
 
-from bot.answer.checks import answers_question
 from bot.rules import contrast, reversed_act
 from bot.rules.announced_questions import without_announcement
 from bot.rules.asked_sentence import tells
 from bot.rules.drawn_consequence import split
 from bot.rules.hearsay import asks_confirmation, without_source
 from bot.rules.new_thing_measured import measured_only
-from tests.support.topic_rule import shipped_extractive
+from tests.support.topic_rule import checked_extractive as _answer
 
 UPLOAD = "- 공유 폴더 업로드 파일은 50MB까지 올릴 수 있다.\n- 50MB가 넘는 파일은 보관 서버에 올린다."
 BADGE = "- 출입증은 3년마다 바꾼다."
 
-
-def _answer(question: str, section: str, text: str) -> tuple[str | None, bool]:
-    draft, excerpt, gen = shipped_extractive(question, section, text)
-    if draft.status != "answered":
-        return None, False
-    return draft.answer, answers_question(question, draft.answer, [excerpt], gen.matcher, [1]).passed
 
 
 def test_an_announced_check_asks_nothing() -> None:

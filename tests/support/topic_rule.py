@@ -47,3 +47,14 @@ def shipped_extractive(question: str, section: str, text: str) -> tuple[Draft, E
     gen = ExtractiveGenerator(HashEmbedder(), shipped_glossary())
     gen.matcher.set_vocabulary([line.lstrip("- ") for line in text.splitlines()])
     return gen.generate(question, [excerpt]), excerpt, gen
+
+
+def checked_extractive(question: str, section: str, text: str) -> tuple[str | None, bool]:
+    """The extractive answer to `question` from one hand-made excerpt (None when it declines) and whether the
+    `answers_question` check passes it."""
+    from bot.answer.checks import answers_question
+
+    draft, excerpt, gen = shipped_extractive(question, section, text)
+    if draft.status != "answered":
+        return None, False
+    return draft.answer, answers_question(question, draft.answer, [excerpt], gen.matcher, [1]).passed
