@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from bot.language.terms import compact
+from bot.language.terms import Term, compact
 
 if TYPE_CHECKING:
     from bot.topic import Coverage, Part
@@ -36,9 +36,7 @@ def prefer_narrow(part: Part, tied: list[Coverage], words_for: Callable[[str], S
     for term in part.terms:
         if term.verb:
             continue
-        # the noun is a variant filed under both rows, not the narrow word itself ("외부" under 외부 and 밖)
-        narrow = [compact(w) for w in narrow_words(set(part.concepts.get(term.text, ())), words_for)
-                  if compact(w) != compact(term.text)]
+        narrow = _narrower(part, term, words_for)
         if not narrow:
             continue
         naming = [cov for cov in tied if any(w in compact(cov.sentence.text) for w in narrow)]
@@ -47,6 +45,13 @@ def prefer_narrow(part: Part, tied: list[Coverage], words_for: Callable[[str], S
             best = max(cov.rank()[:4] for cov in naming)
             tied = [cov for cov in tied if cov in naming or cov.rank()[:4] > best]
     return tied
+
+
+def _narrower(part: Part, term: Term, words_for: Callable[[str], Sequence[str]]) -> list[str]:
+    """The narrow policy words (compacted) of the rows the question's noun `term` is filed under, less the noun itself:
+    the noun is then a variant filed under both rows, not the narrow word ("외부" under 외부 and 밖)."""
+    return [compact(w) for w in narrow_words(set(part.concepts.get(term.text, ())), words_for)
+            if compact(w) != compact(term.text)]
 
 
 def specific_rule_governs(part: Part, passing: list[Coverage], covers: list[Coverage],
@@ -65,8 +70,7 @@ def specific_rule_governs(part: Part, passing: list[Coverage], covers: list[Cove
     for term in part.terms:
         if term.verb:
             continue
-        narrow = [compact(w) for w in narrow_words(set(part.concepts.get(term.text, ())), words_for)
-                  if compact(w) != compact(term.text)]
+        narrow = _narrower(part, term, words_for)
         if not narrow:
             continue
         governing = [c for c in covers if not c.passed and _governs(c.sentence.text, narrow, act)]
