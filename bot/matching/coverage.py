@@ -79,6 +79,7 @@ from bot.rules import (
     english_own_account,
     english_pirated,
     english_row_purpose,
+    english_side_point,
     english_states,
     english_story_place,
     english_title_act,
@@ -518,6 +519,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             part.text, sentence.text, part.terms, missing, covered, counted,
             (part.permission or part.yes_no or part.confirm) and not counted, lambda w: w in in_body, self.known,
             self._story_act, modifiers_of(part.text, frozenset(covered)))
+        missing.extend(english_side_point.problems(part.text, sentence.text))  # Spotify / extensions / need
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         cov = Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                        title_only=title_only)
