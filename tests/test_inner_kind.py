@@ -34,3 +34,8 @@ def test_only_a_word_between_two_carried_nouns_is_kept() -> None:
     known = {"크롬", "프로그램"}.__contains__
     assert inner_nouns("크롬 확장 프로그램 깔아도 돼요?", ["크롬", "프로그램"], known) == {"확장"}
     assert inner_nouns("크롬 확장 프로그램 깔아도 돼요?", ["크롬"], known) == frozenset()
+
+
+def test_a_last_noun_marked_as_means_is_not_the_head() -> None:
+    known = {"대외비", "메일"}.__contains__
+    assert inner_nouns("거래처에 대외비 계약서 메일로 보내도 돼요?", ["대외비", "메일"], known) == frozenset()
