@@ -115,8 +115,6 @@ class Excuses(CarriedWords):
             which |= final_arguments(part.text)  # "파기 증명서 발급돼요?", "카톡으로 와요?": what the last act takes
             which |= focused_nouns(part.text)  # "육아휴직 들어갈 때도": the situation singled out is asked
             which |= told_scene.lost_things(part, covered)  # "사원증을 잃어버렸는데 분실 신고 하면 되나요?"
-            which |= inner_kind.inner_nouns(part.text, covered, lambda w: self.vocabulary is not None and (
-                w in self.vocabulary or bool(self.policy_words_for(w))))  # "크롬 확장 프로그램": an extension
             which |= situations.made_acts(part.text)  # "초기화해 줘요?": the act asked, a noun made a verb
             which |= chained_act.first_acts(part.text)  # "스캔해서 파쇄해도": the first act is asked too
             which |= modifier_noun.means_nouns(part.text)  # "카톡으로 보내도": the way asked
