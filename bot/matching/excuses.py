@@ -22,7 +22,6 @@ from bot.rules import (
     entered_room,
     forbidden_named,
     forbidden_other,
-    inner_kind,
     modifier_noun,
     owner_place,
     permitted_act,
