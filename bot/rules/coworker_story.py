@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from bot.language.terms import compact, content_terms, raw_morphemes
 from bot.rules.answer_kind import is_person
+from bot.rules.favour_asker import asking
 from bot.rules.story import background_nouns
 
 # Colleagues and ranks within the company (what the policies' 동료 and an employee stand for)
@@ -77,7 +78,7 @@ def left_out(text: str, missing_nouns: list[str], sentence: str, covered: Collec
     carries another noun of the question and names no other person."""
     if not missing_nouns or not any(_coworker(n) for n in missing_nouns):
         return missing_nouns
-    told = _told_coworkers(text)
+    told = _told_coworkers(text) - asking(text, _COWORKERS)  # 팀장님이 … 알려 달라는데: who would get it
     if not told or not any(n not in told and not _coworker(n) for n in covered):
         return missing_nouns
     if _names_people(sentence):
