@@ -10,10 +10,10 @@ General logic over the glossary's own rows: no lists of questions or words."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from bot.language.terms import Term, compact
+from bot.language.terms import compact
 
 if TYPE_CHECKING:
     from bot.topic import Coverage, Part
@@ -33,12 +33,7 @@ def prefer_narrow(part: Part, tied: list[Coverage], words_for: Callable[[str], S
         # a part that names one thing and asks no act of it ("컴퓨터는 꺼요?" when the analyzer reads 꺼 as an
         # adverb) pins no point: which of its sentences is about the narrow word says nothing of what is asked
         return tied
-    for term in part.terms:
-        if term.verb:
-            continue
-        narrow = _narrower(part, term, words_for)
-        if not narrow:
-            continue
+    for narrow in _narrowed(part, words_for):
         naming = [cov for cov in tied if any(w in compact(cov.sentence.text) for w in narrow)]
         if naming and len(naming) < len(tied):
             # a sentence that carries more of the question than every naming one still stands
@@ -47,11 +42,16 @@ def prefer_narrow(part: Part, tied: list[Coverage], words_for: Callable[[str], S
     return tied
 
 
-def _narrower(part: Part, term: Term, words_for: Callable[[str], Sequence[str]]) -> list[str]:
-    """The narrow policy words (compacted) of the rows the question's noun `term` is filed under, less the noun itself:
-    the noun is then a variant filed under both rows, not the narrow word ("외부" under 외부 and 밖)."""
-    return [compact(w) for w in narrow_words(set(part.concepts.get(term.text, ())), words_for)
-            if compact(w) != compact(term.text)]
+def _narrowed(part: Part, words_for: Callable[[str], Sequence[str]]) -> Iterator[list[str]]:
+    """For each noun of the question filed under a narrow policy word, those narrow words (compacted), less the noun
+    itself: the noun is then a variant filed under both rows, not the narrow word ("외부" under 외부 and 밖)."""
+    for term in part.terms:
+        if term.verb:
+            continue
+        narrow = [compact(w) for w in narrow_words(set(part.concepts.get(term.text, ())), words_for)
+                  if compact(w) != compact(term.text)]
+        if narrow:
+            yield narrow
 
 
 def specific_rule_governs(part: Part, passing: list[Coverage], covers: list[Coverage],
@@ -67,12 +67,7 @@ def specific_rule_governs(part: Part, passing: list[Coverage], covers: list[Cove
     if not acts:
         return passing
     act = acts[-1]
-    for term in part.terms:
-        if term.verb:
-            continue
-        narrow = _narrower(part, term, words_for)
-        if not narrow:
-            continue
+    for narrow in _narrowed(part, words_for):
         governing = [c for c in covers if not c.passed and _governs(c.sentence.text, narrow, act)]
         if governing and not any(_names(c, narrow) for c in passing):
             return []
