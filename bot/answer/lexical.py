@@ -83,15 +83,11 @@ def lexical_score(words: list[tuple[str, bool, tuple[str, ...]]], excerpt: Excer
     for word, verb, mapped in words:
         # an act asked ("파기하면" -> 파기) is carried too by a heading that names it as its word ("3. 파기")
         # a noun as written, not letters across a particle and a space ("과장" in "노트북과 장비", rules.spanned_word)
-        carried = (word in stems or word in heading) if verb else len(word) >= 2 and _written(word, squeezed, text)
-        if carried or any(_written(m, squeezed, text) for m in mapped):
+        carried = ((word in stems or word in heading) if verb
+                   else len(word) >= 2 and spanned_word.occurs(word, squeezed, text))
+        if carried or any(spanned_word.occurs(m, squeezed, text) for m in mapped):
             hit += 1
     return hit / len(words)
-
-
-def _written(word: str, squeezed: str, text: str) -> bool:
-    target = compact(word)
-    return bool(target) and target in squeezed and spanned_word.written(target, squeezed, text)
 
 
 def fuse(question: str, candidates: list[Excerpt], k: int, glossary: Glossary | None = None,

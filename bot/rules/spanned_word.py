@@ -17,11 +17,11 @@ General logic on MeCab-ko's analysis, never lists of words.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
-from bot.language.terms import Morph, analyze, lemmas_of, lexical_match
+from bot.language.terms import Morph, analyze, compact, lemmas_of, lexical_match
 
-_SPACES = re.compile(r"\s+")
 _FUNCTION_TAGS = ("J", "E")  # particles and endings: no word begins on them
 
 
@@ -72,20 +72,26 @@ def written(word: str, squeezed: str, text: str) -> bool:
     if layout is None or layout[0] != squeezed:
         return True
     _, offsets, starts, word_end = layout
+    return any(_counts(text, at, len(word), offsets, starts, word_end) for at in _places(word, squeezed))
+
+
+def _places(word: str, squeezed: str) -> Iterator[int]:
+    """Every offset where `word` begins in `squeezed`, overlapping ones included."""
     at = squeezed.find(word)
     while at >= 0:
-        if _counts(text, at, len(word), offsets, starts, word_end):
-            return True
+        yield at
         at = squeezed.find(word, at + 1)
-    return False
+
+
+def occurs(word: str, squeezed: str, text: str) -> bool:
+    """`word` (spaces ignored) occurs in `squeezed` (= `text` squeezed) as written (see `written`)."""
+    target = compact(word)
+    return bool(target) and target in squeezed and written(target, squeezed, text)
 
 
 def written_in(word: str, text: str) -> bool:
     """`word` (spaces ignored) occurs in `text` as written (see `written`)."""
-    target = _SPACES.sub("", word.lower())
-    layout = _layout(text)
-    squeezed = layout[0] if layout is not None else _SPACES.sub("", text.lower())
-    return bool(target) and target in squeezed and written(target, squeezed, text)
+    return occurs(word, compact(text), text)
 
 
 def found(word: str, squeezed: str, text: str = "") -> bool:
@@ -115,12 +121,7 @@ def _inside_one_word(word: str, squeezed: str, text: str) -> bool:
     if layout is None or layout[0] != squeezed:
         return True
     word_end = layout[3]
-    at = squeezed.find(word)
-    while at >= 0:
-        if at + len(word) <= word_end[at]:
-            return True
-        at = squeezed.find(word, at + 1)
-    return False
+    return any(at + len(word) <= word_end[at] for at in _places(word, squeezed))
 
 
 def variant_written(variant: str, squeezed: str, text: str) -> bool:
@@ -129,7 +130,7 @@ def variant_written(variant: str, squeezed: str, text: str) -> bool:
     word ("애가") counts only inside one written word, not as a noun and the next word ("애 가방")."""
     if _begins_on_particle(variant):
         return True
-    target = _SPACES.sub("", variant.lower())
+    target = compact(variant)
     if " " not in variant.strip() and _ends_on_particle(variant) and not _inside_one_word(target, squeezed, text):
         return False
     return written(target, squeezed, text)
