@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from bot.knowledge.glossary import Glossary, _norm, _occurs_in
 from bot.language import english
@@ -63,3 +64,26 @@ def test_english_policy_words_by_lemma() -> None:
 def test_chained_word_through_the_listing_index() -> None:
     assert glossary_chain.chained(GLOSSARY, ["노트북"], "laptop 분실하면 어떻게 돼요?") == {"장비"}
     assert glossary_chain.chained(GLOSSARY, ["노트북"], "노트북 분실하면 어떻게 돼요?") == set()  # written itself
+
+
+def _scanned(glossary: Glossary, text: str) -> list[str]:
+    """`Glossary.policy_words_in` as it was written before the index: every variant of every word tested."""
+    from bot.rules import spanned_word
+
+    compact, lowered = _norm(text), text.lower()
+    return [word for word, variants in glossary.variants.items() if _norm(word) not in compact and any(
+        _occurs_in(lowered, compact, v) and spanned_word.variant_written(v, compact, text) for v in variants)]
+
+
+def test_policy_words_in_equals_the_scan() -> None:
+    """The index (first two letters of Korean variants, one pattern of all Latin ones) only skips words that cannot
+    occur: the same words, in glossary order, as testing every variant (the digest uses the same look-up)."""
+    texts = ["Forgot my PASSWORD", "pw 바꿔야 돼요?", "랩탑이랑 맥북 둘 다", "got a weird email today", "weirdemail",
+             "the airport wifi", "AI 도구 써도 돼요", "e-mail로 보내도", "이상한 메일이 왔어요", "", "ㅋ",
+             "pc pcs passcode123", "devices 교체", "replaced my laptop", "비밀번호를 암호로"]
+    for text in texts:
+        assert GLOSSARY.policy_words_in(text) == _scanned(GLOSSARY, text), text
+    assert sum(bool(GLOSSARY.policy_words_in(t)) for t in texts) > 8  # the comparison is not vacuous
+    shipped = Glossary.load(Path(__file__).resolve().parent.parent / "policies" / "glossary.yaml")
+    for text in texts:
+        assert shipped.policy_words_in(text) == _scanned(shipped, text), text

@@ -20,7 +20,6 @@ together (see the README); the held-out fixture `cases/digest/heldout.json` is n
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -30,7 +29,6 @@ import numpy as np
 
 from bot.knowledge.glossary import Glossary
 from bot.language.topics import topic_terms
-from bot.rules import spanned_word
 
 if TYPE_CHECKING:  # scipy and scikit-learn take ~1 s to import: loaded where used, so `helpdesk serve`
     from scipy import sparse  # and every command that imports the digest start without them (issue 14)
@@ -280,62 +278,10 @@ def label_of(topics: Sequence[Sequence[str]], size: int = 3) -> str:
     return " · ".join(shared[:size])
 
 
-class _PolicyWords:
-    """`Glossary.policy_words_in` for many texts: the same rules (Latin variants match whole words,
-    Korean ones inside words with spaces ignored), patterns compiled once, and only the variants that
-    can occur in a text tested on it: a Korean variant is looked up by its first two characters among
-    the text's, a Latin one only when one pattern of all Latin variants finds something."""
-
-    def __init__(self, glossary: Glossary) -> None:
-        self.entries: list[tuple[str, str, list[re.Pattern[str]], list[tuple[str, str]]]] = []
-        self.by_start: dict[str, set[int]] = {}  # first one or two characters of a Korean variant
-        latin_all: list[str] = []
-        self.latin_entries: list[int] = []
-        for number, (word, variants) in enumerate(glossary.variants.items()):
-            latin = [v for v in variants if re.fullmatch(r"[A-Za-z0-9 .+#-]+", v)]
-            korean = [(k, v) for k, v in ((_compact(v), v) for v in variants if v not in latin) if k]
-            alternatives = "|".join(r"\s+".join(re.escape(p) for p in v.lower().split()) for v in latin)
-            patterns = [re.compile(rf"(?<![a-z0-9])(?:{alternatives})(?![a-z0-9])")] if latin else []
-            self.entries.append((word, _compact(word), patterns, korean))
-            for k, _ in korean:
-                self.by_start.setdefault(k[:2], set()).add(number)
-            if latin:
-                latin_all.append(alternatives)
-                self.latin_entries.append(number)
-        self.starts = frozenset(self.by_start)
-        self.any_latin = (re.compile(rf"(?<![a-z0-9])(?:{'|'.join(latin_all)})(?![a-z0-9])")
-                          if latin_all else None)
-
-    def __call__(self, text: str) -> list[str]:
-        lower, compact = text.lower(), _compact(text)
-        starts = {compact[i:i + 2] for i in range(len(compact))} | set(compact)
-        korean: set[int] = set()
-        for start in self.starts & starts:
-            korean |= self.by_start[start]
-        latin = (set(self.latin_entries)
-                 if self.any_latin is not None and _LATIN.search(lower) and self.any_latin.search(lower)
-                 else set())
-        found = []
-        for number in sorted(korean | latin):
-            word, own, patterns, variants = self.entries[number]
-            if own not in compact and ((number in korean and any(  # written, not across words (rules.spanned_word)
-                    k in compact and spanned_word.variant_written(v, compact, text) for k, v in variants))
-                                       or (number in latin and any(p.search(lower) for p in patterns))):
-                found.append(word)
-        return found
-
-
-_LATIN = re.compile(r"[a-z0-9]")
-
-
-def _compact(text: str) -> str:
-    return re.sub(r"\s+", "", text.lower())
-
-
 def question_topics(texts: Sequence[str], glossary: Glossary | None = None) -> list[list[str]]:
     """Each question's topic nouns, plus the policy words the glossary finds in it (password ->
     비밀번호, 랩탑 -> 노트북), so that wordings and languages share their topic words."""
-    policy_words = _PolicyWords(glossary) if glossary is not None else None
+    policy_words = glossary.policy_words_in if glossary is not None else None
     out = []
     seen: dict[str, list[str]] = {}  # the same question asked again is analysed once
     for text in texts:

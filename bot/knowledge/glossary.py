@@ -21,6 +21,7 @@ class GlossaryError(PolicyError, ValueError):
 
 _SPACES = re.compile(r"\s+")
 _LATIN_WORD = re.compile(r"[a-z]+")
+_LATIN_LETTER = re.compile(r"[a-z0-9]")
 T = TypeVar("T")
 
 
@@ -109,13 +110,50 @@ class Glossary:
 
         compact, lowered = _norm(text), text.lower()
         found = []
-        for word, compact_word, _ in self._compact:
+        for n in self._candidates(compact, lowered):
+            word, compact_word, _ = self._compact[n]
             if compact_word in compact:
                 continue
-            if any(_occurs_in(lowered, compact, v) and spanned_word.variant_written(v, compact, text)  # not 보유 in
-                   for v in self.variants[word]):  # "정보 유출" (bot.rules.spanned_word)
+            if any(squeezed in compact and (pattern is None or pattern.search(lowered) is not None)  # _occurs_in
+                   and spanned_word.variant_written(v, compact, text)  # not 보유 in "정보 유출" (rules.spanned_word)
+                   for v, squeezed, pattern in self._rules[n]):
                 found.append(word)
         return found
+
+    @cached_property
+    def _rules(self) -> tuple[tuple[tuple[str, str, re.Pattern[str] | None], ...], ...]:
+        """Per policy word (glossary order): (variant, its compact form, its whole-word pattern if Latin)."""
+        return tuple(tuple((v, *_variant_rule(v)) for v in self.variants[word]) for word, _, _ in self._compact)
+
+    def _candidates(self, compact: str, lowered: str) -> list[int]:
+        """The positions (glossary order) of the policy words with a variant that can occur in the text: a Korean
+        variant looked up by its first two letters (or its one letter) among the text's, the Latin ones only when
+        one pattern of all Latin variants finds a word; every other word is skipped without testing its variants."""
+        by_start, latin_words, any_latin = self._variant_index
+        hits: set[int] = set()
+        for start in {compact[i:i + 2] for i in range(len(compact))} | set(compact):
+            hits.update(by_start.get(start, ()))
+        if any_latin is not None and _LATIN_LETTER.search(lowered) and any_latin.search(lowered):
+            hits.update(latin_words)
+        return sorted(hits)
+
+    @cached_property
+    def _variant_index(self) -> tuple[dict[str, frozenset[int]], frozenset[int], re.Pattern[str] | None]:
+        """(first two letters of a Korean variant -> its words' positions, the positions of words with a Latin
+        variant, one whole-word pattern of every Latin variant), built once."""
+        by_start: dict[str, set[int]] = {}
+        latin_words: set[int] = set()
+        alternatives: list[str] = []
+        for n, (word, _, _) in enumerate(self._compact):
+            for variant in self.variants[word]:
+                squeezed, pattern = _variant_rule(variant)
+                if pattern is not None:
+                    latin_words.add(n)
+                    alternatives.append(r"\s+".join(re.escape(part) for part in variant.lower().split()))
+                elif squeezed:
+                    by_start.setdefault(squeezed[:2], set()).add(n)
+        any_latin = re.compile(rf"(?<![a-z0-9])(?:{'|'.join(alternatives)})(?![a-z0-9])") if alternatives else None
+        return {k: frozenset(v) for k, v in by_start.items()}, frozenset(latin_words), any_latin
 
     def expand_query(self, question: str) -> str:
         extra = self.policy_words_in(question)
