@@ -112,6 +112,7 @@ from bot.rules import (
     measured_part,
     message_content,
     modifier_act,
+    modifier_only,
     mood_remark,
     negated_condition,
     new_hire,
@@ -157,6 +158,7 @@ from bot.rules import (
     telling_asked,
     telling_duty,
     telling_manner,
+    told_act_judged,
     told_deed,
     told_scene,
     topic_object,
@@ -438,6 +440,12 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(self._attribute_problems(part, sentence, body))
         missing.extend(self._kind_scope_problems(part, sentence, body, excerpt.section, excerpt.text))
         missing.extend(asked_counter.problems(part.text, sentence.text, part.quantity))
+        missing.extend(modifier_only.problems(  # "VPN 써야 돼요?" vs "VPN 인증서의 유효기간은 …" (rules.modifier_only)
+            [t.text for t in part.terms if not t.verb and t.text in covered],
+            any(t.verb and t.text in covered for t in part.terms) or echoed, body, part.text,
+            lambda head: self._names(part, head), lambda noun: [noun, *self._words_for(part)(noun)],
+            f"{excerpt.section}\n{excerpt.text}"))
+        missing.extend(told_act_judged.problems(part.text, sentence.text, self.policy_words_for))  # 두고 왔는데 괜찮나
         missing.extend(asked_only.problems(part.text, sentence.text))  # "X뿐이에요?": a sentence that says only
         missing.extend(photo_taken.problems(part.text, sentence.text))  # 사진 찍어서 올려도 (bot.rules.photo_taken)
         words_for = self._words_for(part)  # a question word -> its policy words, for the rules below
