@@ -43,6 +43,7 @@ from bot.rules import (
     asked_counter,
     asked_only,
     asserted_period,
+    changed_into,
     closing_question,
     collect_setting,
     collected_use,
@@ -446,6 +447,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             lambda head: self._names(part, head), lambda noun: [noun, *self._words_for(part)(noun)],
             f"{excerpt.section}\n{excerpt.text}"))
         missing.extend(told_act_judged.problems(part.text, sentence.text, self.policy_words_for))  # 두고 왔는데 괜찮나
+        # 맥북으로 바꿔줄 수 있어요? vs 노트북은 4년마다 교체한다 (bot.rules.changed_into)
+        missing.extend(changed_into.problems(part.text, sentence.text, self.policy_words_for))
         missing.extend(asked_only.problems(part.text, sentence.text))  # "X뿐이에요?": a sentence that says only
         missing.extend(photo_taken.problems(part.text, sentence.text))  # 사진 찍어서 올려도 (bot.rules.photo_taken)
         words_for = self._words_for(part)  # a question word -> its policy words, for the rules below

@@ -49,11 +49,13 @@ from bot.rules import (
     scene_phrase,
     spacing,
     trailing_condition,
+    trailing_reason,
 )
 from bot.rules.also_adverb import also_adverbs
 from bot.rules.announced_questions import without_announcement
 from bot.rules.asked_attribute import offers_candidates
 from bot.rules.both_items import split_both
+from bot.rules.courtesy import without_courtesy
 from bot.rules.injected_blocks import without_blocks
 from bot.rules.injection_frames import introduces_self, strip_code
 from bot.rules.inquiry_lead import without_inquiry_lead
@@ -77,6 +79,7 @@ class QuestionParts(Vocabulary):
 
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
+        question = without_courtesy(question)  # "안녕하세요, 바쁘신데 죄송합니다. … 감사합니다 ^^" (bot.rules.courtesy)
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
         question = each_of_both.distributed(question)  # "Lost both X and Y. Who do I report each one to?"
         question, drawn = trailing_condition.heard_then_drawn(question)  # "X said it is 10MB, so I should …, right?"
@@ -161,7 +164,8 @@ class QuestionParts(Vocabulary):
         # A remark after the question with no topic noun and nothing asked ("외우기 편해서..") is the
         # asker's story, not another question.
         story = [p for p in parts[1:] if (not p.extra and not any(not t.verb for t in p.terms) and not asks(p.text))
-                 or is_aside(p.text, any(not t.verb and self.known(t) for t in p.terms), asks(p.text))]
+                 or is_aside(p.text, any(not t.verb and self.known(t) for t in p.terms), asks(p.text))
+                 or (asks(parts[0].text) and trailing_reason.is_reason(p.text))]
         self._with_asides(parts, story)
         parts = [p for p in parts if p not in story]
         parts = without_asking(parts, lambda w: self.known(Term(w, verb=False)))  # "대신 여쭤요."
