@@ -34,6 +34,7 @@ from bot.matching.wording import asks_new_one
 from bot.rules import (
     asked_sentence,
     each_of_both,
+    elsewhere,
     english_plan,
     english_source,
     figure_point,
@@ -80,6 +81,7 @@ class QuestionParts(Vocabulary):
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = without_courtesy(question)  # "안녕하세요, 바쁘신데 죄송합니다. … 감사합니다 ^^" (bot.rules.courtesy)
+        question = elsewhere.as_here(question)  # "전 회사에서는 6개월마다 바꿨는데 여기는요?" (bot.rules.elsewhere)
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
         question = each_of_both.distributed(question)  # "Lost both X and Y. Who do I report each one to?"
         question, drawn = trailing_condition.heard_then_drawn(question)  # "X said it is 10MB, so I should …, right?"

@@ -90,9 +90,35 @@ def _direct(sentence: str) -> str:
     return sentence
 
 
+# "신입이 [메일 첨부 몇 MB까지 되]냐고 물어보는데 뭐라고 해 줘야 돼요?": the question relayed, then how to answer it
+_ANSWER_FRAME_RE = re.compile(
+    r"^(?P<lead>.*?[가-힣])(?P<q>냐고|느냐고|는지|인지|을지|할지)\s*(?:물어\s*보|물어\s*봐|물어\s*봤|물으|묻|하|그러|그래)"
+    r"[가-힣]*?(?:는데|던데|길래|네요|시는데|셔서|어서|면)\s*요?[\s,.]*"
+    r"(?:뭐라고|뭐라|어떻게)\s*(?:답|대답|답변|말|얘기|안내|설명)?\s*(?:을|를)?\s*(?:해\s*)?"
+    r"(?:줘야|드려야|주면|드리면|해야|하면|하죠|할까|해요|줄까|드릴까|드리죠)[가-힣\s]*[?？.!~]*\s*$")
+_LEAD_SUBJECT_RE = re.compile(r"^\s*(?:(?:저희|우리)\s+)?(?:[가-힣]+\s+){0,2}?(?P<who>[가-힣]+?)(?:께서|이|가)\s+")
+
+
+def without_answer_frame(text: str) -> str:
+    """"신입이 메일 첨부 몇 MB까지 되냐고 물어보는데 뭐라고 해 줘야 돼요?" -> "메일 첨부 몇 MB까지 되나요?": the
+    question someone asked the asker, when the asker only asks how to answer it; the person who asked (a title or
+    role: `_someone`) is dropped. Unchanged otherwise."""
+    found = _ANSWER_FRAME_RE.match(text.strip())
+    if found is None:
+        return text
+    lead = found.group("lead")
+    subject = _LEAD_SUBJECT_RE.match(lead)
+    if subject is not None and _someone(subject.group("who")):
+        lead = lead[subject.end():]
+    if not re.search(r"[가-힣A-Za-z]", lead):
+        return text
+    return lead + ("나요?" if found.group("q") in ("냐고", "느냐고") else f"{found.group('q')}요?")
+
+
 def without_relay(text: str) -> str:
     """The message without what says the asker asks for someone else, a relayed indirect question made direct;
     unchanged when nothing is relayed or nothing would be left."""
+    text = without_answer_frame(text)
     pieces = _PIECE_RE.findall(text)
     kept = [p for p in pieces if not _relays(p)]
     out = "".join(kept).strip(" ,")
