@@ -1,13 +1,14 @@
 """What another company or team does is the asker's premise about this one (issue 8, people comparing).
 
-"전 회사에서는 6개월마다 바꿨는데 여기는요?", "전 직장은 VPN 인증서가 2년짜리였는데 여기도 그래요?", "옆 팀은
-개인 USB 쓴다던데 우리도 써도 돼요?": the asker states what was done elsewhere and asks whether it holds here. The place named
-(전 회사, 옆 팀) is no topic of the policy, and the closing "여기도 그래요?" / "여기는요?" asks for the rule here. The place
-is dropped and the closing is read as "맞아요?", so the premise is confirmed or corrected by the policy's own figure
-(bot.rules.premise_figure), like a premise the asker heard; a closing after a practice with no figure ("전 회사에서는
-맥북 줬는데 여기도 그래요?") asks whether the practice exists here, which a rule that does not name it cannot answer,
-so such a message is left as it is. Closed classes (the places compared with, the closings);
-no lists of questions.
+"전 회사에서는 6개월마다 바꿨는데 여기는요?", "전 직장은 VPN 인증서가 2년짜리였는데 여기도
+그래요?", "옆 팀은 개인 USB 쓴다던데 우리도 써도 돼요?": the asker states what was done elsewhere and
+asks whether it holds here. The place named (전 회사, 옆 팀) is no topic of the policy, and the closing
+"여기도 그래요?" / "여기는요?" asks for the rule here. The place is dropped and the closing is read as
+"맞아요?", so the premise is confirmed or corrected by the policy's own figure (bot.rules.premise_figure),
+like a premise the asker heard; a closing after a practice with no figure ("전 회사에서는 맥북 줬는데
+여기도 그래요?") asks whether the practice exists here, which a rule that does not name it cannot answer,
+so such a message is left as it is. Closed classes (the places compared with, the closings); no lists
+of questions.
 """
 
 from __future__ import annotations
