@@ -15,6 +15,13 @@ def test_the_relayed_question_is_asked_directly() -> None:
         "비밀번호 며칠마다 바꿔야 하는지요?"
 
 
+def test_whether_to_allow_it_and_a_question_only_told() -> None:
+    assert without_answer_frame("팀원이 개인 USB 써도 되냐는데 허락해줘도 돼요?") == "개인 USB 써도 되나요?"
+    assert without_answer_frame("신입이 VPN 인증서 신청 언제 하냐고 묻는데요") == "VPN 인증서 신청 언제 하나요?"
+    # no person who asked: the asker may be the one who asks someone else
+    assert without_answer_frame("VPN 언제 하냐고 묻는데요") == "VPN 언제 하냐고 묻는데요"
+
+
 def test_left_alone() -> None:
     assert without_answer_frame("비밀번호 몇 자냐고요?") == "비밀번호 몇 자냐고요?"
     assert without_answer_frame("노트북 잃어버렸는데 어떻게 해야 돼요?") == "노트북 잃어버렸는데 어떻게 해야 돼요?"

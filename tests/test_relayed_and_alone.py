@@ -25,8 +25,12 @@ def test_a_relaying_sentence_is_dropped_and_a_relayed_indirect_question_made_dir
     # not relayed: asking someone is the act asked, or the asker asked someone, or the asking leads on
     assert without_relay("고객한테 생일이 뭔지 물어봐도 돼요?") == "고객한테 생일이 뭔지 물어봐도 돼요?"
     assert without_relay("고객한테 생일이 언제인지 물어봤어요") == "고객한테 생일이 언제인지 물어봤어요"
-    leading_on = "후배가 회의실 어디냐고 물어보는데 뭐라고 해요?"
-    assert without_relay(leading_on) == leading_on
+    # what to tell the person who asked is what they asked (bot.rules.relayed_ask.without_answer_frame)
+    assert without_relay("후배가 회의실 어디냐고 물어보는데 뭐라고 해요?") == "회의실 어디나요?"
+    # but what to do when asked, or whether one may tell, is the asker's own question
+    for leading_on in ("후배가 제 비번 뭐냐고 물어보는데 어떻게 해요?",
+                       "후배가 비밀번호 뭐냐고 물어보는데 알려줘도 돼요?"):
+        assert without_relay(leading_on) == leading_on
     assert without_relay("휴가 일정을 몰라서요") == "휴가 일정을 몰라서요"  # a thing not known is a situation
     assert without_relay("휴가 신청은 언제까지 해요") == "휴가 신청은 언제까지 해요"  # 까지 is no indirect question
 

@@ -94,8 +94,16 @@ def _direct(sentence: str) -> str:
 _ANSWER_FRAME_RE = re.compile(
     r"^(?P<lead>.*?[가-힣])(?P<q>냐고|느냐고|는지|인지|을지|할지)\s*(?:물어\s*보|물어\s*봐|물어\s*봤|물으|묻|하|그러|그래)"
     r"[가-힣]*?(?:는데|던데|길래|네요|시는데|셔서|어서|면)\s*요?[\s,.]*"
-    r"(?:뭐라고|뭐라|어떻게)\s*(?:답|대답|답변|말|얘기|안내|설명)?\s*(?:을|를)?\s*(?:해\s*)?"
-    r"(?:줘야|드려야|주면|드리면|해야|하면|하죠|할까|해요|줄까|드릴까|드리죠)[가-힣\s]*[?？.!~]*\s*$")
+    # "뭐라고 (답)해요" asks what to say; "어떻게 해요" asks what to do, only "어떻게 답해요" what to say
+    r"(?:(?:뭐라고|뭐라)\s*(?:답|대답|답변|말|얘기|안내|설명)?|어떻게\s*(?:답|대답|답변|말|얘기|안내|설명))"
+    r"\s*(?:을|를)?\s*(?:해\s*)?"
+    r"(?:줘야|드려야|주면|드리면|해야|하면|하죠|할까|해요|줄까|드릴까|드리죠)[가-힣\s]*[?？.!~]*\s*$"
+    # "팀원이 개인 USB 써도 되냐는데 허락해 줘도 돼요?": whether to allow what was asked is what was asked
+    r"|^(?P<lead2>.*?[가-힣])(?P<q2>냐고|냐는데|느냐고)\s*(?:물어\s*보|물어\s*봐|물으|묻|하|그러|그래)?[가-힣]*?\s*"
+    r"(?:제가\s*)?(?:허락|승인|허용|오케이)\s*(?:을|를)?\s*(?:해\s*)?(?:줘도|드려도|해도)\s*(?:돼|되|괜찮)[가-힣]*[?？.!~]*\s*$"
+    # "신입이 VPN 인증서 신청 언제 하냐고 묻는데요": the person's question told, nothing else asked
+    r"|^(?P<lead3>.*?[가-힣])(?P<q3>냐고|느냐고|는지|인지|을지|할지)\s*(?:물어\s*보|물어\s*봐|물으|묻|여쭤|여쭈)"
+    r"[가-힣]*?(?:는데요|네요|던데요|더라고요|세요|셔요|시네요)\s*[.!~…ㅠㅜ?？]*\s*$")
 _LEAD_SUBJECT_RE = re.compile(r"^\s*(?:(?:저희|우리)\s+)?(?:[가-힣]+\s+){0,2}?(?P<who>[가-힣]+?)(?:께서|이|가)\s+")
 
 
@@ -106,13 +114,16 @@ def without_answer_frame(text: str) -> str:
     found = _ANSWER_FRAME_RE.match(text.strip())
     if found is None:
         return text
-    lead = found.group("lead")
+    lead = found.group("lead") or found.group("lead2") or found.group("lead3")
+    ending = found.group("q") or found.group("q2") or found.group("q3")
     subject = _LEAD_SUBJECT_RE.match(lead)
     if subject is not None and _someone(subject.group("who")):
         lead = lead[subject.end():]
+    elif found.group("lead3"):
+        return text  # "…냐고 묻는데요" with no person who asked: the asker may be the one who asks
     if not re.search(r"[가-힣A-Za-z]", lead):
         return text
-    return lead + ("나요?" if found.group("q") in ("냐고", "느냐고") else f"{found.group('q')}요?")
+    return lead + ("나요?" if ending.startswith(("냐", "느냐")) else f"{ending}요?")
 
 
 def without_relay(text: str) -> str:
