@@ -22,6 +22,17 @@ def test_closing_formulas_are_taken_off() -> None:
     assert without_courtesy("노트북 교체 주기 알려주세요. 좋은 하루 보내세요 ^^") == "노트북 교체 주기 알려주세요."
 
 
+def test_whom_the_greeting_addresses_and_asking_for_the_answer() -> None:
+    assert without_courtesy("안녕하세요 IT팀! 노트북 반납 며칠 안에 해야 되나요? 감사합니다!!") == \
+        "노트북 반납 며칠 안에 해야 되나요?"
+    assert without_courtesy("급하게 여쭤봐서 죄송해요ㅠㅠ 보안 USB 어디에 신고해요?") == "보안 USB 어디에 신고해요?"
+    assert without_courtesy("비밀번호 몇 번 틀리면 잠겨요? 확인 부탁드려요~") == "비밀번호 몇 번 틀리면 잠겨요?"
+    assert without_courtesy("How long is the VPN certificate valid? Thanks & regards, Anh") == \
+        "How long is the VPN certificate valid?"
+    # a person asked about is no vocative
+    assert without_courtesy("안녕하세요 IT 담당자가 누구예요?") == "IT 담당자가 누구예요?"
+
+
 def test_what_asks_or_tells_is_kept() -> None:
     # the thanks that asks ("알려주시면 감사하겠습니다"), a request with its own object, an apology for a deed told
     assert without_courtesy("몇 자인지 알려주시면 감사하겠습니다") == "몇 자인지 알려주시면 감사하겠습니다"

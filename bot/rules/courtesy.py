@@ -22,6 +22,8 @@ _GREETING_KO = (
     r"(?:수고|고생)\s*(?:가\s*)?(?:많으십니다|많으세요|많습니다|하십니다|하세요|많으셨습니다)|"
     r"좋은\s*(?:아침|오후|저녁)(?:입니다|이에요|이요)?"
 )
+# whom the greeting is addressed to: "안녕하세요 IT팀!", "수고하십니다 담당자님"
+_VOCATIVE_KO = r"(?:\s*(?:IT\s*팀|IT\s*담당자|헬프\s*데스크|담당자|관리자|매니저|선생)\s*(?:님)?(?=[\s,.!~^]))?"
 # "바쁘신데 죄송합니다", "갑자기 연락드려 죄송해요", "실례지만": an apology for asking, not a deed told
 _APOLOGY_KO = (
     r"(?:(?:정말|너무|진짜|대단히|다시\s*한\s*번|또|자꾸|갑자기|급하게|이른\s*시간에|늦은\s*시간에|"
@@ -43,12 +45,18 @@ _GREETING_EN = (
 )
 _APOLOGY_EN = r"(?:sorry|apologies|apologize)\s+(?:to|for)\s+(?:disturb|bother|trouble)(?:ing)?(?:\s+you)?"
 _THANKS_EN = (
+    r"(?:thanks|thank\s+you)\s*(?:&|and)\s*(?:best\s+|kind\s+)?regards,?(?:\s+[a-z]+){0,2}|"
     r"(?:many\s+)?(?:thanks|thank\s+you|thank\s+u|thx|ty)(?:\s+(?:so\s+much|a\s+lot|very\s+much|in\s+advance))?|"
     r"(?:best\s+|kind\s+|warm\s+)?regards,?(?:\s+[a-z]+){0,2}|cheers|have\s+a\s+(?:nice|good|great)\s+day"
 )
 
-_LEADING = re.compile(rf"^{_SEP}(?:{_GREETING_KO}|{_APOLOGY_KO}|{_GREETING_EN}|{_APOLOGY_EN})(?=[\s,.!~^?;:…]|$){_SEP}",
-                      re.IGNORECASE)
+_LEADING = re.compile(rf"^{_SEP}(?:(?:{_GREETING_KO}){_VOCATIVE_KO}|{_APOLOGY_KO}|{_GREETING_EN}|{_APOLOGY_EN})"
+                      rf"(?=[\s,.!~^?;:…ㅠㅜㅎㅋ]|$){_SEP}", re.IGNORECASE)
+# asking for the answer after the question has ended ("…잠겨요? 확인 부탁드려요~"); a request with its own object
+# before it ("비밀번호 초기화 부탁드립니다") is the question itself
+_PLEASE_ANSWER = re.compile(r"(?<=[?？.!~])\s*(?:답변|회신|확인|검토|안내|답)\s*(?:좀\s*)?"
+                            r"(?:부탁드립니다|부탁드려요|부탁드릴게요|부탁합니다|부탁해요|바랍니다|주세요|해\s*주세요)"
+                            rf"(?:{_SEP}{_EMOTICON})*{_SEP}$")
 # a closing formula at the end, after a space or a sentence mark (never glued to the word before it)
 _TRAILING = re.compile(rf"(?:^|(?<=[\s,.!~^?;:…)]))(?:{_THANKS_KO}|{_WISH_KO}|{_SIGNATURE_KO}|{_THANKS_EN})"
                        rf"(?:{_SEP}{_EMOTICON})*{_SEP}$", re.IGNORECASE)
@@ -64,6 +72,7 @@ def without_courtesy(message: str) -> str:
         text = _LEADING.sub("", text, count=1).strip()
         text = _TRAILING.sub("", text, count=1).strip()
         text = _TRAILING_EMOTICON.sub("", text).strip()
+        text = _PLEASE_ANSWER.sub("", text).strip()
         if text == before:
             break
     return text if re.search(r"[0-9A-Za-z가-힣]", text) else message
