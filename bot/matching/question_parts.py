@@ -49,6 +49,7 @@ from bot.rules import (
     restated,
     scene_phrase,
     spacing,
+    spelled_acronyms,
     trailing_condition,
     trailing_reason,
 )
@@ -82,6 +83,7 @@ class QuestionParts(Vocabulary):
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = without_courtesy(question)  # "안녕하세요, 바쁘신데 죄송합니다. … 감사합니다 ^^" (bot.rules.courtesy)
         question = elsewhere.as_here(question)  # "전 회사에서는 6개월마다 바꿨는데 여기는요?" (bot.rules.elsewhere)
+        question = spelled_acronyms.as_latin(question, self.glossary)  # "브이피엔" -> VPN (bot.rules.spelled_acronyms)
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
         question = each_of_both.distributed(question)  # "Lost both X and Y. Who do I report each one to?"
         question, drawn = trailing_condition.heard_then_drawn(question)  # "X said it is 10MB, so I should …, right?"

@@ -46,7 +46,7 @@ _ASK_DEADLINE = re.compile(r"기한|언제까지|마감|\bdeadline\b|\bwithin\b|
 _STATES_PERIOD = re.compile(r"^\s*마다")
 # Counters: what "몇 N" counts (a closed class of Korean counting words).
 COUNTERS = ("개", "장", "명", "대", "권", "건", "곳", "가지", "종류", "자리")
-_ASK_COUNT = re.compile(r"몇\s*(" + "|".join(COUNTERS) + r")")
+_ASK_COUNT = re.compile(r"몇\s*(" + "|".join(COUNTERS) + r")(?!월)")  # "몇 개월" is a span, not a count of 개
 _STATED_COUNTERS = (*COUNTERS, "인")  # "2인 이상" counts people like "2명"
 _NUMERAL = r"(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)"
 # When: the question asks for a time ("언제 …?", "When …?"; not "언제든", nor "when" inside a sentence).
