@@ -39,6 +39,7 @@ from bot.rules import (
     english_source,
     figure_point,
     glossary_chain,
+    handled_frame,
     hearsay,
     initial_sounds,
     numbered_items,
@@ -93,6 +94,7 @@ class QuestionParts(Vocabulary):
         question = numbered_items.one_per_line(question)  # "1) … 2) …" on one line (bot.rules.numbered_items)
         question = recalled.as_confirm(recalled.without_memory_remarks(question))  # "기억이 가물가물해서요,"
         question = initial_sounds.spelled_out(question)  # "설치ㄱㄴ?" -> "설치 가능?" (bot.rules.initial_sounds)
+        question = handled_frame.as_plain_frame(question)  # "어떻게 처리해요?" -> "어떻게 해요?" (bot.rules)
         question = as_hearsay_question(question)  # "…던데 진짜예요?" -> "…던데?" (bot.rules.truth_question)
         question = without_inquiry_lead(question, lambda w: self.known(Term(w, verb=False)))  # "출장 전에 확인하려는데"
         question = without_relay(question)  # "팀장님이 물어보라고 하셔서요," (bot.rules.relayed_ask)
