@@ -14,8 +14,15 @@ def test_reason_endings() -> None:
     assert is_reason("윈도우가 불편해서")
 
 
+def test_a_question_embedded_in_the_reason_asks_nothing() -> None:
+    assert is_reason("지난번에 언제 했는지 기억이 안 나서요.")
+    assert is_reason("어디 뒀는지 몰라서요")
+    assert is_reason("뭐였는지 헷갈려서요")
+
+
 def test_what_asks_or_states_a_figure_is_no_reason() -> None:
-    assert not is_reason("언제 했는지 기억이 안 나서요")  # a question word
+    assert not is_reason("언제 해야 돼서요")  # a question word outside an embedded question
+    assert not is_reason("그럼 누가 해서요")  # a question word of its own
     assert not is_reason("30MB라서요")  # a figure: may be what the answer turns on
     assert not is_reason("왜 그런 거예요?")
     assert not is_reason("주말도 포함해서 세는 건가요")  # no reason ending

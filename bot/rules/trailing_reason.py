@@ -13,15 +13,23 @@ import re
 
 from bot.rules.message_parts import QUESTION_WORD_RE
 
+# a question word inside a clause closed by the embedding ending -지 ("언제 했는지", "뭐였는지", "어디 뒀는지")
+_EMBEDDED_RE = re.compile(r"(?:언제|어디|뭐|무엇|누가|누구|왜|어떻게|몇)[^.?!,]*?(?:[는은던을인]지)")
 _REASON_END = re.compile(
     r"(?:서|때문에|때문|니까|니깐|거든|라서|이라서|이라|용으로|용이|려고|려구|위해서|위해)요?"
     r"[\sㅠㅜㅋㅎ~!.…;^]*$"
 )
 
 
+def _without_embedded(text: str) -> str:
+    """`text` without its embedded questions ("지난번에 언제 했는지 기억이 안 나서요": 언제 asks nothing there)."""
+    return _EMBEDDED_RE.sub(" ", text)
+
+
 def is_reason(text: str) -> bool:
     """`text` (a sentence after the question) only gives the asker's reason or purpose: no question mark or
-    question word (a spoken -요 ending may ask, but not after a reason ending), no figure."""
-    if QUESTION_WORD_RE.search(text) or re.search(r"[\d?？]", text):
+    question word outside an embedded question (a spoken -요 ending may ask, but not after a reason ending), no
+    figure."""
+    if re.search(r"[\d?？]", text) or QUESTION_WORD_RE.search(_without_embedded(text)):
         return False
     return _REASON_END.search(text.strip()) is not None
