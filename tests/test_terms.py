@@ -58,3 +58,15 @@ def test_the_thing_a_question_asks_for_with_like_is_asked() -> None:
 
     asked = {t.text: t.asked for t in content_terms("생성형 AI 사용법 교육 같은 거 따로 있어요?")}
     assert asked["교육"]
+
+
+def test_the_thing_a_modifier_clause_on_geo_asks_to_exist_is_asked() -> None:
+    from bot.language.terms import content_terms
+
+    asked = {t.text: t.asked for t in content_terms("외부로 보내는 메일에 서명 양식 정해진 거 있어요?")}
+    assert asked["양식"] and not asked["외부"] and not asked["메일"]
+    asked = {t.text: t.asked for t in content_terms("노트북 가방 따로 주는 거 있어요?")}
+    assert asked["가방"]
+    # a clause on 거 that is not asked to exist leaves its noun as it was
+    asked = {t.text: t.asked for t in content_terms("노트북 가방 따로 주는 거 받았는데 잃어버렸어요")}
+    assert not asked["가방"]

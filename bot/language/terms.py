@@ -300,11 +300,37 @@ def _asked_by_form(morphs: tuple[Morph, ...], after: int) -> bool:
     if (verb_at < len(morphs) and morphs[verb_at].lemma in ("있", "없", "받", "들", "드", "오") and morphs[verb_at].tag in VERB_TAGS
             and all(m.tag.startswith(("E", "S")) for m in morphs[verb_at + 1:])):
         return True  # "포상금 있어요?", "징계 받아요?", "알림 와요?", "돈 들어요?": whether it exists, comes or is spent
+    if _asked_to_exist(morphs, after):
+        return True  # "메일 서명 양식 정해진 거 있어요?": the thing whose kind is asked to exist
     if after < len(morphs) and morphs[after].tag == "JKB" and after + 1 < len(morphs) and \
             morphs[after + 1].tag == "JX" and morphs[after + 1].surface == "도":
         return True  # "주말에도 연락 돼요?": the place or time the question singles out with 도
     # "비밀번호에 한글 써도 돼요?": what the asked action is done with is asked
     return _object_of_permission(morphs, after)
+
+
+def _asked_to_exist(morphs: tuple[Morph, ...], after: int) -> bool:
+    """The noun ending at `after` is the bare argument of a modifier clause on 거 / 것 whose existence the question
+    asks ("서명 양식 정해진 거 있어요?", "노트북 가방 따로 주는 거 있어요?"): it names the thing asked about. MeCab
+    reads some such modifiers as one noun (정해진): a noun right before 거 counts as the clause."""
+    j = after
+    while j < len(morphs) and morphs[j].tag == "MAG":
+        j += 1  # "따로", "미리"
+    if j + 1 < len(morphs) and morphs[j].tag in VERB_TAGS and morphs[j + 1].tag == "ETM":
+        j += 2
+    elif j < len(morphs) and morphs[j].tag == "NNG" and j > after:
+        return False  # an adverb, then a noun: no clause on this noun
+    elif j < len(morphs) and morphs[j].tag == "NNG":
+        j += 1
+    else:
+        return False
+    if j >= len(morphs) or morphs[j].tag != "NNB" or morphs[j].lemma not in ("거", "것"):
+        return False
+    j += 1
+    if j < len(morphs) and morphs[j].tag.startswith("J"):
+        j += 1
+    return (j < len(morphs) and morphs[j].lemma in ("있", "없") and morphs[j].tag in VERB_TAGS
+            and all(m.tag.startswith(("E", "S")) for m in morphs[j + 1:]))
 
 
 def _past_aside(morphs: tuple[Morph, ...], j: int) -> int:
