@@ -53,6 +53,7 @@ from bot.rules import (
     spelled_acronyms,
     trailing_condition,
     trailing_reason,
+    trailing_statement,
 )
 from bot.rules.also_adverb import also_adverbs
 from bot.rules.announced_questions import without_announcement
@@ -171,7 +172,9 @@ class QuestionParts(Vocabulary):
         # asker's story, not another question.
         story = [p for p in parts[1:] if (not p.extra and not any(not t.verb for t in p.terms) and not asks(p.text))
                  or is_aside(p.text, any(not t.verb and self.known(t) for t in p.terms), asks(p.text))
-                 or (asks(parts[0].text) and trailing_reason.is_reason(p.text))]
+                 or (asks(parts[0].text) and trailing_reason.is_reason(p.text))
+                 or (asks(parts[0].text) and not p.extra and trailing_statement.is_statement(p.text, asks(p.text))
+                     and not any(not t.verb and self.known(t) for t in p.terms))]  # "여기 IT 나혼자임"
         self._with_asides(parts, story)
         parts = [p for p in parts if p not in story]
         parts = without_asking(parts, lambda w: self.known(Term(w, verb=False)))  # "대신 여쭤요."
