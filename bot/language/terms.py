@@ -297,8 +297,7 @@ def _asked_by_form(morphs: tuple[Morph, ...], after: int) -> bool:
     if after + 2 < len(morphs) and morphs[after].lemma == "같" and morphs[after + 2].tag == "NNB":
         return True  # "교육 같은 거 있어요?": the thing asked about
     verb_at = after + 1 if after < len(morphs) and morphs[after].tag in ("XSN", "JKO") else after  # 징+계 받아요
-    if (verb_at < len(morphs) and morphs[verb_at].lemma in ("있", "없", "받", "들", "드", "오") and morphs[verb_at].tag in VERB_TAGS
-            and all(m.tag.startswith(("E", "S")) for m in morphs[verb_at + 1:])):
+    if _closing_predicate(morphs, verb_at, ("있", "없", "받", "들", "드", "오")):
         return True  # "포상금 있어요?", "징계 받아요?", "알림 와요?", "돈 들어요?": whether it exists, comes or is spent
     if _asked_to_exist(morphs, after):
         return True  # "메일 서명 양식 정해진 거 있어요?": the thing whose kind is asked to exist
@@ -318,10 +317,8 @@ def _asked_to_exist(morphs: tuple[Morph, ...], after: int) -> bool:
         j += 1  # "따로", "미리"
     if j + 1 < len(morphs) and morphs[j].tag in VERB_TAGS and morphs[j + 1].tag == "ETM":
         j += 2
-    elif j < len(morphs) and morphs[j].tag == "NNG" and j > after:
-        return False  # an adverb, then a noun: no clause on this noun
-    elif j < len(morphs) and morphs[j].tag == "NNG":
-        j += 1
+    elif j == after and j < len(morphs) and morphs[j].tag == "NNG":
+        j += 1  # no adverb between: an adverb, then a noun, is no clause on this noun
     else:
         return False
     if j >= len(morphs) or morphs[j].tag != "NNB" or morphs[j].lemma not in ("거", "것"):
@@ -329,7 +326,12 @@ def _asked_to_exist(morphs: tuple[Morph, ...], after: int) -> bool:
     j += 1
     if j < len(morphs) and morphs[j].tag.startswith("J"):
         j += 1
-    return (j < len(morphs) and morphs[j].lemma in ("있", "없") and morphs[j].tag in VERB_TAGS
+    return _closing_predicate(morphs, j, ("있", "없"))
+
+
+def _closing_predicate(morphs: tuple[Morph, ...], j: int, lemmas: tuple[str, ...]) -> bool:
+    """The morpheme at `j` is a verb of `lemmas` that ends the question: only endings and marks follow it."""
+    return (j < len(morphs) and morphs[j].lemma in lemmas and morphs[j].tag in VERB_TAGS
             and all(m.tag.startswith(("E", "S")) for m in morphs[j + 1:]))
 
 

@@ -170,11 +170,8 @@ class QuestionParts(Vocabulary):
         parts = self._without_told(parts)  # "동생이 빌려달래요. 빌려줘도 돼요?": the story is not asked
         # A remark after the question with no topic noun and nothing asked ("외우기 편해서..") is the
         # asker's story, not another question.
-        story = [p for p in parts[1:] if (not p.extra and not any(not t.verb for t in p.terms) and not asks(p.text))
-                 or is_aside(p.text, any(not t.verb and self.known(t) for t in p.terms), asks(p.text))
-                 or (asks(parts[0].text) and trailing_reason.is_reason(p.text))
-                 or (asks(parts[0].text) and not p.extra and trailing_statement.is_statement(p.text, asks(p.text))
-                     and not any(not t.verb and self.known(t) for t in p.terms))]  # "여기 IT 나혼자임"
+        first_asks = bool(parts) and asks(parts[0].text)
+        story = [p for p in parts[1:] if self._is_story(p, first_asks)]
         self._with_asides(parts, story)
         parts = [p for p in parts if p not in story]
         parts = without_asking(parts, lambda w: self.known(Term(w, verb=False)))  # "대신 여쭤요."
@@ -185,6 +182,20 @@ class QuestionParts(Vocabulary):
         for part in parts:
             part.message_words = words
         return parts, ignored
+
+    def _is_story(self, part: Part, first_asks: bool) -> bool:
+        """A part after the first that only tells the asker's story: nothing asked and no topic noun, a remark on
+        where the asker stands (bot.rules.trailing_aside), or, after a question, the asker's reason
+        (bot.rules.trailing_reason) or a statement that names nothing the policies know ("여기 IT 나혼자임",
+        bot.rules.trailing_statement)."""
+        asked = asks(part.text)
+        named = any(not t.verb and self.known(t) for t in part.terms)
+        if not part.extra and not any(not t.verb for t in part.terms) and not asked:
+            return True
+        if is_aside(part.text, named, asked):
+            return True
+        return first_asks and (trailing_reason.is_reason(part.text) or (
+            not part.extra and not named and trailing_statement.is_statement(part.text, asked)))
 
     def _without_recalled(self, piece: str, parts: list[Part]) -> str:
         """"" for a piece that only points back at the rule the question before it asks about, naming its own topic
