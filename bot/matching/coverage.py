@@ -488,7 +488,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(inherited_condition.problems(  # "회의 끝났는데 … 끄면" vs a rule under "감염이 의심되면"
             part.text, story_nouns, sentence.text, self._earlier(sentence, excerpt), lambda c: any(
                 self.word_in(t, part, c) for t in part.terms) or any(compact(w) in c for w in part.extra),
-            excerpt.section, told_acts))
+            excerpt.section, told_acts, self.policy_words_for))
         missing.extend(figure_kind.problems(part.text, [(a.number, a.kind) for a in part.asserted], [  # 25개 vs 25MB
             (a.number, a.kind) for a in asserted_quantities(sentence.text)], not any(not t.verb for t in part.terms)))
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.rules.reversed_act

@@ -11,6 +11,11 @@ So when the question tells its situation in a "…는데" clause whose nouns the
 without a condition of its own, after one of its section that opens with a condition (… -면), must have the question
 name something of that condition clause. A question without a told situation, or a sentence with its own
 condition, is not touched.
+
+A condition scopes the rules after it only when it is the section's own (its heading names it: "2. 악성코드 감염",
+"악성코드 감염이 의심되면 …") or the later rule goes on about what the conditioned sentence is about (they share a
+word, itself or by the glossary's policy word). Under "3. 재택근무 중 보안" the rule "자리를 비우면 화면을 잠근다"
+says nothing of "회사 자료는 개인 클라우드에 올리지 않는다" that follows it (`scoping`).
 """
 
 from __future__ import annotations
@@ -36,8 +41,25 @@ def condition_of(sentence: str) -> str:
     return match.group(1) if match else ""
 
 
+def _nouns(text: str) -> list[str]:
+    return [t.text for t in content_terms(text) if not t.verb and not t.text.isdigit()]
+
+
+def scoping(conditioned: str, sentence: str, heading: str,
+            policy_words_for: Callable[[str], Sequence[str]] = lambda word: ()) -> bool:
+    """Whether the condition `conditioned` opens with holds over the later `sentence`: the heading names the
+    condition, or the two sentences share a noun (itself or a policy word it stands for)."""
+    clause = compact(condition_of(conditioned))
+    if any(compact(w) in clause for w in _nouns(heading)):
+        return True
+    earlier = compact(conditioned)
+    return any(compact(form) in earlier for word in _nouns(sentence)
+               for form in (word, *policy_words_for(word)) if len(compact(form)) >= 2)
+
+
 def problems(question: str, story: Sequence[str], sentence: str, earlier: Sequence[str],
-             names: Callable[[str], bool], heading: str = "", relayed: Sequence[str] = ()) -> list[str]:
+             names: Callable[[str], bool], heading: str = "", relayed: Sequence[str] = (),
+             policy_words_for: Callable[[str], Sequence[str]] = lambda word: ()) -> list[str]:
     """A missing item when the question's told situation (a "…는데" clause) was set aside, the sentence has no
     condition of its own and an earlier sentence of its section opens with one the question names nothing of.
     `names(squeezed)`: whether a term of the question (or a policy word of it) is in the compact clause.
@@ -48,7 +70,8 @@ def problems(question: str, story: Sequence[str], sentence: str, earlier: Sequen
     rules after it."""
     if not earlier or _OWN_CONDITION.search(f"{sentence} "):
         return []
-    clauses = [c for c in (condition_of(s) for s in earlier) if c]
+    clauses = [condition_of(s) for s in earlier
+               if condition_of(s) and scoping(s, sentence, heading, policy_words_for)]
     if not (story and _TOLD.search(question)):
         if not (relayed and _RELAYED.search(question)):
             return []
