@@ -3,7 +3,7 @@ Invented sentences, not the case files."""
 
 from __future__ import annotations
 
-from bot.rules.got_new import new_things, replaced
+from bot.rules.got_new import new_things, replaced, untold_events
 from bot.topic import TopicMatcher
 from tests.support.topic_rule import cover, shipped_glossary
 
@@ -32,3 +32,15 @@ def test_a_new_phone_is_the_rules_replacement() -> None:
     # a new number, or a new thing of another kind, is not the replaced phone
     assert cover(matcher, "폰 번호 새로 받았는데 출입 앱 다시 등록해야 돼요?", _RULE).missing
     assert cover(matcher, "태블릿 새로 샀는데 출입 앱 다시 등록해야 돼요?", _RULE).missing
+
+
+
+def test_getting_new_is_no_untold_event_of_a_replacement_rule() -> None:
+    """"폰 새로 샀는데 … 어떻게 해야돼요?" asks what to do after an event; buying (사) is the replacement the rule
+    opens with, not an event no rule names. Buying a thing of another kind still is."""
+    assert untold_events("폰 새로 샀는데 출입 앱은 어떻게 해요?", ["사"], ("바꾸", "휴대폰"), ["폰"]) == []
+    assert untold_events("태블릿 새로 샀는데 출입 앱은 어떻게 해요?", ["사"], ("바꾸", "휴대폰"), ["태블릿"]) == ["사"]
+    assert untold_events("폰 새로 샀는데 물도 쏟았어요", ["사", "쏟"], ("바꾸", "휴대폰"), ["폰"]) == ["쏟"]
+    matcher = _matcher()
+    assert cover(matcher, "폰 새로 샀는데 출입 앱은 어떻게 해야돼요?", _RULE).missing == []
+    assert cover(matcher, "태블릿 새로 샀는데 출입 앱은 어떻게 해야돼요?", _RULE).missing

@@ -124,7 +124,8 @@ class SituationRules(QuestionParts, CarriedWords):
         out.extend(self._figure_problems(part, body))
         # an event the policies never name, and what to do after it ("물을 쏟았어요 어떻게 해야 돼요?")
         if (told or context) and situations.asks_what_to_do(part.text):  # English: an unknown -ed word told
-            events = [*told, *(w for w in context if situations.english_past(w))]
+            events = got_new.untold_events(part.text, [*told, *(w for w in context if situations.english_past(w))],
+                                           condition, [t.text for t in part.terms if not t.verb and t.text in covered])
             foreign = [t for t in events if t not in GENERIC_VERBS and not self.known(Term(t, True))
                        and not self.policy_words_for(t) and not in_body(t)]
             out.extend(f"(the event {t}: no rule names it)" for t in foreign)

@@ -45,3 +45,11 @@ def getting_carried(question: str, unmatched: Sequence[Term], condition: Sequenc
     if not replaced(question, condition, nouns):
         return set()
     return {t.text for t in unmatched if t.verb and t.text in _GETTING}
+
+
+def untold_events(question: str, events: Sequence[str], condition: Sequence[str], nouns: Iterable[str]) -> list[str]:
+    """The told `events` less the verbs of getting that the rule's replacing condition stands for: in "폰 새로
+    샀는데 OTP는 어떻게 해야돼요?" 사 is the situation of "휴대폰을 바꾸면 …", not an event no rule names."""
+    if not replaced(question, condition, nouns):
+        return list(events)
+    return [e for e in events if e not in _GETTING]
