@@ -101,6 +101,7 @@ class TopicMatcher(CoverageRule):
         passing = other_condition.prefer_asked_act(part.text, passing)  # the act asked, not its situation
         passing = same_condition.prefer(part.text, passing)  # 제공하려면 asked: the rule on 제공하려면 (bot.rules)
         passing = collecting_duty.prefer(part.text, passing)  # 연락처 받을 때 뭘 해야: 수집할 때는 (bot.rules)
+        passing = [c for c in passing if self.joined_holds(part, c, excerpts[c.sentence.excerpt - 1])]
         if not lenient:  # nothing set aside (bot.rules.later_excerpts)
             passing = [c for c in passing if later_excerpts.complete(part, c, excerpts[c.sentence.excerpt - 1])]
         if not passing:
@@ -113,6 +114,17 @@ class TopicMatcher(CoverageRule):
                 cov.similarity = sim
         return max(tied, key=lambda c: c.similarity)  # the first of equals when there are no vectors
 
+    def joined_holds(self, part: Part, cov: Coverage, excerpt: Excerpt) -> bool:
+        """For a part that joins a statement to its question (QuestionParts.joined_reading): the sentence answers
+        the question read alone too, and carries at least half of the words only the statement says ("집 공유기
+        얘기예요. 비밀번호 90일마다 바꿔야 돼요?" is not about the account password rule). Any other part: True."""
+        if part.asked_alone is None:
+            return True
+        if not self.coverage(part.asked_alone, cov.sentence, excerpt).passed:
+            return False
+        carried = [w for w in part.told_words if w in cov.covered]
+        return bool(carried) and 2 * len(carried) >= len(part.told_words)
+
     def _covers(self, part: Part, excerpts: list[Excerpt], literal: frozenset[str]) -> list[Coverage]:
         """The topic rule's verdict on every sentence of the excerpts, in excerpt order."""
         return [self.coverage(part, sentence, excerpt, literal)
@@ -124,7 +136,7 @@ class TopicMatcher(CoverageRule):
         words; see `bot.answer.decision`), best first; `similarity` holds the model's probability. Empty
         without a model. `covers`: the rule's verdicts (`_covers`) when the caller has them already."""
         model = self.decision.model_for(part.text) if self.decision is not None else None
-        if model is None or model.threshold is None:
+        if model is None or model.threshold is None or part.asked_alone is not None:  # a joined reading: the rule
             return []
         from bot.answer.decision import candidates, sentence_probability, soft_only, word_features
 

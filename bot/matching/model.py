@@ -211,6 +211,10 @@ class Part:
     told: str = ""  # the sentences beside it that only tell its story (bot.rules.asked_sentence), set aside
     aside: str = ""  # a remark after it that only says where the asker stands, dropped (rules.aside_condition)
     conditioned: str = ""  # a bare "if" said after the premise ("… 되죠? 특수문자 넣으면"; rules.trailing_condition)
+    # a statement joined to the question beside it (QuestionParts.joined_reading): that question read alone, and
+    # the words only the statement says
+    asked_alone: Part | None = None
+    told_words: tuple[str, ...] = ()
 
     @property
     def yes_no(self) -> bool:

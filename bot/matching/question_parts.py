@@ -75,6 +75,9 @@ from bot.rules.story import modifiers_of, scene_adverbs
 from bot.rules.trailing_aside import is_aside, left_open
 from bot.rules.truth_question import as_hearsay_question
 
+# a sentence closed by a full stop or an exclamation mark, with no question mark in it
+_CLOSED_STATEMENT_RE = re.compile(r"^[^?？]*[.!。！]\s*$")
+
 
 class QuestionParts(Vocabulary):
     """Splitting a message into question parts (`parts`) and reading one part (`_part`)."""
@@ -182,6 +185,43 @@ class QuestionParts(Vocabulary):
         for part in parts:
             part.message_words = words
         return parts, ignored
+
+    def joined_reading(self, parts: list[Part]) -> list[Part] | None:
+        """A second reading of a message whose parts include a statement that asks nothing ("집에서 쓰던 개인 USB에
+        자료가 좀 있어요. 회사 컴퓨터에 꽂아도 되나요?"): each such statement joined to the question after it (the
+        last ones to the question before them) as one question, whose sentence must carry the statement's words
+        too. None when no part is such a statement or no part asks. The extractive generator and the
+        `answers_question` check fall back on it only when the first reading leaves a part unanswered."""
+        statement = [_CLOSED_STATEMENT_RE.search(p.text) is not None and not QUESTION_WORD_RE.search(p.text)
+                     and not english.asks(p.text) for p in parts]
+        if len(parts) < 2 or not any(statement) or all(statement):
+            return None
+        groups: list[tuple[Part, list[str], list[str]]] = []  # each asking part, the statements before and after
+        pending: list[str] = []
+        for part, told in zip(parts, statement, strict=True):
+            if told:
+                pending.append(part.text)
+                continue
+            groups.append((part, pending, []))
+            pending = []
+        if pending:  # statements after the last question belong to it
+            groups[-1] = (groups[-1][0], groups[-1][1], pending)
+        joined = []
+        for asked, before, after in groups:
+            if not before and not after:
+                joined.append(replace(asked))
+                continue
+            part = self._part(" ".join([*before, asked.text, *after]))
+            own = {t.text for t in asked.terms}
+            part.asked_alone = asked
+            part.told_words = tuple(dict.fromkeys(t.text for t in part.terms if t.text not in own))
+            joined.append(part)
+        self._mark_distinguishing(joined)
+        words = frozenset(w for part in joined for t in part.terms
+                          for w in ((t.text,) if not t.verb else ()) + tuple(part.concepts.get(t.text, ())))
+        for part in joined:
+            part.message_words = words
+        return joined
 
     def _is_story(self, part: Part, first_asks: bool) -> bool:
         """A part after the first that only tells the asker's story: nothing asked and no topic noun, a remark on

@@ -67,6 +67,19 @@ class ExtractiveGenerator:
         parts, _ignored = self.matcher.parts(question)
         if not parts:
             return Draft(status="insufficient_evidence", answer=NOT_FOUND)
+        answers = self._answers(parts, excerpts, lenient)
+        joined_parts = self.matcher.joined_reading(parts) if answers is None else None
+        if joined_parts is not None:  # "… 자료가 좀 있어요. 회사 컴퓨터에 꽂아도 되나요?" as one question
+            answers = self._answers(joined_parts, excerpts, lenient)
+        if answers is None:  # one unanswered question: the whole message goes to a person
+            # unless it only draws a consequence from a figure the policy corrects (rules.drawn_consequence)
+            return self._drawn_correction(question, parts, excerpts) or Draft(
+                status="insufficient_evidence", answer=NOT_FOUND)
+        joined = " ".join(answers)
+        return Draft(status="answered", answer=joined, evidence=re.findall(r"\d+", joined))
+
+    def _answers(self, parts: list[Part], excerpts: list[Excerpt], lenient: bool) -> list[str] | None:
+        """One quoted answer per part (with its verdict on a premise), or None when a part has no sentence."""
         answers: list[str] = []
         quoted: set[tuple[int, int]] = set()
         previous: str | None = None  # the sentence quoted for the part before
@@ -81,10 +94,8 @@ class ExtractiveGenerator:
                 # sentence also states a figure of the follow-up's own kind ("5번 … 30분 동안 잠긴다"); another
                 # sentence that answers it may ("30MB는 첨부 못 하죠? 그럼 어떻게 보내요?": "25MB가 넘는 파일은 …")
                 cov = self.matcher.best(part, excerpts, parts, lenient, skip=frozenset(quoted))
-            if cov is None:  # one unanswered question: the whole message goes to a person
-                # unless it only draws a consequence from a figure the policy corrects (rules.drawn_consequence)
-                return self._drawn_correction(question, parts, excerpts) or Draft(
-                    status="insufficient_evidence", answer=NOT_FOUND)
+            if cov is None:
+                return None
             quoted.add((cov.sentence.excerpt, cov.sentence.index))
             previous = cov.sentence.text
             text = self._quote(part, cov, excerpts)
@@ -109,8 +120,7 @@ class ExtractiveGenerator:
             # 받은 IT 담당자가 …" then "신고를 받은 IT 담당자가 …")
             if not any(answer.rsplit("[", 1)[0] in earlier for earlier in answers):
                 answers.append(answer)
-        joined = " ".join(answers)
-        return Draft(status="answered", answer=joined, evidence=re.findall(r"\d+", joined))
+        return answers
 
     def _drawn_correction(self, question: str, parts: list[Part], excerpts: list[Excerpt]) -> Draft | None:
         """"첨부 10MB 제한이라 … 보내야 하는 거 맞죠?": the correction of the figure the message rests on, when no
