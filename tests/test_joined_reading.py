@@ -42,3 +42,11 @@ def test_a_statement_the_sentence_does_not_carry_is_handed_off() -> None:
     # a statement with a word no sentence carries
     assert checked_extractive("개인 외장 하드에 사진이 좀 있어요. 회사 노트북에 꽂아도 되나요?", "2. 저장장치",
                               _MEDIA)[0] is None
+
+
+def test_a_statement_that_says_what_the_question_is_about_is_never_joined() -> None:
+    """"공유기 얘기예요." scopes the question to a home router: the account password rule does not answer it."""
+    assert checked_extractive("공유기 얘기예요. 비밀번호 90일마다 바꿔야 돼요?", "2. 변경 주기",
+                              "- 비밀번호는 90일마다 바꾼다.")[0] is None
+    matcher = TopicMatcher(shipped_glossary())
+    assert matcher.joined_reading(matcher.parts("회사 폰 말고 개인 폰이에요. 앱 깔아도 되나요?")[0]) is None

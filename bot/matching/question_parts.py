@@ -77,6 +77,10 @@ from bot.rules.truth_question import as_hearsay_question
 
 # a sentence closed by a full stop or an exclamation mark, with no question mark in it
 _CLOSED_STATEMENT_RE = re.compile(r"^[^?？]*[.!。！]\s*$")
+# a statement that says what the question is about or is not about ("집 공유기 얘기예요.", "회사 폰 말고요.",
+# "개인 계정 기준이에요.")
+_SCOPING_RE = re.compile(r"얘기|이야기|말이에요|말입니다|말이고|말고|아니라|아니고|기준|경우예요|경우입니다|"
+                         r"talking about|I mean|not about", re.IGNORECASE)
 
 
 class QuestionParts(Vocabulary):
@@ -196,6 +200,8 @@ class QuestionParts(Vocabulary):
                      and not english.asks(p.text) for p in parts]
         if len(parts) < 2 or not any(statement) or all(statement):
             return None
+        if any(told and _SCOPING_RE.search(p.text) for p, told in zip(parts, statement, strict=True)):
+            return None  # "공유기 얘기예요.": the statement says what the question is about, not the asker's story
         groups: list[tuple[Part, list[str], list[str]]] = []  # each asking part, the statements before and after
         pending: list[str] = []
         for part, told in zip(parts, statement, strict=True):
