@@ -83,6 +83,14 @@ _SCOPING_RE = re.compile(r"얘기|이야기|말이에요|말입니다|말이고|
                          r"talking about|I mean|not about", re.IGNORECASE)
 
 
+def _with_message_words(parts: list[Part]) -> None:
+    """Gives every part the nouns of the whole message and the policy words they stand for."""
+    words = frozenset(w for part in parts for t in part.terms
+                      for w in ((t.text,) if not t.verb else ()) + tuple(part.concepts.get(t.text, ())))
+    for part in parts:
+        part.message_words = words
+
+
 class QuestionParts(Vocabulary):
     """Splitting a message into question parts (`parts`) and reading one part (`_part`)."""
 
@@ -184,10 +192,7 @@ class QuestionParts(Vocabulary):
         parts = without_asking(parts, lambda w: self.known(Term(w, verb=False)))  # "대신 여쭤요."
         parts = trailing_condition.folded(parts, drawn or lead, self.known)  # "… 8자면 되죠? 특수문자 넣으면"
         self._mark_distinguishing(parts)
-        words = frozenset(w for part in parts for t in part.terms
-                          for w in ((t.text,) if not t.verb else ()) + tuple(part.concepts.get(t.text, ())))
-        for part in parts:
-            part.message_words = words
+        _with_message_words(parts)
         return parts, ignored
 
     def joined_reading(self, parts: list[Part]) -> list[Part] | None:
@@ -223,10 +228,7 @@ class QuestionParts(Vocabulary):
             part.told_words = tuple(dict.fromkeys(t.text for t in part.terms if t.text not in own))
             joined.append(part)
         self._mark_distinguishing(joined)
-        words = frozenset(w for part in joined for t in part.terms
-                          for w in ((t.text,) if not t.verb else ()) + tuple(part.concepts.get(t.text, ())))
-        for part in joined:
-            part.message_words = words
+        _with_message_words(joined)
         return joined
 
     def _is_story(self, part: Part, first_asks: bool) -> bool:
