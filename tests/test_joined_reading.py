@@ -39,6 +39,9 @@ def test_a_statement_the_sentence_does_not_carry_is_handed_off() -> None:
     # the question read alone (taking a printout home) is not what the sentence answers
     assert checked_extractive("대외비 문서 출력했어요. 출력물을 집에 가져가서 봐도 되나요?", "3. 출력물",
                               _PRINTS)[0] is None
+    # the sentence answers the question alone but carries nothing the statement says (a partner's shared folder)
+    assert checked_extractive("거래처 공유 폴더에 올렸어요. 다 쓴 대외비 출력물은 어떻게 해요?", "3. 출력물",
+                              _PRINTS)[0] is None
     # a statement with a word no sentence carries
     assert checked_extractive("개인 외장 하드에 사진이 좀 있어요. 회사 노트북에 꽂아도 되나요?", "2. 저장장치",
                               _MEDIA)[0] is None
