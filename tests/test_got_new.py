@@ -3,7 +3,7 @@ Invented sentences, not the case files."""
 
 from __future__ import annotations
 
-from bot.rules.got_new import new_things, replaced, untold_events
+from bot.rules.got_new import got_things, new_things, replaced, untold_events, untold_thing
 from bot.topic import TopicMatcher
 from tests.support.topic_rule import cover, shipped_glossary
 
@@ -44,3 +44,29 @@ def test_getting_new_is_no_untold_event_of_a_replacement_rule() -> None:
     matcher = _matcher()
     assert cover(matcher, "폰 새로 샀는데 출입 앱은 어떻게 해야돼요?", _RULE).missing == []
     assert cover(matcher, "태블릿 새로 샀는데 출입 앱은 어떻게 해야돼요?", _RULE).missing
+
+
+_PASSWORD_RULE = "비밀번호는 90일마다 바꾼다."
+
+
+def test_the_things_a_story_says_were_got() -> None:
+    assert got_things("공유기 새로 샀어요.") == ["공유기"]
+    assert got_things("새 공유기 들였어요.") == ["공유기"]
+    assert got_things("아이패드 장만했는데") == ["아이패드"]
+    assert got_things("태블릿을 구입했어요.") == ["태블릿"]
+    assert got_things("문자 받았어요.") == []  # receiving is an event, not a thing got
+    assert got_things("어제 야근했어요.") == []
+
+
+def test_a_thing_no_policy_speaks_of_is_whose_password_is_asked() -> None:
+    """"공유기 새로 샀어요. 비밀번호 90일마다 바꿔야 돼요?" asks about the router's password: the account rule
+    does not answer it. A thing the policies speak of (노트북) or the question names again is not this story."""
+    spoken = {"노트북", "휴대폰", "폰"}
+    assert untold_thing("공유기 새로 샀어요.", "비밀번호 90일마다 바꿔야 돼요?", spoken.__contains__)
+    assert untold_thing("노트북 새로 샀어요.", "비밀번호 90일마다 바꿔야 돼요?", spoken.__contains__) == []
+    assert untold_thing("공유기 새로 샀어요.", "공유기 비밀번호 90일마다 바꿔야 돼요?", spoken.__contains__) == []
+    assert untold_thing("", "비밀번호 90일마다 바꿔야 돼요?", spoken.__contains__) == []
+    matcher = TopicMatcher(shipped_glossary())
+    matcher.set_vocabulary([_PASSWORD_RULE, "노트북은 4년마다 교체한다."])
+    assert cover(matcher, "공유기 새로 샀어요. 비밀번호 90일마다 바꿔야 돼요?", _PASSWORD_RULE).missing
+    assert cover(matcher, "노트북 새로 받았어요. 비밀번호 90일마다 바꿔야 돼요?", _PASSWORD_RULE).missing == []

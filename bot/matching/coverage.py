@@ -428,6 +428,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             missing.extend(self._other_situation(part, sentence))
         elif english_story or told_english:
             missing.extend(self._other_english_situation(part, sentence))
+        missing.extend(got_new.untold_thing(part.told, part.text,  # 공유기 새로 샀어요 (bot.rules.got_new)
+                                            lambda w: self.known(Term(w, verb=False))))
         if english_heading_only(self, part, sentence.text, f"{excerpt.title} {excerpt.section}", covered):
             missing.append("(a topic word in the sentence itself, not only its heading)")  # bot.rules.heading_only
         missing.extend(self._situation_problems(part, sentence, covered, body, final))

@@ -11,9 +11,9 @@ another kind ("새 노트북 받았는데" is not "휴대폰을 바꾸면"), nev
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
-from bot.language.terms import Term, compact
+from bot.language.terms import Term, analyze, compact
 
 _GETS = r"(?:샀|사서|산|사고|받았|받아서|받고|장만|구입|구매)"
 # the thing got new: the word right before 새로 ("폰 새로 샀는데") or right after 새 ("새 폰 샀는데")
@@ -53,3 +53,41 @@ def untold_events(question: str, events: Sequence[str], condition: Sequence[str]
     if not replaced(question, condition, nouns):
         return list(events)
     return [e for e in events if e not in _GETTING]
+
+
+# -- a thing the story says the asker got, which the policies never speak of --------------------------------
+
+_GETTING_VERBS = frozenset({"사", "들이"})  # 샀어요, 들였어요
+_GETTING_NOUNS = frozenset({"구입", "구매", "장만", "가입"})  # 구입했어요, 가입했는데 (a verbal noun + 하다)
+_THING_TAGS = ("NNG", "NNP", "SL")
+
+
+def got_things(story: str) -> list[str]:
+    """The things a story says the asker got: "공유기 새로 샀어요", "새 태블릿 받았어요" (new_things), "아이패드
+    장만했는데", "OO 가입했어요". The thing is the noun right before the act (particles and 새로 between them
+    aside). Receiving without 새 / 새로 ("문자 받았어요") is an event, not a thing got."""
+    morphs = analyze(story)
+    out = list(new_things(story))
+    for i, m in enumerate(morphs):
+        verbal = m.tag == "NNG" and m.lemma in _GETTING_NOUNS and i + 1 < len(morphs) and \
+            morphs[i + 1].tag.startswith("XSV")
+        if not (verbal or (m.tag.startswith("VV") and m.lemma in _GETTING_VERBS)):
+            continue
+        j = i - 1
+        while j >= 0 and (morphs[j].tag.startswith("J") or morphs[j].lemma == "새로"):
+            j -= 1
+        if j >= 0 and morphs[j].tag in _THING_TAGS:
+            out.append(compact(morphs[j].lemma))
+    return list(dict.fromkeys(out))
+
+
+def untold_thing(story: str, question: str, spoken_of: Callable[[str], bool]) -> list[str]:
+    """A story set aside beside the question ("공유기 새로 샀어요. 비밀번호 90일마다 바꿔야 돼요?") that says the
+    asker got a thing the policies never speak of (`spoken_of` is False: no policy word, not in the policies'
+    vocabulary) tells whose 비밀번호 is asked about: that thing's, which no rule is about. The company account's
+    rule does not answer it; a thing the question itself names again is judged as the question's own word."""
+    if not story:
+        return []
+    asked = compact(question)
+    return [f"({thing}: the thing the asker says they got, which no policy speaks of)"
+            for thing in got_things(story) if len(thing) >= 2 and thing not in asked and not spoken_of(thing)][:1]
