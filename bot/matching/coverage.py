@@ -62,6 +62,7 @@ from bot.rules import (
     denied_state,
     derived_thing,
     described_acts,
+    described_person,
     done_with,
     duty_after_situation,
     ended_purpose,
@@ -436,6 +437,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(other_condition.other_situation(self, part, sentence.text, body))  # bot.rules.other_condition
         missing.extend(untold_condition(self, part, sentence.text))
         missing.extend(untold_recipient(part, sentence.text))
+        missing.extend(described_person.untold(sentence.text, lambda w: self._names(part, w)))  # 신고한 사람에게는
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
         missing.extend(negated_condition.problems(part.text, in_body))  # "if I don't log into internal systems"
         missing.extend(denied_state.problems(part.text, in_body))  # "it's not lost" (bot.rules.denied_state)

@@ -25,6 +25,7 @@ from bot.models import Excerpt
 from bot.rules import (
     able_act,
     answer_kind,
+    asserted_figure,
     conditioned_means,
     contrast,
     done_thing,
@@ -192,10 +193,13 @@ class SituationRules(QuestionParts, CarriedWords):
     def _figure_problems(part: Part, body: str) -> list[str]:
         """"대외비 파일 암호도 **90일마다** 바꿔야 하나요?": a yes/no question on a frequency the asker names is not
         answered by a sentence that states no frequency (the premise of another rule: 비밀번호는 90일마다 바꾼다)."""
-        if part.quantity is not None or QUESTION_WORD_RE.search(part.text) or \
-                not situations.asserts_frequency(part.text):
+        if part.quantity is not None or QUESTION_WORD_RE.search(part.text):
             return []
-        return [] if has_quantity(body, "frequency") else ["(the frequency asserted: the sentence states none)"]
+        if situations.asserts_frequency(part.text):
+            return [] if has_quantity(body, "frequency") else ["(the frequency asserted: the sentence states none)"]
+        if asserted_figure.asserted(part.text) and not asserted_figure.states_figure(body):
+            return ["(the figure asserted: the sentence states none)"]  # "12자 이상이어야 돼요?" (bot.rules)
+        return []
 
     def _role_problems(self, part: Part, sentence: Sentence, covered: list[str]) -> list[str]:
         """"협력업체 직원도 … 바꿔야 하나요?": the person the question asks the rule to bind too is only a partner
