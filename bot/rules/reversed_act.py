@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from bot.language.tags import DERIVING_SUFFIX_TAGS, VERB_ADJECTIVE_TAGS
-from bot.language.terms import NOUN_TAGS, compact, raw_morphemes
+from bot.language.terms import NOUN_TAGS, compact, lemmas_of, raw_morphemes
 
 # each group: the forms of one act (verb stems, verbal nouns); the pairs: groups that undo each other
 _GROUPS: dict[str, frozenset[str]] = {
@@ -138,3 +138,14 @@ def without_lasting(question: str, act: str | None, missing_verbs: list[str], se
 def states_act(act: str, sentence: str) -> bool:
     """Whether the sentence carries the act's own group ("잠긴 계정은 … 자동으로 풀린다" for 풀리)."""
     return any(act in forms and group in acts(sentence) for group, forms in _GROUPS.items())
+
+
+def reverses(lemma: str, sentence: str) -> bool:
+    """The predicate `lemma` undoes the act the sentence carries, and the sentence does not carry it ("끊기" against
+    "VPN을 먼저 연결한 뒤 …"): the opposite act, never the question's act worded otherwise. A time asked ("풀릴
+    때까지 몇 분 기다려요?") is the reverse state's own duration: the caller leaves that alone."""
+    group = group_of(lemma) or (group_of(lemma[:-1]) if lemma.endswith("기") else None)  # 끊기 (passive) -> 끊
+    if group is None or group not in _REVERSE:
+        return False
+    said = acts(sentence) | {g for g, forms in _GROUPS.items() if any(f"{f}기" in lemmas_of(sentence) for f in forms)}
+    return _REVERSE[group] in said and group not in said
