@@ -510,6 +510,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(untold_case.problems(part.text, part.quantity, sentence.text, lambda w: self._names(part, w)))
         missing.extend(duty_after_situation.problems(part.text, body, words_for))  # the duty asked
         missing.extend(lead_time.problems(part.text, sentence.text, words_for))  # bot.rules.lead_time
+        missing.extend(lead_time.when_problems(part.text, sentence.text, lambda w: self._names(part, w)))  # 언제 만료
         missing.extend(lasting_period.problems(part.text, sentence.text))  # take to get vs 유효기간은 1년
         missing.extend(asserted_period.problems(part.text, part.inferred_quantity, sentence.text, words_for))
         missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.rules.unmet_duty

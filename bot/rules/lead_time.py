@@ -53,3 +53,32 @@ def problems(question: str, sentence: str, policy_words: Callable[[str], Iterabl
         return []
     act = other_act(question, sentence, policy_words)
     return [] if act is None else [f"(a lead time before an event, for {act}: not how long something lasts)"]
+
+
+# the event a lead time counts back from: "만료되기 30일 전에", "만료 7일 전부터"
+_COUNTED_FROM_RE = re.compile(r"([가-힣]+?)(?:되기|하기|기)?\s*\d+\s*(?:년|개월|달|주|영업일|일|시간|분)\s*전")
+_WHEN_RE = re.compile(r"언제|며칠에|몇\s*일에|\bwhen\b|what\s+date", re.I)
+
+
+def counted_from(sentence: str) -> list[str]:
+    """The events the sentence's lead times count back from ("인증서가 만료되기 30일 전에 …": 만료)."""
+    return [m.group(1) for m in _COUNTED_FROM_RE.finditer(sentence)]
+
+
+def when_problems(question: str, sentence: str, names: Callable[[str], bool]) -> list[str]:
+    """"VPN 인증서 언제 만료돼요?" asks when the expiry is: "인증서가 만료되기 30일 전에 재발급을 신청한다" counts
+    back from it to time another act (신청), and says nothing of when it comes. A when-question that names the
+    event a lead time counts from (`names`) and not the sentence's own act is not answered by it; asking about the
+    act itself ("재발급은 언제 신청해요?") or the time before ("며칠 전에") is."""
+    if not _WHEN_RE.search(question) or _BEFORE_ASKED_RE.search(question):
+        return []
+    act = main_act(sentence)
+    if act is None or names(act):
+        return []
+    # a question that names what the rule then does ("재발급은 언제 해요?", "변경 안내는 언제 떠요?") asks about it
+    lead = list(_COUNTED_FROM_RE.finditer(sentence))
+    after = sentence[lead[-1].end():] if lead else ""
+    if any(m.tag in NOUN_TAGS and names(m.lemma) for m in analyze(after)):
+        return []
+    events = [e for e in counted_from(sentence) if e != act and names(e)]
+    return [f"(a lead time counted back from {events[0]}, for {act}: not when {events[0]} is)"] if events else []
