@@ -371,11 +371,12 @@ def nouns_in(sentence: str, words: frozenset[str]) -> set[str]:
 
 @lru_cache(maxsize=8192)
 def made_acts(question: str) -> frozenset[str]:
-    """A noun made a verb with -화하다 ("원격으로 **초기화**해 줘요?"): the act asked, never the story."""
+    """A noun made an act with -화 ("원격으로 **초기화**해 줘요?", "OTP **초기화** 어떻게 해요?"): the act asked,
+    never the story."""
     morphs = analyze(question)
-    return frozenset(morphs[i].lemma for i in range(len(morphs) - 2)
+    return frozenset(morphs[i].lemma for i in range(len(morphs) - 1)
                      if morphs[i].tag in KOREAN_NOUN_TAGS and morphs[i + 1].tag == "XSN"
-                     and morphs[i + 1].surface == "화" and morphs[i + 2].tag in DERIVING_SUFFIX_TAGS)
+                     and morphs[i + 1].surface == "화")
 
 
 @lru_cache(maxsize=8192)
