@@ -4,8 +4,7 @@ Invented sentences, not the case files."""
 from __future__ import annotations
 
 from bot.rules.asserted_figure import asserted, states_figure
-from bot.topic import TopicMatcher
-from tests.support.topic_rule import cover, shipped_glossary
+from tests.support.topic_rule import cover, shipped_matcher
 
 _STORAGE = "개인정보 파일은 암호를 걸어 사내 드라이브에만 보관하고, 개인 PC나 개인 메일에 두지 않는다."
 _LENGTH = "비밀번호는 12자 이상으로 만든다."
@@ -27,8 +26,7 @@ def test_a_heading_number_is_no_figure() -> None:
 
 
 def test_a_sentence_without_a_figure_does_not_answer_an_asserted_one() -> None:
-    matcher = TopicMatcher(shipped_glossary())
-    matcher.set_vocabulary([_STORAGE, _LENGTH])
+    matcher = shipped_matcher(_STORAGE, _LENGTH)
     problems = cover(matcher, "개인 메일 비밀번호도 12자 이상이어야 돼요?", _STORAGE, "2. 이용과 보관").missing
     assert "(the figure asserted: the sentence states none)" in problems
     assert cover(matcher, "비밀번호 12자 이상이어야 돼요?", _LENGTH, "1. 비밀번호 만들기").missing == []

@@ -4,8 +4,7 @@
 from __future__ import annotations
 
 from bot.rules.described_person import acts_of_people
-from bot.topic import TopicMatcher
-from tests.support.topic_rule import cover, shipped_glossary
+from tests.support.topic_rule import cover, shipped_matcher
 
 _NO_PENALTY = "신고한 사람에게는 어떤 불이익도 없다."
 
@@ -20,8 +19,7 @@ def test_the_acts_that_describe_people() -> None:
 
 
 def test_a_rule_for_reporters_does_not_answer_a_question_about_leakers() -> None:
-    matcher = TopicMatcher(shipped_glossary())
-    matcher.set_vocabulary([_NO_PENALTY, "정보 유출을 알게 되면 즉시 보안팀에 신고한다."])
+    matcher = shipped_matcher(_NO_PENALTY, "정보 유출을 알게 되면 즉시 보안팀에 신고한다.")
     wrong = cover(matcher, "정보 유출하면 징계 받아요?", _NO_PENALTY, "3. 정보 유출 신고").missing
     assert any("신고: the sentence speaks of those who did it" in m for m in wrong)
     right = cover(matcher, "유출 신고하면 불이익 있어요?", _NO_PENALTY, "3. 정보 유출 신고").missing

@@ -5,15 +5,13 @@ from __future__ import annotations
 
 from bot.rules.got_new import got_things, new_things, replaced, untold_events, untold_thing
 from bot.topic import TopicMatcher
-from tests.support.topic_rule import cover, shipped_glossary
+from tests.support.topic_rule import cover, shipped_matcher
 
 _RULE = "휴대폰을 바꾸면 출입 앱을 다시 등록한다."
 
 
 def _matcher() -> TopicMatcher:
-    matcher = TopicMatcher(shipped_glossary())
-    matcher.set_vocabulary([_RULE, "태블릿은 4년마다 교체한다."])
-    return matcher
+    return shipped_matcher(_RULE, "태블릿은 4년마다 교체한다.")
 
 
 def test_the_thing_got_new() -> None:
@@ -66,7 +64,6 @@ def test_a_thing_no_policy_speaks_of_is_whose_password_is_asked() -> None:
     assert untold_thing("노트북 새로 샀어요.", "비밀번호 90일마다 바꿔야 돼요?", spoken.__contains__) == []
     assert untold_thing("공유기 새로 샀어요.", "공유기 비밀번호 90일마다 바꿔야 돼요?", spoken.__contains__) == []
     assert untold_thing("", "비밀번호 90일마다 바꿔야 돼요?", spoken.__contains__) == []
-    matcher = TopicMatcher(shipped_glossary())
-    matcher.set_vocabulary([_PASSWORD_RULE, "노트북은 4년마다 교체한다."])
+    matcher = shipped_matcher(_PASSWORD_RULE, "노트북은 4년마다 교체한다.")
     assert cover(matcher, "공유기 새로 샀어요. 비밀번호 90일마다 바꿔야 돼요?", _PASSWORD_RULE).missing
     assert cover(matcher, "노트북 새로 받았어요. 비밀번호 90일마다 바꿔야 돼요?", _PASSWORD_RULE).missing == []

@@ -4,8 +4,7 @@
 from __future__ import annotations
 
 from bot.rules.lead_time import counted_from
-from bot.topic import TopicMatcher
-from tests.support.topic_rule import cover, shipped_glossary
+from tests.support.topic_rule import cover, shipped_matcher
 
 _REISSUE = "인증서가 만료되기 30일 전에 재발급을 신청한다."
 
@@ -17,8 +16,7 @@ def test_the_event_a_lead_time_counts_back_from() -> None:
 
 
 def test_when_the_expiry_is_is_not_when_to_apply() -> None:
-    matcher = TopicMatcher(shipped_glossary())
-    matcher.set_vocabulary([_REISSUE, "VPN 인증서의 유효기간은 1년이다."])
+    matcher = shipped_matcher(_REISSUE, "VPN 인증서의 유효기간은 1년이다.")
     asked_expiry = cover(matcher, "VPN 인증서 언제 만료돼요?", _REISSUE, "2. VPN 인증서").missing
     assert any("a lead time counted back from 만료" in m for m in asked_expiry)
     # asking about the sentence's own act, or the time before, is answered by it

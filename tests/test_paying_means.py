@@ -4,8 +4,7 @@ sentences, not the case files."""
 from __future__ import annotations
 
 from bot.rules.modifier_noun import means_nouns
-from bot.topic import TopicMatcher
-from tests.support.topic_rule import cover, shipped_glossary
+from tests.support.topic_rule import cover, shipped_matcher
 
 _ROW = "이름: ChatGPT Enterprise / 분류: 생성형 AI / 라이선스: 유료 / 설치: 승인 필요"
 
@@ -17,6 +16,5 @@ def test_the_card_paid_with_is_the_means() -> None:
 
 
 def test_paying_with_a_card_is_not_answered_by_the_licence_row() -> None:
-    matcher = TopicMatcher(shipped_glossary())
-    matcher.set_vocabulary([_ROW])
+    matcher = shipped_matcher(_ROW)
     assert cover(matcher, "ChatGPT 유료 버전 회사 카드로 결제해도 돼요?", _ROW, "승인 소프트웨어 목록: ChatGPT").missing

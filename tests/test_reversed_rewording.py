@@ -4,8 +4,7 @@ used by the "one predicate worded otherwise" excuse). Invented sentences, not th
 from __future__ import annotations
 
 from bot.rules.reversed_act import reverses
-from bot.topic import TopicMatcher
-from tests.support.topic_rule import cover, shipped_glossary
+from tests.support.topic_rule import cover, shipped_matcher
 
 _CONNECT_FIRST = "회사 밖에서는 VPN을 먼저 연결한 뒤 사내 시스템에 접속한다."
 
@@ -19,7 +18,6 @@ def test_the_reverse_act_of_a_sentence() -> None:
 
 
 def test_a_dropped_connection_is_not_answered_by_the_rule_to_connect() -> None:
-    matcher = TopicMatcher(shipped_glossary())
-    matcher.set_vocabulary([_CONNECT_FIRST])
+    matcher = shipped_matcher(_CONNECT_FIRST)
     assert cover(matcher, "VPN 연결이 자꾸 끊겨요", _CONNECT_FIRST, "1. VPN 접속").missing
     assert cover(matcher, "VPN 먼저 연결해야 돼요?", _CONNECT_FIRST, "1. VPN 접속").missing == []

@@ -157,7 +157,6 @@ from bot.rules import (
     sized_file,
     suspicious_message,
     swapped_person,
-    taken_time,
     telling_asked,
     telling_duty,
     telling_manner,
@@ -439,7 +438,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(untold_condition(self, part, sentence.text))
         missing.extend(untold_recipient(part, sentence.text))
         missing.extend(described_person.untold(sentence.text, lambda w: self._names(part, w)))  # 신고한 사람에게는
-        missing.extend(taken_time.problems(part.text, sentence.text))  # how long do backups take (bot.rules)
+        missing.extend(lasting_period.no_span_taken(part.text, sentence.text))  # how long do backups take
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
         missing.extend(negated_condition.problems(part.text, in_body))  # "if I don't log into internal systems"
         missing.extend(denied_state.problems(part.text, in_body))  # "it's not lost" (bot.rules.denied_state)

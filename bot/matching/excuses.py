@@ -196,7 +196,7 @@ class Excuses(CarriedWords):
                 and not self._another_point(part, rest[0], sentence) \
                 and not self._glossed_act(part, rest[0]) \
                 and not untold_opening(self, part, sentence) \
-                and not (not part.permission and not asked and reversed_act.reverses(rest[0], sentence)) \
+                and (part.permission or asked or not reversed_act.reverses(rest[0], sentence)) \
                 and not permitted_thing_act.must_carry(  # 붙여야 vs "쓰지 않는다"; 돌려 써도; 팔아도
                     part.text, asked, points, rest[0], last_act(part),
                     bool(part.concepts.get(rest[0], set()) - {rest[0]})):

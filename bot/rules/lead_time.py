@@ -80,5 +80,5 @@ def when_problems(question: str, sentence: str, names: Callable[[str], bool]) ->
     after = sentence[lead[-1].end():] if lead else ""
     if any(m.tag in NOUN_TAGS and names(m.lemma) for m in analyze(after)):
         return []
-    events = [e for e in counted_from(sentence) if e != act and names(e)]
+    events = [e for e in (m.group(1) for m in lead) if e != act and names(e)]
     return [f"(a lead time counted back from {events[0]}, for {act}: not when {events[0]} is)"] if events else []

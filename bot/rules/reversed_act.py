@@ -144,8 +144,13 @@ def reverses(lemma: str, sentence: str) -> bool:
     """The predicate `lemma` undoes the act the sentence carries, and the sentence does not carry it ("끊기" against
     "VPN을 먼저 연결한 뒤 …"): the opposite act, never the question's act worded otherwise. A time asked ("풀릴
     때까지 몇 분 기다려요?") is the reverse state's own duration: the caller leaves that alone."""
-    group = group_of(lemma) or (group_of(lemma[:-1]) if lemma.endswith("기") else None)  # 끊기 (passive) -> 끊
+    group = _group_or_passive(lemma)
     if group is None or group not in _REVERSE:
         return False
-    said = acts(sentence) | {g for g, forms in _GROUPS.items() if any(f"{f}기" in lemmas_of(sentence) for f in forms)}
+    said = acts(sentence) | {g for word in lemmas_of(sentence) if word.endswith("기") and (g := group_of(word[:-1]))}
     return _REVERSE[group] in said and group not in said
+
+
+def _group_or_passive(lemma: str) -> str | None:
+    """`group_of`, reading a passive stem as its active one (끊기 -> 끊)."""
+    return group_of(lemma) or (group_of(lemma[:-1]) if lemma.endswith("기") else None)

@@ -19,6 +19,13 @@ def shipped_glossary() -> Glossary:
     return Glossary.load(SHIPPED_GLOSSARY)
 
 
+def shipped_matcher(*sentences: str) -> TopicMatcher:
+    """A topic matcher with the shipped glossary and `sentences` as the policies' vocabulary."""
+    matcher = TopicMatcher(shipped_glossary())
+    matcher.set_vocabulary(list(sentences))
+    return matcher
+
+
 def sentence_verdicts(matcher: TopicMatcher, question: str, excerpt: Excerpt) -> list[bool]:
     """Whether each sentence of the excerpt answers the question's first part by the topic rule."""
     parts, _ = matcher.parts(question)
