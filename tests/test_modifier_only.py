@@ -76,3 +76,23 @@ def test_extractive_declines_a_sentence_about_the_qualified_thing() -> None:
     assert answer is None
     answer, passed = checked_extractive("VPN 인증서 유효기간이 얼마나 돼요?", "2. VPN 인증서", text)
     assert answer is not None and "1년" in answer and passed
+
+
+def test_an_asked_act_only_named_as_the_kind_of_another_noun() -> None:
+    """"미리 바꿔도 되나요?" vs "… 변경 안내가 뜬다": the sentence rules on the notice, not on changing."""
+    def words(act: str) -> list[str]:
+        return {"바꾸": ["변경"], "지우": ["삭제"]}.get(act, [])
+
+    notice = "만료 3일 전부터 포털에 변경 안내가 뜬다."
+    question = "암호 미리 바꿔놔도 되나요?"
+    assert modifier_only.act_problems("바꾸", words, notice, question, _named(question)) == [
+        "(바꾸: the sentence only names it as the kind of 안내)"]
+    # a sentence that does the act, a head that rules on or times it, a head the question names, no act asked
+    assert modifier_only.act_problems("바꾸", words, "암호는 60일마다 바꾼다.", question, _named(question)) == []
+    did = "암호를 변경 안내에 따라 변경한다."
+    assert modifier_only.act_problems("바꾸", words, did, question, _named(question)) == []
+    assert modifier_only.act_problems("지우", words, "로그는 삭제 금지 대상이다.", "로그 지워도 돼요?",
+                                      _named("로그 지워도 돼요?")) == []
+    assert modifier_only.act_problems("바꾸", words, notice, "변경 안내 무시하고 안 바꿔도 돼요?",
+                                      _named("변경 안내 무시하고 안 바꿔도 돼요?")) == []
+    assert modifier_only.act_problems(None, words, notice, question, _named(question)) == []

@@ -451,6 +451,10 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             any(t.verb and t.text in covered for t in part.terms) or echoed, body, part.text,
             lambda head: self._names(part, head), lambda noun: [noun, *self._words_for(part)(noun)],
             f"{excerpt.section}\n{excerpt.text}"))
+        # "미리 바꿔놔도 되나요?" vs "… 변경 안내가 표시된다" (rules.modifier_only); a row's column name is no qualifier
+        asked_act = final if (part.permission or part.yes_no) and excerpt.kind != "row" else None
+        missing.extend(modifier_only.act_problems(asked_act, self._forms_for(part), sentence.text, part.text,
+                                                  lambda head: self._names(part, head)))
         missing.extend(told_act_judged.problems(part.text, sentence.text, self.policy_words_for))  # 두고 왔는데 괜찮나
         # 맥북으로 바꿔줄 수 있어요? vs 노트북은 4년마다 교체한다 (bot.rules.changed_into)
         missing.extend(changed_into.problems(part.text, sentence.text, self.policy_words_for))

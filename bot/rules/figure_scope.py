@@ -148,3 +148,31 @@ def too_late(question: str, words: Mapping[str, Iterable[str]], sentence: str, c
                                      for s in named)):  # "if it expires, what happens?" (bot.rules.english_after_event)
             out.append(f"(the sentence says what to do before {event}; the question says it has happened)")
     return out
+
+
+def measured_things(text: str) -> list[str]:
+    """The nouns a figure of `text` measures by 짜리 ("2주짜리 해외출장" -> 해외, 출장; "30MB짜리 영상 파일" -> 영상,
+    파일), or written right after its unit and before a copula ("2주 출장인데" -> 출장)."""
+    morphs = analyze(text)
+    out: list[str] = []
+    for i, m in enumerate(morphs):
+        if m.tag != "SN":
+            continue
+        k = i + 1
+        if k < len(morphs) and morphs[k].tag in ("NNBC", "SL", "NNG") and morphs[k].start == m.end:
+            k += 1
+        by_unit = k < len(morphs) and morphs[k].tag == "XSN" and morphs[k].surface == "짜리"
+        run = _noun_run(morphs, k + 1) if by_unit else _noun_run(morphs, k)
+        after = k + 1 + len(run) if by_unit else k + len(run)
+        if run and (by_unit or (after < len(morphs) and morphs[after].tag == "VCP")):
+            out.extend(run)
+    return out
+
+
+def verdict_elsewhere(question: str, sentence: str) -> bool:
+    """The figure the asker states measures a thing the sentence never names ("다음주 2주짜리 해외출장인데 …
+    미리 바꿔놔도 되나요?" against "만료 7일 전부터 … 변경 안내가 표시된다"): the figures are of different things,
+    so the sentence neither confirms nor corrects it (hand probe p28a-near-34 was told 아닙니다)."""
+    things = measured_things(question)
+    squeezed = compact(sentence)
+    return bool(things) and not any(compact(t) in squeezed for t in things)

@@ -86,3 +86,45 @@ def problems(shared_nouns: Iterable[str], shared_verbs: bool, body: str, questio
         qualified.append((noun, others[0]))
     noun, head = qualified[0]
     return [f"({noun}: the sentence only uses it to qualify {head})"]
+
+
+# what a compound's head may be and still speak of the act itself: a ruling on it ("삭제 금지", "설치 승인"), its
+# time or span ("설치 전", "퇴사 후", "보관 기간")
+_ACT_HEADS = frozenset({
+    "금지", "필요", "가능", "불가", "의무", "전", "후", "뒤", "때", "중", "이후", "이전", "기간", "주기", "기한",
+    "시간", "횟수", "이내", "방법", "절차", "승인", "허가",
+})
+
+
+def act_problems(act: str | None, forms: Callable[[str], Sequence[str]], sentence: str, question: str,
+                 named: Callable[[str], bool]) -> list[str]:
+    """The act a yes/no or permission question asks (`act`; `forms(act)`: the policy words it stands for and their
+    glossary variants) that the sentence writes only as the qualifier of another noun: "비번 미리 바꿔놔도
+    되나요?" is not answered by "만료 7일 전부터 사내 포털에 변경 안내가 표시된다", which rules on the notice, not on
+    changing (hand probe p28a-near-34). Left to the other rules: a compound the sentence makes its topic ("유료
+    라이선스는 …" names the kind of thing the rule is about), a sentence that also writes the act otherwise ("…
+    변경한다", "도난당하면", "… 도구로 지운다"), a head that rules on or times the act ("삭제 금지", "설치 전"), a
+    head the question names."""
+    if act is None:
+        return []
+    words = [w for w in dict.fromkeys([act, *forms(act)]) if len(compact(w)) >= 2 or w == act]
+    keys = {compact(w) for w in words}
+    morphs = analyze(sentence)
+    heads_found: list[str] = []
+    qualifiers: set[str] = set()
+    for i, m in enumerate(morphs):
+        if compact(m.lemma) not in keys:
+            continue
+        following = morphs[i + 1] if i + 1 < len(morphs) else None
+        if m.tag != "NNG" or following is None or following.tag != "NNG" or not 0 < following.start - m.end <= 1:
+            return []  # the act itself ("변경한다", "변경을", "바꾼다")
+        if i + 2 < len(morphs) and morphs[i + 2].tag == "JX" and morphs[i + 2].lemma in ("은", "는"):
+            return []  # the compound is what the sentence is about: "유료 라이선스는 …" rules on paid licences
+        heads_found.append(following.lemma)
+        qualifiers.add(compact(m.lemma))
+    squeezed = compact(sentence)
+    if not heads_found or any(k in squeezed for k in keys - qualifiers):
+        return []  # not written, or written otherwise too ("도난당하면", "지운다")
+    if any(head in _ACT_HEADS or named(head) or compact(head) in compact(question) for head in heads_found):
+        return []
+    return [f"({act}: the sentence only names it as the kind of {heads_found[0]})"]

@@ -20,7 +20,15 @@ from bot.knowledge.glossary import Glossary
 from bot.knowledge.sentences import SentenceVectors
 from bot.language.terms import compact
 from bot.models import Excerpt
-from bot.rules import bound_sufficiency, contrast, drawn_consequence, heard_core, heard_premise, span_units
+from bot.rules import (
+    bound_sufficiency,
+    contrast,
+    drawn_consequence,
+    figure_scope,
+    heard_core,
+    heard_premise,
+    span_units,
+)
 from bot.rules.asked_attribute import corrects_premise
 from bot.rules.business_days import day_kind_differs
 from bot.rules.delay_asked import not_put_off
@@ -207,6 +215,8 @@ def premise_verdict(part: Part, sentence: str) -> str:
     another figure of the same kind, nothing when the sentence has no figure of that kind."""
     if not (part.confirm and part.asserted) or negated_against_bound(part.text, sentence):
         return ""  # "30MB는 첨부 못 하죠?" against "25MB까지": the sentence, no verdict (bot.rules.negated_bound)
+    if figure_scope.verdict_elsewhere(part.text, sentence):
+        return ""  # "2주짜리 해외출장인데" against "만료 7일 전부터 …": the figure of another thing
     claim = part.asserted[0]
     found = [re.sub(r"\D", "", m) for m in re.findall(QUANTITY_KINDS[claim.kind], sentence, re.I)]
     found = [n for n in found if n]
