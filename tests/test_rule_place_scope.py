@@ -95,3 +95,22 @@ def test_a_korean_noun_says_which_latin_lettered_thing_is_meant() -> None:
 
     assert "태블릿" in modifiers_of("태블릿 PC는 몇 년 써요?", frozenset({"pc"}))
     assert "데이터" not in modifiers_of("데이터 backup 며칠 보관해요?", frozenset({"backup"}))  # a container noun
+
+
+CARRY = "인증 토큰을 회사 밖으로 가져갈 때는 팀장 승인을 받는다."
+
+
+def test_a_rule_for_carrying_outside_does_not_answer_carrying_to_a_room_inside() -> None:
+    """"본사 다른 층 회의실로 가져가는 것도 승인 받아야돼요?" (hand probe p28b-near-05): the rule is for taking the
+    thing out of the company; the question carries it to a room of the workplace."""
+    assert place_scope.destinations(CARRY) == (("회사", "밖"),)
+    assert place_scope.destinations("보안 USB로 자료를 옮긴다.") == ()  # a means: no verb of carrying after it
+    assert place_scope.sentence_elsewhere(CARRY) == "회사 밖"
+    assert place_scope.question_workplace("토큰을 옆 건물 회의실로 들고 가도 돼요?") == "옆 건물 회의실"
+    assert place_scope.question_workplace("토큰 집으로 가져가도 돼요?") is None
+    matcher = TopicMatcher(GLOSSARY)
+    matcher.set_vocabulary([CARRY])
+    asked = topic_rule.cover(matcher, "인증 토큰 본사 다른 층 회의실로 가져가는 것도 팀장 승인 받아야 돼요?", CARRY)
+    assert any("the question's place" in m for m in asked.missing)
+    outside = topic_rule.cover(matcher, "인증 토큰 회사 밖으로 가져갈 때 팀장 승인 받아야 돼요?", CARRY)
+    assert not any("the question's place" in m for m in outside.missing)

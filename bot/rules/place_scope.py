@@ -26,6 +26,10 @@ from bot.rules.scope_kind import is_container
 WORKPLACE = frozenset({"회사", "사무실", "사내", "오피스", "본사", "지사", "사옥", "직장"})
 OUTSIDE = frozenset({"밖", "바깥", "외부", "사외"})
 INSIDE = frozenset({"안", "내", "내부"})
+# rooms of the workplace a thing is carried to ("본사 다른 층 회의실로 가져가도"): the workplace as well
+ROOMS = frozenset({"회의실", "층", "사무실", "자리", "탕비실", "로비", "강당", "옆자리", "부서"})
+# verbs of carrying a thing somewhere: the 로-phrase before them is where it goes ("회사 밖으로 가져갈 때는")
+_CARRYING = ("가져가", "가지", "들", "옮기", "갖고", "챙기")
 # a verb that says the asker is at the workplace ("출근해서 …", "출근했을 때")
 AT_WORK = frozenset({"출근"})
 _PLACE_PARTS = ("NNG", "NNP", "SL", "NNB")
@@ -68,6 +72,21 @@ def places(text: str) -> tuple[tuple[tuple[str, ...], bool], ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=8192)
+def destinations(text: str) -> tuple[tuple[str, ...], ...]:
+    """The places a text carries a thing to: the noun phrase before 로/으로 right before a verb of carrying
+    ("회의실로 가져가는", "회사 밖으로 가져갈 때는"); a means ("보안 USB로 자료를 …") is followed by something else."""
+    morphs = analyze(text)
+    out = []
+    for i, m in enumerate(morphs[:-1]):
+        if m.tag == "JKB" and m.surface in ("로", "으로") and morphs[i + 1].tag.startswith("VV") \
+                and morphs[i + 1].lemma.startswith(_CARRYING):
+            phrase = _phrase_before(morphs, i)
+            if phrase:
+                out.append(phrase)
+    return tuple(out)
+
+
 def _workplace(phrase: tuple[str, ...]) -> bool:
     return any(w in WORKPLACE for w in phrase) and not any(w in OUTSIDE for w in phrase)
 
@@ -82,6 +101,9 @@ def question_workplace(question: str) -> str | None:
     for phrase, _ in places(question):
         if _workplace(phrase):
             return " ".join(phrase)
+    for phrase in destinations(question):  # "본사 다른 층 회의실로 가져가도"
+        if (_workplace(phrase) or any(w in ROOMS for w in phrase)) and not _outside(phrase):
+            return " ".join(phrase)
     morphs = analyze(question)
     for i, m in enumerate(morphs[:-1]):
         if m.lemma in AT_WORK and morphs[i + 1].tag in DERIVING_SUFFIX_TAGS:
@@ -94,6 +116,9 @@ def sentence_elsewhere(sentence: str) -> str | None:
     밖에서"), or a topic-marked place with no workplace noun ("공용 와이파이에서는")."""
     for phrase, topic in places(sentence):
         if _outside(phrase) or (topic and not any(w in WORKPLACE for w in phrase)):
+            return " ".join(phrase)
+    for phrase in destinations(sentence):  # "회사 밖으로 가져갈 때는"
+        if _outside(phrase):
             return " ".join(phrase)
     return None
 
