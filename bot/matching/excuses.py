@@ -17,6 +17,7 @@ from bot.rules import (
     answer_kind,
     asked_goal,
     asked_setting,
+    asserted_detail,
     chained_act,
     english_place,
     entered_room,
@@ -120,6 +121,8 @@ class Excuses(CarriedWords):
             which |= modifier_noun.means_nouns(part.text)  # "카톡으로 보내도": the way asked
             which |= entered_room.entered_rooms(part.text)  # "회의실 작업하러 들어갈 때": the room asked
             which |= {t.text for t in part.terms if asked_setting.protects(part.text, t.text)}  # 주말에, 음료수 들고
+            if part.confirm and not part.permission:  # "… 권한은 발령 다음 날 회수되는 거죠?" (asserted_detail)
+                which |= asserted_detail.comment_nouns(part.text)
             compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
             which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
             acts = background_acts(part.text) if korean else frozenset()  # "설문조사 할 때": the story's act

@@ -49,6 +49,7 @@ from bot.rules import (
     recalled,
     restated,
     scene_phrase,
+    situations,
     spacing,
     spelled_acronyms,
     trailing_condition,
@@ -308,7 +309,9 @@ class QuestionParts(Vocabulary):
         out: list[Part] = []
         flags: list[bool] = []
         for part, is_told in zip(parts, told, strict=True):
-            topicless = not part.extra and not any(not t.verb and self.known(t) for t in part.terms)
+            acts = situations.predicate_acts(part.text)  # "복구 가능한가요?": its one noun is its predicate
+            topicless = not part.extra and not any(not t.verb and self.known(t) and t.text not in acts
+                                                   for t in part.terms)
             topicless = topicless or points_back(part.text)  # "그거 설치하려면 …?" (bot.rules.pointed_back)
             if out and flags[-1] and not is_told and topicless and asked_sentence.marks_question(part.text):
                 out[-1] = self._part(f"{out[-1].text} {part.text}")

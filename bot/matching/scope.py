@@ -32,7 +32,8 @@ class ScopeRules(Vocabulary):
         """What the sentence's figure belongs to (bot.rules.figure_scope): the thing it measures, for a quantity
         question; the event its lead time comes before, for a question that says the event has happened."""
         words = {t.text: part.concepts.get(t.text, set()) for t in part.terms}
-        problems = figure_scope.too_late(part.text, words, sentence, part.confirm)
+        # the event may be told before the question ("만료일이 벌써 지나버렸어요.. 재발급 받기 전까지는 …")
+        problems = figure_scope.too_late(f"{part.told} {part.text}".strip(), words, sentence, part.confirm)
         if part.quantity in QUANTITY_KINDS and not part.inferred_quantity and has_quantity(sentence, part.quantity):
             nouns = {t.text: words[t.text] for t in part.terms if not t.verb and t.text in covered}
             asked = {w for t in part.terms if not t.verb for w in (t.text, *words[t.text])} | set(part.extra)

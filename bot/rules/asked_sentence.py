@@ -153,6 +153,13 @@ def _negates_or_conditions(raw: tuple[RawMorpheme, ...]) -> bool:
     return False
 
 
+def _told_fact(raw: tuple[RawMorpheme, ...], k: int, question_elsewhere: bool) -> bool:
+    """Beside a marked question, the sentence ends on a clause made a noun with 거/것 and a copula ("필요한
+    거였어요", "두고 온 거예요"): a fact the asker tells (hand probe p28c-near-23), unless negated or conditioned."""
+    return question_elsewhere and raw[k].pos.startswith("VCP") and k > 1 and raw[k - 1].lemma in ("거", "것") \
+        and raw[k - 1].pos == "NNB" and raw[k - 2].pos.endswith("ETM") and not _negates_or_conditions(raw)
+
+
 @lru_cache(maxsize=4096)
 def tells(text: str, question_elsewhere: bool) -> bool:
     """`text` (one sentence of a message) asks nothing and only tells the story, reason, worry or purpose of
@@ -175,7 +182,8 @@ def tells(text: str, question_elsewhere: bool) -> bool:
     k = _last_predicate(raw)
     if k is None:
         return False  # "애들 때문에요.": no predicate, a fragment of the question
-    if copula_reason.tells(raw, k, question_elsewhere) and not _negates_or_conditions(raw):
+    if _told_fact(raw, k, question_elsewhere) or (  # "… 지웠는데 아직 필요한 거였어요."
+            copula_reason.tells(raw, k, question_elsewhere) and not _negates_or_conditions(raw)):
         return True  # "…한 대뿐이라서요.", "제가 내일부터 휴가라서요." (bot.rules.copula_reason)
     if raw[k].pos.split("+")[0] in ("VCP", "VCN") and not progressive.is_progressive(raw, k):
         # "개인 폰이에요.": names what the question is about; "… 많아서 걱정이에요.": a worry, beside a marked question

@@ -19,6 +19,7 @@ situation (issue 8, near-miss hunt `_t`). Read on the analyzer's tags and closed
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import lru_cache
 
@@ -377,6 +378,17 @@ def made_acts(question: str) -> frozenset[str]:
     return frozenset(morphs[i].lemma for i in range(len(morphs) - 1)
                      if morphs[i].tag in KOREAN_NOUN_TAGS and morphs[i + 1].tag == "XSN"
                      and morphs[i + 1].surface == "화")
+
+
+def predicate_acts(question: str) -> frozenset[str]:
+    """The act nouns a question makes its predicate: "복구 가능한가요?", "신고해야 돼요?", "복구 되나요?" (a noun
+    right before 하다, 되다 or 가능). Such a question names no thing of its own: "보안USB에서 자료 지웠는데 아직 필요한
+    거였어요.. 복구 가능한가요?" asks about the story's data (hand probe p28c-near-23)."""
+    morphs = analyze(question)
+    return frozenset(m.lemma for m, after in itertools.pairwise(morphs)
+                     if m.tag == "NNG" and after.start - m.end <= 1 and (
+                         after.tag.startswith(("XSV", "XSA")) or after.lemma in ("가능", "불가능")
+                         or (after.tag == "VV" and after.lemma == "되")))
 
 
 @lru_cache(maxsize=8192)
