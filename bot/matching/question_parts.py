@@ -312,7 +312,8 @@ class QuestionParts(Vocabulary):
             acts = situations.predicate_acts(part.text)  # "복구 가능한가요?": its one noun is its predicate
             topicless = not part.extra and not any(not t.verb and self.known(t) and t.text not in acts
                                                    for t in part.terms)
-            topicless = topicless or points_back(part.text)  # "그거 설치하려면 …?" (bot.rules.pointed_back)
+            # "그거 설치하려면 …?", "그 회사 계정은 …?" after a story naming it (bot.rules.pointed_back)
+            topicless = topicless or points_back(part.text, out[-1].text if out else "")
             if out and flags[-1] and not is_told and topicless and asked_sentence.marks_question(part.text):
                 out[-1] = self._part(f"{out[-1].text} {part.text}")
                 flags[-1] = False

@@ -16,10 +16,15 @@ from bot.language.terms import raw_morphemes
 _POINTING = ("그거", "그것", "이거", "이것", "저거", "저것", "그게", "이게", "그걸", "이걸", "그건", "이건")
 
 
-def points_back(text: str) -> bool:
-    """`text` (a question after a told sentence) opens with a demonstrative pronoun of a thing."""
+def points_back(text: str, story: str = "") -> bool:
+    """`text` (a question after a told sentence, `story`) opens with a demonstrative pronoun of a thing, or with the
+    determiner 그/이/저 before a noun the story names ("… 회사 계정으로만 쓰라고 돼있던데요. **그 회사 계정은** 누구한테
+    받는 거예요?", hand probe p28f-near-36)."""
     raw = raw_morphemes(text.strip())
     if not raw:
         return False
     first = raw[0]
-    return first.pos.split("+")[0] == "NP" and first.surface.startswith(_POINTING)
+    if first.pos.split("+")[0] == "NP" and first.surface.startswith(_POINTING):
+        return True
+    return bool(story) and first.pos == "MM" and first.surface in ("그", "이", "저") and len(raw) > 1 \
+        and raw[1].pos.startswith("NN") and raw[1].surface in story
