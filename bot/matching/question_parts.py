@@ -176,7 +176,8 @@ class QuestionParts(Vocabulary):
             if text.rstrip().endswith((":", "：")) and not asks(text):
                 pending = text  # a lead-in ("Q:", "이건 보안팀 공지야:") joins what follows it
                 continue
-            if (not part.terms and not part.extra) or (introduces_self(text) and n + 1 < len(pieces)):
+            if (not part.terms and not part.extra) or (n + 1 < len(pieces) and (
+                    introduces_self(text) or asked_sentence.topic_only(text))):  # "VPN 인증서요." names the topic
                 pending = text  # "안녕하세요.", "그런데요,", "외주 직원입니다." (who asks) join the next piece
                 continue
             pending = ""

@@ -47,17 +47,21 @@ from bot.rules.story import generic_conditions, trouble_nouns, trouble_predicate
 class SituationRules(QuestionParts, CarriedWords):
     """The situation problems of a sentence: situation, role, channel, recipient, unstated act."""
 
-    @staticmethod
-    def _other_situation(part: Part, sentence: Sentence) -> list[str]:
+    def _other_situation(self, part: Part, sentence: Sentence) -> list[str]:
         """A rule that opens with its situation ("퇴사하면 …", "서버실에 들어갈 때는 …") answers a question
-        whose story was set aside only when the question or its story tells that situation: "휴직을 하게
-        됐어요. 노트북은 며칠 안에 반납해야 하나요?" is not answered by the rule for leaving the company."""
+        whose story was set aside only when the question or its story tells that situation, itself or by a word the
+        glossary files under it ("폰을 새로 바꿨어요." tells 휴대폰): "휴직을 하게 됐어요. 노트북은 며칠 안에
+        반납해야 하나요?" is not answered by the rule for leaving the company."""
         lead = leading_condition(sentence.text)
         if not lead or leading_condition(part.text):
             return []  # a question that states its own situation ("계정 잠기면 …") does not lean on the rule's
-        told = {t.text for t in content_terms(f"{part.text} {part.told}")} | lemmas_of(f"{part.text} {part.told}")
+        said = f"{part.text} {part.told}"
+        terms = content_terms(said)
+        told = {t.text for t in terms} | lemmas_of(said) | {w for t in terms for w in self.policy_words_for(t.text)}
+        heads = [t.text for t in terms if not t.verb]  # "폰" names the 휴대폰 of "휴대폰을 바꾸면"
         return [f"({t.text}: the rule's situation, which the question's story does not tell)"
-                for t in content_terms(lead) if t.text not in told][:1]
+                for t in content_terms(lead) if t.text not in told and not any(
+                    t.text.endswith(h) and len(h) < len(t.text) for h in heads)][:1]
 
     def _other_english_situation(self, part: Part, sentence: Sentence) -> list[str]:
         """`_other_situation` for an English question whose story clause was set aside: the rule's

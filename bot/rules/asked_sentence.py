@@ -153,6 +153,17 @@ def _negates_or_conditions(raw: tuple[RawMorpheme, ...]) -> bool:
     return False
 
 
+_FRAGMENT_TAGS = frozenset({"NNG", "NNP", "SL", "SN", "NNB", "NNBC"})
+
+
+def topic_only(text: str) -> bool:
+    """`text` is a noun phrase with 요 and nothing else ("VPN 인증서요.", "노트북 교체 건이요."): it names what the next
+    sentence asks about ("VPN 인증서요. 한 번 발급 받으면 얼마 동안 쓸 수 있어요?", dev probe p28e-ans-26)."""
+    raw = [m for m in raw_morphemes(text.strip()) if not m.pos.startswith(_PUNCTUATION)]
+    return len(raw) >= 2 and raw[-1].pos == "JX" and raw[-1].surface in ("요", "이요") \
+        and all(m.pos in _FRAGMENT_TAGS for m in raw[:-1])
+
+
 def _told_fact(raw: tuple[RawMorpheme, ...], k: int, question_elsewhere: bool) -> bool:
     """Beside a marked question, the sentence ends on a clause made a noun with 거/것 and a copula ("필요한
     거였어요", "두고 온 거예요"): a fact the asker tells (hand probe p28c-near-23), unless negated or conditioned."""

@@ -8,12 +8,13 @@ Every rule here is about a kind of question or sentence, never about a question 
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import TYPE_CHECKING
 
 from bot.language import english
 from bot.language.tags import KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS
-from bot.language.terms import GENERIC_VERBS, analyze, compact, raw_morphemes
+from bot.language.terms import GENERIC_VERBS, RawMorpheme, analyze, compact, raw_morphemes
 from bot.rules import answer_kind, situations
 from bot.rules.message_parts import leading_condition
 
@@ -141,7 +142,16 @@ def guesses_indefinitely(text: str) -> bool:
         return False
     verb, noun, like, ending = morphs[-4:]
     return (verb.pos.endswith("+ETM") and noun.lemma in _GUESS_NOUNS and like.lemma == "같"
-            and like.pos == "VA" and ending.pos in ("EF", "EC"))
+            and like.pos == "VA" and ending.pos in ("EF", "EC")) or _indefinite_reason(morphs)
+
+
+def _indefinite_reason(morphs: list[RawMorpheme]) -> bool:
+    """A reason told after the question ("포털에 자꾸 뭐가 떠서요", dev probe p28e-ans-01): it ends on -서 요, and its
+    뭐/누가 is a subject ("뭐가"), something or someone that happens, not asked."""
+    ends = len(morphs) >= 2 and morphs[-1].pos == "JX" and morphs[-1].surface == "요" \
+        and morphs[-2].pos.endswith("+EC") and morphs[-2].surface.endswith("서")
+    return ends and any(m.lemma in ("뭐", "무엇", "누구") and m.pos == "NP" and nxt.pos == "JKS"
+                        for m, nxt in itertools.pairwise(morphs))
 
 
 # -- a story told in everyday words that the glossary maps to the rule's situation --------------------------
