@@ -116,14 +116,18 @@ class TopicMatcher(CoverageRule):
 
     def joined_holds(self, part: Part, cov: Coverage, excerpt: Excerpt) -> bool:
         """For a part that joins a statement to its question (QuestionParts.joined_reading): the sentence answers
-        the question read alone too, and carries at least half of the words only the statement says ("집 공유기
+        the question read alone too, and carries at least half of the policy words only the statement says ("집 공유기
         얘기예요. 비밀번호 90일마다 바꿔야 돼요?" is not about the account password rule). Any other part: True."""
         if part.asked_alone is None:
             return True
         if not self.coverage(part.asked_alone, cov.sentence, excerpt).passed:
             return False
-        carried = [w for w in part.told_words if w in cov.covered]
-        return bool(carried) and 2 * len(carried) >= len(part.told_words)
+        # only the statement's policy words count: "발표자료를 담아왔는데요" tells what is on the USB, which no rule
+        # names ("집에서 쓰던 개인 USB에 발표자료를 담아왔는데요. 회사 노트북에 그냥 꽂아도 되나요?", dev p28e-ans-09)
+        terms = {t.text: t for t in part.terms}
+        told = [w for w in part.told_words if w in terms and self.known(terms[w])]
+        carried = [w for w in told if w in cov.covered]
+        return bool(carried) and 2 * len(carried) >= len(told)
 
     def _covers(self, part: Part, excerpts: list[Excerpt], literal: frozenset[str]) -> list[Coverage]:
         """The topic rule's verdict on every sentence of the excerpts, in excerpt order."""

@@ -34,3 +34,23 @@ def test_a_story_naming_the_head_of_the_rules_situation() -> None:
     assert not any("the rule's situation" in m for m in told.missing)
     other = cover(matcher, "주말에 이사를 했어요. 인증 앱은 따로 뭐 해줘야 하나요?", _REGISTER)
     assert any("the rule's situation" in m for m in other.missing)
+
+
+def test_a_joined_reading_counts_only_the_statements_policy_words() -> None:
+    """"주말에 조카 생일파티 사진을 개인 USB에 담아왔어요. 회사 노트북에 꽂아도 되나요?": the party photos are the
+    asker's story; the rule on personal USB sticks carries the statement's policy words (개인, USB), which is enough
+    (bot.topic.TopicMatcher.joined_holds)."""
+    from bot.topic import split_sentences
+    from tests.support.topic_rule import one_sentence_excerpt
+
+    rule = "개인 USB나 외장 하드는 업무용 컴퓨터에 연결하지 않는다."
+    matcher = shipped_matcher(rule, "업무에는 회사에 등록된 보안 USB만 사용한다.")
+    parts, _ = matcher.parts("주말에 조카 생일파티 사진을 개인 USB에 담아왔어요. 회사 노트북에 꽂아도 되나요?")
+    joined = matcher.joined_reading(parts)
+    assert joined is not None
+    part = next(p for p in joined if p.asked_alone is not None)
+    excerpt = one_sentence_excerpt(rule)
+    cov = matcher.coverage(part, split_sentences(excerpt, 1)[-1], excerpt)
+    assert matcher.joined_holds(part, cov, excerpt)
+    other = one_sentence_excerpt("업무에는 회사에 등록된 보안 USB만 사용한다.")
+    assert not matcher.joined_holds(part, matcher.coverage(part, split_sentences(other, 1)[-1], other), other)
