@@ -18,7 +18,8 @@ import re
 from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import analyze
 
-_CONFIRM_TAIL = re.compile(r"(?:죠|죵|지요|맞나요|맞아요|맞죠)\s*\??\s*$")
+# a question that asks to confirm what it says ("… 거죠?", "이거 맞아요?"), not "… 되나요?" (also asked for leave)
+CONFIRM_TAIL_RE = re.compile(r"(?:죠|죵|지요|맞나요|맞아요|맞죠|맞습니까)\s*\??\s*$")
 # nouns that place an act in time or space relative to something (a closed class): "발령 다음 날", "오른쪽 위"
 _WHEN_WHERE = frozenset({
     "날", "당일", "다음", "전", "후", "뒤", "앞", "위", "아래", "옆", "안", "밖", "끝", "처음", "오른쪽", "왼쪽",
@@ -29,7 +30,7 @@ _WHEN_WHERE = frozenset({
 def comment_nouns(text: str) -> frozenset[str]:
     """The nouns a confirm question asserts of its topic as the time or place of its act: 발령, 다음, 날 of "…
     권한은 발령 다음 날 바로 회수되는 거죠?"; empty for another question or one without a topic."""
-    if not _CONFIRM_TAIL.search(text.strip()):
+    if not CONFIRM_TAIL_RE.search(text.strip()):
         return frozenset()
     morphs = analyze(text)
     clause = max((i for i, m in enumerate(morphs) if m.tag == "EC"), default=-1)  # its last clause

@@ -12,14 +12,12 @@ On MeCab-ko's tags; general logic, no lists of questions.
 
 from __future__ import annotations
 
-import re
-
 from bot.language.terms import Morph, analyze, compact
+from bot.rules.asserted_detail import CONFIRM_TAIL_RE
 
 _DONE_VERBS = frozenset({"받", "하", "되"})
 _PAST = ("았", "었", "했", "됐", "였")
-# asks to confirm what was done ("… 이거 맞죠?"), not "… 지워야 하나요 그냥 둬도 되나요"
-_CONFIRMS = re.compile(r"(?:죠|지요|맞나요|맞아요|맞죠|맞습니까)\s*\??\s*$")
+
 
 
 def _noun_run_before(morphs: tuple[Morph, ...], end: int) -> str:
@@ -60,7 +58,7 @@ def own_acts(sentence: str) -> frozenset[str]:
 
 def problems(question: str, sentence: str) -> list[str]:
     """The act the sentence prescribes is one the question says is done."""
-    if _CONFIRMS.search(question.strip()):
+    if CONFIRM_TAIL_RE.search(question.strip()):  # "… 이거 맞죠?", not "… 그냥 둬도 되나요"
         return []
     done = told_done(question) & own_acts(sentence)
     return [f"({act}: the question says it is done; the sentence says to do it)" for act in sorted(done)][:1]
