@@ -36,5 +36,6 @@ def test_a_figure_of_a_thing_the_sentence_never_names_gets_no_verdict() -> None:
     assert measured_things("3주 연수인데요") == ["연수"]
     assert measured_things("갱신은 3주마다 하는 거죠?") == []
     assert verdict("다음달 3주짜리 해외연수인데 갱신 미리 해도 되나요?") == ""
-    # the figure of the sentence's own thing is still judged
+    # the figure of the sentence's own thing is still judged, and so is a figure named by a measure noun
     assert verdict("갱신 안내는 3주 전부터 뜨죠?") == DISAGREE
+    assert verdict("갱신 안내는 3주 기간이라 미리 봐야 되죠?") == DISAGREE

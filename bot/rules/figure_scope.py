@@ -169,10 +169,11 @@ def measured_things(text: str) -> list[str]:
     return out
 
 
-def verdict_elsewhere(question: str, sentence: str) -> bool:
+def verdict_elsewhere(question: str, sentence: str, measure_nouns: frozenset[str]) -> bool:
     """The figure the asker states measures a thing the sentence never names ("다음주 2주짜리 해외출장인데 …
     미리 바꿔놔도 되나요?" against "만료 7일 전부터 … 변경 안내가 표시된다"): the figures are of different things,
-    so the sentence neither confirms nor corrects it (hand probe p28a-near-34 was told 아닙니다)."""
-    things = measured_things(question)
+    so the sentence neither confirms nor corrects it (hand probe p28a-near-34 was told 아닙니다). A measure noun
+    ("30MB 제한이라", "2주 기간이면") names the figure itself, not a thing."""
+    things = [t for t in measured_things(question) if t not in measure_nouns]
     squeezed = compact(sentence)
     return bool(things) and not any(compact(t) in squeezed for t in things)

@@ -38,7 +38,16 @@ from bot.rules.negated_bound import negated_against_bound
 from bot.rules.premise_figure import at_once_corrects, distinct_figure
 from bot.rules.reversed_act import reverse_lasts, states_act
 from bot.rules.what_next import goes_on
-from bot.topic import QUANTITY_KINDS, Coverage, Part, Sentence, TopicMatcher, last_act, split_sentences
+from bot.topic import (
+    MEASURE_NOUNS,
+    QUANTITY_KINDS,
+    Coverage,
+    Part,
+    Sentence,
+    TopicMatcher,
+    last_act,
+    split_sentences,
+)
 
 NOT_FOUND = "규정에서 답을 찾지 못했습니다."
 PROHIBITION_RE = re.compile(r"않는다|않도록|금지|안\s*된다|말아야|말고|없다")
@@ -215,7 +224,7 @@ def premise_verdict(part: Part, sentence: str) -> str:
     another figure of the same kind, nothing when the sentence has no figure of that kind."""
     if not (part.confirm and part.asserted) or negated_against_bound(part.text, sentence):
         return ""  # "30MB는 첨부 못 하죠?" against "25MB까지": the sentence, no verdict (bot.rules.negated_bound)
-    if figure_scope.verdict_elsewhere(part.text, sentence):
+    if figure_scope.verdict_elsewhere(part.text, sentence, MEASURE_NOUNS):
         return ""  # "2주짜리 해외출장인데" against "만료 7일 전부터 …": the figure of another thing
     claim = part.asserted[0]
     found = [re.sub(r"\D", "", m) for m in re.findall(QUANTITY_KINDS[claim.kind], sentence, re.I)]
