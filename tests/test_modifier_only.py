@@ -96,3 +96,6 @@ def test_an_asked_act_only_named_as_the_kind_of_another_noun() -> None:
     assert modifier_only.act_problems("바꾸", words, notice, "변경 안내 무시하고 안 바꿔도 돼요?",
                                       _named("변경 안내 무시하고 안 바꿔도 돼요?")) == []
     assert modifier_only.act_problems(None, words, notice, question, _named(question)) == []
+    # the head names the kind of thing the act makes: "기본 설치 소프트웨어" is installed software
+    assert modifier_only.act_problems("깔", lambda act: ["설치"], "Slack은 기본 설치 소프트웨어다.",
+                                      "Slack 깔려 있는 거예요?", _named("Slack 깔려 있는 거예요?")) == []

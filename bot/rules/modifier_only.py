@@ -103,8 +103,9 @@ def act_problems(act: str | None, forms: Callable[[str], Sequence[str]], sentenc
     되나요?" is not answered by "만료 7일 전부터 사내 포털에 변경 안내가 표시된다", which rules on the notice, not on
     changing (hand probe p28a-near-34). Left to the other rules: a compound the sentence makes its topic ("유료
     라이선스는 …" names the kind of thing the rule is about), a sentence that also writes the act otherwise ("…
-    변경한다", "도난당하면", "… 도구로 지운다"), a head that rules on or times the act ("삭제 금지", "설치 전"), a
-    head the question names."""
+    변경한다", "도난당하면", "… 도구로 지운다"), a head that rules on or times the act ("삭제 금지", "설치 전") or
+    that names the kind of thing the act makes ("기본 설치 소프트웨어": installed software), a head the question
+    names."""
     if act is None:
         return []
     words = [w for w in dict.fromkeys([act, *forms(act)]) if len(compact(w)) >= 2 or w == act]
@@ -125,6 +126,7 @@ def act_problems(act: str | None, forms: Callable[[str], Sequence[str]], sentenc
     squeezed = compact(sentence)
     if not heads_found or any(k in squeezed for k in keys - qualifiers):
         return []  # not written, or written otherwise too ("도난당하면", "지운다")
-    if any(head in _ACT_HEADS or named(head) or compact(head) in compact(question) for head in heads_found):
+    if any(head in _ACT_HEADS or head in KIND_NOUNS or named(head) or compact(head) in compact(question)
+           for head in heads_found):  # "기본 설치 소프트웨어다": the kind the act makes of a thing
         return []
     return [f"({act}: the sentence only names it as the kind of {heads_found[0]})"]
