@@ -125,6 +125,8 @@ class SituationRules(QuestionParts, CarriedWords):
         if denied and not done:
             # "… without clicking anything", "링크는 안 눌렀는데": the question denies the rule's condition
             out.append(f"(the condition {' '.join(denied)}: the question says it did not happen)")
+        out.extend(situations.unchanged_english(  # "same phone tho" vs "휴대폰을 바꾸면"
+            part.text, leading_condition(sentence.text) or "", self._words_for(part)))
         out.extend(self._channel_problems(part, sentence.text))
         out.extend(self._figure_problems(part, body))
         # an event the policies never name, and what to do after it ("물을 쏟았어요 어떻게 해야 돼요?")

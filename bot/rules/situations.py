@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from bot.language.hangul import SSANG_SIOT, final_consonant
@@ -469,3 +470,20 @@ def time_problem(question: str, sentence: str) -> str | None:
     if asked is None or _TIME_STATED.search(sentence):
         return None
     return f"(the time {asked.group(0).strip()}: the sentence states no time of day or day)"
+
+
+_EN_SAME = re.compile(r"\bsame\s+([a-z]+)", re.I)
+_CHANGE_ACTS = ("바꾸", "바꿔", "교체", "변경")
+
+
+def unchanged_english(question: str, condition: str, words: Callable[[str], Iterable[str]]) -> list[str]:
+    """"…, same phone tho. do i need to re-register OTP?" says the phone did not change; "휴대폰을 바꾸면 OTP를 다시
+    등록한다" is the rule for changing it (hand probe p28c-near-50). `condition`: the rule's opening condition;
+    `words(noun)`: the policy words an English noun stands for. The problem, when the condition changes that noun."""
+    if not condition or not any(act in condition for act in _CHANGE_ACTS):
+        return []
+    for match in _EN_SAME.finditer(question):
+        noun = match.group(1).lower()
+        if any(compact(w) and compact(w) in compact(condition) for w in words(noun)):
+            return [f"(same {noun}: the question says it did not change; the rule is for changing it)"]
+    return []
