@@ -14,6 +14,7 @@ where the asker says the act happens, so its nouns stay asked. A topic in an ear
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import analyze
@@ -27,6 +28,7 @@ _WHEN_WHERE = frozenset({
 })
 
 
+@lru_cache(maxsize=4096)
 def comment_nouns(text: str) -> frozenset[str]:
     """The nouns a confirm question asserts of its topic as the time or place of its act: 발령, 다음, 날 of "…
     권한은 발령 다음 날 바로 회수되는 거죠?"; empty for another question or one without a topic."""

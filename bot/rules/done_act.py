@@ -12,12 +12,13 @@ On MeCab-ko's tags; general logic, no lists of questions.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from bot.language.terms import Morph, analyze, compact
 from bot.rules.asserted_detail import CONFIRM_TAIL_RE
 
 _DONE_VERBS = frozenset({"받", "하", "되"})
 _PAST = ("았", "었", "했", "됐", "였")
-
 
 
 def _noun_run_before(morphs: tuple[Morph, ...], end: int) -> str:
@@ -29,6 +30,7 @@ def _noun_run_before(morphs: tuple[Morph, ...], end: int) -> str:
     return compact("".join(m.surface for m in morphs[k:end]))
 
 
+@lru_cache(maxsize=4096)
 def told_done(question: str) -> frozenset[str]:
     """The act nouns a question tells as done: 재발급 of "재발급 받았으면", 반납 of "반납했는데"."""
     morphs = analyze(question)

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import Morph, analyze, compact
+from bot.matching.model import PERIOD_NOUNS
 from bot.rules.scope_kind import is_container
 
 _SUBJECT_PARTICLES = frozenset({"이", "가", "은", "는"})
@@ -90,10 +91,10 @@ def problems(shared_nouns: Iterable[str], shared_verbs: bool, body: str, questio
 
 # what a compound's head may be and still speak of the act itself: a ruling on it ("삭제 금지", "설치 승인"), its
 # time or span ("설치 전", "퇴사 후", "보관 기간")
-_ACT_HEADS = frozenset({
-    "금지", "필요", "가능", "불가", "의무", "전", "후", "뒤", "때", "중", "이후", "이전", "기간", "주기", "기한",
-    "시간", "횟수", "이내", "방법", "절차", "승인", "허가",
-})
+_ACT_HEADS = PERIOD_NOUNS | {
+    "금지", "필요", "가능", "불가", "의무", "전", "후", "뒤", "때", "중", "이후", "이전", "이내", "방법", "절차",
+    "승인", "허가",
+}
 
 
 def act_problems(act: str | None, forms: Callable[[str], Sequence[str]], sentence: str, question: str,

@@ -381,6 +381,7 @@ def made_acts(question: str) -> frozenset[str]:
                      and morphs[i + 1].surface == "화")
 
 
+@lru_cache(maxsize=8192)
 def predicate_acts(question: str) -> frozenset[str]:
     """The act nouns a question makes its predicate: "복구 가능한가요?", "신고해야 돼요?", "복구 되나요?" (a noun
     right before 하다, 되다 or 가능). Such a question names no thing of its own: "보안USB에서 자료 지웠는데 아직 필요한
