@@ -114,6 +114,24 @@ class TopicMatcher(CoverageRule):
                 cov.similarity = sim
         return max(tied, key=lambda c: c.similarity)  # the first of equals when there are no vectors
 
+    def coverage(self, part: Part, sentence: Sentence, excerpt: Excerpt,
+                 literal: frozenset[str] = frozenset()) -> Coverage:
+        """The topic rule's verdict (CoverageRule.coverage). For a part that joins a statement to its question
+        (QuestionParts.joined_reading) a sentence may also answer without the statement's every word: the
+        question's verdict read alone, when the statement's acts are the sentence's and the sentence (or its
+        heading) carries the statement's policy words as `joined_holds` asks ("이번에 노트북 교체 대상이라고 연락
+        받았어요. 기존 노트북에 있는 파일들은 어디로 옮겨야 돼요?": no rule needs the story's 연락; "교체할 때는 …
+        자료는 사내 드라이브로 옮긴다" carries its 교체). Ranked by the question's own words, as the question alone."""
+        cov = super().coverage(part, sentence, excerpt, literal)
+        if cov.passed or part.asked_alone is None:
+            return cov
+        # "휴대폰은 그대로인데 번호만 바뀌었어요.": a statement whose act the sentence does not carry tells another
+        # situation than the sentence's ("휴대폰을 바꾸면 …")
+        if any(t.verb and t.text in part.told_words and t.text in cov.missing for t in part.terms):
+            return cov
+        alone = super().coverage(part.asked_alone, sentence, excerpt, literal)
+        return alone if alone.passed and self._told_carried(part, cov, excerpt, in_body=True) else cov
+
     def joined_holds(self, part: Part, cov: Coverage, excerpt: Excerpt) -> bool:
         """For a part that joins a statement to its question (QuestionParts.joined_reading): the sentence answers
         the question read alone too, and carries at least half of the policy words only the statement says ("집 공유기
@@ -122,11 +140,19 @@ class TopicMatcher(CoverageRule):
             return True
         if not self.coverage(part.asked_alone, cov.sentence, excerpt).passed:
             return False
-        # only the statement's policy words count: "발표자료를 담아왔는데요" tells what is on the USB, which no rule
-        # names ("집에서 쓰던 개인 USB에 발표자료를 담아왔는데요. 회사 노트북에 그냥 꽂아도 되나요?", dev p28e-ans-09)
+        return self._told_carried(part, super().coverage(part, cov.sentence, excerpt), excerpt)
+
+    def _told_carried(self, part: Part, joined: Coverage, excerpt: Excerpt, in_body: bool = False) -> bool:
+        """The sentence of `joined` (the joined part's verdict on it) carries at least one and at least half of
+        the policy words only the statement says; `in_body`: in the sentence or its section heading, not only in
+        the document title ("가족 계정이에요." is not carried by the title "비밀번호·계정 보안 규정").
+        Only the statement's policy words count: "발표자료를 담아왔는데요" tells what is on the USB, which no rule names
+        ("집에서 쓰던 개인 USB에 발표자료를 담아왔는데요. 회사 노트북에 그냥 꽂아도 되나요?", dev p28e-ans-09)."""
         terms = {t.text: t for t in part.terms}
         told = [w for w in part.told_words if w in terms and self.known(terms[w])]
-        carried = [w for w in told if w in cov.covered]
+        body = compact(f"{excerpt.section} {joined.sentence.text}")
+        carried = [w for w in told if w in joined.covered and (not in_body or any(
+            compact(word) in body for word in (w, *part.concepts.get(w, ()))))]
         return bool(carried) and 2 * len(carried) >= len(told)
 
     def _covers(self, part: Part, excerpts: list[Excerpt], literal: frozenset[str]) -> list[Coverage]:

@@ -54,3 +54,20 @@ def test_the_options_through_the_topic_rule() -> None:
     assert not any("options" in item for item in found.missing)
     found = cover(MATCHER, "복원 점검은 운영 장비에 바로 해 보는 거예요, 시험 장비에 해요?", TEST, "3. 백업")
     assert any("options" in item for item in found.missing)
+
+
+def test_an_option_named_only_through_a_word_both_options_say_tells_nothing_apart() -> None:
+    """"그냥 삭제하면 되나요, 아니면 포맷해서 완전 삭제까지 해야 해요?": 포맷 is a way to 삭제, the word both options
+    say and "… 바로 삭제한다" names; it does not say whether formatting is needed. A sentence that names the format
+    itself does."""
+    ways = {"포맷": ["삭제"], "지우": ["삭제"]}
+
+    def policy_words(word: str) -> list[str]:
+        return ways.get(word, [])
+
+    question = "보안 스틱에서 다 쓴 파일 지울 때 그냥 삭제하면 되나요, 아니면 포맷해서 완전 삭제까지 해야 해요?"
+    assert alternatives.problems(question, "용도가 끝난 파일은 보안 스틱에서 바로 삭제한다.", policy_words)
+    assert not alternatives.problems(question, "용도가 끝난 파일은 보안 스틱을 포맷해 삭제한다.", policy_words)
+    # an option whose policy word the other option does not say still tells them apart
+    assert not alternatives.problems("파일은 그냥 두면 되나요, 아니면 지워야 해요?", "다 쓴 파일은 바로 삭제한다.",
+                                     policy_words)

@@ -85,3 +85,23 @@ def test_the_duty_of_collecting_is_the_rule_on_collecting() -> None:
     assert not collecting_duty.asks_collecting_duty("박람회에서 명함 받을 때 뭘 해야 돼요?")
     assert not collecting_duty.asks_collecting_duty("박람회에서 받은 연락처 언제 지워요?")
     assert not collecting_duty.asks_collecting_duty("연락처 받을 때 동의서 양식은 어디 있어요?")
+
+
+def test_taking_in_personal_data_is_the_situation_of_the_rule_on_collecting() -> None:
+    """"받기 전에 뭘 해야" takes in personal data: "수집할 때는 …" is not a rule for another situation, and it is the
+    one quoted (not only the section's other rules on collecting)."""
+    from bot.answer.checks import answers_question
+    from bot.answer.generate.extractive import ExtractiveGenerator
+    from bot.models import Excerpt
+    from tests.hash_embedder import HashEmbedder
+    from tests.support.topic_rule import shipped_glossary
+
+    rules = ["개인정보는 업무에 꼭 필요한 항목만 수집한다.", "수집할 때는 목적을 알리고 동의를 받는다."]
+    excerpt = Excerpt(chunk_id="p#1", doc_id="p", title="개인정보 처리 지침", section="1. 수집", revision=1,
+                      text="\n".join(f"- {r}" for r in rules), score=0.6)
+    gen = ExtractiveGenerator(HashEmbedder(), shipped_glossary())
+    gen.matcher.set_vocabulary(rules)
+    question = "행사에서 고객 연락처 받으려는데 받기 전에 뭘 해야 해요?"
+    draft = gen.generate(question, [excerpt])
+    assert draft.status == "answered" and "목적을 알리고" in draft.answer
+    assert answers_question(question, draft.answer, [excerpt], gen.matcher, [1]).passed

@@ -26,6 +26,7 @@ from bot.rules import (
     able_act,
     answer_kind,
     asserted_figure,
+    collecting_duty,
     conditioned_means,
     contrast,
     done_thing,
@@ -265,7 +266,8 @@ class SituationRules(QuestionParts, CarriedWords):
             out.append(defined)
         scope = answer_kind.scene_of(sentence.text)
         if scope and (not any(self._names(part, w) for w in scope) or past_scene(part, scope)) and not (
-                leniency.section_scene(scope, excerpt.section, part.text)) and not _asks_case(part.text):
+                leniency.section_scene(scope, excerpt.section, part.text)) and not _asks_case(part.text) and not (
+                collecting_duty.pins(part.text, sentence.text)):  # "연락처 받기 전에 뭘 해야": "수집할 때는 …"
             # "교체할 때는 … 자료는 사내 드라이브로 옮긴다" is a rule for replacement: a question that never
             # names that situation ("반납한 노트북 데이터는 어떻게 처리돼요?") asks about another
             out.append(f"(the sentence's situation: {' '.join(scope)})")

@@ -105,12 +105,15 @@ def problems(question: str, body: str, policy_words: Callable[[str], Iterable[st
     squeezed = compact(body).lower()
     lemmas = lemmas_of(body)
 
-    def named(word: str) -> bool:
+    def named(word: str, other: Iterable[str] = ()) -> bool:
         return compact(word).lower() in squeezed or word in lemmas or any(
-            compact(w).lower() in squeezed for w in policy_words(word))
+            compact(w).lower() in squeezed for w in policy_words(word) if w not in other)
 
+    # an option word named only through a word both options say tells nothing apart ("그냥 삭제하면 되나요, 아니면
+    # 포맷이나 완전 삭제까지 해야 해요?": 포맷 is a way to 삭제, which "… 바로 삭제한다" names)
+    untelling = [w for w in first + second if w not in telling]
     found_problems: list[str] = []
-    if not any(named(w) for w in telling):
+    if not any(named(w, untelling) for w in telling):
         found_problems.append(f"({'/'.join(telling)}: none of the options the question offers)")
     missing = [w for w in shared_nouns if not named(w)]
     if missing:
