@@ -65,3 +65,18 @@ def test_verb_noun_of_the_question_is_carried_by_a_heading_that_names_it() -> No
     assert lexical_score(words, section("3. 폐기", "- 기한이 지나면 바로 없앤다.")) == 1 / 3 * 2
     # only the heading's own word: a verb noun written in the text as another word is not the act
     assert lexical_score([("폐기", True, ())], section("1. 발급", "- 폐기물 봉투는 따로 둔다.")) == 0.0
+
+
+def test_a_story_word_no_candidate_carries_does_not_dilute_the_share() -> None:
+    """"어제 퇴근길에 … 택시에 두고 내렸어요": 퇴근길 and 택시 are in no section. They weigh on every section's share
+    alike, so counted they leave the order to dense scores a few hundredths apart; the share counts only the words
+    some candidate carries (as BM25 gives a word no document has no weight)."""
+    swap = ex("2. 교체 주기", "- 노트북은 4년마다 교체한다.", 0.38)
+    back = ex("4. 반납", "- 퇴사하면 노트북을 IT 담당자에게 반납한다.", 0.37)
+    issue = ex("1. 지급", "- 업무용 노트북은 입사일에 지급한다.", 0.36)
+    loss = ex("3. 분실·도난 신고", "- 노트북을 잃어버리면 즉시 IT 담당자에게 분실 신고를 한다.", 0.25)
+    question = "어제 퇴근길에 회사 노트북을 택시에 두고 내렸어요"
+    fused = fuse(question, [swap, back, issue, loss], 3, GLOSSARY)
+    assert fused[0] is swap and loss in fused
+    # a question whose every word some section carries ranks as before
+    assert fuse("노트북 반납", [swap, issue, loss, back], 3, GLOSSARY)[1] is back

@@ -49,3 +49,15 @@ def test_rule_still_answers_who_to_report_to() -> None:
     assert cover(matcher, "사원증 잃어버렸는데 어디에 신고해요?", sentence).passed
     theft = "태블릿을 잃어버리거나 도난당하면 즉시 IT 담당자에게 분실 신고를 한다."
     assert cover(matcher, "태블릿 도난당했는데 누구한테 신고해요?", theft).passed
+
+
+def test_the_thing_told_may_stand_between_the_goal_and_the_act() -> None:
+    """"옆 팀 동료한테 제 메일 비번 알려줘도 돼요?": to whom the password goes is asked, with the thing told between;
+    a rule that tells the security team ("… 보안팀에 알린다") does not answer it."""
+    assert goal_nouns("옆 팀 동료한테 제 메일 비번 알려줘도 돼요?") == frozenset({"동료"})
+    assert goal_nouns("거래처 담당자께 견적서 파일 보내도 돼요?") == frozenset()  # not an act of telling
+    assert goal_nouns("나중에 메일 비번 알려도 되나요?") == frozenset()  # when, not to whom
+    matcher = TopicMatcher(shipped_glossary())
+    exposed = "메일 비밀번호가 노출됐다면 바로 보안팀에 알린다."
+    matcher.set_vocabulary(["메일 비밀번호는 동료와 공유하지 않는다.", exposed])
+    assert not cover(matcher, "옆 팀 동료한테 제 메일 비번 알려줘도 돼요?", exposed).passed

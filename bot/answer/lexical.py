@@ -75,19 +75,24 @@ def lexical_score(words: list[tuple[str, bool, tuple[str, ...]]], excerpt: Excer
     """Share of the question's words that the excerpt's heading or text carries (0..1)."""
     if not words:
         return 0.0
+    return len(carried_words(words, excerpt)) / len(words)
+
+
+def carried_words(words: list[tuple[str, bool, tuple[str, ...]]], excerpt: Excerpt) -> set[int]:
+    """The indexes in `words` of the question's words that the excerpt's heading or text carries."""
     text = f"{excerpt.section} {excerpt.text}"
     squeezed = compact(text)
     stems = lemmas_of(text)
     heading = set(re.findall(r"[가-힣A-Za-z]+", excerpt.section))
-    hit = 0
-    for word, verb, mapped in words:
+    hits: set[int] = set()
+    for i, (word, verb, mapped) in enumerate(words):
         # an act asked ("파기하면" -> 파기) is carried too by a heading that names it as its word ("3. 파기")
         # a noun as written, not letters across a particle and a space ("과장" in "노트북과 장비", rules.spanned_word)
         carried = ((word in stems or word in heading) if verb
                    else len(word) >= 2 and spanned_word.occurs(word, squeezed, text))
         if carried or any(spanned_word.occurs(m, squeezed, text) for m in mapped):
-            hit += 1
-    return hit / len(words)
+            hits.add(i)
+    return hits
 
 
 def fuse(question: str, candidates: list[Excerpt], k: int, glossary: Glossary | None = None,
@@ -100,8 +105,14 @@ def fuse(question: str, candidates: list[Excerpt], k: int, glossary: Glossary | 
     words = question_words(question, glossary)
     if not words:
         return candidates[:k + reserve]
-    ranked = [candidates[0], *sorted(within_margin(candidates)[1:],
-                                     key=lambda e: -(e.score + LEXICAL_WEIGHT * lexical_score(words, e)))]
+    pool = within_margin(candidates)
+    # the share counts only the nouns some candidate carries (and every verb): a noun of the story that no section says
+    # ("어제 퇴근길에 … 택시에 두고 내렸어요") dilutes every section's share alike and lets the dense scores of
+    # sections about the same device decide (BM25 likewise gives such a word no weight)
+    hits = {id(e): carried_words(words, e) for e in pool[1:]}
+    carried = set().union(*hits.values())
+    said = sum(1 for i, (_, verb, _) in enumerate(words) if verb or i in carried) or 1
+    ranked = [candidates[0], *sorted(pool[1:], key=lambda e: -(e.score + LEXICAL_WEIGHT * len(hits[id(e)]) / said))]
     first = ranked[:k]
     if not reserve:
         return first

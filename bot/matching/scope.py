@@ -13,6 +13,7 @@ from bot.matching.wording import forbids, verbal_nouns
 from bot.models import Excerpt
 from bot.rules import (
     aside_condition,
+    english_own_site,
     figure_scope,
     kind_scope,
     period_condition,
@@ -47,8 +48,9 @@ class ScopeRules(Vocabulary):
     def _place_problems(self, part: Part, sentence: Sentence, excerpt: Excerpt, body: str) -> list[str]:
         """A place or situation the rule's scope excludes (bot.rules.place_scope); Korean questions only."""
         stated = aside_condition.problems(part.text, part.aside, sentence.text)  # "… 달라고 하는데", "지금 사무실인데"
-        if english.is_english(part.text):
-            return stated
+        if english.is_english(part.text):  # "to our overseas branch office" vs "… 외부로 보낼 때는 …"
+            own_site = english_own_site.problem(part.text, sentence.text)
+            return [*stated, own_site] if own_site else stated
         return place_scope.problems(f"{part.text} {part.told}".strip(), sentence.text, excerpt.section, body,
                                     self.glossary) + stated
 

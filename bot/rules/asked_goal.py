@@ -25,6 +25,9 @@ _TIMES = frozenset({
 })
 _TIME_ENDS = ("일", "요일", "주", "달", "년", "시", "분", "초", "월")
 _ENDING_TAGS = ("E", "SF", "VX", "XSV", "VV", "VCP", "JX")
+# a noun phrase told to the goal, between it and the act ("제 계정 비번을"): nouns, pronouns, determiners, object or
+# possessive particles
+_TOLD_THING_TAGS = ("NNG", "NNP", "NP", "MM", "JKO", "JKG", "SL")
 
 
 def _told_or_gone(rest: list[tuple[str, str]]) -> bool:
@@ -56,6 +59,11 @@ def goal_nouns(text: str) -> frozenset[str]:
         while k < len(morphs) and morphs[k].tag == "JX" and morphs[k].surface in _FOCUS:
             k += 1
         rest = [(m.surface, m.tag) for m in morphs[k:]]
-        if _told_or_gone(rest):
+        # the thing told may come between ("동료한테 제 계정 비번 알려줘도 돼요?": to whom the password goes is asked)
+        j = k
+        while j < len(morphs) and morphs[j].tag.startswith(_TOLD_THING_TAGS):
+            j += 1
+        told = [(m.surface, m.tag) for m in morphs[j:]]
+        if _told_or_gone(rest) or (j > k and told and told[0][1].startswith("VV") and _told_or_gone(told)):
             out.add(word)
     return frozenset(out)
