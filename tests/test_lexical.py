@@ -4,7 +4,7 @@ carried by a heading that names it."""
 
 from __future__ import annotations
 
-from bot.answer.lexical import fuse, lexical_score, question_words
+from bot.answer.lexical import carried_words, fuse, question_words
 from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 
@@ -38,9 +38,9 @@ def test_without_shared_words_the_dense_order_stands() -> None:
 def test_the_score_counts_glossary_words_and_verb_stems() -> None:
     words = question_words("노트북 잃어버렸어요", GLOSSARY)
     assert ("노트북", False, ("노트북",)) in words or any(w[0] == "노트북" for w in words)
-    assert lexical_score(words, LOSS) == 1.0
-    assert 0.0 < lexical_score(words, SWAP) < 1.0
-    assert lexical_score([], LOSS) == 0.0
+    assert len(carried_words(words, LOSS)) == len(words)
+    assert 0 < len(carried_words(words, SWAP)) < len(words)
+    assert carried_words([], LOSS) == set()
 
 
 def test_the_verb_that_ends_a_glossary_phrase_stands_for_its_policy_word_in_retrieval() -> None:
@@ -54,17 +54,15 @@ def test_the_verb_that_ends_a_glossary_phrase_stands_for_its_policy_word_in_retr
 
 
 def test_verb_noun_of_the_question_is_carried_by_a_heading_that_names_it() -> None:
-    from bot.answer.lexical import lexical_score
-
     def section(name: str, text: str) -> Excerpt:
         return Excerpt(chunk_id=f"d#{name}", doc_id="d", title="출입증 지침", section=name, revision=1,
                        text=text, score=0.3)
 
     words = [("출입증", False, ()), ("폐기", True, ()), ("지나", True, ())]
     # "폐기하면" asks about the section headed "3. 폐기" though its text only says "없앤다"
-    assert lexical_score(words, section("3. 폐기", "- 기한이 지나면 바로 없앤다.")) == 1 / 3 * 2
+    assert len(carried_words(words, section("3. 폐기", "- 기한이 지나면 바로 없앤다."))) == 2 and len(words) == 3
     # only the heading's own word: a verb noun written in the text as another word is not the act
-    assert lexical_score([("폐기", True, ())], section("1. 발급", "- 폐기물 봉투는 따로 둔다.")) == 0.0
+    assert carried_words([("폐기", True, ())], section("1. 발급", "- 폐기물 봉투는 따로 둔다.")) == set()
 
 
 def test_a_story_word_no_candidate_carries_does_not_dilute_the_share() -> None:

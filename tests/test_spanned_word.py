@@ -5,7 +5,7 @@ question. On hand-made sentences."""
 
 from __future__ import annotations
 
-from bot.answer.lexical import lexical_score, question_words
+from bot.answer.lexical import carried_words, question_words
 from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules import spanned_word
@@ -43,7 +43,7 @@ def test_the_lexical_side_does_not_count_letters_across_a_space() -> None:
     def excerpt(text: str) -> Excerpt:
         return Excerpt(chunk_id="x#1", doc_id="x", title="장비", section="1. 반납", revision=1, text=text, score=0.3)
 
-    assert lexical_score(words, excerpt(RETURN)) < lexical_score(words, excerpt(SIGNED))
+    assert len(carried_words(words, excerpt(RETURN))) < len(carried_words(words, excerpt(SIGNED)))
 
 
 def test_the_topic_rule_does_not_carry_a_story_noun_across_a_space() -> None:

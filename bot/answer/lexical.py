@@ -72,13 +72,6 @@ def _phrase_verb(glossary: Glossary, word: str, question: str,
     return None
 
 
-def lexical_score(words: list[tuple[str, bool, tuple[str, ...]]], excerpt: Excerpt) -> float:
-    """Share of the question's words that the excerpt's heading or text carries (0..1)."""
-    if not words:
-        return 0.0
-    return len(carried_words(words, excerpt)) / len(words)
-
-
 def carried_words(words: list[tuple[str, bool, tuple[str, ...]]], excerpt: Excerpt) -> set[int]:
     """The indexes in `words` of the question's words that the excerpt's heading or text carries."""
     text = f"{excerpt.section} {excerpt.text}"
