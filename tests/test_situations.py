@@ -173,3 +173,18 @@ def test_a_channel_the_rule_does_not_name() -> None:
     assert flagged("I got a phishing text message on my phone, how do I report it?", BUTTON, "channel")
     assert not flagged("대외비 파일 암호 문자로 알려줘도 되나요?", PASSWORD_BY, "channel")
     assert not flagged("대외비 파일 암호 카톡으로 알려줘도 되나요?", PASSWORD_BY, "channel")  # "문자 등": an open list
+
+
+def test_a_verb_that_describes_a_noun_is_no_event_told() -> None:
+    """"고객 번호 적힌 종이 명부가 잔뜩 있는데 …": 적힌 describes the paper; the clause tells no event, so a rule on how
+    to dispose of paper is not held back as answering something that happened. The clause's own predicate still
+    counts ("담아 간 자료는 다 쓰고 나면": 쓰, not 담)."""
+    acts, nouns = situations.told("고객 번호 적힌 종이 명부가 잔뜩 있는데 이거 버릴 때 어떻게 해야 돼요?")
+    assert acts == () and "명부" in nouns
+    assert situations.told("보안 USB에 담아 간 자료는 다 쓰고 나면 어떻게 해요?")[0] == ("쓰",)
+    assert situations.told("키보드에 물을 쏟았어요 어떻게 해야 돼요?")[0] == ("쏟",)
+    from tests.support.topic_rule import checked_extractive
+
+    answer, checked = checked_extractive("고객 번호 적힌 종이 명부가 잔뜩 있는데 이거 버릴 때 어떻게 해야 돼요?",
+                                         "3. 파기", "- 고객 번호가 담긴 종이 명부는 파쇄한다.")
+    assert answer is not None and "파쇄한다" in answer and checked

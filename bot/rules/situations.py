@@ -118,7 +118,9 @@ def told(question: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     acts = []  # each told clause's own predicate: "담아 간 자료는 다 쓰고 나면" tells 쓰, not 담
     for n, close in enumerate(closes):
         start = closes[n - 1] if n else -1
-        own = [lemma for i, lemma in events if start < i < close]
+        # not a verb that describes a noun right after it ("개인정보 적힌 종이 신청서가 있는데": the paper, no event)
+        own = [lemma for i, lemma in events if start < i < close
+               and not (i + 1 < len(morphs) and morphs[i + 1].tag in KOREAN_NOUN_TAGS)]
         if own:
             acts.append(own[-1])
     acts = list(dict.fromkeys(acts))
