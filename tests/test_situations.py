@@ -188,3 +188,18 @@ def test_a_verb_that_describes_a_noun_is_no_event_told() -> None:
     answer, checked = checked_extractive("고객 번호 적힌 종이 명부가 잔뜩 있는데 이거 버릴 때 어떻게 해야 돼요?",
                                          "3. 파기", "- 고객 번호가 담긴 종이 명부는 파쇄한다.")
     assert answer is not None and "파쇄한다" in answer and checked
+
+
+def test_a_noun_the_asker_says_it_is_not_is_a_denied_condition() -> None:
+    """"퇴사는 아니고 휴직인데 노트북 반납해야 하나요?" names 퇴사 only to deny it: the rule that opens with 퇴사하면 is
+    for another situation. A question that asks whether it is ("분실 아닌가요?") denies nothing."""
+    assert situations.negated_korean("퇴사는 아니고 휴직인데 노트북 반납해야 하나요?") == {"퇴사"}
+    assert situations.negated_korean("분실은 아닌데 고장이에요. 신고해야 돼요?") == {"분실"}
+    assert situations.negated_korean("이거 분실 아닌가요?") == frozenset()
+    from tests.support.topic_rule import checked_extractive
+
+    rule = "- 퇴사하면 퇴사 후 5영업일 이내에 노트북을 반납한다."
+    leave = "다음 달부터 휴직이에요. 퇴사는 아니고 휴직인데 그동안 노트북 반납해야 하나요?"
+    assert checked_extractive(leave, "4. 반납", rule)[0] is None
+    answer, checked = checked_extractive("다음 달에 퇴사해요. 노트북은 언제까지 반납해야 하나요?", "4. 반납", rule)
+    assert answer is not None and "5영업일" in answer and checked

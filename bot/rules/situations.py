@@ -336,11 +336,16 @@ def english_past(word: str) -> bool:
 
 @lru_cache(maxsize=8192)
 def negated_korean(question: str) -> frozenset[str]:
-    """Korean acts the question negates ("링크는 **안 눌렀**는데", "입력하**지 않았**어요")."""
+    """Korean acts the question negates ("링크는 **안 눌렀**는데", "입력하**지 않았**어요"), and the nouns it says a
+    clause is not ("**퇴사는 아니고** 휴직인데": 퇴사; not a question's "퇴사 아닌가요?")."""
     morphs = analyze(question)
     out: set[str] = set()
     acts = dict(indexed_acts(morphs))
     for i, m in enumerate(morphs):
+        if m.tag == "VCN" and (m.surface.startswith("아닌데") or (i + 1 < len(morphs) and morphs[i + 1].tag == "EC")):
+            k = i - 1 if i and morphs[i - 1].tag in ("JX", "JKC", "JKS") else i
+            if k and morphs[k - 1].tag in KOREAN_NOUN_TAGS:
+                out.add(morphs[k - 1].lemma)
         if m.surface in ("안", "못") and m.tag == "MAG" and i + 1 in acts:
             out.add(acts[i + 1])
         if m.tag == "EC" and m.surface == "지" and i + 1 < len(morphs) and morphs[i + 1].lemma in ("않", "못"):
