@@ -13,14 +13,12 @@ where the asker says the act happens, so its nouns stay asked. A topic in an ear
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import analyze
+from bot.rules.message_parts import CONFIRM_TAIL_RE
 
-# a question that asks to confirm what it says ("… 거죠?", "이거 맞아요?"), not "… 되나요?" (also asked for leave)
-CONFIRM_TAIL_RE = re.compile(r"(?:죠|죵|지요|맞나요|맞아요|맞죠|맞습니까)\s*\??\s*$")
 # nouns that place an act in time or space relative to something (a closed class): "발령 다음 날", "오른쪽 위"
 _WHEN_WHERE = frozenset({
     "날", "당일", "다음", "전", "후", "뒤", "앞", "위", "아래", "옆", "안", "밖", "끝", "처음", "오른쪽", "왼쪽",

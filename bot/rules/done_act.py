@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from bot.language.terms import Morph, analyze, compact
-from bot.rules.asserted_detail import CONFIRM_TAIL_RE
+from bot.rules.message_parts import CONFIRM_TAIL_RE
 
 _DONE_VERBS = frozenset({"받", "하", "되"})
 _PAST = ("았", "었", "했", "됐", "였")

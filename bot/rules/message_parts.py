@@ -102,6 +102,9 @@ def question_left(piece: str, instruction: re.Pattern[str]) -> str:
 
 # Connective endings that join two clauses of one sentence ("잠기고", "이어야 하고", "하며").
 _JOINING = ("고", "며", "으며")
+# a question that asks to confirm what it says ("… 거죠?", "이거 맞아요?"), not "… 되나요?" (also asked for leave);
+# read by bot.rules.asserted_detail and bot.rules.done_act
+CONFIRM_TAIL_RE = re.compile(r"(?:죠|죵|지요|맞나요|맞아요|맞죠|맞습니까)\s*\??\s*$")
 QUESTION_WORD_RE = re.compile(
     r"몇|며칠|얼마|언제|어디|누가|누구|무엇|뭐|뭘|무슨|어떤|어떻게|\b(?:how|what|when|where|who|which)\b", re.I
 )
