@@ -74,9 +74,10 @@ def test_again_is_said_by_the_prefix() -> None:
 
 
 def test_again_without_the_prefix_or_its_act_stays_missing() -> None:
-    # no prefix in the sentence: "다시 들어가져요" after a lock is not the lock's length
+    # no prefix in the sentence: re_prefix does not say 다시 ("다시 들어가져요" after a lock is getting back in,
+    # which bot.rules.regained_access answers; "다시 써요" is not)
     assert not re_prefix.again_said("태블릿 잠기면 얼마나 기다려야 다시 들어가져요?", [], LOCK)
-    assert "다시" in topic_rule.cover(AGAIN_MATCHER, "태블릿 잠기면 얼마나 기다려야 다시 들어가져요?", LOCK).missing
+    assert "다시" in topic_rule.cover(AGAIN_MATCHER, "태블릿 잠기면 얼마나 기다려야 다시 써요?", LOCK).missing
     # the verb 다시 goes with is neither carried, nor in the sentence, nor a light verb
     assert not re_prefix.again_said("출입증 다시 들어가져요?", [], REISSUE)
     assert not re_prefix.again_said("반납한 태블릿 누구한테 다시 줘요?", [], REUSE)

@@ -31,6 +31,7 @@ from bot.rules import (
     mixed_language,
     preinstalled,
     qualified_head,
+    regained_access,
     requested_deed,
     row_parts,
     situations,
@@ -103,6 +104,8 @@ class CarriedWords(Vocabulary):
                 continue  # "누구한테 제일 먼저 연락해요?": the first step asked (bot.rules.first_step)
             if word in requested_deed.favour_words(part.text):
                 continue  # "대신 좀 로그인해달래요 비번 알려줘도": the favour's way (bot.rules.requested_deed)
+            if word == "다시" and regained_access.back_in(part.text, sentence.text):
+                continue  # "잠기면 … 다시 들어가져요": getting back in (bot.rules.regained_access)
             said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else ANEW_WORDS.get(word, (word,))
             if not any(self._word_matches(compact(w), body_squeezed, body) for w in said) and not (
                     word == "혼자" and PEOPLE_AT_LEAST_RE.search(sentence.text)):

@@ -32,6 +32,7 @@ from bot.rules import (
     actor_role,
     administered_system,
     after_forbidden,
+    alert_told,
     alone_adverb,
     alone_visit,
     alternatives,
@@ -349,6 +350,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_verbs = reversed_permission.answered(part.text, missing_verbs, sentence.text,  # 와이파이 켜둬도 vs 꺼서
                                                      part.permission or part.yes_no, last_act(part))
         missing_verbs = waited_option.answered(part.text, missing_verbs, sentence.text)  # 기다리면 vs 시간이 지나면
+        missing_verbs = reversed_permission.remaining_answered(part.text, missing_verbs, sentence.text,  # 권한 남나요
+                                                               part.permission or part.yes_no, last_act(part))
         missing_verbs = requested_deed.answered(part.text, missing_verbs, [  # 결재 올려달래요: the favour asked
             t.text for t in part.terms if not t.verb and t.text in covered])
         missing_verbs = wanted_for.left_out(part.text, missing_verbs, covered, sentence.text)  # 숙제한다고 쓰겠대
@@ -385,6 +388,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing = row_parts.answered(missing, excerpt.kind == "row" and row_parts.names_part(  # 아웃룩도 포함
             [t.text for t in part.terms if not t.verb], excerpt.text, self.glossary.policy_words_for))
         missing = told_scene.without_story(self, part, missing, covered, sentence.text, literal)  # bot.rules.told_scene
+        missing = alert_told.without_notice(part.text, part.quantity, missing)  # "만료 알림 떴는데 며칠 전에"
         nouns = [t for t in part.terms if not t.verb]
         # a predicate the glossary ties to a policy word counts as that word ("갖고 있어도" -> 보관 기간은 …)
         verb_in_body = any(t.verb and t.text in covered and self._matches(
@@ -518,6 +522,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(duty_after_situation.problems(part.text, body, words_for))  # the duty asked
         missing.extend(lead_time.problems(part.text, sentence.text, words_for))  # bot.rules.lead_time
         missing.extend(lead_time.when_problems(part.text, sentence.text, lambda w: self._names(part, w)))  # 언제 만료
+        missing.extend(lead_time.after_problems(part.text, sentence.text))  # 만료되면 며칠 안에 vs 만료되기 30일 전에
         missing.extend(lasting_period.problems(part.text, sentence.text))  # take to get vs 유효기간은 1년
         missing.extend(asserted_period.problems(part.text, part.inferred_quantity, sentence.text, words_for))
         missing.extend(unmet_duty.problems(part.text, sentence.text, context))  # bot.rules.unmet_duty

@@ -82,3 +82,22 @@ def when_problems(question: str, sentence: str, names: Callable[[str], bool]) ->
         return []
     events = [e for e in (m.group(1) for m in lead) if e != act and names(e)]
     return [f"(a lead time counted back from {events[0]}, for {act}: not when {events[0]} is)"] if events else []
+
+
+# a span counted forward from an event: "만료되면 며칠 안에", "신고하고 몇 시간 뒤에", "퇴사 후 며칠 이내"
+_AFTER_SPAN_RE = re.compile(
+    r"(?:되면|하면|[한된]\s*(?:뒤|후)|(?:뒤|후)(?:에)?|[고면])\s*(?:며칠|몇\s*(?:일|시간|분|주|달|개월)|얼마)\s*"
+    r"(?:안에|만에|이내|내로|내에|뒤에?|후에?|지나)")
+
+
+def after_problems(question: str, sentence: str) -> list[str]:
+    """"인증서 만료되면 며칠 안에 재발급돼요?" counts a span forward from the expiry: "인증서가 만료되기 30일 전에
+    재발급을 신청한다" counts back from it, and says nothing of what comes after. A question that asks a span after
+    an event is not answered by a sentence whose figures are all lead times ("N일 전에"); a question that asks
+    about the time before (전, 미리) is left alone."""
+    if not _AFTER_SPAN_RE.search(question) or _BEFORE_ASKED_RE.search(question):
+        return []
+    figures = list(_FIGURE_RE.finditer(sentence))
+    if not figures or not all(f.group(1) for f in figures):
+        return []
+    return ["(a span after an event asked: the sentence counts back before it)"]

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from bot.language.tags import RECIPIENT_PARTICLES
 from bot.language.terms import GENERIC_VERBS, Term, analyze, compact
 from bot.rules import answer_kind
+from bot.rules.section_topic import opening_subject
 from bot.rules.story import modifiers_of
 
 if TYPE_CHECKING:
@@ -37,6 +38,8 @@ def section_subject(part: Part, missing_nouns: list[str], points: int, named_her
     문서를 외부로 보낼 때는 …" and then says "파일 암호는 메일 본문에 쓰지 않고 …", which answers "대외비 파일
     암호를 메일 본문에 써도 돼요?". Only when the sentence itself carries two topic points, and only for one
     noun that is not what the question is about (not topic-marked)."""
+    if len(missing_nouns) == 1 and _compound_subject(part.text, missing_nouns[0], excerpt, sentence):
+        return []
     if points < 2 or len(missing_nouns) != 1:
         return missing_nouns
     noun = missing_nouns[0]
@@ -50,6 +53,25 @@ def section_subject(part: Part, missing_nouns: list[str], points: int, named_her
             prescribed_object(noun, opening[0].text)):
         return []
     return missing_nouns
+
+
+def _compound_subject(question: str, noun: str, excerpt: Excerpt, sentence: Sentence) -> bool:
+    """An earlier rule of the section has the question's own compound ending on `noun` as its subject ("개인정보
+    파일은 … 보관하고" before "보관 기간은 목적을 달성한 날부터 1년이다", asked "개인정보 파일은 언제까지 갖고 있어도
+    돼요?"): the section goes on about that subject, so a later rule need not repeat its head noun (파일)."""
+    from bot.topic import split_sentences
+
+    compound = _compound_before(question, noun)
+    earlier = [s for s in split_sentences(excerpt, sentence.excerpt) if s.index < sentence.index]
+    return bool(compound) and any(compound in compact(opening_subject(s.text)) for s in earlier)
+
+
+def _compound_before(question: str, noun: str) -> str:
+    """The question's compound that ends on `noun` ("개인정보 파일" -> "개인정보파일"), compacted, or ""."""
+    found = re.search(rf"(\S+?)(?:\s*){re.escape(noun)}", question)
+    if not found or not re.fullmatch(r"[가-힣A-Za-z]+", found.group(1)):
+        return ""
+    return compact(found.group(1) + noun)
 
 
 # where an opening rule's subject ends: its topic (은/는) or its situation ("…보낼 때는", "…하면")

@@ -7,7 +7,8 @@ dev batches: `_za`, `_zc`, `_zg`, `_zh`, `_zm`). The adverb is said by a sentenc
 tags it XPN before a noun: 재/XPN + 사용/NNG; 재택, 재고, 재직 are nouns of their own, no prefix) when the verb 다시
 goes with is itself carried by the sentence, so the again-ness is the only thing left. Not a 다시 whose verb the
 sentence does not carry ("다시 들어가져요" against "… 재발급을 신청한다"), not a sentence without the prefix
-("계정 잠기면 얼마나 기다려야 다시 들어가져요" against "… 30분 동안 잠긴다": 다시 stays missing).
+("계정 잠기면 얼마나 기다려야 다시 들어가져요" against "… 30분 동안 잠긴다": re_prefix does not say it; getting
+back in after a lock is `bot.rules.regained_access`).
 
 General logic on the analyzer's tags, never lists of questions.
 """
