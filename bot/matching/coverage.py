@@ -170,6 +170,7 @@ from bot.rules import (
     unlisted_program,
     unmet_duty,
     untold_case,
+    validity_span,
     waited_option,
     waited_span,
     wanted_for,
@@ -389,6 +390,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             [t.text for t in part.terms if not t.verb], excerpt.text, self.glossary.policy_words_for))
         missing = told_scene.without_story(self, part, missing, covered, sentence.text, literal)  # bot.rules.told_scene
         missing = alert_told.without_notice(part.text, part.quantity, missing)  # "만료 알림 떴는데 며칠 전에"
+        missing = validity_span.without_issuing(part.text, part.quantity, missing, sentence.text)  # 발급받으면 언제까지
         nouns = [t for t in part.terms if not t.verb]
         # a predicate the glossary ties to a policy word counts as that word ("갖고 있어도" -> 보관 기간은 …)
         verb_in_body = any(t.verb and t.text in covered and self._matches(

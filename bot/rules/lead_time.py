@@ -16,7 +16,9 @@ from collections.abc import Callable, Iterable
 from bot.language.tags import VERB_ADJECTIVE_TAGS
 from bot.language.terms import GENERIC_VERBS, NOUN_TAGS, analyze, compact, lemmas_of
 
-_UNTIL_RE = re.compile(r"언제까지|얼마\s*동안|얼마나\s*오래|how\s+long|until\s+when", re.I)
+# (얼마나 쓸 수 있어요: how long it can be used)
+_UNTIL_RE = re.compile(
+    r"언제까지|얼마\s*동안|얼마나\s*오래|얼마나\s*(?:쓸|써|쓰|사용|이용)|how\s+long|until\s+when", re.I)
 _BEFORE_ASKED_RE = re.compile(r"전|미리|before|in\s+advance|ahead", re.I)
 _FIGURE_RE = re.compile(r"\d+\s*(?:년|개월|달|주|영업일|일|시간|분)(\s*전)?")
 
