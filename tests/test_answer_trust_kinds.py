@@ -191,6 +191,10 @@ def test_a_problem_the_asker_has_must_be_spoken_of() -> None:
     assert trouble_predicates("개인 USB 쓰면 안 돼요?") == frozenset()  # whether it is allowed
     assert trouble_predicates("백업 안 해도 되죠?") == frozenset()
     assert trouble_predicates("등급 안 적힌 문서는 사내 한정이죠?") == frozenset()  # a description
+    # a way proposed without the act, asked leave for: no problem told; a problem told before -고 still is one
+    assert trouble_predicates("팀장 승인 안 받고 출장 가도 돼요?") == frozenset()
+    assert trouble_predicates("VPN 안 켜고 메일 보면 되죠?") == frozenset()
+    assert trouble_predicates("OTP 번호가 안 오고 로그인도 안 돼요") == {"오"}
     otp = ex("password", "4. 다단계 인증", "- 휴대폰을 바꾸면 OTP를 다시 등록한다.")
     quoted = "휴대폰을 바꾸면 OTP를 다시 등록한다[1]."
     result = answers_question("OTP 번호가 안 와요 어떻게 해요?", quoted, [otp], MATCHER, [1])

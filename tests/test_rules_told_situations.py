@@ -79,6 +79,10 @@ def test_a_file_too_big_to_attach_is_the_over_the_limit_case() -> None:
     assert over_limit.explained("20메가짜리 녹화본이 메신저에 안 올라가는데 어떻게 해요?", rule) == frozenset()  # under
     assert over_limit.explained("50메가짜리 녹화본 메신저로 보내도 돼요?", rule) == frozenset()  # no failure told
     assert over_limit.explained(question, "동영상은 사내 서버에 올린다.") == frozenset()  # no limit in the rule
+    # a mail that does not go out, an English word for attaching that fails
+    assert "나가" in over_limit.explained("녹화본이 50MB라 메일이 안 나가요 어떻게 보내요?", rule)
+    assert "되" in over_limit.explained("50MB video인데 attach가 안 돼요 어떻게 보내요?", rule)
+    assert over_limit.explained("메일이 안 나가요 어떻게 보내요?", rule) == frozenset()  # no size told
 
 
 def test_the_head_of_a_compound_is_that_noun() -> None:

@@ -55,6 +55,7 @@ from bot.rules import (
     trailing_condition,
     trailing_reason,
     trailing_statement,
+    worry_question,
 )
 from bot.rules.also_adverb import also_adverbs
 from bot.rules.announced_questions import without_announcement
@@ -238,7 +239,7 @@ class QuestionParts(Vocabulary):
         where the asker stands (bot.rules.trailing_aside), or, after a question, the asker's reason
         (bot.rules.trailing_reason) or a statement that names nothing the policies know ("여기 IT 나혼자임",
         bot.rules.trailing_statement)."""
-        asked = asks(part.text)
+        asked = asks(part.text) or worry_question.voices_worry(part.text)  # "…찍히는 거 아닌가 싶어서" asks
         named = any(not t.verb and self.known(t) for t in part.terms)
         if not part.extra and not any(not t.verb for t in part.terms) and not asked:
             return True

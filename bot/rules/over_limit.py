@@ -21,14 +21,16 @@ _OVER = re.compile(r"(\d+)\s*MB\s*(?:가|이)?\s*넘는", re.I)
 _SIZE = re.compile(r"(\d+)\s*(MB|메가바이트|메가|GB|기가)", re.I)
 _BIG = re.compile(r"용량|커서|커요|크고|크다|큰\s")
 # attaching or sending does not go through: "안 붙어요", "안 보내지는데", "첨부가 안 돼요", "못 올려요"
-_FAILS = re.compile(r"(?:안|못)\s*(?:붙|보내|올라|올려|들어가|첨부)|(?:첨부|전송)(?:가|이)?\s*안\s*[돼되]")
+# (and "메일이 안 나가요", "attach가 안 돼요": the mail does not go out, an English word for attaching)
+_FAILS = re.compile(
+    r"(?:안|못)\s*(?:붙|보내|올라|올려|들어가|첨부|나가)|(?:첨부|전송|attach\w*)(?:가|이)?\s*안\s*[돼되]", re.I)
 # the thing measured: "40메가짜리 PPT", "PPT가 40MB라"
 _MEASURED_AFTER = re.compile(
     r"\d+\s*(?:MB|메가바이트|메가|GB|기가)\s*(?:짜리|되는|나가는)?\s*([가-힣A-Za-z]+?)(?:을|를|이|가|은|는|도)?\s",
     re.I)
 _MEASURED_BEFORE = re.compile(r"([가-힣A-Za-z]+?)(?:이|가|은|는)\s*\d+\s*(?:MB|메가|GB|기가)", re.I)
 _SIZE_WORDS = frozenset({"메가", "메가바이트", "mb", "gb", "기가", "용량", "크"})
-_FAIL_ACTS = frozenset({"붙", "보내", "보내지", "올라가", "올리", "들어가", "첨부"})
+_FAIL_ACTS = frozenset({"붙", "보내", "보내지", "올라가", "올리", "들어가", "첨부", "나가", "되"})
 _TROUBLE = re.compile(r"\(the problem: (\S+) does not happen\)")
 
 

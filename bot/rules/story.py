@@ -12,6 +12,7 @@ General logic on MeCab-ko's tags and endings (`bot.rules.clauses`), never lists 
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from bot.language.tags import DERIVING_SUFFIX_TAGS, VERB_ADJECTIVE_TAGS
@@ -182,6 +183,7 @@ _WHEN_NOUNS = frozenset("예전 옛날 이전 지난번 지난 최근 요즘 요
 
 
 _PERMITTING = ("도", "면", "야", "지", "죠")  # "안 해도", "안 하면", "안 해야", "안 하지?": a permission or premise
+_LEAVE_AFTER_RE = re.compile(r"도(?:돼|되|괜찮|될)|면(?:돼|되)")  # the leave asked after it, written without spaces
 
 
 @lru_cache(maxsize=4096)
@@ -211,6 +213,9 @@ def trouble_predicates(text: str) -> frozenset[str]:
         # "등급 안 적힌 문서": a description, not a problem; but "안 보이는데" (ETM + 데) is the connective -는데
         connective = after < len(raw) and raw[after].surface == "데"
         if last.endswith(_PERMITTING) or (tag == "ETM" and not connective):
+            continue
+        # "승인 안 받고 깔아도 돼요?", "vpn 안 켜고 들어가도 돼요?": a way proposed without the act, asked leave for
+        if last == "고" and _LEAVE_AFTER_RE.search("".join(r.surface for r in raw[after:])):
             continue
         out.add(raw[k].lemma)
     return frozenset(out)
