@@ -37,7 +37,8 @@ def section_subject(part: Part, missing_nouns: list[str], points: int, named_her
     later sentence of that section need not repeat: the section on sending mail out opens with "대외비
     문서를 외부로 보낼 때는 …" and then says "파일 암호는 메일 본문에 쓰지 않고 …", which answers "대외비 파일
     암호를 메일 본문에 써도 돼요?". Only when the sentence itself carries two topic points, and only for one
-    noun that is not what the question is about (not topic-marked)."""
+    noun that is not what the question is about (not topic-marked). Likewise the head noun of the question's own
+    compound that an earlier rule of the section has as its subject (`_compound_subject`: "개인정보 파일은 …")."""
     if len(missing_nouns) == 1 and _compound_subject(part.text, missing_nouns[0], excerpt, sentence):
         return []
     if points < 2 or len(missing_nouns) != 1:
@@ -68,7 +69,7 @@ def _compound_subject(question: str, noun: str, excerpt: Excerpt, sentence: Sent
 
 def _compound_before(question: str, noun: str) -> str:
     """The question's compound that ends on `noun` ("개인정보 파일" -> "개인정보파일"), compacted, or ""."""
-    found = re.search(rf"(\S+?)(?:\s*){re.escape(noun)}", question)
+    found = re.search(rf"(\S+?)\s*{re.escape(noun)}", question)
     if not found or not re.fullmatch(r"[가-힣A-Za-z]+", found.group(1)):
         return ""
     return compact(found.group(1) + noun)
