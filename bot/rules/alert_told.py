@@ -37,4 +37,4 @@ def without_notice(question: str, quantity: str | None, missing: list[str]) -> l
     places = set(re.findall(r"([가-힣A-Za-z]+)(?:에서|에)\s", question[:told.start()]))
     rest = [m for m in missing if m not in _NOTICE_NOUNS and m not in _APPEAR_STEMS and not _EVENT_RE.match(m)
             and m not in places]
-    return rest if not rest else missing
+    return [] if not rest else missing

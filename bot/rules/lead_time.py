@@ -16,9 +16,11 @@ from collections.abc import Callable, Iterable
 from bot.language.tags import VERB_ADJECTIVE_TAGS
 from bot.language.terms import GENERIC_VERBS, NOUN_TAGS, analyze, compact, lemmas_of
 
-# (얼마나 쓸 수 있어요: how long it can be used)
+# "얼마나 쓸 수 있어요?": how long it can be used (the analyzer reads 얼마나 alone as an amount; also read by
+# bot.rules.validity_span)
+HOW_LONG_USED_RE = re.compile(r"얼마나\s*(?:오래\s*)?(?:쓸|써|쓰|사용|이용)")
 _UNTIL_RE = re.compile(
-    r"언제까지|얼마\s*동안|얼마나\s*오래|얼마나\s*(?:쓸|써|쓰|사용|이용)|how\s+long|until\s+when", re.I)
+    rf"언제까지|얼마\s*동안|얼마나\s*오래|{HOW_LONG_USED_RE.pattern}|how\s+long|until\s+when", re.I)
 _BEFORE_ASKED_RE = re.compile(r"전|미리|before|in\s+advance|ahead", re.I)
 _FIGURE_RE = re.compile(r"\d+\s*(?:년|개월|달|주|영업일|일|시간|분)(\s*전)?")
 
@@ -34,11 +36,16 @@ def main_act(sentence: str) -> str | None:
     return act
 
 
+def _all_lead_times(sentence: str) -> bool:
+    """The sentence states figures, and every one of them is a lead time ("N일 전에")."""
+    figures = list(_FIGURE_RE.finditer(sentence))
+    return bool(figures) and all(f.group(1) for f in figures)
+
+
 def other_act(question: str, sentence: str, policy_words: Callable[[str], Iterable[str]]) -> str | None:
     """The act of a sentence whose figures are all lead times ("N일 전에"), when the question does not name that act
     (itself or as a policy word); None otherwise."""
-    figures = list(_FIGURE_RE.finditer(sentence))
-    if not figures or not all(f.group(1) for f in figures):
+    if not _all_lead_times(sentence):
         return None
     act = main_act(sentence)
     if act is None:
@@ -97,9 +104,6 @@ def after_problems(question: str, sentence: str) -> list[str]:
     재발급을 신청한다" counts back from it, and says nothing of what comes after. A question that asks a span after
     an event is not answered by a sentence whose figures are all lead times ("N일 전에"); a question that asks
     about the time before (전, 미리) is left alone."""
-    if not _AFTER_SPAN_RE.search(question) or _BEFORE_ASKED_RE.search(question):
-        return []
-    figures = list(_FIGURE_RE.finditer(sentence))
-    if not figures or not all(f.group(1) for f in figures):
+    if not _AFTER_SPAN_RE.search(question) or _BEFORE_ASKED_RE.search(question) or not _all_lead_times(sentence):
         return []
     return ["(a span after an event asked: the sentence counts back before it)"]

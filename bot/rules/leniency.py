@@ -63,8 +63,10 @@ def _compound_subject(question: str, noun: str, excerpt: Excerpt, sentence: Sent
     from bot.topic import split_sentences
 
     compound = _compound_before(question, noun)
+    if not compound:
+        return False
     earlier = [s for s in split_sentences(excerpt, sentence.excerpt) if s.index < sentence.index]
-    return bool(compound) and any(compound in compact(opening_subject(s.text)) for s in earlier)
+    return any(compound in compact(opening_subject(s.text)) for s in earlier)
 
 
 def _compound_before(question: str, noun: str) -> str:
@@ -75,20 +77,15 @@ def _compound_before(question: str, noun: str) -> str:
     return compact(found.group(1) + noun)
 
 
-# where an opening rule's subject ends: its topic (은/는) or its situation ("…보낼 때는", "…하면")
-_SUBJECT_END_RE = re.compile(r"(?:때는?|[면은는])(?=\s)")
-
-
 def prescribed_object(noun: str, opening: str) -> bool:
     """`noun` is the object of what the opening rule prescribes, after its topic or situation: "서버실에 들어갈
     때는 **출입 기록부를** 작성한다" is about entering the server room, not about the log, so a later rule of
     the section (who goes along with a vendor) does not answer a question about the log. The subject ("대외비
     문서를 외부로 보낼 때는 …") is not such an object."""
-    found = _SUBJECT_END_RE.search(opening)
-    rest = compact(opening[found.end():]) if found else ""
+    subject = opening_subject(opening)  # up to its topic or situation (bot.rules.section_topic)
+    rest = compact(opening[len(subject):]) if subject else ""
     word = compact(noun)
-    return word not in compact(opening[:found.end()] if found else opening) and re.search(
-        rf"{re.escape(word)}(?:을|를)", rest) is not None
+    return word not in compact(subject or opening) and re.search(rf"{re.escape(word)}(?:을|를)", rest) is not None
 
 
 def section_scene(scene: tuple[str, ...], section: str, question: str) -> bool:

@@ -17,18 +17,18 @@ from __future__ import annotations
 
 import re
 
+from bot.rules.lead_time import HOW_LONG_USED_RE
+
 _VALIDITY_RE = re.compile(r"유효\s*기간")
 _USE_ASKED_RE = re.compile(r"(?:쓸|사용할|이용할)\s*수|유효")
 _ISSUING = frozenset({"발급", "재발급", "지급", "받"})
 _SPAN_KINDS = frozenset({"duration", "year", "month", "week", "day"})
-# "얼마나 쓸 수 있어요?": how long it can be used (the analyzer reads 얼마나 alone as an amount)
-_HOW_LONG_USED_RE = re.compile(r"얼마나\s*(?:오래\s*)?(?:쓸|써|쓰|사용|이용)")
 
 
 def without_issuing(question: str, quantity: str | None, missing: list[str], sentence: str) -> list[str]:
     """`missing` without the issuing act, for a question on how long an issued thing can be used and a sentence
     that states its validity period."""
-    span = quantity in _SPAN_KINDS or _HOW_LONG_USED_RE.search(question) is not None
+    span = quantity in _SPAN_KINDS or HOW_LONG_USED_RE.search(question) is not None
     if not span or not _VALIDITY_RE.search(sentence) or not _USE_ASKED_RE.search(question):
         return missing
     return [m for m in missing if m not in _ISSUING]
