@@ -37,3 +37,11 @@ def test_wrong_tries_are_failed_ones() -> None:
     assert "failed tries" in normalize("How many wrong tries before my badge is blocked?")
     assert "failed attempts" in normalize("after a few incorrect attempts what happens?")
     assert "wrong" not in MATCHER.parts("how many wrong tries before my account is locked?")[0][0].terms
+
+
+def test_a_span_stressed_as_whole_is_one_unit_asserted() -> None:
+    text = normalize("A friend said the badge stays blocked for a full day before it resets, is that so?")
+    assert "for 1 day" in text
+    assert ASSERTED_RE.search(text)
+    assert "1 week" in normalize("Setting up the kiosk takes a whole week, right?")
+    assert "once a year" in normalize("Do we renew the badge once a year?")
