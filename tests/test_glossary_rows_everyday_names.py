@@ -34,3 +34,18 @@ def test_no_common_word_maps_by_the_beginning_of_a_new_variant(term: str, policy
 
 def test_a_password_is_not_a_word_processor() -> None:
     assert "Microsoft 365" not in GLOSSARY.policy_words_in("패스워드 몇 자리로 해요?")
+
+
+def test_the_chat_spelling_of_laptop_is_a_laptop() -> None:
+    assert "노트북" in GLOSSARY.policy_words_in("놋북 몇 년 쓰면 바꿔줘요?")
+    assert "노트북" not in GLOSSARY.policy_words_in("컴플레인 들어왔는데 어디에 말해요?")
+
+
+@pytest.mark.parametrize(("text", "policy_word"), [
+    ("고객 자료 새어 나간 걸 발견하면 누구한테 말해요?", "알게 되"),
+    ("I just noticed my badge went missing, who do I tell?", "분실"),
+    ("명단 파일 휴지통에 넣으면 되나요?", "파기"),
+    ("which security labels go on a slide deck?", "등급"),
+])
+def test_everyday_words_for_finding_out_losing_binning_and_labels(text: str, policy_word: str) -> None:
+    assert policy_word in GLOSSARY.policy_words_in(text)

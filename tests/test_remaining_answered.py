@@ -19,6 +19,11 @@ def test_a_thing_ordered_withdrawn_or_removed_does_not_stay() -> None:
     assert remaining_answered("폴더 권한 남으면 지워요?", ["남", "지우"], _WITHDRAWN, True, "지우") == ["남", "지우"]
 
 
+def test_a_right_kept_as_it_is_does_not_stay_either() -> None:
+    assert remaining_answered("프로젝트 끝나도 폴더 권한은 그대로 유지돼요?", ["유지"], _WITHDRAWN, True, "유지") == []
+    assert remaining_answered("프로젝트 끝나도 메일은 유지돼요?", ["유지"], _WITHDRAWN, True, "유지") == ["유지"]
+
+
 def test_the_withdrawal_rule_answers_whether_the_right_stays() -> None:
     matcher = shipped_matcher(_WITHDRAWN)
     assert cover(matcher, "다음 주에 프로젝트 끝나는데 프로젝트 폴더 권한은 그대로 남나요?", _WITHDRAWN).passed

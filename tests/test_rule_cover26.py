@@ -57,3 +57,14 @@ def test_leave_to_wait_is_answered_by_an_at_once_rule_beside_one_against_waiting
     assert not section_at_once.answers(question, True, at_once, f"- {at_once}")  # nothing against waiting
     assert not section_at_once.answers(question, False, at_once, section)  # no leave asked
     assert not section_at_once.answers("외장 디스크 며칠 안에 신고해요?", True, at_once, section)  # no wait told
+
+
+def test_an_opening_statement_of_who_asks_is_story_too() -> None:
+    assert self_description.opening_nouns("IT 인프라 담당인데 백업 며칠치 둬요?") == {"it", "인프라", "담당"}
+    assert self_description.opening_nouns("재무팀 신입입니다. 암호 몇 자예요?") == {"재무팀", "신입"}
+    assert self_description.opening_nouns("총무팀 신입이에요! 태블릿 언제 줘요?") == {"총무팀", "신입"}
+    assert self_description.opening_nouns("가족 태블릿이에요. 넷플릭스 같이 봐도 돼요?") == frozenset()  # a thing
+    assert self_description.opening_nouns("첨부 몇 MB예요? 알려주세요") == frozenset()  # asks
+    assert self_description.opening_nouns("태블릿 교체 주기예요.") == frozenset()  # nothing after it
+    question = "보안팀 담당자예요. 백업본 며칠 둬요?"
+    assert self_description.without_opening(question, ["담당자"], 3, "백업본은 20일 동안 둔다.") == []

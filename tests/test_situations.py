@@ -8,6 +8,8 @@ from bot.knowledge.glossary import Glossary
 from bot.models import Excerpt
 from bot.rules import situations
 from bot.topic import Coverage, TopicMatcher, split_sentences
+from tests.support.topic_rule import cover as topic_cover
+from tests.support.topic_rule import shipped_matcher
 
 CLICKED = "메일 속 링크를 눌렀거나 계정 정보를 입력했다면 바로 비밀번호를 바꾸고 보안팀에 알린다."
 BUTTON = "의심스러운 메일은 열지 말고 메일 화면의 '피싱 메일 신고' 버튼으로 신고한다."
@@ -70,6 +72,8 @@ def test_what_the_question_denies() -> None:
     assert situations.negated_korean("링크는 안 눌렀는데 괜찮아요?") == {"누르"}
     assert situations.negated_korean("계정 정보는 입력하지 않았어요") == {"입력"}
     assert situations.negated_korean("링크를 눌렀어요") == frozenset()
+    assert situations.negated_english("I didn't click any link or type anything, ok?") >= {"click", "type"}
+    assert situations.negated_english("I didn't click it. Or should I have?") == {"click"}  # another clause
 
 
 def test_whose_thing_personal_says() -> None:
@@ -128,6 +132,19 @@ def test_a_denied_condition_does_not_answer() -> None:
     assert not flagged("피싱 메일 링크 눌렀는데 비밀번호 바꿔야 돼요?", CLICKED, "did not happen")
     assert flagged("If I didn't click the link, do I still need to change my password?", CLICKED, "did not happen")
     assert not flagged("링크는 안 눌렀는데 계정 정보를 입력했어요 비밀번호 바꿔야 돼요?", CLICKED, "did not happen")
+    # both acts of the condition denied, the second joined by "or"
+    assert flagged("I opened a phishing email but didn't click any link or type anything. Do I still have to change "
+                   "my password?", CLICKED, "did not happen")
+
+
+def test_a_case_only_likened_to_the_condition_does_not_answer() -> None:
+    lost = "태블릿을 잃어버리면 즉시 IT 담당자에게 신고한다."
+    matcher = shipped_matcher(lost)
+    likened = topic_cover(matcher, "태블릿 화면이 안 켜지는데 이것도 분실처럼 IT 담당자에게 신고해야 하나요?", lost)
+    assert any("likens" in item for item in likened.missing)
+    assert not likened.passed
+    told = topic_cover(matcher, "태블릿 분실했는데 IT 담당자에게 신고해야 하나요?", lost)
+    assert not any("likens" in item for item in told.missing)
 
 
 def test_an_event_no_rule_names_before_what_to_do() -> None:

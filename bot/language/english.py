@@ -24,7 +24,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from bot.knowledge.glossary import Glossary
-from bot.language import lemma_cache
+from bot.language import english_spelling, lemma_cache
 from bot.rules import (
     english_access,
     english_aside,
@@ -124,6 +124,7 @@ def protect(glossary: Glossary) -> None:
              if v.isascii() and re.fullmatch(r"[A-Za-z][A-Za-z'-]*", v) and v.lower() not in MODAL_VARIANTS}
     with _lock:
         _protected.update(words)
+    english_spelling.know(itertools.chain(glossary.variants, *glossary.variants.values()))  # never "mended"
 
 
 @lru_cache(maxsize=8192)
@@ -218,10 +219,12 @@ _RIGHT_WAY = re.compile(r"\bwhat(?:'s|s| is)\s+the\s+(?:right|proper|correct|bes
 
 
 def normalize(text: str) -> str:
-    """An English question with its idioms put in plain words the glossary knows: "left X in a cab" ->
-    "lost X in a cab", "left X behind" -> "lost X", "keep getting" -> "getting". Other text unchanged."""
+    """An English question with its typing slips mended ("shoud" -> should) and its idioms put in plain words the
+    glossary knows: "left X in a cab" -> "lost X in a cab", "left X behind" -> "lost X", "keep getting" ->
+    "getting". Other text unchanged."""
     if not is_english(text):
         return text
+    text = english_spelling.mend(text, is_function_word)  # "cna i lend …", "what shoud i do"
     text = english_remarks.plain(text)  # "!!" -> "!"
     text = english_aside.frame_removed(text)  # "… valid? My manager asked me to check." (asks nothing)
     text = _LEFT_ON_VEHICLE.sub("lost", text)

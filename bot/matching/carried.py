@@ -137,14 +137,17 @@ class CarriedWords(Vocabulary):
     def _attribute_of_named(part: Part, term: Term, squeezed: str) -> bool:
         """A noun the glossary counts as a variant of a policy word the question also names itself is
         something of that thing, not the thing again: "개인정보 보호 담당자 **연락처**?" (연락처 is a variant
-        of 개인정보) asks for a contact, which the sentence must name itself."""
+        of 개인정보) asks for a contact, which the sentence must name itself ("노트북 받을 때 맥북이랑 윈도우 중에":
+        a kind of it). It follows the thing; a variant written before it is the thing, named again by the policy word
+        ("이번에 놋북 교체 대상인데 기존 노트북에 있던 파일은 …": 놋북 is the 노트북)."""
         if term.verb:
             return False
         concepts = part.concepts.get(term.text, set())
         own = compact(term.text)
         others = {compact(t.text) for t in part.terms if not t.verb and t.text != term.text}
         return (bool(concepts) and own not in squeezed
-                and all(compact(c) != own and compact(c) not in own and compact(c) in others for c in concepts))
+                and all(compact(c) != own and compact(c) not in own and compact(c) in others for c in concepts)
+                and any(_written_after(part.text, c, term.text) for c in concepts))
 
     def _acts(self, part: Part, sentence: Sentence) -> int:
         """A tie-break: the permission question's own action in the sentence, a generic verb too."""
@@ -333,3 +336,10 @@ class CarriedWords(Vocabulary):
                 if nxt.tag not in skip:
                     break
         return False
+
+
+
+def _written_after(text: str, named: str, word: str) -> bool:
+    """`word` is written after the first `named` in `text`."""
+    at = text.find(named)
+    return at >= 0 and word in text[at + len(named):]

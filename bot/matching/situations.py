@@ -94,6 +94,15 @@ class SituationRules(QuestionParts, CarriedWords):
         terms = [t.text for t in content_terms(lead)]
         return [f"({terms[0]}: the rule's situation, which the question's story does not tell)"] if terms else []
 
+    def _likened_problems(self, part: Part, sentence: str, covered: list[str]) -> list[str]:
+        """"이것도 분실처럼 신고해야 하나요?": a noun the question only likens its case to (N처럼) is no condition
+        told, though the sentence's condition carries it ("보안 USB를 잃어버리면 …")."""
+        compared = situations.compared_nouns(part.text)
+        lead = (leading_condition(sentence) or "") if compared else ""
+        likened = [t.text for t in part.terms if not t.verb and t.text in compared and t.text in covered
+                   and self._matches(t, compact(lead), lead, part.concepts.get(t.text, set()))]
+        return [f"(the condition {' '.join(likened)}: the question only likens its case to it)"] if likened else []
+
     def _situation_problems(self, part: Part, sentence: Sentence, covered: list[str], body: str,
                             final: str | None) -> list[str]:
         """Whose situation, thing and role the sentence speaks of (bot.rules.situations); `final`: `last_act(part)`."""
@@ -121,6 +130,7 @@ class SituationRules(QuestionParts, CarriedWords):
         negated_ko = situations.negated_korean(part.text) if not english_part else frozenset()
         denied = [w for w in named if w in negated_ko] if negated_ko else \
             [w for w in named if negated and not self._names_except(part, w, negated)]
+        out.extend(self._likened_problems(part, sentence.text, covered))  # "이것도 분실처럼": only likened
         acts = situations.condition_acts(sentence.text)
         done = [w for w in named if w not in denied and w in acts]  # "didn't click the link": 링크 is no act
         if denied and not done:

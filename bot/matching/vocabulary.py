@@ -15,7 +15,7 @@ import numpy as np
 from bot.knowledge.embeddings import Embedder
 from bot.knowledge.glossary import Glossary
 from bot.knowledge.sentences import SentenceVectors
-from bot.language import english
+from bot.language import english, english_spelling
 from bot.language.terms import Term, analyze, compact, words_of
 from bot.matching.model import Part, split_sentences
 from bot.matching.wording import inside_one_word, latin_word, span_rule
@@ -101,6 +101,7 @@ class Vocabulary:
     def set_vocabulary(self, texts: list[str]) -> None:
         """The nouns and stems of the policy corpus (and the glossary's words): a question word the
         policies never use is context ("택시"), not a topic, unless the question turns on it."""
+        english_spelling.know(texts)  # a Latin word the policies write is never mended as a slip ("otp")
         words: set[str] = set()
         for text in texts:
             words.update(words_of(text))

@@ -7,6 +7,9 @@ names as its topic ("용도가 끝난 자료는 보안 USB에서 바로 삭제�
 enough. N must be in the sentence, itself or as a policy word the glossary gives it (`words`). A person or team
 (the recipient: "팀장님한테 말하면 되죠?" is corrected by "보안팀에 신고한다") and a question word are left to the
 other rules, and so is a time ("며칠 안에 돌려주면 되나요?").
+
+A sentence that prescribes its own way with 로 before its act ("파일은 완전 삭제 도구로 지운다", "자료는 사내
+드라이브로 옮긴다") answers the proposal, whatever it is: the way is that one ("개인정보 파일 휴지통에 넣으면 되나?").
 """
 
 from __future__ import annotations
@@ -42,8 +45,17 @@ def proposed(question: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+def prescribes_way(sentence: str) -> bool:
+    """The sentence names the way of its act: a noun with 로/으로 just before a verb ("삭제 도구로 지운다")."""
+    morphs = analyze(sentence)
+    return any(noun.tag in NOUN_OR_LATIN_TAGS and case.tag == "JKB" and case.lemma in ("로", "으로")
+               and verb.tag == "VV" for noun, case, verb in zip(morphs, morphs[1:], morphs[2:], strict=False))
+
+
 def problems(question: str, sentence: str, words: Callable[[str], list[str]]) -> list[str]:
     """The proposed nouns the sentence does not carry, as `(N: the way proposed)`."""
+    if prescribes_way(sentence):
+        return []
     squeezed = compact(sentence)
     return [f"({noun}: the way proposed)" for noun in proposed(question)
             if not any(compact(w) in squeezed for w in (noun, *words(noun)))]

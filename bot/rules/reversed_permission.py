@@ -12,8 +12,9 @@ leaves permission questions alone; this answers them, when:
   reverse act just before it ("와이파이를 꺼서"); and
 - the sentence orders that reverse act, never forbids it ("컴퓨터는 끄지 말고 …" says nothing of turning it on).
 
-Likewise "does it stay?" ("부서 옮기면 전 부서 권한은 그대로 남나요?", `remaining_answered`): a sentence that orders
-the same thing withdrawn or removed ("… 쓰던 권한은 회수된다", "저장 장치는 완전히 삭제한 뒤 …") answers no.
+Likewise "does it stay?" ("부서 옮기면 전 부서 권한은 그대로 남나요?", "… 그대로 유지돼요?",
+`remaining_answered`): a sentence that orders the same thing withdrawn or removed ("… 쓰던 권한은 회수된다",
+"저장 장치는 완전히 삭제한 뒤 …") answers no.
 
 General logic on MeCab-ko's tags and the closed class of reverse pairs, never lists of questions.
 """
@@ -68,16 +69,16 @@ def answered(text: str, missing_verbs: list[str], sentence: str, asks_leave: boo
     return [v for v in missing_verbs if v != final]
 
 
-_REMAIN = "남"  # 남다: to stay, what withdrawing or removing undoes
+_REMAIN = ("남", "유지")  # 남다, 유지되다: to stay, what withdrawing or removing undoes
 
 
 def remaining_answered(text: str, missing_verbs: list[str], sentence: str, asks_yes_no: bool,
                        final: str | None) -> list[str]:
     """`missing_verbs` without 남 when the question's last act asks whether a thing stays and the sentence orders
     that thing withdrawn or removed."""
-    if not asks_yes_no or final != _REMAIN or _REMAIN not in missing_verbs:
+    if not asks_yes_no or final not in _REMAIN or final not in missing_verbs:
         return missing_verbs
-    thing = _thing_before(text, _REMAIN)
+    thing = _thing_before(text, final)
     if thing is None or not any(_orders_reverse_on(sentence, thing, undo) for undo in ("withdraw", "remove")):
         return missing_verbs
-    return [v for v in missing_verbs if v != _REMAIN]
+    return [v for v in missing_verbs if v != final]

@@ -6,9 +6,12 @@ week they start); the question after it names its own topic and is answered by t
 이상으로 만든다"), though the policies use 입사 or 신입 elsewhere. `Excuses._set_aside` leaves out only words the
 policies never use; this module leaves out the policy words of such an opening too, when
 
-- the message opens with nouns (numbers and counters too: "회의 5분 전인데") and the copula with a connective
-  ending (인데, 이라, 이라서, 이니까; the polite "인데요," before a comma too: "재무팀인데요, …"), nothing else in that
-  clause;
+- the message opens with nouns (numbers, counters and Latin letters too: "회의 5분 전인데", "IT 인프라 담당인데")
+  and the copula with a connective ending (인데, 이라, 이라서, 이니까; the polite "인데요," before a comma too:
+  "재무팀인데요, …"), nothing else in that clause; or with a sentence of its own that only says so and ends there
+  ("IT운영팀입니다. 정기 백업은 …", "재무팀 신입이에요! 비번 …"), when it names a person or a team
+  (`injection_frames.introduces_self`: not "가족 계정이에요. 넷플릭스 비밀번호 같이 써도 되나요?", which says what
+  is asked of, nor "첨부 몇 MB예요?", which asks);
 - the sentence pins the question's topic with two points without them (`support`: its nouns, a predicate of the
   question it carries, the asked quantity): "퇴사인데 노트북 어떻게 해요?" keeps 퇴사, the opening is its topic there;
 - the sentence states a rule for everyone, with no condition or time of its own: who the asker is may be
@@ -21,9 +24,12 @@ import re
 from functools import lru_cache
 
 from bot.language.terms import raw_morphemes
+from bot.rules.injection_frames import introduces_self
 from bot.rules.story import _nouns_and_morphemes
 
-_OPENING_TAGS = ("NNG", "NNP", "NNB", "NNBC", "SN", "MM", "NR", "XSN")
+_OPENING_TAGS = ("NNG", "NNP", "NNB", "NNBC", "SN", "MM", "NR", "XSN", "SL")
+_STATEMENT_END = (".", "!", "~")
+_FIRST_SENTENCE = re.compile(r"(?<=[.!~])\s")
 # a rule for a case or a time ("퇴사하면", "가져갈 때는", "만료 7일 전부터"): who the asker is may be another case
 # … or for things in a state ("등급 표시가 없는 문서는", "용도가 끝난 자료는", "25MB가 넘는 파일은")
 _CONDITIONED = re.compile(r"(?:면|때|때는|경우에?는?|뒤에?|후에?|전에|전부터|없는|않은|끝난|지난|넘는)\s")
@@ -41,6 +47,13 @@ def opening_nouns(text: str) -> frozenset[str]:
         return frozenset()
     tags = raw[k].pos.split("+")
     ending = raw[k].surface if len(tags) > 1 else (raw[k + 1].surface if k + 1 < len(raw) else "")
+    # "IT운영팀입니다. …": a statement of its own, ended by a full stop (not a question mark) before the question
+    end = k + 1 if len(tags) == 1 and k + 1 < len(raw) and raw[k + 1].pos == "EF" else k  # 이 + 에요
+    if (raw[end].pos.endswith("EF") and end + 2 < len(raw) and raw[end + 1].pos == "SF"
+            and raw[end + 1].surface.startswith(_STATEMENT_END)
+            and introduces_self(_FIRST_SENTENCE.split(text, maxsplit=1)[0])):  # a person, not "가족 계정이에요."
+        _raw, nouns = _nouns_and_morphemes(text)
+        return frozenset(word for word, after in nouns if after <= k)
     if len(tags) == 1 and (k + 1 >= len(raw) or not raw[k + 1].pos.startswith("EC")):
         return frozenset()
     # "팀장인데요, …": MeCab-ko reads the polite 인데요 before a comma as a final ending; it is the same connective

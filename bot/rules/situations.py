@@ -320,9 +320,19 @@ _EN_NEGATED = re.compile(
     r"\b(?:without|not|never|didn't|didnt|did\s+not|haven't|havent|don't|dont)\s+(?:even\s+|any\s+)?([a-z]+)", re.I)
 
 
+_EN_OR_NEXT = re.compile(r"^[^,.;:?!]*?\b(?:or|nor)\s+(?:even\s+|any\s+)?([a-z]+)", re.I)
+
+
 def negated_english(question: str) -> frozenset[str]:
-    """English words the question negates ("without **clicking** anything", "didn't **click**")."""
-    return frozenset(m.group(1).lower() for m in _EN_NEGATED.finditer(question))
+    """English words the question negates ("without **clicking** anything", "didn't **click**"), and a verb
+    joined to one by "or" in the same clause ("didn't click any link **or type** anything")."""
+    out: set[str] = set()
+    for m in _EN_NEGATED.finditer(question):
+        out.add(m.group(1).lower())
+        joined = _EN_OR_NEXT.match(question[m.end():])
+        if joined is not None:
+            out.add(joined.group(1).lower())
+    return frozenset(out)
 
 
 _EN_IRREGULAR_PAST = frozenset({"broke", "fell", "spilt", "dropped", "threw", "burnt", "burned", "froze", "bent"})
