@@ -127,9 +127,10 @@ class Runtime:
         none of it (`helpdesk serve` calls this before it reports ready). Raises what a question would
         (no index, wrong model)."""
         vector = self.embedder.embed(["warm-up"])
-        from bot.language import english
+        from bot.language import english, english_spelling
 
         english.lemma("warming")  # simplemma's English dictionary (about 0.25 s, 29 MB; README)
+        english_spelling.warm_up()  # pyspellchecker's word list (about 0.3 s, 39 MB; README)
         index = self.collection()
         from bot.knowledge.snapshot import SnapshotIndex
 

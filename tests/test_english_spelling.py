@@ -24,3 +24,9 @@ def test_policy_words_and_short_content_slips_are_left() -> None:
     english_spelling.know(["감사 log는 1년 보관한다."])
     assert "lol" in english.normalize("lol my badge broke again, who fixes it?")  # too short for "log"
     assert english.normalize("회사 노트북 몇 년 써요?") == "회사 노트북 몇 년 써요?"  # Korean is not read
+
+
+def test_the_warm_up_loads_the_word_list() -> None:
+    english_spelling._checker.cache_clear()
+    english_spelling.warm_up()
+    assert english_spelling._checker.cache_info().currsize == 1
