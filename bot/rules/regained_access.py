@@ -6,8 +6,10 @@ asker gets back in once the lock ends, which a rule on how long the lock lasts (
 act asked to one done anew ("노트북 다시 받을 수 있어요?", bot.matching.model.ANEW_ADVERBS) and is required of the
 sentence; here it is not, when:
 
-- the message tells a lock (잠기다, 막히다: "잠겼어요", "막혔는데") or the failed tries that cause one (틀리다);
-- 다시 is said of getting in (들어가다, 로그인, 접속) right after it; and
+- the message tells a lock (잠기다, 막히다: "잠겼어요", "막혔는데"), the failed tries that cause one (틀리다, "잘못
+  쳤더니") or a login that fails ("로그인이 아예 안 돼요");
+- 다시 is said of getting in (들어가다, 로그인, 접속) right after it, or of it working again ("다시 되나요") in a
+  message that names the login; and
 - the sentence speaks of a lock itself (잠기다, 잠금, 풀리다), so it says when access comes back.
 
 "다시 잠기면 어떻게 해요?" (a lock again) and "OTP 다시 등록" (an act anew) keep 다시: neither is getting in.
@@ -18,12 +20,15 @@ from __future__ import annotations
 
 import re
 
-_LOCK_TOLD_RE = re.compile(r"잠기|잠겼|잠겨|잠긴|잠김|막히|막혔|막혀|막힌|막힘|틀리|틀렸|틀려|틀린")
+_LOCK_TOLD_RE = re.compile(r"잠기|잠겼|잠겨|잠긴|잠김|막히|막혔|막혀|막힌|막힘|틀리|틀렸|틀려|틀린"
+                           r"|잘못\s*(?:쳤|친|쳐|입력)|로그인이?\s*(?:아예\s*|전혀\s*)?안\s*(?:돼|되)")
 _BACK_IN_RE = re.compile(r"다시\s*(?:들어가|들어갈|들어와|로그인|접속)")
+_BACK_WORKING_RE = re.compile(r"다시\s*(?:되|돼|될)")  # "다시 되나요", of a login the question names
 _LOCK_SENTENCE_RE = re.compile(r"잠기|잠긴|잠금|풀리|풀린")
 
 
 def back_in(question: str, sentence: str) -> bool:
     """The question's 다시 asks for getting back in after a lock it tells, and the sentence speaks of a lock."""
-    return (_BACK_IN_RE.search(question) is not None and _LOCK_TOLD_RE.search(question) is not None
-            and _LOCK_SENTENCE_RE.search(sentence) is not None)
+    back = _BACK_IN_RE.search(question) is not None or (
+        _BACK_WORKING_RE.search(question) is not None and "로그인" in question)
+    return back and _LOCK_TOLD_RE.search(question) is not None and _LOCK_SENTENCE_RE.search(sentence) is not None
