@@ -130,7 +130,8 @@ class Runtime:
         from bot.language import english, english_spelling
 
         english.lemma("warming")  # simplemma's English dictionary (about 0.25 s, 29 MB; README)
-        english_spelling.warm_up()  # pyspellchecker's word list (about 0.3 s, 39 MB; README)
+        # pyspellchecker's word list (about 0.3 s, 37 MB; README), loaded beside the rest of the start-up
+        threading.Thread(target=english_spelling.warm_up, name="spelling-warm-up", daemon=True).start()
         index = self.collection()
         from bot.knowledge.snapshot import SnapshotIndex
 

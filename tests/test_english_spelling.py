@@ -26,7 +26,9 @@ def test_policy_words_and_short_content_slips_are_left() -> None:
     assert english.normalize("회사 노트북 몇 년 써요?") == "회사 노트북 몇 년 써요?"  # Korean is not read
 
 
-def test_the_warm_up_loads_the_word_list() -> None:
-    english_spelling._checker.cache_clear()
+def test_the_warm_up_loads_the_word_list_once() -> None:
     english_spelling.warm_up()
-    assert english_spelling._checker.cache_info().currsize == 1
+    loaded = english_spelling._checker()
+    english_spelling.warm_up()
+    assert english_spelling._checker() is loaded
+    assert "should" in loaded

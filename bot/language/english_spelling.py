@@ -15,7 +15,8 @@ words one edit away; a word is mended only when
   word is left ("gmail" would be "grail", "lol" "lot": a name or a chat word the corrector does not know).
 
 Only mostly English messages are read (`bot.language.english.normalize`); Korean text is never touched. The
-dictionary is loaded on first use, or by `helpdesk serve`'s warm-up (~0.3 s, ~39 MB; README "English questions").
+dictionary is loaded on first use, or by `helpdesk serve`'s warm-up in a background thread (~0.3 s, ~37 MB; README
+"English questions").
 """
 
 from __future__ import annotations
@@ -41,15 +42,21 @@ def know(texts: Iterable[str]) -> None:
 
 
 def warm_up() -> None:
-    """Load the corrector's dictionary now (`helpdesk serve` does, so no question pays for it)."""
+    """Load the corrector's dictionary now (`helpdesk serve` does, in the background, so no question pays for it)."""
     _checker()
 
 
-@lru_cache(maxsize=1)
-def _checker() -> Any:
-    from spellchecker import SpellChecker  # loaded on the first English slip, not at start-up
+_load_lock = threading.Lock()
+_loaded: list[Any] = []  # the corrector, once loaded
 
-    return SpellChecker(distance=1)
+
+def _checker() -> Any:
+    with _load_lock:  # one load, whether the warm-up thread or a question gets here first
+        if not _loaded:
+            from spellchecker import SpellChecker  # loaded on first use, not at import
+
+            _loaded.append(SpellChecker(distance=1))
+        return _loaded[0]
 
 
 @lru_cache(maxsize=4096)
