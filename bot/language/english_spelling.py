@@ -10,9 +10,9 @@ words one edit away; a word is mended only when
   word with its apostrophe left out ("dont", "cant");
 - the candidate keeps its first letter (a slip seldom changes it: "gmail" is not "mail", "cna" is "can");
 - a candidate is a word the policies or the glossary use, for a slip of four letters or more ("acount" -> account,
-  not the commoner "count"; "lol" is no "log"), or, failing
-  that, the corrector's best candidate is a function word ("cna" -> can, "hwo" -> how); a slip to another content
-  word is left ("gmail" would be "grail", "lol" "lot": a name or a chat word the corrector does not know).
+  not the commoner "count"; "lol" is no "log"), or, failing that, the corrector's best candidate is a function word
+  ("cna" -> can, "hwo" -> how); a slip to another content word is left ("gmail" would be "grail", "lol" "lot": a
+  name or a chat word the corrector does not know).
 
 Only mostly English messages are read (`bot.language.english.normalize`); Korean text is never touched. The
 dictionary is loaded on first use, or by `helpdesk serve`'s warm-up in a background thread (~0.3 s, ~37 MB; README

@@ -338,7 +338,6 @@ class CarriedWords(Vocabulary):
         return False
 
 
-
 def _written_after(text: str, named: str, word: str) -> bool:
     """`word` is written after the first `named` in `text`."""
     at = text.find(named)

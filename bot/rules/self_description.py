@@ -29,7 +29,7 @@ from bot.rules.story import _nouns_and_morphemes
 
 _OPENING_TAGS = ("NNG", "NNP", "NNB", "NNBC", "SN", "MM", "NR", "XSN", "SL")
 _STATEMENT_END = (".", "!", "~")
-_FIRST_SENTENCE = re.compile(r"(?<=[.!~])\s")
+_FIRST_SENTENCE = re.compile(rf"(?<=[{re.escape(''.join(_STATEMENT_END))}])\s")  # after one of _STATEMENT_END
 # a rule for a case or a time ("퇴사하면", "가져갈 때는", "만료 7일 전부터"): who the asker is may be another case
 # … or for things in a state ("등급 표시가 없는 문서는", "용도가 끝난 자료는", "25MB가 넘는 파일은")
 _CONDITIONED = re.compile(r"(?:면|때|때는|경우에?는?|뒤에?|후에?|전에|전부터|없는|않은|끝난|지난|넘는)\s")
