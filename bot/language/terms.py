@@ -194,8 +194,22 @@ def analyze(text: str) -> tuple[Morph, ...]:
             # a compound (mailbox), not the noun made a verb (메일하다)
             out[-1] = Morph("함", "NNG", "함", out[-1].start, out[-1].end)
         nominal = str(feature.pos).endswith("+ETN")
-        out.append(Morph(surface, tag, lemma, int(span.start), int(span.end)))
+        out.extend(_chat_verb_split(Morph(surface, tag, lemma, int(span.start), int(span.end)), morphemes[index + 1:]))
     return unit_then_if.retagged(alone_adverb.retagged(tuple(out), Morph), Morph)  # 혼자 잠깐: MAG; 8자면: 자 + 면
+
+
+def _chat_verb_split(morph: Morph, following: list[mecab.Morpheme]) -> list[Morph]:
+    """"백업 며칠 보관함?": a noun read as one word that ends a question in 함 is a verbal noun with the chat ending 함
+    (= 해요), not the noun 보관함 (a storage box), when the rest is a noun of its own and only punctuation follows."""
+    surface = morph.surface
+    if morph.tag != "NNG" or len(surface) < 3 or not surface.endswith("함") or any(
+            not str(m.feature.pos).startswith("S") for m in following):
+        return [morph]
+    rest = _parse(surface[:-1])
+    if len(rest) != 1 or str(rest[0].feature.pos) != "NNG":
+        return [morph]
+    cut = morph.end - 1
+    return [Morph(surface[:-1], "NNG", surface[:-1], morph.start, cut), Morph("함", "XSV", "함", cut, morph.end)]
 
 
 def noun_words(morphs: tuple[Morph, ...]) -> dict[int, tuple[str, tuple[str, ...], int]]:

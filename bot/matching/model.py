@@ -76,11 +76,15 @@ QUANTITY_KINDS: dict[str, str] = {
     "where": r"(?:에|에서|에게|한테|께)(?:는|만|도|서)?(?=\s|$|[.,])",
     "whither": r"(?:에|에서|에게|한테|께|로)(?:는|만|도|서)?(?=\s|$|[.,])",
     "frequency": r"마다|매일|매주|매달|매월|매년|분기|반기",
+    # "순서가 어떻게 돼요?": an order in time ("VPN을 먼저 연결한 뒤 …")
+    "order": r"먼저|(?:ㄴ|은|한|는)\s*뒤|다음에|후에|전에",
+    # "등급 종류가 뭐뭐 있어요?": the alternatives a rule lists ("공개·사내 한정·대외비 중 하나")
+    "options": r"[가-힣A-Za-z]·[^·]+·[^·]*?[가-힣A-Za-z]\s*중(?=\s)",
     "number": r"\d",
 }
 # Kinds that say what sort of answer is wanted but pin no topic: "보안 USB는 어디서 신청해요?" is not
 # answered by the loss-report rule because that sentence names a place.
-PLACE_TIME_KINDS = frozenset({"when", "where", "whither"})
+PLACE_TIME_KINDS = frozenset({"when", "where", "whither", "order", "options"})
 # What the question asks for, first match wins.
 _ASKS: list[tuple[str, str]] = [
     ("year", r"몇\s*년|how\s+many\s+years"),
@@ -110,6 +114,9 @@ _ASKS: list[tuple[str, str]] = [
                  rf"|{elapsed_period.PERIOD_ASKED}"  # "기간 지나서 버릴 때": over (bot.rules.elapsed_period)
                  r"|within\s+how|deadline|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon|fast|quickly)"),
     ("people", r"몇\s*(?:명|사람)"),
+    # "순서가 어떻게 돼요?" (not "뭐부터 해야 돼요?", which asks the first thing to do: "즉시 …")
+    ("order", r"순서|\bwhat\s+order\b"),
+    ("options", r"종류[가는]?\s*(?:뭐|무엇)"),
     # "When does it unlock?": an English when opening an asking sentence (not "when I leave", inside one)
     # … and one after a comma ("got locked, when does it unlock?"): the asking clause after a told one
     ("when", r"언제|(?:^|[.?!,;]\s*)when\s+(?:do|does|did|will|would|can|should|is|are|am|must|shall)\b"),
@@ -117,6 +124,7 @@ _ASKS: list[tuple[str, str]] = [
     ("where", r"어디"),
     ("number", r"몇|얼마|제한|한도|how\s+many|how\s+much"),
 ]
+_CALENDAR_YEAR_RE = re.compile(r"(?:19|20)\d\d년")
 _NUMBER_WORDS = {"한": "1", "두": "2", "세": "3", "네": "4", "다섯": "5", "여섯": "6", "일곱": "7"}
 # a figure the asker states: Korean units, and English ones after a number ("every 90 days", "4 years old")
 ASSERTED_RE = re.compile(
@@ -147,6 +155,8 @@ QUANTITY_NOUNS = {
     "week": frozenset({"동안"}),
     "month": frozenset({"동안"}),
     "year": frozenset({"동안"}),
+    "order": frozenset({"순서", "order"}),
+    "options": frozenset({"종류", "유형", "kinds", "types"}),
 }
 for _kind, _nouns in [*english.QUANTITY_NOUNS.items(), *attribute_words.ATTRIBUTE_WORDS.items()]:  # 마감, 타이밍
     QUANTITY_NOUNS[_kind] = QUANTITY_NOUNS.get(_kind, frozenset()) | _nouns
@@ -258,8 +268,9 @@ def asked_quantity(text: str) -> str | None:
 
 
 def asserted_quantities(text: str) -> list[Asserted]:
+    # a calendar year ("2025년에 첨부 제한 몇 MB였죠?") dates the question; it is no span of years
     found = [(m.start(), _NUMBER_WORDS.get(m.group(1), m.group(1)), _UNIT_KIND.get(m.group(2).lower(), "number"))
-             for m in ASSERTED_RE.finditer(text)]
+             for m in ASSERTED_RE.finditer(text) if not _CALENDAR_YEAR_RE.fullmatch(m.group(0).replace(" ", ""))]
     return [Asserted(number, kind) for _, number, kind in sorted(found + hearsay.spoken_figures(text))]
 
 

@@ -9,7 +9,7 @@ import re
 from functools import lru_cache
 
 from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS
-from bot.language.terms import analyze, compact, raw_morphemes
+from bot.language.terms import Morph, analyze, compact, raw_morphemes
 from bot.matching.model import Part
 from bot.rules.story import background_nouns
 
@@ -115,8 +115,21 @@ def asks_new_one(text: str) -> bool:
     scene ("새 비밀번호 만들 때 최소 길이가 …")."""
     morphs = analyze(text)
     scene = background_nouns(text)
-    fresh = [morphs[i + 1].lemma for i, m in enumerate(morphs[:-1]) if m.tag == "MM" and m.surface == "새"]
+    fresh = [morphs[i + 1].lemma for i, m in enumerate(morphs[:-1]) if m.tag == "MM" and m.surface == "새"
+             and not _placed_in(morphs, i + 1)]
     return any(not any(word.startswith(noun) for word in scene) for noun in fresh)
+
+
+_IN_PARTICLES = frozenset({"에", "에다", "에다가", "엔", "에는"})
+
+
+def _placed_in(morphs: tuple[Morph, ...], at: int) -> bool:
+    """The noun phrase starting at `at` is where the act happens ("**새 비번에** 생일 넣어도 돼요?", "새 노트북엔 …"):
+    what goes into the new one is asked, and the rule on every such thing answers it, not a rule on getting one."""
+    k = at
+    while k < len(morphs) and morphs[k].tag.startswith("NN"):
+        k += 1
+    return k > at and k < len(morphs) and morphs[k].tag in ("JKB", "JX") and morphs[k].surface in _IN_PARTICLES
 
 
 def latin_word(word: str, text: str) -> bool:

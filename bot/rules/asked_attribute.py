@@ -118,6 +118,9 @@ _ACT_NOUNS = frozenset({
     "승인", "동의", "허가", "허락", "결재", "신고", "확인", "교육", "검토", "도움", "안내", "연락", "답변", "답",
     "지원", "서명", "사인", "점검", "인증", "교체", "발급", "재발급", "지급", "수리", "설치", "상담", "처리",
     "알림", "전화", "문자", "메시지", "질문", "요청", "피드백", "감사", "평가", "면담", "조치",
+    # the same written in English inside a Korean sentence ("approval 받아야돼?")
+    "approval", "permission", "consent", "ok", "okay", "confirm", "confirmation", "signoff", "review", "training",
+    "support", "help", "feedback",
 })
 
 
@@ -134,7 +137,7 @@ def directions(text: str) -> frozenset[str]:
             if replacement_issued(morphs, i):
                 continue  # "노트북 새로 받을 때 옛날꺼는 …": a replacement issued (bot.rules.service_receipt)
             before = act_before(morphs, i)  # skips adverbs: "승인 안 받아도"
-            if before is None or before.tag not in KOREAN_NOUN_TAGS or before.lemma not in _ACT_NOUNS:
+            if before is None or before.tag not in (*KOREAN_NOUN_TAGS, "SL") or before.lemma not in _ACT_NOUNS:
                 out.add("in")  # a thing received ("파일 받을 때", "넘겨받", "다운받"), not an act ("승인 받아야")
             continue
         if lemma in _INBOUND:

@@ -16,7 +16,7 @@ import re
 
 from bot.rules.install_target import DEVICES
 
-_ALREADY_INSTALLED = re.compile(r"(?:이미|벌써|기본으로|기본적으로)\s*(?:다\s*)?(?:깔|설치)")
+_ALREADY_INSTALLED = re.compile(r"(?:이미|벌써|기본으로|기본적으로|원래|처음부터)\s*(?:다\s*)?(?:깔|설치)")
 _OTHER_DEVICE = re.compile(
     r"(?:개인|집|가정|사적|personal|home)\s*(?:용\s*)?(?:으로\s*)?(?:산\s*)?(?:"
     + "|".join(sorted(DEVICES, key=len, reverse=True)) + r")", re.IGNORECASE)

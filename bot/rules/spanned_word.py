@@ -22,7 +22,9 @@ from functools import lru_cache
 
 from bot.language.terms import Morph, analyze, compact, lemmas_of, lexical_match
 
-_FUNCTION_TAGS = ("J", "E")  # particles and endings: no word begins on them
+# particles, endings and auxiliary verbs: no word begins on them ("줌" in "바꿔줌?", the chat ending of 바꿔 주다, is
+# not Zoom)
+_FUNCTION_TAGS = ("J", "E", "VX")
 
 
 @lru_cache(maxsize=8192)
@@ -131,6 +133,9 @@ def variant_written(variant: str, squeezed: str, text: str) -> bool:
     if _begins_on_particle(variant):
         return True
     target = compact(variant)
+    if len(target) == 1 and not target.isascii() and not any(
+            compact(m.surface) == target and not m.tag.startswith(_FUNCTION_TAGS) for m in analyze(text)):
+        return False  # one letter counts only as a morpheme of its own ("줌" is Zoom, not the "-줌" of "알려줌?")
     if " " not in variant.strip() and _ends_on_particle(variant) and not _inside_one_word(target, squeezed, text):
         return False
     return written(target, squeezed, text)
