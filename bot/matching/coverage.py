@@ -448,7 +448,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(done_act.problems(f"{part.told} {part.text}", sentence.text))  # 재발급 받았으면 (rules.done_act)
         missing.extend(lasting_period.no_span_taken(part.text, sentence.text))  # how long do backups take
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
-        missing.extend(negated_condition.problems(part.text, in_body))  # "if I don't log into internal systems"
+        missing.extend(negated_condition.problems(part.text, in_body, sentence.text))  # "if I don't log into …"
         missing.extend(denied_state.problems(part.text, in_body))  # "it's not lost" (bot.rules.denied_state)
         missing.extend(self._place_problems(part, sentence, excerpt, body))
         missing.extend(self._attribute_problems(part, sentence, body))

@@ -283,6 +283,8 @@ ANEW_ADVERBS = frozenset({"새로", "다시", "대신", "직접", "미리"})  # 
 # how a sentence says "anew" (4년마다 교체한다, 승인을 받은 뒤 발급한다) or "in advance" (만료 7일 전부터)
 ANEW_WORDS = {"새로": ("새로", "교체", "발급"), "미리": ("미리", "먼저", "전에", "전부터"),
               "혼자": ("혼자", "홀로")}
+# "맘대로 깔아도 돼요?": doing it at will is answered by a rule that asks for approval or says none is needed
+ANEW_WORDS.update({word: (word, "승인", "허용", "자유 설치") for word in ("마음대로", "맘대로", "임의로")})
 PERIOD_NOUNS = frozenset({"기간", "주기", "기한", "시간", "횟수"})  # "수리 기간": the noun before says whose
 MEASURE_NOUNS = PERIOD_NOUNS.union(*QUANTITY_NOUNS.values())  # what a figure measures, not a thing
 ASKS_LEAVE_RE = re.compile(r"\s*(?:can|may|could)\s+(?:my|our|the|a|an|i|we)\b", re.I)  # "Can my wife use …?"

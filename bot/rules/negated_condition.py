@@ -24,9 +24,16 @@ def denied_words(question: str) -> frozenset[str]:
     return frozenset(w.lower() for clause in clauses for w in re.findall(r"[A-Za-z]+", clause))
 
 
-def problems(question: str, carried: list[str]) -> list[str]:
+# a sentence whose own condition is the absence ("등급 표시가 없는 문서는 …", "승인 없이 …", "… 하지 않은 경우"): it
+# speaks of the case the question asks about ("what happens if I don't mark a document's classification?")
+_ABSENT_CASE = re.compile(r"없는|없이|없으면|않은|않으면|안\s*한|안\s*하면")
+
+
+def problems(question: str, carried: list[str], sentence: str = "") -> list[str]:
     """The problem of a sentence that carries (`carried`: question words the sentence itself holds) a word of a
-    condition the question negates."""
+    condition the question negates, unless the sentence's own condition is that absence."""
+    if _ABSENT_CASE.search(sentence):
+        return []
     denied = denied_words(question)
     hit = [w for w in carried if w.lower() in denied]
     return [f"(the condition {' '.join(hit)}: the question asks for when it does not happen)"] if hit else []

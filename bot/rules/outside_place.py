@@ -7,7 +7,8 @@ company outside ours (고객사, 거래처, 협력사, 파트너사) in a questi
 carried by a sentence that takes or sends it outside (밖으로, 외부로). Not when the taking is already done
 and the question asks what comes after ("고객사 미팅때 … 가져갔는데 다녀와서 그 파일은 어떻게 해요?" is not asked
 of the take-out rule), nor for a thing received from there (no outward act), nor for a place the question
-turns on ("거래처에는 … 보내도 돼요?": topic- or focus-marked, as `bot.rules.clauses` keeps it), nor against a sentence
+turns on ("거래처에는 … 보내도 돼요?": topic- or focus-marked, as `bot.rules.clauses` keeps it), nor for a company that
+acts ("협력사 직원이 우리 보안 USB 가져가도 되나요?": it takes, nothing goes to it), nor against a sentence
 on another place (a family recurring across dev batches c, j, l, x, zd, zg, zl: branch cover14).
 """
 
@@ -23,6 +24,8 @@ _OUTSIDE_SAID = re.compile(r"밖으로|외부로")
 _OUTWARD = re.compile(r"가져가|가져갈|들고\s*(?:나가|가)|담아\s*가|보내|보낼|나가|가는데|가려")
 # a place the question turns on, topic- or focus-marked ("거래처에는 … 보내도 돼요?"), stays a topic (bot.rules.clauses)
 _FOCUSED = r"(?:에|에게|한테|로|으로)?(?:는|은|도|만)(?=\s|$|[?.,!])"
+# the outside company (or one of its people) as the one who acts, not the place: "협력사 직원이 … 가져가도 되나요?"
+_ACTOR = r"(?:\s*(?:직원|담당자|사람|분|쪽|측|엔지니어|기사))?\s*(?:이|가|께서)(?=\s|$)"
 # the act already done: the question asks what follows it
 _DONE = re.compile(r"가져갔|들고\s*갔|담아\s*갔|보냈|나갔|다녀오|다녀와|갔다\s*와|갔다\s*오")
 
@@ -33,7 +36,7 @@ def answered(question: str, missing: list[str], sentence: str) -> list[str]:
     if not missing or not _OUTSIDE_SAID.search(sentence) or not _OUTWARD.search(question) or _DONE.search(question):
         return missing
     places = [p for p in OUTSIDE_COMPANIES if p in compact(question) and not re.search(
-        rf"{p}{_FOCUSED}", question)]
+        rf"{p}{_FOCUSED}", question) and not re.search(rf"{p}{_ACTOR}", question)]
     if not places:
         return missing
     return [m for m in missing if not any(compact(m) in p for p in places)]
