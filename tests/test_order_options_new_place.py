@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bot.matching.wording import asks_new_one
 from bot.topic import TopicMatcher, asked_quantity
-from tests.support.topic_rule import cover, shipped_glossary
+from tests.support.topic_rule import cover, shipped_glossary, shipped_matcher
 
 _POLICY = [
     "출장지에서는 보안 앱을 먼저 켠 뒤 사내 메신저에 로그인한다.",
@@ -19,9 +19,7 @@ _POLICY = [
 
 
 def _matcher() -> TopicMatcher:
-    matcher = TopicMatcher(shipped_glossary())
-    matcher.set_vocabulary(_POLICY)
-    return matcher
+    return shipped_matcher(*_POLICY)
 
 
 def test_an_order_asked_is_the_kind_order_not_a_topic_noun() -> None:

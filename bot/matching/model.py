@@ -77,7 +77,7 @@ QUANTITY_KINDS: dict[str, str] = {
     "whither": r"(?:에|에서|에게|한테|께|로)(?:는|만|도|서)?(?=\s|$|[.,])",
     "frequency": r"마다|매일|매주|매달|매월|매년|분기|반기",
     # "순서가 어떻게 돼요?": an order in time ("VPN을 먼저 연결한 뒤 …")
-    "order": r"먼저|(?:ㄴ|은|한|는)\s*뒤|다음에|후에|전에",
+    "order": r"먼저|(?:은|한|는)\s*뒤|다음에|후에|전에",
     # "등급 종류가 뭐뭐 있어요?": the alternatives a rule lists ("공개·사내 한정·대외비 중 하나")
     "options": r"[가-힣A-Za-z]·[^·]+·[^·]*?[가-힣A-Za-z]\s*중(?=\s)",
     "number": r"\d",

@@ -131,7 +131,7 @@ class Vocabulary:
         # A one-syllable variant ("샌" -> 정보 유출) counts only as a whole word of the question, never
         # inside another; the policy word itself ("보안 USB") ties the nouns it spans to it as well.
         # ("줌" is Zoom, not the chat ending of "바꿔줌?": an auxiliary verb or an ending is no word of its own)
-        syllables = {compact(m.surface) for m in analyze(text) if not m.tag.startswith(("J", "E", "VX"))} | {
+        syllables = {compact(m.surface) for m in analyze(text) if not m.tag.startswith(spanned_word.FUNCTION_TAGS)} | {
             compact(w) for w in text.split()}
         inside = inside_one_word(text)  # "같이" (함께) is not said by "똑같이" (identically)
         lowered = text.lower()

@@ -24,7 +24,7 @@ from bot.language.terms import Morph, analyze, compact, lemmas_of, lexical_match
 
 # particles, endings and auxiliary verbs: no word begins on them ("줌" in "바꿔줌?", the chat ending of 바꿔 주다, is
 # not Zoom)
-_FUNCTION_TAGS = ("J", "E", "VX")
+FUNCTION_TAGS = ("J", "E", "VX")
 
 
 @lru_cache(maxsize=8192)
@@ -57,7 +57,7 @@ def _counts(text: str, at: int, length: int, offsets: tuple[int, ...], starts: f
     if morph is None:
         return True
     begins_morph = morph.start == offsets[at]
-    if begins_morph and morph.tag.startswith(_FUNCTION_TAGS):
+    if begins_morph and morph.tag.startswith(FUNCTION_TAGS):
         return False  # "과 장비": the particle 과 and the next word's first letter
     if at + length <= word_end[at]:
         return True  # inside one written word ("성형" in "생성형")
@@ -134,7 +134,7 @@ def variant_written(variant: str, squeezed: str, text: str) -> bool:
         return True
     target = compact(variant)
     if len(target) == 1 and not target.isascii() and not any(
-            compact(m.surface) == target and not m.tag.startswith(_FUNCTION_TAGS) for m in analyze(text)):
+            compact(m.surface) == target and not m.tag.startswith(FUNCTION_TAGS) for m in analyze(text)):
         return False  # one letter counts only as a morpheme of its own ("줌" is Zoom, not the "-줌" of "알려줌?")
     if " " not in variant.strip() and _ends_on_particle(variant) and not _inside_one_word(target, squeezed, text):
         return False
