@@ -351,6 +351,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_verbs = reversed_permission.answered(part.text, missing_verbs, sentence.text,  # 와이파이 켜둬도 vs 꺼서
                                                      part.permission or part.yes_no, last_act(part))
         missing_verbs = waited_option.answered(part.text, missing_verbs, sentence.text)  # 기다리면 vs 시간이 지나면
+        missing_verbs = proposed_means.way_answered(part.text, missing_verbs, sentence.text)  # 첨부해서 vs 걸어 보낸다
         missing_verbs = reversed_permission.remaining_answered(part.text, missing_verbs, sentence.text,  # 권한 남나요
                                                                part.permission or part.yes_no, last_act(part))
         missing_verbs = requested_deed.answered(part.text, missing_verbs, [  # 결재 올려달래요: the favour asked

@@ -10,6 +10,8 @@ other rules, and so is a time ("며칠 안에 돌려주면 되나요?").
 
 A sentence that prescribes its own way with 로 before its act ("파일은 완전 삭제 도구로 지운다", "자료는 사내
 드라이브로 옮긴다") answers the proposal, whatever it is: the way is that one ("개인정보 파일 휴지통에 넣으면 되나?").
+So does a sentence that prescribes a step right before the act ("… 파일에 암호를 걸어 보낸다") for a way proposed with
+a verb ("대외비 자료 그냥 첨부해서 보내면 되나요?"): the proposed act (첨부) need not be in it.
 """
 
 from __future__ import annotations
@@ -59,3 +61,40 @@ def problems(question: str, sentence: str, words: Callable[[str], list[str]]) ->
     squeezed = compact(sentence)
     return [f"({noun}: the way proposed)" for noun in proposed(question)
             if not any(compact(w) in squeezed for w in (noun, *words(noun)))]
+
+
+def proposed_acts(question: str) -> frozenset[str]:
+    """The acts X of "X-해서/-하고 V-면 되다" in the question (a way of doing V the asker proposes), with V."""
+    morphs = [m for m in analyze(question) if m.tag != "MAG"]
+    out: set[str] = set()
+    for i in range(1, len(morphs) - 3):
+        link, verb, ending, enough = morphs[i], morphs[i + 1], morphs[i + 2], morphs[i + 3]
+        if not (link.tag in ("XSV", "EC") and link.surface.endswith(("서", "고")) and verb.tag == "VV"
+                and ending.tag == "EC" and ending.surface == "면" and enough.lemma in _ENOUGH):
+            continue
+        way = morphs[i - 1]
+        if link.tag == "EC" and i > 1 and morphs[i - 1].tag == "XSV":
+            way = morphs[i - 2]  # 첨부 + 하 + 고
+        if way.tag in ("NNG", "VV"):
+            out.add(way.lemma)
+    return frozenset(out)
+
+
+def step_before(sentence: str, act: str) -> bool:
+    """The sentence prescribes a step right before `act` ("암호를 걸어 보낸다": 걸 + 어, then 보내)."""
+    morphs = analyze(sentence)
+    return any(step.tag == "VV" and link.tag == "EC" and link.surface in ("어", "아", "여", "고") and verb.tag == "VV"
+               and verb.lemma == act for step, link, verb in zip(morphs, morphs[1:], morphs[2:], strict=False))
+
+
+def way_answered(question: str, missing: list[str], sentence: str) -> list[str]:
+    """`missing` without the act of a way the question proposes, against a sentence that prescribes its own step
+    right before the question's act."""
+    ways = proposed_acts(question)
+    if not ways or not any(m in ways for m in missing):
+        return missing
+    morphs = analyze(question)
+    acts = {m.lemma for i, m in enumerate(morphs[:-1]) if m.tag == "VV" and morphs[i + 1].surface == "면"}
+    if not any(step_before(sentence, act) for act in acts):
+        return missing
+    return [m for m in missing if m not in ways]
