@@ -41,7 +41,9 @@ PERMISSION_RE = re.compile(
     r"(?:도|면)\s*(?:돼|되|됨|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to",
     re.I,
 )
-HOW_OBLIGATION_RE = re.compile(r"(?:어떻게|어케|어캐|뭘|뭐를?|무엇을?|무얼)\s*(?:해야|하면)\s*(?:돼|되|하|할|됨|될)\S*")
+# ("머 해야 돼?", "멀 해야 돼?": the chat spellings of 뭐, 뭘)
+HOW_OBLIGATION_RE = re.compile(
+    r"(?:어떻게|어케|어캐|뭘|뭐를?|무엇을?|무얼|머|멀)\s*(?:해야|하면)\s*(?:돼|되|하|할|됨|될)\S*")
 CONFIRM_RE = re.compile(
     r"(?:죠|죵|쥬|지요|맞나요|맞아요|맞죠|맞습니까|거죠|잖아요|되나요|인가요|이죠|right|correct|isn't\s+it"
     r"|가능한가요|가능해요|가능할까요|가능하나요|가능)\s*\??\s*$",  # "주 3회 가능한가요?": the figure is asked

@@ -352,7 +352,10 @@ def negated_korean(question: str) -> frozenset[str]:
     out: set[str] = set()
     acts = dict(indexed_acts(morphs))
     for i, m in enumerate(morphs):
-        if m.tag == "VCN" and (m.surface.startswith("아닌데") or (i + 1 < len(morphs) and morphs[i + 1].tag == "EC")):
+        # ... or the chat statement "퇴사는 아님" (not "퇴사 아님?", which asks)
+        stated = m.surface == "아님" and (i + 1 == len(morphs) or morphs[i + 1].surface not in ("?", "？"))
+        if m.tag == "VCN" and (m.surface.startswith("아닌데") or stated or (
+                i + 1 < len(morphs) and morphs[i + 1].tag == "EC")):
             k = i - 1 if i and morphs[i - 1].tag in ("JX", "JKC", "JKS") else i
             if k and morphs[k - 1].tag in KOREAN_NOUN_TAGS:
                 out.add(morphs[k - 1].lemma)
