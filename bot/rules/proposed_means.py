@@ -64,7 +64,8 @@ def problems(question: str, sentence: str, words: Callable[[str], list[str]]) ->
 
 
 def proposed_acts(question: str) -> frozenset[str]:
-    """The acts X of "X-해서/-하고 V-면 되다" in the question (a way of doing V the asker proposes), with V."""
+    """The acts X of "X-해서/-하고 V-면 되다" in the question (a way of doing V the asker proposes); V itself is not
+    returned (`way_answered` reads the question's V-면 acts again)."""
     morphs = [m for m in analyze(question) if m.tag != "MAG"]
     out: set[str] = set()
     for i in range(1, len(morphs) - 3):
