@@ -25,8 +25,10 @@ from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import set_aside_nouns, verbal_nouns
 from bot.models import Excerpt
 from bot.rules import (
+    addon_asked,
     answer_kind,
     english_qualified,
+    escorted,
     first_step,
     mixed_language,
     preinstalled,
@@ -108,7 +110,8 @@ class CarriedWords(Vocabulary):
                 continue  # "잠기면 … 다시 들어가져요": getting back in (bot.rules.regained_access)
             said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else ANEW_WORDS.get(word, (word,))
             if not any(self._word_matches(compact(w), body_squeezed, body) for w in said) and not (
-                    word == "혼자" and PEOPLE_AT_LEAST_RE.search(sentence.text)):
+                    word == "혼자" and PEOPLE_AT_LEAST_RE.search(sentence.text)) and not (
+                    word == "혼자" and escorted.escorts_outsider(part.concepts, sentence.text)):
                 out.append(word)
         return out
 
@@ -277,6 +280,8 @@ class CarriedWords(Vocabulary):
         squeezed = compact(name)
         if not squeezed:
             return True
+        if addon_asked.asks_addon(part.text):
+            return False  # "크롬 확장프로그램 깔아도 돼?": an add-on, not the listed product (bot.rules.addon_asked)
         # the row the question sets aside ("한컴 말고 리브레오피스는 깔아도 돼요?") is not the row it asks about
         if any(compact(word) in squeezed or any(compact(w) in squeezed for w in self.glossary.policy_words_for(word))
                for word in set_aside_nouns(part.text)):

@@ -102,6 +102,7 @@ from bot.rules import (
     got_new,
     heading_modifier,
     heard_premise,
+    heard_rule,
     hedged_condition,
     inherited_condition,
     install_target,
@@ -154,6 +155,7 @@ from bot.rules import (
     section_at_once,
     section_topic,
     self_description,
+    setting_made,
     short_span,
     situations,
     sized_file,
@@ -219,6 +221,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         folded |= english_customer_data.occasion_carried(part.text, unmatched)  # "at a client site"
         folded |= data_owner.carried(part.text, unmatched, [*covered, *folded], context)  # 응모자 정보, customer data
         folded |= ended_purpose.carried(part.text, unmatched, sentence.text)  # 이벤트 끝났는데: 목적을 달성한 날
+        folded |= ended_purpose.use_carried(part.text, unmatched, sentence.text)  # 미팅 끝났는데: 용도가 끝난
         folded |= payment_means.carried(part.text, unmatched, sentence.text, part.message_words)  # 카드로 사고
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
@@ -243,6 +246,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= internal_system.carried(part.text, unmatched, sentence.text)  # 사내 Jenkins 붙을 때
         alike |= unlisted_program.carried(part.text, unmatched, sentence.text)  # 목록에 없던데 설치 승인된 거
         alike |= alone_visit.carried(part.text, unmatched, sentence.text, part.permission)  # 혼자 들어가서 …
+        alike |= setting_made.carried(part.text, unmatched, sentence.text,
+                                       part.quantity in QUANTITY_KINDS)  # 몇 분으로 설정
         covered.extend(t.text for t in unmatched if t.text in alike)
         unmatched = [t for t in unmatched if t.text not in alike]
         unmatched = work_visit.without_work(part.text, unmatched, body, self.policy_words_for)  # 회선 작업하러
@@ -468,6 +473,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         # 맥북으로 바꿔줄 수 있어요? vs 노트북은 4년마다 교체한다 (bot.rules.changed_into)
         missing.extend(changed_into.problems(part.text, sentence.text, self.policy_words_for))
         missing.extend(asked_only.problems(part.text, sentence.text))  # "X뿐이에요?": a sentence that says only
+        missing.extend(heard_rule.problems(part.text, part.terms, covered))  # …한다던데 카드로 결제하면
         missing.extend(photo_taken.problems(part.text, sentence.text))  # 사진 찍어서 올려도 (bot.rules.photo_taken)
         words_for = self._words_for(part)  # a question word -> its policy words, for the rules below
         missing.extend(compared_side.problems(part.text, body, words_for))  # bot.rules.compared_side

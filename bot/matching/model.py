@@ -100,6 +100,7 @@ _ASKS: list[tuple[str, str]] = [
     # "how long does my password have to be?", "new pw has to be how long?", "is that too short?": a length;
     # so do "is it long enough?" and a count of characters the asker names ("is an 8 character pw ok?")
     ("chars", r"몇\s*(?:자|글자)|how\s+many\s+char(?:acter)?s\b|길이|\blength\b|\bbe\s+how\s+long\b"
+              r"|\bnumber\s+of\s+char(?:acter)?s\b"  # "the minimum number of characters"
               r"|how\s+long\s+(?:\S+\s+){1,5}?be\s*\?|\btoo\s+(?:short|long)\b"
               r"|\b(?:long|short)\s+enough\b|\b\d+\s*-?\s*char(?:acter)?s?\b"),
     ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|how\s+(?:big|large|many\s+(?:mb|gb))|"
@@ -262,9 +263,21 @@ class Coverage:
         return not self.missing and self.quantity_ok and bool(self.covered)
 
 
+# "몇 번 틀렸더니", "몇 부 뽑았는데요": "몇 N" before a verb told in the past with a connective is "a few N" of
+# the asker's story, not the figure asked
+_TOLD_FEW_RE = re.compile(r"\s*(?:[^\s?？]+\s+)?\S*?"
+                          r"(?:었|았|였|했|렸|쳤|켰|웠|졌|됐|갔|왔|봤|줬|뒀|썼|났|냈|셨|쳐서|려서)"
+                          r"(?:는데|더니|어서|다가|지만)")
+
+
+def _told_few(text: str, match: re.Match[str]) -> bool:
+    return match.group(0).startswith("몇") and _TOLD_FEW_RE.match(text, match.end()) is not None
+
+
 def asked_quantity(text: str) -> str | None:
     for kind, pattern in _ASKS:  # a match across two morphemes ("숙|제한다고") is no such word (bot.rules.morph_bounds)
-        if any(not morph_bounds.straddles(text, m.start(), m.end()) for m in re.finditer(pattern, text, re.I)):
+        if any(not morph_bounds.straddles(text, m.start(), m.end()) and not _told_few(text, m)
+               for m in re.finditer(pattern, text, re.I)):
             return kind
     return None
 

@@ -136,6 +136,7 @@ class SituationRules(QuestionParts, CarriedWords):
         if denied and not done:
             # "… without clicking anything", "링크는 안 눌렀는데": the question denies the rule's condition
             out.append(f"(the condition {' '.join(denied)}: the question says it did not happen)")
+        out.extend(situations.unlike_case(part.text, sentence.text, bool(denied)))  # "외부 업체가 아니라 …"
         out.extend(situations.unchanged_english(  # "same phone tho" vs "휴대폰을 바꾸면"
             part.text, leading_condition(sentence.text) or "", self._words_for(part)))
         out.extend(self._channel_problems(part, sentence.text))

@@ -116,11 +116,23 @@ def asks_new_one(text: str) -> bool:
     morphs = analyze(text)
     scene = background_nouns(text)
     fresh = [morphs[i + 1].lemma for i, m in enumerate(morphs[:-1]) if m.tag == "MM" and m.surface == "새"
-             and not _placed_in(morphs, i + 1)]
+             and not _placed_in(morphs, i + 1) and not _installed(morphs, i + 1)]
     return any(not any(word.startswith(noun) for word in scene) for noun in fresh)
 
 
 _IN_PARTICLES = frozenset({"에", "에다", "에다가", "엔", "에는"})
+_INSTALLING = frozenset({"깔", "설치", "다운", "다운로드", "다운받"})
+
+
+def _installed(morphs: tuple[Morph, ...], at: int) -> bool:
+    """The noun phrase starting at `at` is what is installed ("**새 프로그램을 깔기** 전에 허락 받아야 돼요?"): every
+    program one installs is new to the computer, so "새" asks for no other one than the rules on installing answer."""
+    k = at
+    while k < len(morphs) and morphs[k].tag.startswith("NN"):
+        k += 1
+    if k < len(morphs) and morphs[k].tag == "JKO":
+        k += 1
+    return k > at and k < len(morphs) and morphs[k].lemma in _INSTALLING
 
 
 def _placed_in(morphs: tuple[Morph, ...], at: int) -> bool:

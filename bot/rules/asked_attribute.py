@@ -113,6 +113,7 @@ def sanction_problem(question: str, sentence: str) -> str | None:
 # Directions of a transfer (closed classes of verbs and verbal nouns).
 _INBOUND = frozenset({"받", "넘겨받", "들여오", "가져오", "돌려받", "수신", "반입", "다운받", "건네받", "전달받"})
 _OUTBOUND = frozenset({"보내", "넘기", "제공", "가져가", "반출", "내보내", "발송", "전송", "돌려주", "반납", "건네주"})
+_WHAT = frozenset({"뭐", "무엇", "뭘", "머"})
 # What one receives as a service, not as a thing: "승인 받아야", "교체 받을 때", "교육 받으면".
 _ACT_NOUNS = frozenset({
     "승인", "동의", "허가", "허락", "결재", "신고", "확인", "교육", "검토", "도움", "안내", "연락", "답변", "답",
@@ -137,6 +138,8 @@ def directions(text: str) -> frozenset[str]:
             if replacement_issued(morphs, i):
                 continue  # "노트북 새로 받을 때 옛날꺼는 …": a replacement issued (bot.rules.service_receipt)
             before = act_before(morphs, i)  # skips adverbs: "승인 안 받아도"
+            if before is not None and before.tag in ("NP", "IC") and before.lemma in _WHAT:
+                continue  # "나가려는데 뭐 받아야 돼?": what is to be obtained (an approval as often as a thing)
             if before is None or before.tag not in (*KOREAN_NOUN_TAGS, "SL") or before.lemma not in _ACT_NOUNS:
                 out.add("in")  # a thing received ("파일 받을 때", "넘겨받", "다운받"), not an act ("승인 받아야")
             continue

@@ -216,8 +216,9 @@ def tells(text: str, question_elsewhere: bool) -> bool:
     if last.removesuffix("요").endswith(_LEFT_OPEN) or clipped_statement.tells(raw, k, endings, rest,
                                                                                question_elsewhere):
         return True  # "오래 걸려서요", "케이블만 보려고", "걱정돼서요", "하거든요", "만료될까봐", "압축 풀어야 됨"
-    # "어제 택시에 두고 내렸어요.", "… 만지고 있더라고요.": a statement beside the marked question
-    return last.endswith("요") and question_elsewhere and not last.endswith(_IMPERATIVE)
+    # "어제 택시에 두고 내렸어요.", "… 만지고 있더라고요.", "이번 달 말에 퇴사합니다.": a statement beside the
+    # marked question, in the polite or the formal style
+    return last.endswith(("요", "니다")) and question_elsewhere and not last.endswith(_IMPERATIVE)
 
 
 def gives_reason(ending: str) -> bool:

@@ -32,7 +32,7 @@ _NEGATED_MODIFIER_RE = re.compile(r"(?:없는|않은|않는|아닌|없던)\s")
 # describing verbs (stems) that keep the thing the rule's: what it holds or bears, how it reached the asker, its time
 DESCRIBING = frozenset({
     "적히", "쓰이", "들어가", "들어있", "담기", "찍히", "붙이", "표시되", "기재되",  # holds or bears
-    "옮기", "가져가", "만들", "저장하", "저장되",  # how it reached the asker
+    "옮기", "가져가", "만들", "저장하", "저장되", "넣",  # how it reached the asker ("USB에 넣어간 자료")
     "끝나", "지나", "남",  # how far its time has run
 })
 
@@ -40,18 +40,35 @@ DESCRIBING = frozenset({
 def described_only(text: str, missing_verbs: list[str], carried: Collection[str],
                    concepts: Mapping[str, set[str]], sentence: str) -> list[str]:
     """`missing_verbs` of the question `text` that modify a noun of `carried` (the question's nouns the sentence
-    or its heading carries) and have no glossary policy word."""
+    or its heading carries) and have no glossary policy word (or say where the thing was put: `_put_in_carried`)."""
     described = described_nouns(text)
     negated, denies = negated_predicates(text), _NEGATED_MODIFIER_RE.search(sentence) is not None
     nouns = [compact(n) for n in carried]
     out = []
     for verb in missing_verbs:
         noun = described.get(verb)
-        if noun is None or verb not in DESCRIBING or concepts.get(verb) or (verb in negated) != denies:
+        if noun in described and described[noun] not in described:  # "넣어간 자료": 넣 -> 가 -> 자료
+            noun = described[noun]
+        if noun is None or verb not in DESCRIBING or (verb in negated) != denies:
+            continue
+        if concepts.get(verb) and not _put_in_carried(text, verb, nouns):
             continue
         if any(n.startswith(compact(noun)) for n in nouns):
             out.append(verb)
     return out
+
+
+def _put_in_carried(text: str, verb: str, nouns: list[str]) -> bool:
+    """The describing verb says where the thing was put, and the sentence carries that place ("보안 USB**에 넣어간**
+    자료": the data on the secure USB; 넣 is then no 입력, the word the glossary ties it to)."""
+    morphs = analyze(text)
+    for i, m in enumerate(morphs):
+        if m.lemma != verb or i < 2 or morphs[i - 1].tag != "JKB" or morphs[i - 1].surface not in ("에", "에다"):
+            continue
+        place = compact(morphs[i - 2].surface)
+        if any(n.endswith(place) or place.endswith(n) for n in nouns if n):
+            return True
+    return False
 
 
 def without_described(text: str, missing_verbs: list[str], carried: Collection[str],

@@ -28,8 +28,9 @@ _FROM_PURPOSE = re.compile(r"보관\s*기간[^.]*목적[^.]*(?:달성|이루)")
 _END_NOUNS = frozenset({"끝", "종료", "마감"})
 
 
-def ended_events(question: str) -> set[str]:
-    """The nouns the question tells as ended: "이벤트 끝났는데" -> {이벤트}."""
+def ended_events(question: str, whole_run: bool = False) -> set[str]:
+    """The nouns the question tells as ended: "이벤트 끝났는데" -> {이벤트}; with `whole_run`, every noun of the run
+    that names the event ("고객사 미팅 끝났는데" -> {고객사, 고객, 사, 미팅})."""
     morphs = analyze(question)
     out: set[str] = set()
     for i, m in enumerate(morphs):
@@ -42,6 +43,9 @@ def ended_events(question: str) -> set[str]:
             k -= 1
         if k >= 0 and morphs[k].tag in NOUN_OR_LATIN_TAGS:
             out.add(morphs[k].lemma.lower())
+            while whole_run and k > 0 and morphs[k - 1].tag in (*NOUN_OR_LATIN_TAGS, "XSN", "NR"):
+                k -= 1
+                out.add(morphs[k].lemma.lower())
     return out
 
 
@@ -55,3 +59,18 @@ def carried(question: str, unmatched: Iterable[Term], sentence: str) -> set[str]
         return set()
     owners = data_owner.owners(question, split_privacy=True)
     return {n for n in nouns if n.lower() in ended or n.lower() in owners}
+
+
+# "용도가 끝난 자료는 보안 USB에서 바로 삭제한다": the rule's own condition is the use that has ended
+_USE_ENDED = re.compile(r"(?:용도|목적)[가이은는]?\s*(?:끝난|다한|달성한)")
+
+
+def use_carried(question: str, unmatched: Iterable[Term], sentence: str) -> set[str]:
+    """"고객사 미팅 끝났는데 USB에 넣어간 자료는 언제 지워야 돼?": the event the question tells as ended is the use
+    that "용도가 끝난 자료" speaks of, so the nouns that name it (고객사 미팅; 고객사 read as 고객 + 사) are carried by
+    such a sentence."""
+    nouns = {t.text for t in unmatched if not t.verb}
+    if not nouns or not _USE_ENDED.search(sentence):
+        return set()
+    ended = ended_events(question, whole_run=True)
+    return {n for n in nouns if n.lower() in ended}

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from bot.matching.model import asks
-from bot.rules.heard_premise import _HEARD_CLAUSE_RE
+from bot.rules.heard_premise import HEARD_CLAUSE_RE
 from bot.rules.hearsay import without_source
 
 _FIGURE_RE = re.compile(r"\d+|반년")
@@ -35,7 +35,7 @@ def core(text: str) -> str | None:
     if english is not None:
         return english
     text = without_source(text)  # "옆 팀 동료가 …": who said it is no part of what was said
-    heard = _HEARD_CLAUSE_RE.search(text)
+    heard = HEARD_CLAUSE_RE.search(text)
     if heard is None or not asks(text[heard.end():]):  # a question must follow what was heard
         return None
     clause = text[:heard.end()]

@@ -22,7 +22,7 @@ from bot.matching.model import QUANTITY_KINDS, Asserted, Coverage, asserted_quan
 from bot.rules import span_units
 from bot.rules.message_parts import QUESTION_WORD_RE
 
-_HEARD_CLAUSE_RE = re.compile(r"(?:다|라)\s*던데|(?:다고|라고)\s*(?:들었는데|들었어요|하던데|하더라고요?|그러던데)"
+HEARD_CLAUSE_RE = re.compile(r"(?:다|라)\s*던데|(?:다고|라고)\s*(?:들었는데|들었어요|하던데|하더라고요?|그러던데)"
                               r"|잖아요")  # "… 바꿔주잖아요": what the asker takes as known
 # or a question that asks to confirm what rests on it ("… 신청 넣어도 되죠?", "… 신청하면 되는 거죠?")
 _CONFIRM_AFTER_RE = re.compile(r"(?:되|돼)\S*\s*(?:거|것)?\s*(?:죠|지요|나요|요)\s*\??\s*$")
@@ -30,7 +30,7 @@ _CONFIRM_AFTER_RE = re.compile(r"(?:되|돼)\S*\s*(?:거|것)?\s*(?:죠|지요|�
 
 def heard_clause(text: str) -> str | None:
     """The reported clause that opens the question, when it states a figure and a question word follows."""
-    m = _HEARD_CLAUSE_RE.search(text)
+    m = HEARD_CLAUSE_RE.search(text)
     if m is None:
         return None
     clause, rest = text[:m.end()].strip(), text[m.end():]

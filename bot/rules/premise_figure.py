@@ -113,17 +113,27 @@ def distinct_figure(sentence: str, first_kind: str | None, follow_kind: str | No
 # 새로 받아요?" or "계정을 새로 만들어야 돼요?", which ask for another one).
 CREATION_VERBS = frozenset({"만들", "생성", "정하", "짓", "설정"})
 _SITUATION_NOUNS = frozenset({"때", "땐", "경우", "시"})
+_MUST = frozenset({"어야", "아야"})
+_STORY_ENDINGS = ("는데", "은데", "ㄴ데")
 
 
 def _sets_situation(morphs: list[Morph], k: int) -> bool:
-    """The predicate at `k` ends in a time or condition clause: "-ㄹ 때", "-는 경우", "-면"."""
-    for m in morphs[k + 1:k + 4]:
-        if m.tag == "ETM":
+    """The predicate at `k` ends in a time or condition clause ("-ㄹ 때", "-는 경우", "-면") or in a story
+    clause ("비번 새로 만들어야 되는데 몇 자부터 돼?", "새로 만들었는데 …") that the question follows."""
+    end = min(len(morphs), k + 6)
+    i = k + 1
+    while i < end:
+        m = morphs[i]
+        if m.tag in ("ETM", "EP") or m.tag.startswith("XSV"):
+            i += 1
+            continue
+        if m.tag == "EC" and m.surface in _MUST and i + 1 < end and morphs[i + 1].lemma in ("되", "하"):
+            i += 2  # "만들어야 되는데": the obligation told in the story clause
             continue
         if m.tag == "EC":
+            if m.surface.endswith(_STORY_ENDINGS):
+                return True
             return m.surface.endswith("면") and not m.surface.endswith("려면")
-        if m.tag.startswith("XSV"):
-            continue
         return m.tag.startswith("NN") and m.surface in _SITUATION_NOUNS
     return False
 

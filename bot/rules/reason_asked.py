@@ -11,9 +11,9 @@ A why asked of a symptom ("다시 쓰려니까 안 된다고 뜨네요, 왜 그�
 symptom answers it, and this check says nothing. The why and the duty must be in one sentence of the question, the
 why first, but for the condition of a ban before it ("가족이랑 쓰면 왜 안 되나요?") and the duty before "하는 이유";
 a why the asker says they do not know ("왜 안 되는지 모르겠는데") asks nothing. The why of a figure the rule sets
-("왜 1년이에요?", "왜 12자 이상이에요?") asks a reason too. "Why can't I share …?" and "왜 다시 못 써요?" ask the
-reason of a ban only of a sentence that bans the act; of any other sentence they may ask a symptom's cause ("why
-can't I log in?").
+("왜 1년이에요?", "왜 12자 이상이에요?", "90일마다 바꾸는 거 왜 하는 거임?") asks a reason too. "Why can't I
+share …?" and "왜 다시 못 써요?" ask the reason of a ban only of a sentence that bans the act; of any other sentence
+they may ask a symptom's cause ("why can't I log in?").
 """
 
 from __future__ import annotations
@@ -38,7 +38,9 @@ _BAN_AROUND_WHY_RE = re.compile(
 _FIGURE_WHY_RE = re.compile(
     r"왜\s*(?:\S+\s*)?\d+\s*\S*?\s*(?:이상|이하|이내|미만|까지|마다|동안)?\s*"
     r"(?:이에요|예요|인가요|이죠|인지|이야|일까|이라|인데)"
-    r"|\bwhy\s+(?:is|are)\s+(?:it|the\s+\w+|\w+)\s+(?:\w+\s+)?\d+", re.I)
+    r"|\bwhy\s+(?:is|are)\s+(?:it|the\s+\w+|\w+)\s+(?:\w+\s+)?\d+"
+    # … or the practice the figure sets, named with -는 거 before the why ("90일마다 바꾸는 거 왜 해요?")
+    r"|\d+\s*\S*\s+\S+는\s*(?:거|것|건)\s*왜", re.I)
 # "why can't I share …", "왜 다시 못 써요?" ask the reason of a ban only of a sentence that bans (a symptom asks it
 # otherwise)
 _CANT_WHY_RE = re.compile(

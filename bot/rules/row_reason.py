@@ -70,6 +70,16 @@ def _chained_reason(raw: tuple[RawMorpheme, ...], i: int) -> bool:
         i + 1 < len(raw) and raw[i + 1].pos.startswith("JX"))
 
 
+def _leads_to_reason(raw: tuple[RawMorpheme, ...], i: int) -> bool:
+    """The clause after the one closing at `i` gives a reason with -는데 ("팝업 자꾸 떠서 짜증나는데 지워도 돼?"): a
+    -어서 that leads into another reason is its cause, not an act the asker chains to the one asked."""
+    for k in range(i + 1, len(raw)):
+        closed = _closes(raw, k)
+        if closed is not None:
+            return closed == "reason" and raw[k].surface.endswith("데")
+    return False
+
+
 @lru_cache(maxsize=4096)
 def reason_clauses(text: str) -> tuple[tuple[tuple[tuple[str, ...], ...], frozenset[str]], ...]:
     """Each reason clause of `text`: its runs of nouns (compact, "포토샵 크랙 버전" is one run) and the lemmas of its
@@ -96,13 +106,15 @@ def reason_clauses(text: str) -> tuple[tuple[tuple[tuple[str, ...], ...], frozen
             needed = m.lemma in ("하", "되") and i > 0 and raw[i - 1].surface.endswith("야")
             # … and 같 after "-ㄴ 거" is the hedge of the predicate before it ("느린 거 같은데")
             needed = needed or (m.lemma == "같" and i > 1 and hedged(raw, i - 2))
-            plain = plain and "VCP" not in m.pos and (m.lemma not in GENERIC_VERBS or needed)
+            # … and 나 after a noun is an event or a feeling that comes about ("짜증나는데", "에러 나서")
+            happened = m.lemma == "나" and i > 0 and raw[i - 1].pos.split("+")[-1] == "NNG"
+            plain = plain and "VCP" not in m.pos and (m.lemma not in GENERIC_VERBS or needed or happened)
         if m.pos.startswith("JKS") and i > 0 and raw[i - 1].pos.split("+")[0] in _WORDS:
             subject = True  # "협력사가 hwp로만 파일 줘서": someone else's act, a reason whatever its verb
         closed = _closes(raw, i)
         if closed is None:
             continue
-        if closed == "other" and subject and _chained_reason(raw, i):
+        if closed == "other" and (subject or _leads_to_reason(raw, i)) and _chained_reason(raw, i):
             closed = "reason"
         existing = bool(lemmas & _BEING)  # "크랙 버전이 있는데": what there is, not a reason
         # never the question's own last clause

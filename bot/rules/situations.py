@@ -345,12 +345,11 @@ def english_past(word: str) -> bool:
 
 
 @lru_cache(maxsize=8192)
-def negated_korean(question: str) -> frozenset[str]:
-    """Korean acts the question negates ("링크는 **안 눌렀**는데", "입력하**지 않았**어요"), and the nouns it says a
-    clause is not ("**퇴사는 아니고** 휴직인데": 퇴사; not a question's "퇴사 아닌가요?")."""
+def denied_nouns(question: str) -> frozenset[str]:
+    """The nouns the question says a clause is not ("**외부 업체가 아니라** 총무팀 직원이", "퇴사는 아니고"), the
+    compound they end included: what the asker's case is not."""
     morphs = analyze(question)
     out: set[str] = set()
-    acts = dict(indexed_acts(morphs))
     for i, m in enumerate(morphs):
         # ... or the chat statement "퇴사는 아님" (not "퇴사 아님?", which asks)
         stated = m.surface == "아님" and (i + 1 == len(morphs) or morphs[i + 1].surface not in ("?", "？"))
@@ -359,6 +358,34 @@ def negated_korean(question: str) -> frozenset[str]:
             k = i - 1 if i and morphs[i - 1].tag in ("JX", "JKC", "JKS") else i
             if k and morphs[k - 1].tag in KOREAN_NOUN_TAGS:
                 out.add(morphs[k - 1].lemma)
+                start = k - 1  # … and the compound it ends ("외부 업체가 아니라": 외부 업체)
+                while start > 0 and morphs[start - 1].tag in KOREAN_NOUN_TAGS:
+                    start -= 1
+                if start < k - 1:
+                    run = [x.lemma for x in morphs[start:k]]
+                    out.update({" ".join(run), "".join(run)})
+    return frozenset(out)
+
+
+def unlike_case(question: str, sentence: str, denied_already: bool) -> list[str]:
+    """"외부 업체가 아니라 총무팀 직원이 들어가는 경우에도 동행해야 하나요?": the asker's case is not the one the
+    sentence speaks of ("외부 업체가 서버실에 들어갈 때는 …"), whatever else they share; nothing when the denial was
+    already read as the sentence's condition not happening (`denied_already`)."""
+    if denied_already:
+        return []
+    squeezed = compact(sentence)
+    unlike = sorted(w for w in denied_nouns(question) if len(w) >= 2 and " " not in w and compact(w) in squeezed)
+    return [f"(the question says its case is not {unlike[-1]}, which the sentence speaks of)"] if unlike else []
+
+
+@lru_cache(maxsize=8192)
+def negated_korean(question: str) -> frozenset[str]:
+    """Korean acts the question negates ("링크는 **안 눌렀**는데", "입력하**지 않았**어요"), and the nouns it says a
+    clause is not ("**퇴사는 아니고** 휴직인데": 퇴사; not a question's "퇴사 아닌가요?")."""
+    morphs = analyze(question)
+    out: set[str] = set(denied_nouns(question))
+    acts = dict(indexed_acts(morphs))
+    for i, m in enumerate(morphs):
         if m.surface in ("안", "못") and m.tag == "MAG" and i + 1 in acts:
             out.add(acts[i + 1])
         if m.tag == "EC" and m.surface == "지" and i + 1 < len(morphs) and morphs[i + 1].lemma in ("않", "못"):

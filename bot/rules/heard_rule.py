@@ -1,0 +1,43 @@
+"""A rule the asker heard, then a question about something else (issue 8, near-miss probe p33b).
+
+"유료 라이선스는 IT가 구매한다던데 급해서 그냥 내 카드로 먼저 결제하고 나중에 비용청구하면 안됨?" opens with the
+rule the asker already knows ("유료 라이선스는 IT 담당자가 구매하고 관리한다") and asks about another way: paying
+first and claiming the cost later. The sentence that states the heard rule answers the heard clause, not the
+question after it; the heard clause's words (유료, 라이선스, 구매) pin the sentence down so firmly that the asked
+words, which no policy uses (카드, 비용청구), read as the asker's story.
+
+So when a reported clause (-다던데, -라던데, -다고 들었는데, -다고 하던데: `heard_premise.HEARD_CLAUSE_RE`;
+not -잖아요, which gives a reason the asker takes as known: "받는 분은 비번을 모르잖아요") opens the part, states no
+figure (a heard figure is a premise: `bot.rules.heard_premise`, `bot.rules.heard_core`), and the sentence carries a
+word of that clause, every word of the question after the clause that the clause itself does not hold must be
+carried by the sentence too when they tell another act with a thing of its own (카드로 … 비용청구하면: another way;
+not a setting of the heard rule, "집에서도요?", nor the heard act worded otherwise, "신고하라던데 누구한테
+연락해요?"), except a noun that names what is asked of the rule ("표시하라고 하던데 어떤 종류가 있어요?": 종류,
+기간, 횟수; `model.MEASURE_NOUNS`). A confirm question with no word of its own ("… 한다던데 맞아요?") asks nothing
+else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from bot.language.terms import Term, compact
+from bot.matching.model import MEASURE_NOUNS, asserted_quantities
+from bot.rules.heard_premise import HEARD_CLAUSE_RE
+
+
+def problems(text: str, terms: Sequence[Term], covered: Collection[str]) -> list[str]:
+    """The problem when the sentence states what the asker heard and not what is asked after it."""
+    heard = HEARD_CLAUSE_RE.search(text)
+    if heard is None or heard.group(0).endswith("잖아요") or asserted_quantities(text[:heard.end()]):
+        return []
+    clause, rest = compact(text[:heard.end()]), compact(text[heard.end():])
+    own = [t.text for t in terms if compact(t.text) in rest and compact(t.text) not in clause
+           and t.text not in MEASURE_NOUNS]
+    if not own or not any(t.text in covered and compact(t.text) in clause for t in terms):
+        return []
+    untold = [word for word in own if word not in covered]
+    if not any(t.verb and t.text in untold for t in terms) or not any(
+            not t.verb and t.text in untold for t in terms):
+        return []  # "… 한다던데 집에서도요?", "… 말하라던데 누구한테 연락해요?": no other act with its own thing
+    return [f"(what is asked after the rule the asker heard: {', '.join(untold)})"]
