@@ -127,6 +127,15 @@ def _verb_read_as_noun(surface: str, following: str) -> bool:
             and is_verb_stem(surface[:-1]))
 
 
+_OWNERS = frozenset({"내", "제", "니", "너", "자기"})
+
+
+def _owned_thing(before: str | None, surface: str, lemma: str) -> bool:
+    """"내꺼", "제 꺼": the chat spelling of 거 (the thing) after a possessive pronoun, which MeCab-ko reads as the
+    verb 끄 ("turn off") in its -어 form."""
+    return before in _OWNERS and surface in ("꺼", "껀", "껄") and lemma == "끄"
+
+
 @lru_cache(maxsize=8192)
 def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
     """The morphemes of `text` with MeCab-ko's full tags (for reading endings: bot.rules.clauses)."""
@@ -142,6 +151,10 @@ def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
         following = str(morphemes[i + 1].surface) if i + 1 < len(morphemes) else ""
         if pos in KOREAN_NOUN_TAGS and (stem := _modifier_misread(surface, following)) is not None:
             pos, expression, lemma = "VV+ETM", f"{stem}/VV/*+ᆯ/ETM/*", stem
+        if pos.startswith("VV") and out and out[-1].pos.startswith(("NP", "VV", "VX")) and _owned_thing(
+                out[-1].surface, surface, lemma):
+            pos, expression, lemma = "NNB", None, "거"  # "내꺼 빌려줘도": mine
+            out[-1] = RawMorpheme(out[-1].surface, "NP", None, out[-1].surface)
         out.append(RawMorpheme(surface, pos, expression, lemma))
     return tuple(out)
 
@@ -195,7 +208,34 @@ def analyze(text: str) -> tuple[Morph, ...]:
             out[-1] = Morph("함", "NNG", "함", out[-1].start, out[-1].end)
         nominal = str(feature.pos).endswith("+ETN")
         out.extend(_chat_verb_split(Morph(surface, tag, lemma, int(span.start), int(span.end)), morphemes[index + 1:]))
-    return unit_then_if.retagged(alone_adverb.retagged(tuple(out), Morph), Morph)  # 혼자 잠깐: MAG; 8자면: 자 + 면
+    # 혼자 잠깐: MAG; 8자면: 자 + 면; 내꺼: 내 + 거
+    return _chat_seen(_owned_retagged(unit_then_if.retagged(alone_adverb.retagged(tuple(out), Morph), Morph)))
+
+
+_ASKING = frozenset({"어디", "어떻게", "어케", "어캐", "언제", "누가", "뭐", "왜"})
+
+
+def _chat_seen(morphs: tuple[Morph, ...]) -> tuple[Morph, ...]:
+    """"목록 어디서 봄?": the verb 보 with the chat ending -ㅁ (= 봐요?) ending a question with a question word, not
+    the noun 봄 (spring)."""
+    out = list(morphs)
+    for i, m in enumerate(out):
+        if m.surface == "봄" and m.tag == "NNG" and all(x.tag.startswith("S") for x in out[i + 1:]) and any(
+                x.lemma in _ASKING for x in out[:i]):
+            out[i] = Morph(m.surface, "VV", "보", m.start, m.end)
+    return tuple(out)
+
+
+def _owned_retagged(morphs: tuple[Morph, ...]) -> tuple[Morph, ...]:
+    """"내꺼 빌려줘도": mine (내 + 거), not 끄 (turn off); 내 written with it may be read as the verb 내다 too."""
+    out = list(morphs)
+    for i in range(1, len(out)):
+        m, prev = out[i], out[i - 1]
+        if m.tag == "VV" and _owned_thing(prev.surface, m.surface, m.lemma) and (
+                prev.tag == "NP" or (prev.tag in ("VV", "VX") and prev.end == m.start)):
+            out[i - 1] = Morph(prev.surface, "NP", prev.surface, prev.start, prev.end)
+            out[i] = Morph(m.surface, "NNB", "거", m.start, m.end)
+    return tuple(out)
 
 
 def _chat_verb_split(morph: Morph, following: list[mecab.Morpheme]) -> list[Morph]:

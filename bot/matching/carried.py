@@ -109,9 +109,10 @@ class CarriedWords(Vocabulary):
             if word == "다시" and regained_access.back_in(part.text, sentence.text):
                 continue  # "잠기면 … 다시 들어가져요": getting back in (bot.rules.regained_access)
             said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else ANEW_WORDS.get(word, (word,))
+            # "혼자": a rule on how many go in together, or one that has someone go along with an outsider
             if not any(self._word_matches(compact(w), body_squeezed, body) for w in said) and not (
-                    word == "혼자" and PEOPLE_AT_LEAST_RE.search(sentence.text)) and not (
-                    word == "혼자" and escorted.escorts_outsider(part.concepts, sentence.text)):
+                    word == "혼자" and (PEOPLE_AT_LEAST_RE.search(sentence.text)
+                                       or escorted.escorts_outsider(part.concepts, sentence.text))):
                 out.append(word)
         return out
 

@@ -15,6 +15,7 @@ glossary ties to a policy word ("도둑맞았는데" -> 분실) or a condition.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, VERB_ADJECTIVE_TAGS
@@ -132,10 +133,20 @@ def locative_nouns(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# "Shredder or just the recycling bin?": an English either-or question of bare noun phrases (up to three words each)
+_EN_EITHER_OR = re.compile(
+    r"(?:^|[.?!]\s+)((?:[A-Za-z-]+\s+){0,2}[A-Za-z-]+)\s+or\s+(?:just\s+)?(?:the\s+|a\s+|an\s+)?"
+    r"((?:[A-Za-z-]+\s+){0,2}[A-Za-z-]+)\s*\?\s*$")
+
+
 @lru_cache(maxsize=4096)
 def alternative_nouns(text: str) -> frozenset[str]:
     """The nouns of an either-or question ("무료예요 유료예요?", "IT 승인이야 팀장 승인이야?"): two or
-    more nouns each closing a clause with the copula. Empty when the text offers no alternatives."""
+    more nouns each closing a clause with the copula; in English, the words of the two noun phrases a final question
+    offers ("Shredder or just the recycling bin?"). Empty when the text offers no alternatives."""
+    english = _EN_EITHER_OR.search(text)
+    if english is not None:
+        return frozenset(w.lower() for side in english.groups() for w in side.split())
     morphs = analyze(text)
     out: list[str] = []
     for _start, (word, _parts, after) in noun_words(morphs).items():
