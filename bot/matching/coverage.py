@@ -287,6 +287,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_nouns = english_message_content.answered(part.text, missing_nouns, covered)  # "email with a zip"
         missing_nouns = english_doc_subject.answered(part.text, missing_nouns, covered,  # "confidential pricing doc"
                                                      lambda w: bool(part.concepts.get(w)))
+        not_even = situations.not_even_nouns(part.text, covered)  # "기사님 연락도 안 되고": a failed attempt
+        missing_nouns = [n for n in missing_nouns if n not in not_even]
         missing_nouns = short_span.left_out(part.text, missing_nouns, part.permission, lambda: self._forbids_act(
             part, last_act(part), sentence.text))  # 하루만 빌려줘도 돼요? vs 빌려주지 않는다
         told = background_nouns(part.text) if not english.is_english(part.text) else frozenset()
