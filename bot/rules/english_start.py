@@ -16,9 +16,11 @@ import re
 _DAY = (r"(?:(?:on\s+|this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|"
         r"fri)|tomorrow|today|next\s+(?:week|month)|(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)?|"
         r"on\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)")
+# … or joins the company itself ("I'm joining the company next Monday"): the company is where the asker starts
+_WHERE = r"(?:work\s+|here\s+|the\s+company\s+)?"
 _STARTING = re.compile(
-    rf"\b(?:i'm|i\s+am|im|i'll\s+be|i\s+will\s+be)\s+(?:starting|joining|beginning)\s+(?:work\s+|here\s+)?{_DAY}\b"
-    rf"|\bi\s+(?:start|begin|join)\s+(?:work\s+|here\s+)?{_DAY}\b", re.I)
+    rf"\b(?:i'm|i\s+am|im|i'll\s+be|i\s+will\s+be)\s+(?:starting|joining|beginning)\s+{_WHERE}{_DAY}\b"
+    rf"|\bi\s+(?:start|begin|join)\s+{_WHERE}{_DAY}\b", re.I)
 _FIRST_DAY = re.compile(rf"\b(first\s+day)\s+(?:is|will\s+be)\s+{_DAY}\b", re.I)
 
 
