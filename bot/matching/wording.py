@@ -124,12 +124,18 @@ _IN_PARTICLES = frozenset({"에", "에다", "에다가", "엔", "에는"})
 _INSTALLING = frozenset({"깔", "설치", "다운", "다운로드", "다운받"})
 
 
-def _installed(morphs: tuple[Morph, ...], at: int) -> bool:
-    """The noun phrase starting at `at` is what is installed ("**새 프로그램을 깔기** 전에 허락 받아야 돼요?"): every
-    program one installs is new to the computer, so "새" asks for no other one than the rules on installing answer."""
+def _after_nouns(morphs: tuple[Morph, ...], at: int) -> int:
+    """The index after the run of nouns that starts at `at` (`at` itself when none starts there)."""
     k = at
     while k < len(morphs) and morphs[k].tag.startswith("NN"):
         k += 1
+    return k
+
+
+def _installed(morphs: tuple[Morph, ...], at: int) -> bool:
+    """The noun phrase starting at `at` is what is installed ("**새 프로그램을 깔기** 전에 허락 받아야 돼요?"): every
+    program one installs is new to the computer, so "새" asks for no other one than the rules on installing answer."""
+    k = _after_nouns(morphs, at)
     if k < len(morphs) and morphs[k].tag == "JKO":
         k += 1
     return k > at and k < len(morphs) and morphs[k].lemma in _INSTALLING
@@ -138,9 +144,7 @@ def _installed(morphs: tuple[Morph, ...], at: int) -> bool:
 def _placed_in(morphs: tuple[Morph, ...], at: int) -> bool:
     """The noun phrase starting at `at` is where the act happens ("**새 비번에** 생일 넣어도 돼요?", "새 노트북엔 …"):
     what goes into the new one is asked, and the rule on every such thing answers it, not a rule on getting one."""
-    k = at
-    while k < len(morphs) and morphs[k].tag.startswith("NN"):
-        k += 1
+    k = _after_nouns(morphs, at)
     return k > at and k < len(morphs) and morphs[k].tag in ("JKB", "JX") and morphs[k].surface in _IN_PARTICLES
 
 

@@ -71,11 +71,12 @@ def problems(question: str, sentence: str) -> list[str]:
     deed told as done ("이미 접속한 건 어떻게 해야 하나요?" vs "… VPN을 먼저 연결한 뒤 사내 시스템에 접속한다")."""
     if not re.search(r"[가-힣]", question) or not (_WHAT_TO_DO_RE.search(question) or _LATE_RE.search(question)):
         return []
-    if not told_done(question):
+    acts = done_acts(question)
+    if not acts and _LATE_RE.search(question) is None:  # `told_done`, with the acts kept for the check below
         return []
     if _NEGATED_END_RE.search(sentence.strip()):
         return ["(a deed told as done, what to do now: the sentence only forbids it)"]
     main = _main_act(sentence)
-    if main is not None and main in done_acts(question):
+    if main is not None and main in acts:
         return [f"(a deed told as done, what to do now: the sentence prescribes {main} itself, no remedy)"]
     return []

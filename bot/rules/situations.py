@@ -475,16 +475,18 @@ _ALSO_WORD = re.compile(r"(?<![가-힣A-Za-z0-9])([가-힣A-Za-z]{2,})도(?=\s|$
 # 도 before a clause of failure is "not even": "연락도 안 되고", "답장도 없는데", "로그인도 못 해서" (not "사원증도
 # 안 돌려줘도 돼요?" nor "모니터도 안 돼요?", which ask the rule to cover it as well)
 _NOT_EVEN_RE = re.compile(r"\s*(?:안\s*(?:되|돼)|없|못\s*\S*?)(?:고|서|어서|는데|으니까|니까|길래)(?=\s|$|[.,~!ㅠㅜ])")
-
-
 _CLAUSE_END_RE = re.compile(r"[.?!,~ㅠㅜ]|(?:는데|고|서|니까|면)\s")
 
 
 def not_even_nouns(question: str, covered: list[str]) -> list[str]:
     """The nouns of a clause of failure told in the story ("기사님 연락도 안 되고": 기사, 연락): what the asker
     tried and could not do, set aside once the sentence carries two words of the question's own."""
-    if len(covered) < 2:
-        return []
+    return list(_failure_nouns(question)) if len(covered) >= 2 else []
+
+
+@lru_cache(maxsize=8192)
+def _failure_nouns(question: str) -> tuple[str, ...]:
+    """The nouns of the question's clauses of failure (read once per question, asked once per sentence)."""
     out: list[str] = []
     for m in _ALSO_WORD.finditer(question):
         if not _NOT_EVEN_RE.match(question, m.end()):
@@ -492,7 +494,7 @@ def not_even_nouns(question: str, covered: list[str]) -> list[str]:
         starts = [e.end() for e in _CLAUSE_END_RE.finditer(question, 0, m.start())]
         clause = question[starts[-1] if starts else 0:m.end()]
         out.extend(x.lemma for x in analyze(clause) if x.tag in NOUN_OR_LATIN_TAGS)
-    return out
+    return tuple(out)
 
 
 @lru_cache(maxsize=8192)
