@@ -47,7 +47,7 @@ ATTRIBUTE_NOUNS = frozenset("기간 주기 시간 횟수 번 시 몇 며칠 길�
 # Verbs that carry no topic: they frame almost any request ("해도 돼요", "알려 주세요", "써도 되죠").
 GENERIC_VERBS = frozenset(
     """하 되 있 없 알 주 보 받 쓰 사용하 가 오 같 맞 괜찮 궁금하 모르 싶 말하 물 묻 생기 들 나 놓 두 어떻
-    그렇 이렇 저렇 어떡하 어찌하 알리 가르치 드리 계시 필요하 가능하 하시 해주 원하 말씀하 여쭈 되묻 걸리""".split()
+    그렇 이렇 저렇 어떡하 어찌하 알리 가르치 드리 계시 필요하 가능하 하시 해주 원하 말씀하 여쭈 되묻 걸리 낫""".split()
 ) | MOOD_PREDICATES  # the asker's hurry or feeling ("급하게", "귀찮은데"): never a policy's topic (bot.rules.asker_mood)
 # English function and frame words: a maintained list, compared by lemma (bot.language.english).
 ENGLISH_STOPWORDS = english.STOP_WORDS

@@ -16,7 +16,7 @@ from bot.knowledge.embeddings import Embedder
 from bot.knowledge.glossary import Glossary
 from bot.knowledge.sentences import SentenceVectors
 from bot.language import english, english_spelling
-from bot.language.terms import Term, analyze, compact, words_of
+from bot.language.terms import Term, analyze, compact, content_terms, words_of
 from bot.matching.model import Part, split_sentences
 from bot.matching.wording import inside_one_word, latin_word, span_rule
 from bot.memo import Memo
@@ -55,6 +55,8 @@ class Vocabulary:
         self._policy_words = Memo(lambda term: mixed_language.policy_words(self.glossary, term))
         self._spans = Memo(lambda text: tuple(self._glossary_spans(text, compact(text))))  # a text's glossary spans
         self._stems: dict[str, list[str]] | None = None
+        # (the last word as written too: MeCab reads a bare stem "옮기" as 옮)
+        self._phrase_memo = Memo(lambda phrase: frozenset(t.text for t in content_terms(phrase)) | {phrase.split()[-1]})
         # the learned second opinion on sentences the rule rejects only for topic words (bot.answer.decision)
         self.decision: Decision | None = None
 
@@ -174,7 +176,14 @@ class Vocabulary:
             return True
         policy = {*(c for words in part.concepts.values() for c in words), *part.extra}
         forms = {compact(f) for c in policy for f in (c, *self.glossary.variants.get(c, ()))}
-        return compact(word) in forms  # "바꿀 때" names 교체, a variant of 변경 that 바꾸 stands for
+        if compact(word) in forms:  # "바꿀 때" names 교체, a variant of 변경 that 바꾸 stands for
+            return True
+        # a word of a policy phrase the part stands for: "다른 팀으로 가면" stands for 부서를 옮기, naming 부서 and 옮기
+        return any(word in self._phrase_words(c) for c in policy if " " in c)
+
+    def _phrase_words(self, phrase: str) -> frozenset[str]:
+        """The content words (nouns and verb stems) of a policy phrase: 부서를 옮기 -> 부서, 옮기."""
+        return self._phrase_memo(phrase)
 
     def word_in(self, term: Term, part: Part, squeezed: str) -> bool:
         """The term, a glossary equivalent or one of its policy words occurs in the compact text."""

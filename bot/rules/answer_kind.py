@@ -467,7 +467,7 @@ CHANNELS = frozenset({"메일", "이메일", "문자", "카톡", "카카오톡",
                       "우편", "택배", "email", "slack"})
 
 
-_SENDING = frozenset({"보내", "전송", "발송", "첨부", "붙이", "공유", "전달"})  # 붙여서 보내: attaching
+_SENDING = frozenset({"보내", "전송", "발송", "첨부", "붙이", "공유", "전달", "쏘"})  # 붙여서 보내: attaching
 
 
 def _act_after(morphs: tuple[Morph, ...], at: int) -> str | None:

@@ -35,6 +35,7 @@ _MEMBERS: dict[str, dict[str, tuple[str, ...]]] = {
         "mouse": ("마우스", "mouse"),
         "keyboard": ("키보드", "keyboard"),
         "printer": ("프린터", "복합기", "printer"),
+        "charger": ("충전기", "어댑터", "charger", "adapter"),
     },
     "room": {
         "server": ("서버실", "전산실", "데이터센터", "전산센터", "serverroom", "idc"),
@@ -58,6 +59,17 @@ def is_device(word: str) -> bool:
     """The word is written as one member of the device kind ("노트북", "usb", "휴대폰"; bot.rules.thing_head)."""
     squeezed = compact(word).lower()
     return any(squeezed == form for forms in _MEMBERS["device"].values() for form in forms)
+
+
+def is_accessory(word: str) -> bool:
+    """The word names a device's accessory (a charger, an adapter), not a device of its own."""
+    return compact(word).lower() in _MEMBERS["device"]["charger"]
+
+
+def forms_of(word: str) -> tuple[str, ...]:
+    """Every form of the device members the word names ("충전기" -> 충전기, 어댑터, charger, adapter)."""
+    squeezed = compact(word).lower()
+    return tuple(form for forms in _MEMBERS["device"].values() if squeezed in forms for form in forms)
 
 
 def _named(squeezed: str, form: str) -> bool:

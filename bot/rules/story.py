@@ -201,6 +201,8 @@ def trouble_predicates(text: str) -> frozenset[str]:
                 continue  # "쓰면 안 돼요": whether it is allowed; "연결이 안 돼요": it does not work
         elif m.pos.startswith(VERB_ADJECTIVE_TAGS) and i + 2 < len(raw) and raw[i + 1].surface == "지" \
                 and raw[i + 2].lemma == "않":
+            if m.lemma in ("되", "괜찮") and i > 0 and raw[i - 1].surface.endswith(("도", "면")):
+                continue  # "해도 되지 않나?", "바꾸면 되지 않나?": leave hoped for, not a thing that fails
             k = i  # "오지 않아요"
         if k is None or raw[k].lemma == "하":
             continue
