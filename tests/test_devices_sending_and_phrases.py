@@ -1,11 +1,13 @@
 """Session 34 (issue 8), invented sentences: a device accessory the policies never name (충전기, charger), named
-beside the laptop, is carried by a rule on devices as a whole (장비); "메일로 쏘면" sends by mail; "V-는 게 낫나요" frames the act like "해도 되나요"; a word of a policy phrase the
-question stands for is named by it ("다른 팀으로 가면" names 부서 and 옮기 of 부서를 옮기)."""
+beside the laptop, is carried by a rule on devices as a whole (장비); "메일로 쏘면" sends by mail; "V-는 게 낫나요"
+frames the act like "해도 되나요"; a word of a policy phrase the question stands for is named by it ("다른 팀으로
+가면" names 부서 and 옮기 of 부서를 옮기); "해도 되지 않나?" hopes for leave, it tells nothing that fails."""
 
 from __future__ import annotations
 
 from bot.language.terms import content_terms
 from bot.rules import answer_kind, english_device
+from bot.rules.story import trouble_predicates
 from tests.support import topic_rule
 
 
@@ -22,7 +24,8 @@ def test_a_device_accessory_is_carried_by_the_devices_as_a_whole() -> None:
                                    no_policy_word) == ["charger"]
     assert english_device.answered("어댑터 잃어버렸어요", ["어댑터"], sentence, no_policy_word) == ["어댑터"]
     # a sentence on one device alone does not speak of the accessory
-    assert english_device.answered("어댑터도 바꿔 줘요?", ["어댑터"], "노트북은 3년마다 바꾼다.", no_policy_word) == ["어댑터"]
+    one_device = "노트북은 3년마다 바꾼다."
+    assert english_device.answered("어댑터도 바꿔 줘요?", ["어댑터"], one_device, no_policy_word) == ["어댑터"]
     # nor is a word that is no device carried
     assert english_device.answered("가방도 내야 돼요?", ["가방"], sentence, no_policy_word) == ["가방"]
 
@@ -46,3 +49,9 @@ def test_a_policy_phrase_names_its_words() -> None:
     assert matcher._names(parts[0], "옮기")
     parts, _ = matcher.parts("출입 권한은 어떻게 신청해요?")
     assert not matcher._names(parts[0], "옮기")
+
+
+def test_hoping_for_leave_is_no_failure() -> None:
+    assert trouble_predicates("예전 주소로 다시 보내면 되지 않나?") == frozenset()
+    assert trouble_predicates("그냥 꽂아도 되지 않나요?") == frozenset()
+    assert trouble_predicates("프린터 연결이 되지 않아요") == {"되"}
