@@ -511,7 +511,30 @@ def also_things(question: str) -> tuple[str, ...]:
             continue  # "기사님 연락도 안 되고": not even (a failed attempt of the story), not "as well"
         if morphs and all(x.tag in NOUN_OR_LATIN_TAGS or x.tag == "NR" for x in morphs):  # 사원증: 사/NR + 원증
             out.append(word)
+    out.extend(_persons_also(question))
     return tuple(dict.fromkeys(out))
+
+
+def _persons_also(question: str) -> list[str]:
+    """The word that says who a person marked with 도 is ("협력업체에서 파견 온 분도 … 지급받을 수 있나요?" -> 파견,
+    "인턴분도" -> 인턴): the question asks whether the rule covers that person as well."""
+    morphs = analyze(question)
+    out = []
+    for i in range(1, len(morphs)):
+        person = morphs[i]
+        fused = person.surface == "분도" and person.tag == "NNG"  # MeCab may read "온 분도" as one noun
+        marked = i + 1 < len(morphs) and morphs[i + 1].tag == "JX" and morphs[i + 1].surface == "도"
+        if not (fused or (marked and person.lemma == "분" and person.tag in ("NNB", "XSN"))):
+            continue
+        k = i - 1
+        if person.tag != "XSN" and morphs[k].tag not in ("NNG", "NNP", "SL"):  # "파견 온 분": the clause's noun
+            while k >= 0 and morphs[k].tag in ("VV", "VX", "VA", "EP", "ETM", "XSV"):
+                k -= 1
+            if k == i - 1:
+                continue  # no describing clause: "5분도", "몇 분도" (minutes)
+        if k >= 0 and morphs[k].tag in ("NNG", "NNP", "SL"):
+            out.append(morphs[k].lemma)
+    return out
 
 
 @lru_cache(maxsize=8192)
