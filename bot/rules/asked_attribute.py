@@ -82,7 +82,7 @@ def supposes_only_figure(question: str) -> bool:
 # "who do I / who I / who should we / who to …": the asker is the subject, so who is whom it goes to (non-native
 # English drops the auxiliary and the "to": "who i report?")
 _ASK_WHO_DOES = re.compile(
-    r"누가|\bwho\s+(?!is\b|are\b|to\b|(?:(?:do|does|did|should|can|could|must|shall|will|would|have\s+to|need\s+to)"
+    r"누가|\bwho\s+(?!is\b|are\b|am\b|to\b|(?:(?:do|does|did|should|can|could|must|shall|will|would|have\s+to|need\s+to)"
     r"\s+)?(?:i|we|you|me|us|my|our)\b)", re.I)
 _RECEIVING = frozenset({"받", "반납받", "돌려받", "넘겨받"})
 

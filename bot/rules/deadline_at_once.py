@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 
 from bot.language.terms import compact
 
-_DEADLINE_ASKED_RE = re.compile(r"언제\s*까지|\bby\s+when\b|\bhow\s+soon\b", re.I)
+_DEADLINE_ASKED_RE = re.compile(r"언제\s*까지|얼마나\s*빨리|\bby\s+when\b|\bhow\s+(?:soon|quickly|fast)\b", re.I)
 # the at-once adverb and the rest of its clause (up to a clause break: a comma or a connective -고 / -며 before a space)
 _AT_ONCE_CLAUSE_RE = re.compile(r"(?:즉시|곧바로|바로|지체\s*없이)\s*([^,.]*?)(?:[고며]\s|[,.]|$)")
 

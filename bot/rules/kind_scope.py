@@ -169,8 +169,9 @@ def _negates(text: str) -> bool:
 
 
 # An explicit request for a procedure: "방법", "하는 법", "절차", "어떻게 …는지", "어케 …는지".
-_METHOD = re.compile(r"방법|하는\s*법|절차|(?:어떻게|어케|어캐)\s*\S*는지")
-_GENERIC_ACTS = frozenset({"하", "되", "있", "없", "알리", "주", "좀", "알"})
+# ("어떻게 되는지" asks what becomes of a thing, not how to do an act)
+_METHOD = re.compile(r"방법|하는\s*법|절차|(?:어떻게|어케|어캐)\s*(?!되는지|돼는지)\S*는지")
+_GENERIC_ACTS = frozenset({"하", "되", "있", "없", "알리", "주", "좀", "알", "궁금", "궁금하"})  # …는지 궁금합니다
 
 
 def _asked_act(morphs: tuple[Morph, ...]) -> str | None:

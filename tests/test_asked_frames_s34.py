@@ -1,0 +1,43 @@
+"""Session 34 (issue 8), invented sentences: "어떻게 처리되는지 궁금합니다" asks what becomes of a thing, not how to
+do an act (궁금 frames it); "어떤 절차를 거쳐" frames a how; English "gotta" frames like "have to"; "sign off" is
+approval; "who am I supposed to tell?" asks whom to tell; "얼마나 빨리" asks how soon, which 즉시 answers."""
+
+from __future__ import annotations
+
+from bot.language.terms import content_terms
+from bot.rules import deadline_at_once
+from bot.rules.asked_attribute import who_does_problem
+from bot.rules.kind_scope import method_problem
+from tests.support import topic_rule
+
+
+def test_what_becomes_of_a_thing_is_no_method() -> None:
+    sentence = "반납된 모니터는 초기화한 뒤 다시 쓴다."
+    assert method_problem("반납된 모니터는 어떻게 되는지 궁금합니다.", sentence) is None
+    assert method_problem("모니터 자료는 어떻게 지우는지 궁금합니다.", "모니터는 반납한다.") is not None
+
+
+def test_procedure_words_frame_the_act() -> None:
+    words = {t.text for t in content_terms("출입증은 어떤 절차를 거쳐 받나요?")}
+    assert "절차" not in words and "거치" not in words
+    assert "출입증" in words
+    assert "gotta" not in {t.text for t in content_terms("do I gotta renew the badge?")}
+
+
+def test_sign_off_is_approval() -> None:
+    assert "승인" in topic_rule.shipped_glossary().policy_words_in("who has to sign off on the transfer?")
+
+
+def test_who_am_i_to_tell_asks_the_recipient() -> None:
+    sentence = "출입증을 잃어버리면 총무팀에 알린다."
+    assert who_does_problem("I lost my badge, who am I supposed to tell?", sentence) is None
+    assert who_does_problem("who keeps the lost badges?", sentence) is not None
+
+
+def test_how_soon_in_korean_is_a_deadline() -> None:
+    def no_words(word: str) -> list[str]:
+        return []
+
+    sentence = "출입증을 잃어버리면 즉시 총무팀에 신고한다."
+    assert deadline_at_once.answers("출입증 잃어버리면 얼마나 빨리 신고해야 돼요?", sentence, "신고", no_words)
+    assert not deadline_at_once.answers("출입증 잃어버리면 누구한테 신고해야 돼요?", sentence, "신고", no_words)
