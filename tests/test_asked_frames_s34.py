@@ -41,3 +41,14 @@ def test_how_soon_in_korean_is_a_deadline() -> None:
     sentence = "출입증을 잃어버리면 즉시 총무팀에 신고한다."
     assert deadline_at_once.answers("출입증 잃어버리면 얼마나 빨리 신고해야 돼요?", sentence, "신고", no_words)
     assert not deadline_at_once.answers("출입증 잃어버리면 누구한테 신고해야 돼요?", sentence, "신고", no_words)
+
+
+def test_mandatory_or_just_recommended_offers_alternatives() -> None:
+    from bot.rules.clauses import alternative_nouns
+
+    assert alternative_nouns("When I work abroad, is the badge actually mandatory or just recommended?") == {
+        "mandatory", "recommended"}
+    assert alternative_nouns("Is the badge mandatory when I work abroad?") == frozenset()
+    glossary = topic_rule.shipped_glossary()
+    assert "반드시" in glossary.policy_words_in("is it mandatory to wear the badge?")
+    assert "다단계 인증" in glossary.policy_words_in("do I need two-factor auth at home?")

@@ -137,14 +137,16 @@ def locative_nouns(text: str) -> frozenset[str]:
 _EN_EITHER_OR = re.compile(
     r"(?:^|[.?!]\s+)((?:[A-Za-z-]+\s+){0,2}[A-Za-z-]+)\s+or\s+(?:just\s+)?(?:the\s+|a\s+|an\s+)?"
     r"((?:[A-Za-z-]+\s+){0,2}[A-Za-z-]+)\s*\?\s*$")
+# "… is two-factor auth mandatory or just recommended?": the last word of a question set against a lesser one
+_EN_OR_JUST = re.compile(r"\b([A-Za-z-]+)\s+or\s+(?:just|only|merely|simply)\s+([A-Za-z-]+)\s*\?\s*$")
 
 
 @lru_cache(maxsize=4096)
 def alternative_nouns(text: str) -> frozenset[str]:
     """The nouns of an either-or question ("무료예요 유료예요?", "IT 승인이야 팀장 승인이야?"): two or
     more nouns each closing a clause with the copula; in English, the words of the two noun phrases a final question
-    offers ("Shredder or just the recycling bin?"). Empty when the text offers no alternatives."""
-    english = _EN_EITHER_OR.search(text)
+    offers ("Shredder or just the recycling bin?", "… mandatory or just recommended?"). Empty when the text offers no alternatives."""
+    english = _EN_EITHER_OR.search(text) or _EN_OR_JUST.search(text)
     if english is not None:
         return frozenset(w.lower() for side in english.groups() for w in side.split())
     morphs = analyze(text)
