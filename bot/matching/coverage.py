@@ -171,6 +171,7 @@ from bot.rules import (
     trailing_condition,
     unlisted_program,
     unmet_duty,
+    unneeded_act,
     untold_case,
     validity_span,
     waited_option,
@@ -390,6 +391,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                                                                                  in_body, body),
                                             sentence.text)
         missing = missing_nouns + missing_verbs
+        missing = unneeded_act.answered(part.text, missing, sentence.text)  # 연락 안 해도 vs 자동으로 풀린다
         named_row = excerpt.kind == "row" and ":" in excerpt.section and self._names_row(part, excerpt)
         missing = row_reason.without_reason(part.text, missing, named_row, final in covered, covered)  # 무거워서
         missing = english_row_purpose.without_purpose(part.text, missing, named_row,

@@ -145,7 +145,8 @@ _EN_OR_JUST = re.compile(r"\b([A-Za-z-]+)\s+or\s+(?:just|only|merely|simply)\s+(
 def alternative_nouns(text: str) -> frozenset[str]:
     """The nouns of an either-or question ("무료예요 유료예요?", "IT 승인이야 팀장 승인이야?"): two or
     more nouns each closing a clause with the copula; in English, the words of the two noun phrases a final question
-    offers ("Shredder or just the recycling bin?", "… mandatory or just recommended?"). Empty when the text offers no alternatives."""
+    offers ("Shredder or just the recycling bin?", "… mandatory or just recommended?"). Empty when the text offers
+    no alternatives."""
     english = _EN_EITHER_OR.search(text) or _EN_OR_JUST.search(text)
     if english is not None:
         return frozenset(w.lower() for side in english.groups() for w in side.split())

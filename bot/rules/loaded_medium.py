@@ -24,7 +24,8 @@ _LOAD = "담"
 
 # the medium, then the loading, then the carrying right after it
 _LOADED_CARRIED = re.compile(
-    r"(?P<medium>usb|외장\s*하드|외장\s*디스크|ssd|하드)\s*에\s*(?:\S+\s+){0,2}?담아\s*(?:서\s*)?"
+    r"(?P<medium>usb|유에스비|외장\s*하드|외장\s*디스크|ssd|하드)\s*에\s*(?:\S+\s+){0,2}?담아\s*(?:서\s*)?"
+    r"(?:(?:외근|출장|미팅|외부|밖에|밖으로)\s*)?"  # "담아서 외근 나갈 때": where to, then the going
     r"(?:가(?:[지져려고는면서도도야]|$|\s)|가져|가지고\s*나|들고\s*(?:가|나)|나가|나갈|나간)", re.I)
 _CARRIED = re.compile(r"가져가|가져갈|가지고\s*나|반출")
 
@@ -37,7 +38,7 @@ def load_carried(question: str, terms: Iterable[Term], sentence: str) -> set[str
     found = _LOADED_CARRIED.search(question)
     if found is None or _CARRIED.search(sentence) is None:
         return set()
-    medium = re.sub(r"\s+", "", found.group("medium")).lower()
+    medium = re.sub(r"\s+", "", found.group("medium")).lower().replace("유에스비", "usb")
     said = re.sub(r"\s+", "", sentence).lower()
     if medium not in said:
         return set()  # the sentence speaks of another medium

@@ -1,0 +1,25 @@
+"""Session 34 (issue 8), invented sentences: an act the asker hopes to skip ("총무팀에 연락 안 해도") is answered by a
+rule whose outcome comes by itself (자동으로), and by no other; a medium loaded for a trip out ("유에스비에 … 담아서
+출장 가져가도") is the carrying the rule names."""
+
+from __future__ import annotations
+
+from bot.language.terms import Term
+from bot.rules import loaded_medium, unneeded_act
+
+
+def test_an_act_hoped_unneeded_against_an_automatic_outcome() -> None:
+    question = "출입증 정지됐는데 총무팀에 연락 안 해도 풀려요?"
+    assert unneeded_act.skipped_acts(question) == {"연락"}
+    assert unneeded_act.skipped_acts("재발급 신청하지 않아도 자동으로 나와요?") == {"신청"}
+    assert unneeded_act.answered(question, ["연락"], "정지된 출입증은 하루가 지나면 자동으로 풀린다.") == []
+    assert unneeded_act.answered(question, ["연락"], "정지된 출입증은 총무팀이 푼다.") == ["연락"]
+    assert unneeded_act.skipped_acts("출입증이 안 돼요") == frozenset()
+
+
+def test_a_medium_loaded_for_a_trip_out_is_carried() -> None:
+    terms = [Term("담", verb=True)]
+    sentence = "보안 USB로 자료를 회사 밖으로 가져갈 때는 부장 결재를 받는다."
+    assert loaded_medium.load_carried("보안유에스비에 견적서 담아서 출장 가져가도 돼요?", terms, sentence) == {"담"}
+    assert loaded_medium.load_carried("보안 USB에 견적서 담아서 외근 나가도 돼요?", terms, sentence) == {"담"}
+    assert loaded_medium.load_carried("보안 USB에 견적서 담아서 동료 줘도 돼요?", terms, sentence) == set()
