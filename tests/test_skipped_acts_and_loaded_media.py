@@ -23,3 +23,18 @@ def test_a_medium_loaded_for_a_trip_out_is_carried() -> None:
     assert loaded_medium.load_carried("보안유에스비에 견적서 담아서 출장 가져가도 돼요?", terms, sentence) == {"담"}
     assert loaded_medium.load_carried("보안 USB에 견적서 담아서 외근 나가도 돼요?", terms, sentence) == {"담"}
     assert loaded_medium.load_carried("보안 USB에 견적서 담아서 동료 줘도 돼요?", terms, sentence) == set()
+
+
+def test_data_brought_on_a_device_is_what_it_holds() -> None:
+    from bot.rules import data_held
+
+    body = "1. 사용 승인 개인 USB나 외장 하드는 업무용 컴퓨터에 연결하지 않는다."
+
+    def words_for(word: str) -> list[str]:
+        return ["USB"] if word.lower() == "usb" else []
+
+    question = "제 USB에 회의자료 넣어왔는데 회사 PC에 꽂아도 돼요?"
+    assert data_held.answered(question, ["회의자료"], body, words_for, [], ["usb", "꽂"]) == []
+    # the data as the object of the act asked, on no device
+    assert data_held.answered("회의자료 회사 PC에 옮겨도 돼요?", ["회의자료"], body, words_for, [],
+                              ["usb"]) == ["회의자료"]
