@@ -52,3 +52,11 @@ def test_mandatory_or_just_recommended_offers_alternatives() -> None:
     glossary = topic_rule.shipped_glossary()
     assert "반드시" in glossary.policy_words_in("is it mandatory to wear the badge?")
     assert "다단계 인증" in glossary.policy_words_in("do I need two-factor auth at home?")
+
+
+def test_writing_down_is_writing_but_never_done_is_not() -> None:
+    glossary = topic_rule.shipped_glossary()
+    assert "쓰" in glossary.policy_words_in("출입증 번호를 메모장에 적어 놨어요")
+    assert "작성" in glossary.policy_words_in("회의실 들어갈 때 적는 거 있어요?")
+    for text in ("그 회의실에 들어간 적이 없어요", "출입증은 주기적으로 바꿔요?"):
+        assert not {"쓰", "작성"} & set(glossary.policy_words_in(text))

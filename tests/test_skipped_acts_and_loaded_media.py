@@ -38,3 +38,13 @@ def test_data_brought_on_a_device_is_what_it_holds() -> None:
     # the data as the object of the act asked, on no device
     assert data_held.answered("회의자료 회사 PC에 옮겨도 돼요?", ["회의자료"], body, words_for, [],
                               ["usb"]) == ["회의자료"]
+
+
+def test_a_bare_laptop_installed_on_is_the_work_one() -> None:
+    from bot.rules import install_target
+
+    row = "이름: 메모앱 / 라이선스: 유료 / 설치: 승인 필요"
+    assert install_target.answered("노트북에 메모앱이 없던데 그냥 깔면 돼요?", ["노트북"], row) == []
+    assert install_target.answered("개인 노트북에 메모앱 깔아도 돼요?", ["노트북"], row) == ["노트북"]
+    assert install_target.answered("집 컴퓨터에 메모앱 설치해도 돼요?", ["컴퓨터"], row) == ["컴퓨터"]
+    assert install_target.answered("동생 노트북에 메모앱 깔아줘도 돼요?", ["노트북"], row) == ["노트북"]

@@ -24,3 +24,10 @@ def test_a_person_described_and_marked_also() -> None:
     assert also_things("협력사에서 파견 온 분도 사원증 받을 수 있나요?") == ("파견",)
     assert also_things("인턴분도 사원증 받나요?") == ("인턴",)
     assert also_things("10분도 안 걸렸어요") == ()
+
+
+def test_a_reason_after_the_question_may_end_in_an_emoji() -> None:
+    from bot.rules.trailing_reason import is_reason
+
+    assert is_reason("주차권도 챙겨야 하나 해서요 😅")
+    assert not is_reason("주차권은 어디서 받아요? 😅")

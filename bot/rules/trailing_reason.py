@@ -17,7 +17,7 @@ from bot.rules.message_parts import QUESTION_WORD_RE
 _EMBEDDED_RE = re.compile(r"(?:언제|어디|뭐|무엇|누가|누구|왜|어떻게|몇)[^.?!,]*?(?:[는은던을인]지)")
 _REASON_END = re.compile(
     r"(?:서|때문에|때문|니까|니깐|거든|라서|이라서|이라|용으로|용이|려고|려구|위해서|위해)요?"
-    r"[\sㅠㅜㅋㅎ~!.…;^]*$"
+    r"[\sㅠㅜㅋㅎ~!.…;^\u2600-\u27bf\ufe0f\U0001f300-\U0001faff]*$"  # an emoji after it too ("해서요 😅")
 )
 
 
