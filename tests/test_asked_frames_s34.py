@@ -60,3 +60,11 @@ def test_writing_down_is_writing_but_never_done_is_not() -> None:
     assert "작성" in glossary.policy_words_in("회의실 들어갈 때 적는 거 있어요?")
     for text in ("그 회의실에 들어간 적이 없어요", "출입증은 주기적으로 바꿔요?"):
         assert not {"쓰", "작성"} & set(glossary.policy_words_in(text))
+
+
+def test_as_well_with_an_adverb_between() -> None:
+    from bot.rules.also_adverb import also_adverbs
+
+    assert also_adverbs("가입 받을 때 생년월일도 그냥 같이 받아두면 되지 않나?") == {"같이"}
+    assert also_adverbs("노트북 가족이랑 그냥 같이 써도 돼요?") == frozenset()
+

@@ -27,7 +27,10 @@ def also_adverbs(text: str, policy_words: Callable[[str], Iterable[str]] = lambd
         m = raw[i]
         if m.surface not in _TOGETHER or not m.pos.startswith("MAG"):
             continue
-        particle, noun = raw[i - 1], raw[i - 2]
+        k = i - 1
+        while k > 1 and raw[k].pos.startswith("MAG") and i - k <= 2:
+            k -= 1  # "주민번호도 그냥 같이": an adverb between
+        particle, noun = raw[k], raw[k - 1]
         if particle.surface == "도" and particle.pos.startswith("JX") and noun.pos.startswith(KOREAN_NOUN_TAGS) \
                 and not any(is_person(w) for w in (noun.surface, *policy_words(noun.surface))):
             out.add(m.surface)
