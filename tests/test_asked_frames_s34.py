@@ -68,3 +68,10 @@ def test_as_well_with_an_adverb_between() -> None:
     assert also_adverbs("가입 받을 때 생년월일도 그냥 같이 받아두면 되지 않나?") == {"같이"}
     assert also_adverbs("노트북 가족이랑 그냥 같이 써도 돼요?") == frozenset()
 
+
+
+def test_english_frame_words_of_apology_and_judgement() -> None:
+    words = {t.text for t in content_terms("Sorry for the basic question, is sharing my badge a problem?")}
+    assert "basic" not in words and "problem" not in words
+    assert "badge" in words
+    assert "strong" not in {t.text for t in content_terms("What makes a strong badge PIN?")}

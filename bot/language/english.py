@@ -61,7 +61,8 @@ ENGLISH_STOP_WORDS = _english_stop_words()
 # or time of the thing ("delete it properly", "my previous passwords", "someone trying to log in", "accidentally
 # sent it"), a premise's source ("I heard the account locks for 10 minutes, right?"), never the thing itself
 # ("old" is one too). Greetings, thanks, apologies and chat discourse words
-# ("hey", "thx", "sry", "asap", "btw", "dumb question but …") frame a message the same way. "kind"/"way" are
+# ("hey", "thx", "sry", "asap", "btw", "dumb question but …", "sorry for the basic question") frame a message the
+# same way, as "is that a problem?" frames a yes/no and "a strong password" the password rules. "kind"/"way" are
 # not: "what kind of laptop do new hires get?" asks for a kind the rule on when laptops are given does not name,
 # "is there a way to unlock it faster?" for a way the lock rule does not give.
 FRAME_WORDS = frozenset(
@@ -71,7 +72,7 @@ FRAME_WORDS = frozenset(
     old run treat handle deal won properly correctly previous prior try set instead process procedure
     accidentally mistakenly inadvertently unintentionally unknowingly
     hey hi hello thanks thank thx ty sorry sry asap btw fyi tbh imo idk lol wonder dumb silly redo bunch
-    hear heard certain particular gotta hafta""".split()  # noqa: SIM905
+    hear heard certain particular gotta hafta basic stupid newbie problem strong""".split()  # noqa: SIM905
 )
 
 # Content words scikit-learn's list carries (it was built for topic modelling of news text): in a helpdesk
