@@ -75,3 +75,11 @@ def test_english_frame_words_of_apology_and_judgement() -> None:
     assert "basic" not in words and "problem" not in words
     assert "badge" in words
     assert "strong" not in {t.text for t in content_terms("What makes a strong badge PIN?")}
+
+
+def test_working_again_is_no_act_anew() -> None:
+    matcher = topic_rule.shipped_matcher("출입증은 정지되면 10분 동안 막힌다.")
+    parts, _ = matcher.parts("출입증 막혔는데 얼마나 기다려야 다시 됨?")
+    assert "다시" not in parts[0].qualifiers
+    parts, _ = matcher.parts("출입증 다시 발급받아야 돼요?")
+    assert "다시" in parts[0].qualifiers

@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from bot.language import english
-from bot.language.terms import Term, analyze, compact, content_terms, lemmas_of
+from bot.language.terms import Morph, Term, analyze, compact, content_terms, lemmas_of
 from bot.matching.model import (
     _ANY_INSTRUCTION_RE,
     ABSENCE_ADVERBS,
@@ -83,6 +83,13 @@ _CLOSED_STATEMENT_RE = re.compile(r"^[^?？]*[.!。！]\s*$")
 # "개인 계정 기준이에요.")
 _SCOPING_RE = re.compile(r"얘기|이야기|말이에요|말입니다|말이고|말고|아니라|아니고|기준|경우예요|경우입니다|"
                          r"talking about|I mean|not about", re.IGNORECASE)
+
+
+def _works_again(morphs: tuple[Morph, ...], i: int) -> bool:
+    """"얼마나 기다려야 다시 됨?": 다시 before the bare verb 되 says the thing works again (the end of a lock or an
+    outage), not an act done anew."""
+    return morphs[i].surface == "다시" and i + 1 < len(morphs) and morphs[i + 1].lemma == "되" and (
+        morphs[i + 1].tag.startswith("VV"))
 
 
 def _with_message_words(parts: list[Part]) -> None:
@@ -395,7 +402,8 @@ class QuestionParts(Vocabulary):
         # "IT에서 대신 확인해 줘요?": 대신 after a particle or first is the adverb (instead of the asker), not
         # the noun of "노트북 대신 태블릿"
         adverbs = [m.surface for i, m in enumerate(morphs) if m.surface not in scene and (m.tag == "MAG" or (
-            m.tag == "NNG" and m.surface in ANEW_ADVERBS and (i == 0 or morphs[i - 1].tag.startswith("J"))))]
+            m.tag == "NNG" and m.surface in ANEW_ADVERBS and (i == 0 or morphs[i - 1].tag.startswith("J"))))
+            and not _works_again(morphs, i)]
         # "승인 없이 쓸 수 있는 거": a rule that requires approval does not say what needs none
         # an act done anew, again, instead or in person restricts any question on it: "감염되면 노트북 새로
         # 받아요?", "노트북 새로 받으려면 누구한테 말해요?", "입사 전에 노트북 미리 받을 수 있어요?" are not
