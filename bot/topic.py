@@ -130,15 +130,11 @@ class TopicMatcher(CoverageRule):
         if any(t.verb and t.text in part.told_words and t.text in cov.missing for t in part.terms):
             return cov
         alone = super().coverage(part.asked_alone, sentence, excerpt, literal)
-        if alone.passed and told_deed.means_told(sentence.text, lambda act: self._told_deed(part, act)):
-            return cov  # "랜선 뽑고 와이파이 껐는데 … 켜둔 채로 퇴근해도 되나요?": the rule prescribes what was done
+        if alone.passed:  # "랜선 뽑고 와이파이 껐는데 … 켜둔 채로 퇴근해도 되나요?": the rule prescribes what was done
+            deeds, words = told_deed.told_deeds(part.text), self._words_for(part)
+            if told_deed.means_told(sentence.text, lambda act: told_deed.is_told(act, deeds, words)):
+                return cov
         return alone if alone.passed and self._told_carried(part, cov, excerpt, in_body=True) else cov
-
-    def _told_deed(self, part: Part, act: str) -> bool:
-        """The joined part's statement tells `act` as done, itself or as a policy word of a told deed."""
-        words = self._words_for(part)
-        return any(compact(act) in {compact(deed), *(compact(w) for w in words(deed))}
-                   for deed in told_deed.told_deeds(part.text))
 
     def joined_holds(self, part: Part, cov: Coverage, excerpt: Excerpt) -> bool:
         """For a part that joins a statement to its question (QuestionParts.joined_reading): the sentence answers

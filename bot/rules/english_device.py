@@ -38,8 +38,7 @@ def answered(question: str, missing: list[str], sentence: str,
         return missing
     english_question = english.is_english(question)
     return [word for word in missing if not (
-        other_kind.members_in(word, "device") and compact(word).lower() in other_kind.forms_of(word)
-        and not list(words_for(word))
+        other_kind.is_device(word) and not list(words_for(word))
         and ((english_question and word.isascii() and not other_kind.is_accessory(word))
              or _joined_to_computer(question, word)))]
 

@@ -24,8 +24,8 @@ _COMPANY_DEVICE = re.compile(
     re.IGNORECASE)
 # the installation done, the question about what follows: "깔고 나서", "설치한 뒤", "깐 다음에", "설치 후"
 _AFTER_INSTALL = re.compile(r"(?:깔|깐|설치)\S*?\s*(?:고\s*(?:나서|나면|난)|(?:뒤|후|다음)(?:에|엔)?(?:\s|$))")
-# a computer named bare as where the program goes ("노트북에", "on my laptop"): the asker's work one, unless the words
-# before it make it personal ("개인 노트북에", "집 컴퓨터에", "my personal laptop")
+# a computer named bare as where the program goes ("노트북에"): the asker's work one, unless the words before it make it
+# someone else's or personal ("동생 노트북에", "개인 노트북에", "집 컴퓨터에")
 _DEVICE_AT = re.compile(
     r"(?<![가-힣A-Za-z])(" + "|".join(sorted(DEVICES, key=len, reverse=True)) + r")(?:에는|에|엔|에다)(?![가-힣])",
     re.IGNORECASE)

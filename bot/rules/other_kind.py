@@ -66,12 +66,6 @@ def is_accessory(word: str) -> bool:
     return compact(word).lower() in _MEMBERS["device"]["charger"]
 
 
-def forms_of(word: str) -> tuple[str, ...]:
-    """Every form of the device members the word names ("충전기" -> 충전기, 어댑터, charger, adapter)."""
-    squeezed = compact(word).lower()
-    return tuple(form for forms in _MEMBERS["device"].values() if squeezed in forms for form in forms)
-
-
 def _named(squeezed: str, form: str) -> bool:
     if not _LATIN.match(form):
         return form in squeezed

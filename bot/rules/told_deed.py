@@ -139,11 +139,16 @@ def problems(question: str, final_act: str | None, sentence: str,
     if act is None or (final_act is not None and act == final_act):
         return []
     def told(lemma: str) -> bool:
-        return any(compact(lemma) in {compact(deed), *(compact(w) for w in policy_words(deed))} for deed in deeds)
+        return is_told(lemma, deeds, policy_words)
 
     if told(act) or (asks_next and means_told(sentence, told)):
         return [PROBLEM]
     return []
+
+
+def is_told(lemma: str, deeds: Iterable[str], policy_words: Callable[[str], Iterable[str]]) -> bool:
+    """`lemma` is one of the told deeds, itself or as one of a deed's policy words."""
+    return any(compact(lemma) in {compact(deed), *(compact(w) for w in policy_words(deed))} for deed in deeds)
 
 
 def means_told(sentence: str, told: Callable[[str], bool]) -> bool:
