@@ -55,3 +55,19 @@ def test_hoping_for_leave_is_no_failure() -> None:
     assert trouble_predicates("예전 주소로 다시 보내면 되지 않나?") == frozenset()
     assert trouble_predicates("그냥 꽂아도 되지 않나요?") == frozenset()
     assert trouble_predicates("프린터 연결이 되지 않아요") == {"되"}
+
+
+def test_attaching_then_shooting_it_off_is_a_way_of_sending() -> None:
+    from bot.rules import proposed_means
+
+    sentence = "기밀 자료를 밖으로 보낼 때는 부장 결재를 받은 뒤 파일에 비밀번호를 걸어 보낸다."
+    question = "협력사에 기밀 자료 그냥 첨부해서 쏘면 되나요?"
+    assert proposed_means.way_answered(question, ["첨부"], sentence) == []
+    assert proposed_means.way_answered(question, ["첨부"], "기밀 자료는 부장 결재를 받는다.") == ["첨부"]
+
+
+def test_a_degree_adverb_keeps_the_verb_with_its_figure() -> None:
+    from bot.rules.premise_figure import bound_verbs
+
+    assert bound_verbs("모니터 받은 지 2년 좀 넘었는데 바꿔 줘요?") == {"넘"}
+    assert bound_verbs("모니터 2년 쓰고 좀 넘었는데 바꿔 줘요?") == frozenset()  # another verb between

@@ -467,7 +467,7 @@ CHANNELS = frozenset({"메일", "이메일", "문자", "카톡", "카카오톡",
                       "우편", "택배", "email", "slack"})
 
 
-_SENDING = frozenset({"보내", "전송", "발송", "첨부", "붙이", "공유", "전달", "쏘"})  # 붙여서 보내: attaching
+SENDING_VERBS = frozenset({"보내", "전송", "발송", "첨부", "붙이", "공유", "전달", "쏘"})  # 붙여서 보내: attaching
 
 
 def _act_after(morphs: tuple[Morph, ...], at: int) -> str | None:
@@ -495,7 +495,7 @@ def unstated_means(question: str, sentence: str) -> tuple[str, ...]:
                 and also.tag == "JX" and also.lemma == "도" and noun.end == case.start and case.end == also.start):
             asked.append(noun.surface)
         elif (noun.surface.lower() in CHANNELS and case.tag == "JKB" and case.lemma in ("로", "으로")
-              and noun.end == case.start and _act_after(morphs, i + 2) not in _SENDING):
+              and noun.end == case.start and _act_after(morphs, i + 2) not in SENDING_VERBS):
             # "승인 메일로 받아도 돼요?": how something other than the sending is done (not "메일로 보내도")
             asked.append(noun.surface)
     lowered = sentence.lower()

@@ -40,6 +40,9 @@ _ASKED_FIGURE_RE = re.compile(
 )
 
 
+_DEGREE = frozenset({"좀", "조금", "약간", "살짝", "훨씬", "꽤", "한참", "이미", "벌써"})
+
+
 def _after_figure(text: str, pattern: re.Pattern[str] = _FIGURE_RE) -> list[tuple[str, str, bool]]:
     """The predicates after the first asserted figure (or what `pattern` finds), in order: (lemma, tag, is a
     bound verb next to it)."""
@@ -58,8 +61,8 @@ def _after_figure(text: str, pattern: re.Pattern[str] = _FIGURE_RE) -> list[tupl
         elif m.tag == "NNG" and i + 1 < len(morphs) and morphs[i + 1].tag in DERIVING_SUFFIX_TAGS:
             out.append((m.surface, m.tag, adjacent and m.surface in BOUND_VERBS))  # 파기하면, 초과하면
             adjacent = False
-        elif not m.tag.startswith("J"):
-            adjacent = False
+        elif not m.tag.startswith("J") and not (m.tag == "MAG" and m.surface in _DEGREE):
+            adjacent = False  # ("3년 좀 넘었는데": a degree adverb keeps the verb next to its figure)
     return out
 
 

@@ -84,8 +84,9 @@ def proposed_acts(question: str) -> frozenset[str]:
 def step_before(sentence: str, act: str) -> bool:
     """The sentence prescribes a step right before `act` ("암호를 걸어 보낸다": 걸 + 어, then 보내)."""
     morphs = analyze(sentence)
+    acts = answer_kind.SENDING_VERBS if act in answer_kind.SENDING_VERBS else {act}  # "첨부해서 쏘면" vs "걸어 보낸다"
     return any(step.tag == "VV" and link.tag == "EC" and link.surface in ("어", "아", "여", "고") and verb.tag == "VV"
-               and verb.lemma == act for step, link, verb in zip(morphs, morphs[1:], morphs[2:], strict=False))
+               and verb.lemma in acts for step, link, verb in zip(morphs, morphs[1:], morphs[2:], strict=False))
 
 
 def way_answered(question: str, missing: list[str], sentence: str) -> list[str]:
