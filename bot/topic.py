@@ -153,7 +153,7 @@ class TopicMatcher(CoverageRule):
         Only the statement's policy words count: "발표자료를 담아왔는데요" tells what is on the USB, which no rule names
         ("집에서 쓰던 개인 USB에 발표자료를 담아왔는데요. 회사 노트북에 그냥 꽂아도 되나요?", dev p28e-ans-09)."""
         terms = {t.text: t for t in part.terms}
-        told = [w for w in part.told_words if w in terms and self.known(terms[w])]
+        told = [w for w in part.told_words if w in terms and (self.known(terms[w]) or part.concepts.get(w))]
         body = compact(f"{excerpt.section} {joined.sentence.text}")
         carried = [w for w in told if w in joined.covered and (not in_body or any(
             compact(word) in body for word in (w, *part.concepts.get(w, ()))))]
