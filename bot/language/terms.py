@@ -271,12 +271,22 @@ def noun_words(morphs: tuple[Morph, ...]) -> dict[int, tuple[str, tuple[str, ...
                 continue
         else:
             while (j < len(morphs) and morphs[j].tag in NOUN_TAGS and morphs[j].tag != "SL"
-                   and morphs[j].start == morphs[j - 1].end):
+                   and morphs[j].start == morphs[j - 1].end and not _time_after(morphs, j)):
                 j += 1
         words = tuple(x.lemma for x in morphs[i:j])
         out[i] = ("".join(words), words if len(words) > 1 else (), j)
         i = j
     return out
+
+
+_BEFORE_AFTER = frozenset({"전", "후"})
+
+
+def _time_after(morphs: tuple[Morph, ...], j: int) -> bool:
+    """"설치전에", "퇴사후": 전 / 후 written onto a noun times something against it (= "설치 전에"); it is no part
+    of a compound noun."""
+    return morphs[j].tag == "NNG" and morphs[j].lemma in _BEFORE_AFTER and (
+        j + 1 == len(morphs) or morphs[j + 1].start > morphs[j].end or morphs[j + 1].tag not in NOUN_TAGS)
 
 
 @lru_cache(maxsize=8192)
