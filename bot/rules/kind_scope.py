@@ -20,7 +20,8 @@ the extractive generator's choice, both through `bot.topic.TopicMatcher.coverage
   있어요?" time the act against an event (the noun before 전/후/뒤/다음/전날/나서 …); a sentence that does not
   name that event (itself or as its glossary policy word) times nothing against it. A question that asks
   after an event ("만료되고 나서 며칠 안에 …") is not answered by a sentence that only sets a time before it
-  ("만료 7일 전부터 …").
+  ("만료 7일 전부터 …"), unless it asks leave to do the act after it ("만료되고 나서 신청해도 되지 않나?"): the
+  sentence that sets the time before answers no.
 
 General logic on the analyzer's tags and closed word classes, never lists of questions.
 """
@@ -287,6 +288,10 @@ def timed_events(question: str) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
+# leave asked ("신청해도 되지 않나?", "하면 돼요?"), not a duty ("신청해야 돼요?")
+_LEAVE_RE = re.compile(r"(?:도|면)\s*(?:되|돼|됨|괜찮)")
+
+
 def _sentence_events(sentence: str) -> set[str]:
     """The nouns the sentence itself times something against ("퇴사 후 5영업일", "만료 7일 전부터")."""
     morphs = analyze(sentence)
@@ -314,7 +319,7 @@ def other_event_problem(question: str, body: str, sentence: str, words: Mapping[
         named = any(compact(s) and compact(s) in squeezed for s in surfaces)
         if not named and not own_event:
             return f"(the question times it against {event}; the sentence does not name it)"
-        if named and side == "after":
+        if named and side == "after" and not _LEAVE_RE.search(question):
             smorphs = analyze(sentence)
             anchors = [
                 ("before" if m.lemma in _BEFORE else "after")
