@@ -23,6 +23,7 @@ from bot.answer.generate import Draft, GenerationError, Generator
 from bot.answer.part_retrieval import retrieve_with_later
 from bot.answer.question import screen_question
 from bot.answer.retrieve import retrieve
+from bot.answer.row_named import names_row
 from bot.answer.upcoming import upcoming_changes, upcoming_line
 from bot.helpdesk.smalltalk import small_talk_reply
 from bot.knowledge.embeddings import Embedder
@@ -160,7 +161,8 @@ class Pipeline:
             return table
         if not excerpts:
             return self._timed(self._handoff(question, Reason.NO_EVIDENCE, messages.NOT_FOUND, None, []), timings)
-        if top_score is not None and top_score < self.settings.threshold:
+        if top_score is not None and top_score < self.settings.threshold and not names_row(question, excerpts,
+                                                                                         self.glossary):
             result = self._handoff(question, Reason.BELOW_THRESHOLD, messages.NOT_FOUND, top_score, excerpts)
             return self._timed(result, timings)
 
@@ -302,3 +304,4 @@ class Pipeline:
     def _timed(result: Result, timings: Timings) -> Result:
         result.timings_ms = timings
         return result
+

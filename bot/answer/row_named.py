@@ -1,0 +1,33 @@
+"""A table row the question names passes the relevance gate (issue 8).
+
+The calibrated threshold judges how close the question's embedding is to an excerpt's. A catalog row is a short
+line ("이름: Notion / 분류: 협업 / 라이선스: 유료 / 설치: 승인 필요"), far in embedding space from "노션 그냥 깔아서
+써도 돼요?" although the question names its product. When the question names, itself or by a glossary variant
+("노션" -> Notion), the product of a row among the retrieved excerpts, the row is relevant: the question goes on to
+the generator and the checks (the topic rule still decides whether the row answers it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bot.knowledge.glossary import Glossary
+from bot.models import Excerpt
+
+_ROW_NAME_RE = re.compile(r"^(?:-\s*)?이름:\s*([^/]+?)\s*/")
+
+
+def _squeezed(text: str) -> str:
+    return re.sub(r"\s+", "", text.lower())
+
+
+def names_row(question: str, excerpts: Sequence[Excerpt], glossary: Glossary) -> bool:
+    """The question names the product of a table row among `excerpts`."""
+    asked = _squeezed(question)
+    words = {_squeezed(w) for w in glossary.policy_words_in(question)}
+    for excerpt in excerpts:
+        m = _ROW_NAME_RE.match(excerpt.text)
+        if m is not None and ((name := _squeezed(m.group(1))) in words or name in asked):
+            return True
+    return False

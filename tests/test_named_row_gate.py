@@ -1,0 +1,36 @@
+"""Session 35 (issue 8): a question that names a table row's product (itself or by a glossary variant) passes the
+relevance gate with that row among its excerpts; the topic rule still decides whether the row answers it."""
+
+from __future__ import annotations
+
+from bot.answer.factory import build_pipeline
+from bot.answer.row_named import names_row
+from bot.knowledge.glossary import Glossary
+from bot.models import Asker, Excerpt, Reason, Route
+from bot.settings import Settings
+
+
+def _row(text: str) -> Excerpt:
+    return Excerpt(chunk_id="tools#r1", doc_id="tools", title="도구 목록", section="목록: F", revision=1, text=text,
+                   score=0.1)
+
+
+def test_a_row_named_by_the_question_or_its_glossary_variant() -> None:
+    glossary = Glossary({"Figma": ("피그마",)})
+    row = _row("- 이름: Figma / 분류: 디자인 / 라이선스: 유료")
+    assert names_row("피그마 유료예요?", [row], glossary)
+    assert names_row("is figma free?", [row], glossary)
+    assert not names_row("디자인 툴은 유료예요?", [row], glossary)
+    assert not names_row("피그마 유료예요?", [_row("- 디자인 도구는 팀장 승인 후 쓴다.")], glossary)
+
+
+def test_the_gate_lets_a_named_row_through(shared_settings: Settings) -> None:
+    # every question is below this threshold: only a named row passes the gate
+    pipeline = build_pipeline(shared_settings.model_copy(update={"relevance_threshold": 0.99}))
+    named = pipeline.handle("노션 유료에요?", Asker())
+    assert named.route == Route.AUTO_ANSWER, (named.reason, named.failed)
+    assert [c.doc_id for c in named.cited] == ["software-catalog"] and "유료" in named.answer
+    unnamed = pipeline.handle("비밀번호는 최소 몇 자예요?", Asker())
+    assert (unnamed.route, unnamed.reason) == (Route.HANDOFF, Reason.BELOW_THRESHOLD)
+    unanswered = pipeline.handle("노션 페이지 공유는 어떻게 해요?", Asker())
+    assert unanswered.route == Route.HANDOFF and unanswered.reason != Reason.BELOW_THRESHOLD
