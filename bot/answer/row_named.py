@@ -30,4 +30,5 @@ def names_row(question: str, excerpts: Sequence[Excerpt], glossary: Glossary) ->
         m = _ROW_NAME_RE.match(excerpt.text)
         if m is not None and ((name := _squeezed(m.group(1))) in words or name in asked):
             return True
-    return False
+    top = _squeezed(excerpts[0].text) if excerpts else ""
+    return any(len(w) >= 3 and w in top for w in words)
