@@ -31,4 +31,4 @@ def names_row(question: str, excerpts: Sequence[Excerpt], glossary: Glossary) ->
         if m is not None and ((name := _squeezed(m.group(1))) in words or name in asked):
             return True
     top = _squeezed(excerpts[0].text) if excerpts else ""
-    return any(len(w) >= 3 and w in top for w in words)
+    return any(len(w) >= 2 and w in top for w in words)
