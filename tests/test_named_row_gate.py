@@ -24,6 +24,15 @@ def test_a_row_named_by_the_question_or_its_glossary_variant() -> None:
     assert not names_row("피그마 유료예요?", [_row("- 디자인 도구는 팀장 승인 후 쓴다.")], glossary)
 
 
+def test_a_policy_word_the_top_excerpt_holds() -> None:
+    glossary = Glossary({"출입증": ("사원증", "badge")})
+    top = _row("- 출입증을 잃어버리면 총무팀에 알린다.")
+    assert names_row("사원증 없어졌는데 어떡해요?", [top], glossary)
+    assert names_row("lost my badge", [top], glossary)
+    assert not names_row("사원증 없어졌는데 어떡해요?", [_row("- 방문객은 안내 데스크에서 기다린다."), top], glossary)
+    assert not names_row("출입 카드 없어졌는데 어떡해요?", [top], glossary)  # a noun alone is no policy word
+
+
 def test_the_gate_lets_a_named_row_through(shared_settings: Settings) -> None:
     # every question is below this threshold: only a named row passes the gate
     pipeline = build_pipeline(shared_settings.model_copy(update={"relevance_threshold": 0.99}))

@@ -1,10 +1,13 @@
-"""A table row the question names passes the relevance gate (issue 8).
+"""A table row or a policy word the question names passes the relevance gate (issue 8).
 
 The calibrated threshold judges how close the question's embedding is to an excerpt's. A catalog row is a short
 line ("이름: Notion / 분류: 협업 / 라이선스: 유료 / 설치: 승인 필요"), far in embedding space from "노션 그냥 깔아서
 써도 돼요?" although the question names its product. When the question names, itself or by a glossary variant
 ("노션" -> Notion), the product of a row among the retrieved excerpts, the row is relevant: the question goes on to
-the generator and the checks (the topic rule still decides whether the row answers it).
+the generator and the checks (the topic rule still decides whether the row answers it). So does a question that
+says, by a glossary variant ("보안유에스비" -> 보안 USB, "전산실" -> 서버실), a policy word the top excerpt holds: the
+excerpt is about what the question names in other words. A noun or policy word the question says itself and the
+excerpt holds is not enough (measured: near misses and an injection then got answers; the gate stays for them).
 """
 
 from __future__ import annotations
@@ -23,8 +26,10 @@ def _squeezed(text: str) -> str:
 
 
 def names_row(question: str, excerpts: Sequence[Excerpt], glossary: Glossary) -> bool:
-    """The question names the product of a table row among `excerpts`."""
+    """The question names the product of a table row among `excerpts`, or a policy word the top excerpt holds."""
     asked = _squeezed(question)
+    # the policy words it says by a variant (one it says itself is what the embedding already weighed: measured,
+    # letting those through answered near misses and an injection)
     words = {_squeezed(w) for w in glossary.policy_words_in(question)}
     for excerpt in excerpts:
         m = _ROW_NAME_RE.match(excerpt.text)
