@@ -10,26 +10,34 @@ from bot.models import Asker, Excerpt, Reason, Route
 from bot.settings import Settings
 
 
-def _row(text: str) -> Excerpt:
-    return Excerpt(chunk_id="tools#r1", doc_id="tools", title="도구 목록", section="목록: F", revision=1, text=text,
+def _excerpt(text: str) -> Excerpt:
+    return Excerpt(chunk_id="tools#1", doc_id="tools", title="도구 규정", section="1. 도구", revision=1, text=text,
                    score=0.1)
+
+
+def _row(name: str, text: str) -> Excerpt:
+    """A table row chunk, as ingest makes one (bot.knowledge.policies.ROW_MARK)."""
+    return Excerpt(chunk_id=f"tools#목록#row:{name}", doc_id="tools", title="도구 목록", section=f"목록: {name}",
+                   revision=1, text=text, score=0.1, kind="row")
 
 
 def test_a_row_named_by_the_question_or_its_glossary_variant() -> None:
     glossary = Glossary({"Figma": ("피그마",)})
-    row = _row("- 이름: Figma / 분류: 디자인 / 라이선스: 유료")
-    assert names_row("피그마 유료예요?", [row], glossary)
-    assert names_row("is figma free?", [row], glossary)
-    assert not names_row("디자인 툴은 유료예요?", [row], glossary)
-    assert not names_row("피그마 유료예요?", [_row("- 디자인 도구는 팀장 승인 후 쓴다.")], glossary)
+    top = _excerpt("- 디자인 도구는 팀장 승인 후 쓴다.")
+    row = _row("Figma", "- 이름: Figma / 분류: 디자인 / 라이선스: 유료")
+    assert names_row("피그마 유료예요?", [top, row], glossary)  # the row, not the top excerpt
+    assert names_row("is figma free?", [top, row], glossary)
+    assert not names_row("디자인 툴은 유료예요?", [top, row], glossary)
+    assert not names_row("피그마 유료예요?", [top], glossary)
 
 
 def test_a_policy_word_the_top_excerpt_holds() -> None:
     glossary = Glossary({"출입증": ("사원증", "badge")})
-    top = _row("- 출입증을 잃어버리면 총무팀에 알린다.")
+    top = _excerpt("- 출입증을 잃어버리면 총무팀에 알린다.")
     assert names_row("사원증 없어졌는데 어떡해요?", [top], glossary)
     assert names_row("lost my badge", [top], glossary)
-    assert not names_row("사원증 없어졌는데 어떡해요?", [_row("- 방문객은 안내 데스크에서 기다린다."), top], glossary)
+    visitors = _excerpt("- 방문객은 안내 데스크에서 기다린다.")
+    assert not names_row("사원증 없어졌는데 어떡해요?", [visitors, top], glossary)
     assert not names_row("출입 카드 없어졌는데 어떡해요?", [top], glossary)  # a noun alone is no policy word
 
 

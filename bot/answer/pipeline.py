@@ -304,4 +304,3 @@ class Pipeline:
     def _timed(result: Result, timings: Timings) -> Result:
         result.timings_ms = timings
         return result
-

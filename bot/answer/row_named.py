@@ -12,28 +12,20 @@ excerpt holds is not enough (measured: near misses and an injection then got ans
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from bot.knowledge.glossary import Glossary
+from bot.language.terms import compact
 from bot.models import Excerpt
-
-_ROW_NAME_RE = re.compile(r"^(?:-\s*)?이름:\s*([^/]+?)\s*/")
-
-
-def _squeezed(text: str) -> str:
-    return re.sub(r"\s+", "", text.lower())
+from bot.rules import crowded_rows
 
 
 def names_row(question: str, excerpts: Sequence[Excerpt], glossary: Glossary) -> bool:
     """The question names the product of a table row among `excerpts`, or a policy word the top excerpt holds."""
-    asked = _squeezed(question)
     # the policy words it says by a variant (one it says itself is what the embedding already weighed: measured,
     # letting those through answered near misses and an injection)
-    words = {_squeezed(w) for w in glossary.policy_words_in(question)}
-    for excerpt in excerpts:
-        m = _ROW_NAME_RE.match(excerpt.text)
-        if m is not None and ((name := _squeezed(m.group(1))) in words or name in asked):
-            return True
-    top = _squeezed(excerpts[0].text) if excerpts else ""
-    return any(len(w) >= 2 and w in top for w in words)
+    policy_words = glossary.policy_words_in(question)
+    if any(crowded_rows.row_table(e) is not None and crowded_rows.named(e, question, policy_words) for e in excerpts):
+        return True
+    top = compact(excerpts[0].text) if excerpts else ""
+    return any(len(w) >= 2 and w in top for w in map(compact, policy_words))
