@@ -117,6 +117,12 @@ def answers_question(question: str, answer: str, excerpts: list[Excerpt], matche
         again = _part_problems(question, joined, excerpts, matcher, support)
         if not again[0]:
             parts, (problems, learned) = joined, again
+    follow = matcher.follow_up_reading(parts) if problems else None
+    if follow is not None:  # the extractive generator's last reading (QuestionParts.follow_up_reading)
+        matcher.prepare(follow, excerpts)
+        again = _part_problems(question, follow, excerpts, matcher, support)
+        if not again[0]:
+            parts, (problems, learned) = follow, again
     if problems:
         return Check(name=name, passed=False, detail="; ".join(problems))
     topics = "; ".join(p.topic_label() for p in parts)

@@ -85,6 +85,15 @@ _SCOPING_RE = re.compile(r"얘기|이야기|말이에요|말입니다|말이고|
                          r"talking about|I mean|not about", re.IGNORECASE)
 
 
+# a part that is a question of its own, not a follow-up on the one before: an alternative ("아님 따로 설치?"),
+# another question announced ("그리고 …", "또 …"), a bare "N은요?" about another thing
+_OWN_QUESTION_RE = re.compile(r"^\s*(?:아님|아니면|그리고|그럼|그러면|또|근데|그런데)\b|[은는]요\s*[?？]\s*$")
+
+
+# a yes/no question's end: a question mark, or a spoken question ending without one ("카톡으로 보내도 되나")
+_YES_NO_END_RE = re.compile(r"[?？]|(?:나|냐|니|까)\s*$")
+
+
 def _works_again(morphs: tuple[Morph, ...], i: int) -> bool:
     """"얼마나 기다려야 다시 됨?": 다시 before the bare verb 되 says the thing works again (the end of a lock or an
     outage), not an act done anew."""
@@ -240,6 +249,37 @@ class QuestionParts(Vocabulary):
         self._mark_distinguishing(joined)
         _with_message_words(joined)
         return joined
+
+    def follow_up_reading(self, parts: list[Part]) -> list[Part] | None:
+        """A third reading of a message whose question is followed by a yes/no question on the same point ("첨부파일
+        20메가짜리 메일로 보내도 돼요? limit 넘나요?", "노트북은 언제 받아요? 첫날 바로 주나요?"): each such follow-up
+        joined to the question before it as one question, whose sentence must carry both parts' words. None when no
+        part is such a follow-up. Like `joined_reading`, only a fallback when the first reading leaves a part
+        unanswered."""
+        out: list[Part] = []
+        merged = False
+        for part in parts:
+            if out and out[-1].asked_alone is None and self._yes_no_after(part, out[-1]):
+                out[-1] = self._part(f"{out[-1].text} {part.text}")
+                merged = True
+                continue
+            out.append(replace(part))
+        if not merged:
+            return None
+        self._mark_distinguishing(out)
+        _with_message_words(out)
+        return out
+
+    @staticmethod
+    def _yes_no_after(part: Part, before: Part) -> bool:
+        """`part` asks yes or no (a question mark or ending, no question word) after a part that asks itself (a
+        question mark or word), and is no question of its own: "아님 따로 설치?" offers another answer, "그리고
+        메일함 용량은요?" asks of another thing; "저장장치는 아니고 그냥 스캐너예요" asks nothing."""
+        if not _YES_NO_END_RE.search(part.text) or QUESTION_WORD_RE.search(part.text) or english.is_english(part.text):
+            return False
+        if not (re.search(r"[?？]", before.text) or QUESTION_WORD_RE.search(before.text)):
+            return False
+        return not _OWN_QUESTION_RE.search(part.text)
 
     def _is_story(self, part: Part, first_asks: bool) -> bool:
         """A part after the first that only tells the asker's story: nothing asked and no topic noun, a remark on
