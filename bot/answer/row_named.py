@@ -5,8 +5,9 @@ line ("이름: Notion / 분류: 협업 / 라이선스: 유료 / 설치: 승인 �
 써도 돼요?" although the question names its product. When the question names, itself or by a glossary variant
 ("노션" -> Notion), the product of a row among the retrieved excerpts, the row is relevant: the question goes on to
 the generator and the checks (the topic rule still decides whether the row answers it). So does a question that
-says, by a glossary variant ("보안유에스비" -> 보안 USB, "전산실" -> 서버실), a policy word the top excerpt holds: the
-excerpt is about what the question names in other words. A noun or policy word the question says itself and the
+says, by a glossary variant ("보안유에스비" -> 보안 USB, "전산실" -> 서버실, "팀 옮기면" -> 부서를 옮기), a policy word
+one of the retrieved excerpts holds: that excerpt is about what the question names in other words (any excerpt, not
+only the top one, since session 36: frozen.py r4 measured no new wrong answer). A noun or policy word the question says itself and the
 excerpt holds is not enough (measured: near misses and an injection then got answers; the gate stays for them).
 """
 
@@ -21,11 +22,11 @@ from bot.rules import crowded_rows
 
 
 def names_row(question: str, excerpts: Sequence[Excerpt], glossary: Glossary) -> bool:
-    """The question names the product of a table row among `excerpts`, or a policy word the top excerpt holds."""
+    """The question names the product of a table row among `excerpts`, or by a variant a policy word one holds."""
     # the policy words it says by a variant (one it says itself is what the embedding already weighed: measured,
     # letting those through answered near misses and an injection)
     policy_words = glossary.policy_words_in(question)
     if any(crowded_rows.row_table(e) is not None and crowded_rows.named(e, question, policy_words) for e in excerpts):
         return True
-    top = compact(excerpts[0].text) if excerpts else ""
-    return any(len(w) >= 2 and w in top for w in map(compact, policy_words))
+    held = [compact(e.text) for e in excerpts]
+    return any(len(w) >= 2 and any(w in text for text in held) for w in map(compact, policy_words))
