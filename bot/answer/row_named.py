@@ -7,8 +7,9 @@ line ("이름: Notion / 분류: 협업 / 라이선스: 유료 / 설치: 승인 �
 the generator and the checks (the topic rule still decides whether the row answers it). So does a question that
 says, by a glossary variant ("보안유에스비" -> 보안 USB, "전산실" -> 서버실, "팀 옮기면" -> 부서를 옮기), a policy word
 one of the retrieved excerpts holds: that excerpt is about what the question names in other words (any excerpt, not
-only the top one, since session 36: frozen.py r4 measured no new wrong answer). A noun or policy word the question says itself and the
-excerpt holds is not enough (measured: near misses and an injection then got answers; the gate stays for them).
+only the top one, since session 36: frozen.py r4 measured no new wrong answer). A noun or policy word the question
+says itself and the excerpt holds is not enough (measured: near misses and an injection then got answers; the gate
+stays for them).
 """
 
 from __future__ import annotations
