@@ -98,9 +98,10 @@ def supporting_sentences(answer: str, excerpts: list[Excerpt], cited: list[int])
 
 
 def answers_question(question: str, answer: str, excerpts: list[Excerpt], matcher: TopicMatcher,
-                     cited: list[int]) -> Check:
+                     cited: list[int], follow_up: bool = True) -> Check:
     """The sixth check: the sentences the answer rests on carry each part of the question's topic (in
-    the sentence, its section heading or document title), and a quantity of the asked kind."""
+    the sentence, its section heading or document title), and a quantity of the asked kind. `follow_up`: a
+    follow-up read with the question before it may be carried with it (QuestionParts.follow_up_reading)."""
     name = "answers_question"
     parts, _ignored = matcher.parts(question)
     if not parts:
@@ -117,7 +118,7 @@ def answers_question(question: str, answer: str, excerpts: list[Excerpt], matche
         again = _part_problems(question, joined, excerpts, matcher, support)
         if not again[0]:
             parts, (problems, learned) = joined, again
-    follow = matcher.follow_up_reading(parts) if problems else None
+    follow = matcher.follow_up_reading(parts) if problems and follow_up else None
     if follow is not None:  # the extractive generator's last reading (QuestionParts.follow_up_reading)
         matcher.prepare(follow, excerpts)
         again = _part_problems(question, follow, excerpts, matcher, support)
@@ -178,9 +179,11 @@ def run_checks(
     model_abstained: bool = False,
     question: str | None = None,
     matcher: TopicMatcher | None = None,
+    follow_up: bool = True,
 ) -> list[Check]:
     """The checks of the design, each with the detail that explains it; the sixth, `answers_question`,
-    runs whenever the question is given (the pipeline always gives it)."""
+    runs whenever the question is given (the pipeline always gives it). `follow_up=False`: the sixth check
+    without the follow-up reading (a computed table answer: QuestionParts.follow_up_reading)."""
     markers = find_markers(answer, len(excerpts))
     phrase = not_found_phrase(answer)
     found_detail = "no not-found wording"
@@ -226,5 +229,6 @@ def run_checks(
         ),
     ]
     if question is not None:
-        checks.append(answers_question(question, answer, excerpts, matcher or TopicMatcher(), markers.valid))
+        checks.append(answers_question(question, answer, excerpts, matcher or TopicMatcher(), markers.valid,
+                                       follow_up))
     return checks

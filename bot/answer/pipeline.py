@@ -149,6 +149,31 @@ class Pipeline:
                               later)
         return result.model_copy(update=searched)
 
+    def _draft(self, query: str, excerpts: list[Excerpt], later: Sequence[Excerpt]) -> tuple[Draft, list[Excerpt]]:
+        """The generator's draft and the excerpts it cites by number: the first excerpts, then (for a generator that
+        can answer strictly) the later ones read strictly (bot.rules.later_excerpts)."""
+        strict = later_excerpts.as_strict(self.generator)
+        # the follow-up reading (QuestionParts.follow_up_reading) waits for the later excerpts' strict look: a
+        # sentence a later excerpt answers the parts with comes before one that only the two parts read as one
+        # question find among the first excerpts
+        deferred = strict if later and strict is not None else None
+        if deferred is not None:
+            with self._cpu:
+                draft = deferred.generate(query, excerpts, follow_up=False)
+        elif getattr(self.generator, "cpu_bound", False):
+            with self._cpu:
+                draft = self.generator.generate(query, excerpts)
+        else:  # a remote model: waiting on the network must not hold a CPU slot
+            draft = self.generator.generate(query, excerpts)
+        if draft.status != "insufficient_evidence" or deferred is None:
+            return draft, excerpts
+        with self._cpu:  # later excerpts, strictly
+            budget = fit_budget([*excerpts, *later], self.settings.context_char_budget)
+            second = later_excerpts.second_look(deferred, query, excerpts, budget[len(excerpts):])
+            if second is not None:
+                return second
+            return deferred.generate(query, excerpts), excerpts  # now with the follow-up reading
+
     def _answer(
         self, question: str, query: str, asker: Asker, as_of: date, excerpts: list[Excerpt], vector: Any,
         collection: PolicyIndex, timings: Timings, later: Sequence[Excerpt] = (),
@@ -170,19 +195,7 @@ class Pipeline:
         self._load_vocabulary(collection)
         t0 = time.perf_counter()
         try:
-            if getattr(self.generator, "cpu_bound", False):
-                with self._cpu:
-                    draft = self.generator.generate(query, excerpts)
-            else:  # a remote model: waiting on the network must not hold a CPU slot
-                draft = self.generator.generate(query, excerpts)
-            strict = later_excerpts.as_strict(self.generator)
-            if draft.status == "insufficient_evidence" and later and strict is not None:  # later excerpts, strictly
-                with self._cpu:
-                    second = later_excerpts.second_look(strict, query, excerpts,
-                                                        fit_budget([*excerpts, *later],
-                                                                   self.settings.context_char_budget)[len(excerpts):])
-                if second is not None:
-                    draft, excerpts = second
+            draft, excerpts = self._draft(query, excerpts, later)
         except GenerationError as exc:
             timings.generate = _ms(t0)
             result = self._handoff(question, exc.reason, messages.STAGE_FAILED, top_score, excerpts)
@@ -246,7 +259,8 @@ class Pipeline:
         abstained = draft.status != "answered"
         text = draft.answer.strip() or (messages.NOT_FOUND_SENTENCE if abstained else "")
         checks = run_checks(text, excerpts, self.settings.grounded_min_ratio, model_abstained=abstained,
-                            question=query or question, matcher=self.matcher)
+                            question=query or question, matcher=self.matcher,
+                            follow_up=table_question is None)  # a computed table answer: each part as asked
         if table_question is not None:
             checks.append(table_facts(text, table_question))
         failed = [c.name for c in checks if not c.passed]

@@ -87,7 +87,12 @@ _SCOPING_RE = re.compile(r"얘기|이야기|말이에요|말입니다|말이고|
 
 # a part that is a question of its own, not a follow-up on the one before: an alternative ("아님 따로 설치?"),
 # another question announced ("그리고 …", "또 …"), a bare "N은요?" about another thing
-_OWN_QUESTION_RE = re.compile(r"^\s*(?:아님|아니면|그리고|그럼|그러면|또|근데|그런데)\b|[은는]요\s*[?？]\s*$")
+# (anywhere: a part read with the nouns of the part before carries them in front: "비밀번호 메일 그럼 어떻게 …")
+_OWN_QUESTION_RE = re.compile(
+    r"(?<![가-힣])(?:아님|아니면|그리고|그럼|그러면|또|근데|그런데)(?![가-힣])|[은는]요\s*[?？]\s*$")
+# a reason or a difference asked ("왜 꽂으면 안 됨?", "뭐가 다른 건데"): no policy sentence states either, and no
+# follow-up reading joins such a part
+_WHY_OR_DIFFERENCE_RE = re.compile(r"왜|이유|차이|다른\s*(?:건|거|점)|달라|\bwhy\b|\bdifferen", re.IGNORECASE)
 
 
 # a yes/no question's end: a question mark, or a spoken question ending without one ("카톡으로 보내도 되나")
@@ -259,7 +264,9 @@ class QuestionParts(Vocabulary):
         out: list[Part] = []
         merged = False
         for part in parts:
-            if out and out[-1].asked_alone is None and self._yes_no_after(part, out[-1]):
+            if out and out[-1].asked_alone is None and not _WHY_OR_DIFFERENCE_RE.search(
+                    f"{out[-1].text} {part.text}") and (self._yes_no_after(part, out[-1])
+                                                        or self._after_yes_no(part, out[-1])):
                 out[-1] = self._part(f"{out[-1].text} {part.text}")
                 merged = True
                 continue
@@ -280,6 +287,15 @@ class QuestionParts(Vocabulary):
         if not (re.search(r"[?？]", before.text) or QUESTION_WORD_RE.search(before.text)):
             return False
         return not _OWN_QUESTION_RE.search(part.text)
+
+    @staticmethod
+    def _after_yes_no(part: Part, before: Part) -> bool:
+        """"피싱 같은 메일은 그냥 지우면 안 돼요? 신고는 어떻게 해요?": a question with a question word after a yes/no
+        question (a question mark, no question word) on the same point, and no question of its own."""
+        if not re.search(r"[?？]", before.text) or QUESTION_WORD_RE.search(before.text) or english.is_english(
+                before.text) or english.is_english(part.text):
+            return False
+        return bool(QUESTION_WORD_RE.search(part.text)) and not _OWN_QUESTION_RE.search(part.text)
 
     def _is_story(self, part: Part, first_asks: bool) -> bool:
         """A part after the first that only tells the asker's story: nothing asked and no topic noun, a remark on

@@ -32,7 +32,8 @@ RESERVE = 2  # excerpts after the first top_k that a second look may read
 
 
 class StrictGenerator(Protocol):
-    def generate(self, question: str, excerpts: list[Excerpt], lenient: bool = True) -> Draft: ...
+    def generate(self, question: str, excerpts: list[Excerpt], lenient: bool = True,
+                 follow_up: bool = True) -> Draft: ...
 
 
 def as_strict(generator: object) -> StrictGenerator | None:
@@ -52,7 +53,7 @@ def second_look(generator: StrictGenerator, question: str, excerpts: list[Excerp
     if not later:
         return None
     every = [*excerpts, *later]
-    draft = generator.generate(question, every, lenient=False)
+    draft = generator.generate(question, every, lenient=False, follow_up=False)  # each part as asked
     if draft.status != "answered":
         return None
     if not any(n > len(excerpts) for n in find_markers(draft.answer, len(every)).valid):

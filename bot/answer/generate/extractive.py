@@ -79,8 +79,9 @@ class ExtractiveGenerator:
         self.matcher.sentences = sentences if sentences is not None else SentenceVectors(embedder)
         self.max_sentences = max_sentences
 
-    def generate(self, question: str, excerpts: list[Excerpt], lenient: bool = True) -> Draft:
-        """`lenient=False`: every part answered by the topic rule alone (bot.rules.later_excerpts)."""
+    def generate(self, question: str, excerpts: list[Excerpt], lenient: bool = True, follow_up: bool = True) -> Draft:
+        """`lenient=False`: every part answered by the topic rule alone (bot.rules.later_excerpts); `follow_up=False`:
+        without the follow-up reading (the pipeline tries it only after the later excerpts' strict look)."""
         parts, _ignored = self.matcher.parts(question)
         if not parts:
             return Draft(status="insufficient_evidence", answer=NOT_FOUND)
@@ -88,7 +89,7 @@ class ExtractiveGenerator:
         joined_parts = self.matcher.joined_reading(parts) if answers is None else None
         if joined_parts is not None:  # "… 자료가 좀 있어요. 회사 컴퓨터에 꽂아도 되나요?" as one question
             answers = self._answers(joined_parts, excerpts, lenient)
-        follow_parts = self.matcher.follow_up_reading(parts) if answers is None else None
+        follow_parts = self.matcher.follow_up_reading(parts) if answers is None and follow_up else None
         if follow_parts is not None:  # "… 메일로 보내도 돼요? limit 넘나요?" as one question
             answers = self._answers(follow_parts, excerpts, lenient)
         if answers is None:  # one unanswered question: the whole message goes to a person
