@@ -6,7 +6,8 @@ company computer of a Korean question is (`bot.rules.install_target`: 회사 PC,
 company gave is also "the laptop" or "my laptop", and was missing against the row.
 
 So in an English question that asks about installing (install, installed, preinstalled) or about a program being
-"already on" a computer, the computer noun of "on / onto / to the|my|our laptop (computer, PC, machine)" is set aside
+"already on" a computer, the computer noun of "on / onto / to the|my|our laptop (computer, PC, machine)", or of the
+laptop the asker is given ("getting my laptop", "received a new laptop"), is set aside
 against a sentence or row that carries 설치. Not a computer the question marks as another one ("on my **personal**
 laptop", "my home PC": the word before the noun must be the determiner), and not against other sentences ("how long
 can I keep copies of confidential docs on my laptop?" keeps it).
@@ -21,11 +22,15 @@ from bot.language import english
 _INSTALL = re.compile(r"\b(?:install|installs|installed|installing|preinstalled|pre-installed)\b|\balready\s+on\b",
                       re.I)
 _ON_COMPUTER = re.compile(r"\b(?:on|onto|to)\s+(?:the|my|our)\s+(laptop|computer|pc|machine)\b", re.I)
+# the laptop the asker is given, which the program goes on: "I'm getting my laptop this week. Will Zoom already be on
+# it?" (session 36)
+_GIVEN_COMPUTER = re.compile(r"\b(?:get|gets|getting|got|receive|receives|received|receiving)\s+(?:my|a|the|our)\s+"
+                             r"(?:new\s+|work\s+)?(laptop|computer|pc|machine)\b", re.I)
 
 
 def answered(question: str, missing: list[str], sentence: str) -> list[str]:
     """`missing` less the laptop an English installation question installs on, against a sentence on 설치."""
     if not missing or "설치" not in sentence or not english.is_english(question) or not _INSTALL.search(question):
         return missing
-    aside = {m.group(1).lower() for m in _ON_COMPUTER.finditer(question)}
+    aside = {m.group(1).lower() for r in (_ON_COMPUTER, _GIVEN_COMPUTER) for m in r.finditer(question)}
     return [word for word in missing if word.lower() not in aside]

@@ -5,7 +5,8 @@ the catalog says what 기본 설치 means: installed already when the laptop is 
 The new laptop the question receives (새 노트북, 새로 받은 컴퓨터) is the laptop that value speaks of, as the English
 "already on the laptop" is (`bot.rules.english_install`); it was missing against the row.
 
-So when the question asks whether a program is already installed (이미 / 벌써 / 기본으로 + 깔 / 설치) and the
+So when the question asks whether a program is already installed (이미 / 벌써 / 기본으로 + 깔 / 설치), or must be
+installed by the asker (따로 / 직접 / 별도로 + 깔 / 설치: "새 노트북 받았는데 Zoom은 제가 따로 깔아야 돼요?"), and the
 sentence or row carries "기본 설치", the question's computer noun and its "new" (새로) are set aside. Not a
 computer the question marks as another one (개인 노트북, 집 컴퓨터), and not against other sentences.
 """
@@ -16,7 +17,9 @@ import re
 
 from bot.rules.install_target import DEVICES
 
-_ALREADY_INSTALLED = re.compile(r"(?:이미|벌써|기본으로|기본적으로|원래|처음부터)\s*(?:다\s*)?(?:깔|설치)")
+# (or whether the asker must install it: "제가 따로 깔아야 돼요?", "직접 설치해야 하나요?" — session 36)
+_ALREADY_INSTALLED = re.compile(
+    r"(?:이미|벌써|기본으로|기본적으로|원래|처음부터|따로|직접|별도로)\s*(?:다\s*)?(?:깔|설치)")
 _OTHER_DEVICE = re.compile(
     r"(?:개인|집|가정|사적|personal|home)\s*(?:용\s*)?(?:으로\s*)?(?:산\s*)?(?:"
     + "|".join(sorted(DEVICES, key=len, reverse=True)) + r")", re.IGNORECASE)
