@@ -23,6 +23,7 @@ among sentences, and this module re-exports the names the rest of the bot import
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -148,10 +149,18 @@ class TopicMatcher(CoverageRule):
 
     def _told_carried(self, part: Part, joined: Coverage, excerpt: Excerpt, in_body: bool = False) -> bool:
         """The sentence of `joined` (the joined part's verdict on it) carries at least one and at least half of
-        the policy words only the statement says; `in_body`: in the sentence or its section heading, not only in
+        the policy words only the statement says (any, when the question asks a figure by a question word and the
+        statement states none); `in_body`: in the sentence or its section heading, not only in
         the document title ("가족 계정이에요." is not carried by the title "비밀번호·계정 보안 규정").
         Only the statement's policy words count: "발표자료를 담아왔는데요" tells what is on the USB, which no rule names
         ("집에서 쓰던 개인 USB에 발표자료를 담아왔는데요. 회사 노트북에 그냥 꽂아도 되나요?", dev p28e-ans-09)."""
+        asked = part.asked_alone
+        if asked is not None and asked.quantity is not None and not asked.inferred_quantity and not re.search(
+                r"\d", part.text.replace(asked.text, "")):
+            # "VPN 인증서 만료 알림이 왔어요. 인증서 유효기간이 얼마나 되죠?": a figure, place or person asked with a
+            # question word, after a statement that states no figure of its own, is asked whatever the statement
+            # tells (session 36, measured: no new wrong answer on dev or any frozen set)
+            return True
         terms = {t.text: t for t in part.terms}
         told = [w for w in part.told_words if w in terms and (self.known(terms[w]) or part.concepts.get(w))]
         body = compact(f"{excerpt.section} {joined.sentence.text}")

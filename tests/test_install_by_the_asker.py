@@ -11,7 +11,8 @@ ROW = "이름: Notepadder / 분류: 문서 / 라이선스: 무료 / 설치: 기�
 
 
 def test_installing_it_oneself_is_asked_against_a_default_install_row() -> None:
-    assert preinstalled.answered("새 노트북 받았는데 Notepadder는 제가 따로 깔아야 돼요?", ["노트북", "새로"], ROW) == []
+    asked = "새 노트북 받았는데 Notepadder는 제가 따로 깔아야 돼요?"
+    assert preinstalled.answered(asked, ["노트북", "새로"], ROW) == []
     assert preinstalled.answered("Notepadder 직접 설치해야 하나요? 노트북 막 받았어요", ["노트북"], ROW) == []
     # another computer keeps its noun; so does a question that asks nothing of installing it oneself
     assert preinstalled.answered("집 노트북에 Notepadder 따로 깔아야 돼요?", ["노트북"], ROW) == ["노트북"]
