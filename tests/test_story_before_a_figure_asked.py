@@ -20,3 +20,4 @@ def test_a_story_with_a_figure_of_its_own() -> None:
     answer, _ = topic_rule.checked_extractive("출입증 갱신 안내 메일이 3번 왔어요. 출입증 유효기간이 얼마나 되죠?",
                                               SECTION, SENTENCE)
     assert answer is None
+
