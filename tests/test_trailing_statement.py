@@ -26,9 +26,12 @@ def test_a_question_with_a_statement_after_it_is_answered() -> None:
     text = "- 서버실에는 2인 이상이 함께 들어간다.\n- 서버실에 들어갈 때는 출입 기록부를 작성한다."
     answer, passed = checked_extractive("서버실 혼자 들어가도 되나요? 여기 직원 나혼자임", "2. 서버실", text)
     assert answer is not None and "2인 이상" in answer and passed
-    # a bare question after it stays a part that nothing answers: the message is handed off
-    answer, _ = checked_extractive("서버실 혼자 들어가도 되나요? 야간에 혼자 해도 되나", "2. 서버실", text)
+    # a bare question after it on another act stays a part that nothing answers: the message is handed off
+    answer, _ = checked_extractive("서버실 혼자 들어가도 되나요? 노트북 가져가도 되나", "2. 서버실", text)
     assert answer is None
+    # one on the same point is read with the question before it (session 36: QuestionParts.follow_up_reading)
+    answer, passed = checked_extractive("서버실 혼자 들어가도 되나요? 야간에 혼자 해도 되나", "2. 서버실", text)
+    assert answer is not None and "2인 이상" in answer and passed
     # a statement that names a policy word is a part of its own, answered by its own sentence
     answer, _ = checked_extractive("서버실 혼자 들어가도 되나요? 출입 기록부 없음", "2. 서버실", text)
     assert answer is not None and "2인 이상" in answer and "출입 기록부를 작성한다" in answer
