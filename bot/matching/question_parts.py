@@ -257,10 +257,12 @@ class QuestionParts(Vocabulary):
 
     def follow_up_reading(self, parts: list[Part]) -> list[Part] | None:
         """A third reading of a message whose question is followed by a yes/no question on the same point ("첨부파일
-        20메가짜리 메일로 보내도 돼요? limit 넘나요?", "노트북은 언제 받아요? 첫날 바로 주나요?"): each such follow-up
-        joined to the question before it as one question, whose sentence must carry both parts' words. None when no
-        part is such a follow-up. Like `joined_reading`, only a fallback when the first reading leaves a part
-        unanswered."""
+        20메가짜리 메일로 보내도 돼요? limit 넘나요?", "노트북은 언제 받아요? 첫날 바로 주나요?"), or whose yes/no
+        question is followed by a question with a question word ("피싱 메일은 그냥 지우면 안 돼요? 신고는 어떻게
+        해요?"): each such pair joined as one question, whose sentence must carry both parts' words; never a pair
+        that asks a reason or a difference. None when no part is such a follow-up. Like `joined_reading`, only a
+        fallback when the first reading leaves a part unanswered; the pipeline tries it only after the later
+        excerpts' strict look (bot.answer.pipeline)."""
         out: list[Part] = []
         merged = False
         for part in parts:
