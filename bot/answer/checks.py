@@ -112,18 +112,13 @@ def answers_question(question: str, answer: str, excerpts: list[Excerpt], matche
     if not support:
         return Check(name=name, passed=False, detail="the answer quotes no sentence of the excerpts")
     problems, learned = _part_problems(question, parts, excerpts, matcher, support)
-    joined = matcher.joined_reading(parts) if problems else None
-    if joined is not None:  # the reading the extractive generator falls back on (QuestionParts.joined_reading)
-        matcher.prepare(joined, excerpts)
-        again = _part_problems(question, joined, excerpts, matcher, support)
-        if not again[0]:
-            parts, (problems, learned) = joined, again
-    follow = matcher.follow_up_reading(parts) if problems and follow_up else None
-    if follow is not None:  # the extractive generator's last reading (QuestionParts.follow_up_reading)
-        matcher.prepare(follow, excerpts)
-        again = _part_problems(question, follow, excerpts, matcher, support)
-        if not again[0]:
-            parts, (problems, learned) = follow, again
+    for reading in matcher.fallback_readings(follow_up):  # the readings the extractive generator falls back on
+        other = reading(parts) if problems else None
+        if other is not None:
+            matcher.prepare(other, excerpts)
+            again = _part_problems(question, other, excerpts, matcher, support)
+            if not again[0]:
+                parts, (problems, learned) = other, again
     if problems:
         return Check(name=name, passed=False, detail="; ".join(problems))
     topics = "; ".join(p.topic_label() for p in parts)

@@ -6,6 +6,7 @@ tells about, and each part read into its topic terms, conditions, qualifiers and
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from bot.language import english
@@ -278,6 +279,11 @@ class QuestionParts(Vocabulary):
         self._mark_distinguishing(out)
         _with_message_words(out)
         return out
+
+    def fallback_readings(self, follow_up: bool = True) -> list[Callable[[list[Part]], list[Part] | None]]:
+        """The readings tried, in order, when the parts as asked leave one unanswered: `joined_reading`, then
+        (unless `follow_up` is False) `follow_up_reading`. Each reads the parts as asked."""
+        return [self.joined_reading, self.follow_up_reading] if follow_up else [self.joined_reading]
 
     @staticmethod
     def _yes_no_after(part: Part, before: Part) -> bool:

@@ -86,12 +86,12 @@ class ExtractiveGenerator:
         if not parts:
             return Draft(status="insufficient_evidence", answer=NOT_FOUND)
         answers = self._answers(parts, excerpts, lenient)
-        joined_parts = self.matcher.joined_reading(parts) if answers is None else None
-        if joined_parts is not None:  # "… 자료가 좀 있어요. 회사 컴퓨터에 꽂아도 되나요?" as one question
-            answers = self._answers(joined_parts, excerpts, lenient)
-        follow_parts = self.matcher.follow_up_reading(parts) if answers is None and follow_up else None
-        if follow_parts is not None:  # "… 메일로 보내도 돼요? limit 넘나요?" as one question
-            answers = self._answers(follow_parts, excerpts, lenient)
+        # fallback readings, in order: "… 자료가 좀 있어요. 회사 컴퓨터에 꽂아도 되나요?" as one question
+        # (QuestionParts.joined_reading), then "… 메일로 보내도 돼요? limit 넘나요?" (QuestionParts.follow_up_reading)
+        for reading in self.matcher.fallback_readings(follow_up):
+            other = reading(parts) if answers is None else None
+            if other is not None:
+                answers = self._answers(other, excerpts, lenient)
         if answers is None:  # one unanswered question: the whole message goes to a person
             # unless it only draws a consequence from a figure the policy corrects (rules.drawn_consequence)
             return self._drawn_correction(question, parts, excerpts) or Draft(
