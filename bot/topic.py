@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from bot.language.terms import Term, compact
+from bot.language.terms import Term, analyze, compact
 from bot.matching.coverage import CoverageRule
 from bot.matching.model import (
     INSTRUCTION_RE,
@@ -89,6 +89,14 @@ def _figure_past_story(part: Part) -> bool:
         r"\d", part.text.replace(asked.text, ""))
 
 
+def _unknown_states(part: Part, known: Callable[[Term], bool]) -> frozenset[str]:
+    """The adjectives (VA) of a joined part that no policy or glossary word names: what the asker's statement says
+    of a thing's state ("커요", "느려요", "낡았는데"), not an act or event that sets another situation."""
+    verbs = {t.text: t for t in part.terms if t.verb}
+    return frozenset(m.lemma for m in analyze(part.text)
+                     if m.tag == "VA" and m.lemma in verbs and not known(verbs[m.lemma]))
+
+
 class TopicMatcher(CoverageRule):
     """Which policy sentence answers a question part: the parts of a question (`parts`, bot.matching.question_parts),
     one sentence's coverage of a part (`coverage`, bot.matching.coverage), and here the choice among the excerpts'
@@ -138,7 +146,10 @@ class TopicMatcher(CoverageRule):
             return cov
         # "휴대폰은 그대로인데 번호만 바뀌었어요.": a statement whose act the sentence does not carry tells another
         # situation than the sentence's ("휴대폰을 바꾸면 …")
-        if any(t.verb and t.text in part.told_words and t.text in cov.missing for t in part.terms):
+        # (an adjective no policy word names tells a state, not a situation: "파일이 좀 커요." "컴이 너무 느려요.")
+        states = _unknown_states(part, self.known)
+        if any(t.verb and t.text in part.told_words and t.text in cov.missing and t.text not in states
+               for t in part.terms):
             return cov
         alone = super().coverage(part.asked_alone, sentence, excerpt, literal)
         if alone.passed:  # "랜선 뽑고 와이파이 껐는데 … 켜둔 채로 퇴근해도 되나요?": the rule prescribes what was done
