@@ -16,6 +16,9 @@ def test_going_into_a_place_is_its_entry() -> None:
     assert entered_place.entered("기계실 혼자 들어가도 되죠?", f"2. 기계실 출입 {ROOM}")
     assert entered_place.entered("새벽에 고장나서 기계실에 혼자 급하게 들어가야 돼요", ROOM)
     assert entered_place.entered("기계실 들어갈 때 누가 같이 가요?", ROOM)
+    # the asker between the place and the verb (session 37): "저" (read as an interjection), "제가"
+    assert entered_place.entered("기계실 저 혼자 들어가도 되나요?", ROOM)
+    assert entered_place.entered("기계실에 제가 혼자 들어가도 돼요?", ROOM)
     story = "부품 잠깐 확인만 할건데 기계실 혼자 들어가도 되죠?"  # the story clause is set aside once entry is carried
     assert topic_rule.cover(ROOM_MATCHER, story, ROOM, "2. 기계실 출입").passed
 

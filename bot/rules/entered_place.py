@@ -23,8 +23,9 @@ from bot.language.terms import Morph, Term, analyze, compact
 
 _ENTER = "들어가"
 _ENTRY_NOUNS = ("출입", "입실", "입장")
-# Between the place and the verb: its particle (에, 에는, 로), adverbs (혼자, 잠깐), an adverbial (급하게).
-_BETWEEN = ("JKB", "JX", "MAG", "VA", "EC")
+# Between the place and the verb: its particle (에, 에는, 로), adverbs (혼자, 잠깐), an adverbial (급하게), the asker
+# ("저 혼자", "제가 혼자": a pronoun, read as an interjection or with its subject particle).
+_BETWEEN = ("JKB", "JX", "MAG", "VA", "EC", "NP", "IC", "JKS")
 # Connectives that go on to another act ("들어가서 작업해도", "들어가고 나서").
 _THEN = frozenset({"서", "어서", "아서", "고"})
 
