@@ -284,7 +284,14 @@ def asks(sentence: str) -> bool:
     does not ("I'm quitting next month.") tells the story of the question after it."""
     words = _words(sentence)
     return sentence.rstrip().endswith(("?", "？")) or (bool(words) and (
-        words[0] in AUXILIARIES or any(w in WH_WORDS or w in REQUEST_WORDS for w in words)))
+        words[0] in AUXILIARIES or any(w in WH_WORDS or (w in REQUEST_WORDS and not _others_want(words, i))
+                                       for i, w in enumerate(words))))
+
+
+def _others_want(words: list[str], i: int) -> bool:
+    """"our agency wants our customer list.": what someone else wants or needs is the asker's story, unless
+    they want to know something ("my manager wants to know …" asks for them)."""
+    return words[i] in ("wants", "needs") and words[i + 1:i + 3] != ["to", "know"]
 
 
 def told_words(text: str) -> frozenset[str]:
