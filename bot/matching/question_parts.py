@@ -46,6 +46,7 @@ from bot.rules import (
     numbered_items,
     own_acts,
     own_topic,
+    phrase_adverb,
     progressive,
     recalled,
     restated,
@@ -131,6 +132,7 @@ class QuestionParts(Vocabulary):
         question = english_source.as_heard(question) if not drawn else question  # "My colleague told me that …"
         question, lead = split_lead(question, hearsay.without_source)  # "입사했는데 사수가 … 60일마다 …던데"
         question = spacing.respace(question)  # "얼마동안" -> "얼마 동안": a question word, not a noun
+        question = phrase_adverb.joined_phrases(question, self.glossary.policy_words_in)  # 그룹웨어 바로 들어가
         question = numbered_items.one_per_line(question)  # "1) … 2) …" on one line (bot.rules.numbered_items)
         question = recalled.as_confirm(recalled.without_memory_remarks(question))  # "기억이 가물가물해서요,"
         question = initial_sounds.spelled_out(question)  # "설치ㄱㄴ?" -> "설치 가능?" (bot.rules.initial_sounds)
