@@ -31,7 +31,8 @@ _INFORMATION = "정보"
 def owners(question: str, split_privacy: bool = False) -> dict[str, str]:
     """{person noun: the data noun right after it} in the question; with `split_privacy`, also before 개인정보
     read by the analyzer as 개인 + 정보 (`bot.rules.ended_purpose`)."""
-    morphs = analyze(question)
+    # the plural suffix says nothing of whose data it is ("당첨자들 연락처")
+    morphs = [m for m in analyze(question) if not (m.tag == "XSN" and m.lemma == "들")]
     out: dict[str, str] = {}
     for i, (m, nxt) in enumerate(itertools.pairwise(morphs)):
         data = nxt.lemma.lower()

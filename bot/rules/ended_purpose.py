@@ -22,7 +22,8 @@ from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import Term, analyze
 from bot.rules import data_owner
 
-_PERIOD_ASKED = re.compile(r"얼마나|언제까지|몇\s*(?:년|달|개월|일|주)|기간|\bhow\s+long\b|\bretention\b", re.I)
+_PERIOD_ASKED = re.compile(r"얼마나|얼마\s*동안|언제까지|몇\s*(?:년|달|개월|일|주)|기간|\bhow\s+long\b|\bretention\b",
+                           re.I)
 # "보관 기간은 목적을 달성한 날부터 1년이다": a keeping period counted from the purpose achieved
 _FROM_PURPOSE = re.compile(r"보관\s*기간[^.]*목적[^.]*(?:달성|이루)")
 _END_NOUNS = frozenset({"끝", "종료", "마감"})
