@@ -44,6 +44,7 @@ GENERIC_NOUNS = frozenset(
 )
 # Words that say what kind of answer is wanted ("보관 기간", "교체 주기"), checked as a quantity, not a topic.
 ATTRIBUTE_NOUNS = frozenset("기간 주기 시간 횟수 번 시 몇 며칠 길이 이상 이하 이내 미만 초과 최대 최소 제한 까지".split())
+_AT_LEAST = "이상"  # an attribute noun ("12자 이상"), or with 하다 the adjective "strange" ("이상해요")
 # Verbs that carry no topic: they frame almost any request ("해도 돼요", "알려 주세요", "써도 되죠").
 GENERIC_VERBS = frozenset(
     """하 되 있 없 알 주 보 받 쓰 사용하 가 오 같 맞 괜찮 궁금하 모르 싶 말하 물 묻 생기 들 나 놓 두 어떻
@@ -460,7 +461,10 @@ def content_terms(text: str) -> list[Term]:
                 len(word) == 1 or word in english.UNIT_WORDS)) or (
                 word in english.UNIT_WORDS and morphs[i - 1].lemma.lower() in english.UNIT_QUANTIFIERS))
             mood = said_as_mood(word, morphs, after)  # "걱정이 돼서요": the asker's feeling (bot.rules.mood_noun)
-            if (_keep_noun(word) or word in conditions) and (kept or not parts) and not counter and not mood:
+            # "이상해요", "이상한": strange (이상하다), not the bound "… 이상" (at least)
+            strange = predicate and word == _AT_LEAST
+            if (_keep_noun(word) or word in conditions or strange) and (kept or not parts) and not counter \
+                    and not mood:
                 # "어디 메뉴에서", "무슨 앱", "어떤 등급": the noun a question word points at is what is asked
                 pointed = i > 0 and morphs[i - 1].lemma in QUESTION_DETERMINERS
                 asked = pointed or _asked(morphs, after)

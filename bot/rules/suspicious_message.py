@@ -39,6 +39,7 @@ _ACTS_ON_MAIL = frozenset({"누르", "클릭", "입력", "열", "다운", "다�
 _ARRIVING = frozenset({"오", "받", "도착", "수신"})
 _ARRIVING_FORMS = frozenset({"옴", "왔", "온", "와서"})  # terse forms MeCab-ko may read otherwise ("메일옴")
 _CONTENT = ("NNG", "NNP", "SL", "VV", "VA", "XR", "XSV", "XSA")
+_SENDER_NOUNS = frozenset({"사람", "분", "쪽", "곳", "주소"})  # "보낸 사람", "보낸 주소": who sent it
 _CLOSING_EC = ("는데", "ㄴ데", "은데", "던데", "고", "서", "니까")
 
 
@@ -75,10 +76,16 @@ def told_words(question: str) -> frozenset[str]:
     if not arrived or not suspicious:
         return frozenset()
     words = {w for m in told if m.pos.split("+")[0] in _CONTENT for w in (m.surface.lower(), m.lemma.lower())}
-    if words & _ACTS_ON_MAIL:
+    if {w for k, m in enumerate(told) if not _sender(told, k) and m.pos.split("+")[0] in _CONTENT
+            for w in (m.surface.lower(), m.lemma.lower())} & _ACTS_ON_MAIL:
         return frozenset()
     kept = {m.surface.lower() for m in asked} | {m.lemma.lower() for m in asked}
     return frozenset(w for w in words if w and w not in kept)
+
+
+def _sender(raw: tuple, k: int) -> bool:
+    """The morpheme at `k` modifies the one who sent the mail ("보낸 사람이 이상해요"): not an act of the asker."""
+    return raw[k].pos.endswith("ETM") and k + 1 < len(raw) and raw[k + 1].surface in _SENDER_NOUNS
 
 
 def answered(question: str, missing: Sequence[str], sentence: str) -> list[str]:
