@@ -25,3 +25,8 @@ def test_a_strange_sender_is_the_suspicious_mail_told() -> None:
     question = "택배 조회하라는 링크 달린 메일이 왔는데 보낸 사람이 좀 이상해요. 어떻게 해요?"
     answer, passed = topic_rule.checked_extractive(question, "1. 의심 메일", text)
     assert answer is not None and "보안팀에 신고" in answer and passed
+
+
+def test_strange_is_not_carried_by_a_bound() -> None:
+    answer, _ = topic_rule.checked_extractive("비밀번호가 이상해요", "1. 규칙", "- 비밀번호는 10자 이상으로 만든다.")
+    assert answer is None

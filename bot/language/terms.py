@@ -499,6 +499,8 @@ def compact(text: str) -> str:
 def lexical_match(term: str, compact_text: str, text: str = "") -> bool:
     """A noun occurs in the text (spaces removed, lowercase); a predicate's stem is used in `text`.
     English words also match their plural or -ing form."""
+    if term == _AT_LEAST:  # the predicate "strange" (이상하다), never the bound of "12자 이상"
+        return any(form in compact_text for form in ("이상하", "이상한", "이상해", "이상했"))
     if term in compact_text:
         return True
     if text and term in lemmas_of(text):

@@ -22,6 +22,8 @@ that is mostly English:
 - "customer data got leaked **by mistake**", "deleted it **by accident**": how it happened, not what happened, as
   실수로 is in Korean (the adverbs "accidentally", "mistakenly" … are frame words, `bot.language.english.FRAME_WORDS`).
   The phrase only ("a car accident", "my mistake was …" keep their nouns).
+- "my password **doesn't work**", "the VPN **is not working**", "stopped working": a fault told, put as "is
+  broken" (session 37); "work" alone is a generic word, so the fault went unread.
 - "Is Git **pre-approved** …?": approved beforehand is approved (승인); "**file a request**", "submit / put in a
   request", "raise / open / file a ticket": the act is requesting (신청), the noun "file" in "file a request" is no
   file (english20).
@@ -31,6 +33,12 @@ from __future__ import annotations
 
 import re
 
+# "my password doesn't work", "the VPN is not working", "stopped working": a fault told (session 37: "work" is a
+# generic word, so the fault went unread and any rule on the thing answered it)
+_NOT_WORKING = re.compile(
+    r"\b(?:does\s*n[o']?t|do\s*n[o']?t|did\s*n[o']?t|won'?t|wont|is\s*n[o']?t|isnt|are\s*n[o']?t|is\s+not|are\s+not|"
+    r"stopped)\s+work(?:ing|s)?\b(?!\s+(?:from|at|remotely|today|tomorrow|this|next|on|in|for|with|late|overtime))",
+    re.I)
 _IN_CHARGE = re.compile(r"\s*\b(?:in\s+charge\s+of|responsible\s+for)\b", re.I)
 # "(just) in case" closing its clause: before punctuation or the end of the message
 _JUST_IN_CASE = re.compile(r",?\s*\b(?:just\s+)?in\s+case\b(?=\s*(?:[?.!,]|$))", re.I)
@@ -72,4 +80,5 @@ def plain(text: str) -> str:
     text = _PRE_APPROVED.sub(lambda m: m.group(1), text)
     text = _FILE_REQUEST.sub("request", text)
     text = _WHO_TO_TELL.sub(lambda m: f"{m.group(1)} tell", text)
+    text = _NOT_WORKING.sub("is broken", text)
     return _SOMEONES_HOME.sub("from home", text)

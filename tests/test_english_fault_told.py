@@ -1,0 +1,19 @@
+"""Session 37 (issue 8), invented sentences: "my password doesn't work", "the VPN is not working" tell a fault
+(bot.rules.english_idioms puts it as "is broken"); "work" alone is a generic word, and the fault went unread, so any
+rule on the thing answered. "not working from home" says where the asker works and stays as written."""
+
+from __future__ import annotations
+
+from bot.rules.english_idioms import plain
+from tests.support import topic_rule
+
+
+def test_a_fault_is_put_plainly() -> None:
+    assert plain("my password doesn't work") == "my password is broken"
+    assert plain("the VPN stopped working") == "the VPN is broken"
+    assert plain("we are not working from home today") == "we are not working from home today"
+
+
+def test_a_fault_is_not_answered_by_a_rule_on_the_thing() -> None:
+    answer, _ = topic_rule.checked_extractive("my password doesn't work", "1. 규칙", "- 비밀번호는 90일마다 바꾼다.")
+    assert answer is None
