@@ -17,3 +17,13 @@ def test_a_fault_is_put_plainly() -> None:
 def test_a_fault_is_not_answered_by_a_rule_on_the_thing() -> None:
     answer, _ = topic_rule.checked_extractive("my password doesn't work", "1. 규칙", "- 비밀번호는 90일마다 바꾼다.")
     assert answer is None
+
+
+def test_a_report_that_an_act_fails_asks_nothing_a_rule_answers() -> None:
+    from bot.language import english
+
+    assert "broken" in english.normalize("my USB won't show up")
+    assert english.normalize("Can't connect to VPN, what should I do?") == "Can't connect to VPN, what should I do?"
+    text = "- 회사 밖에서는 VPN을 먼저 연결한 뒤 사내 시스템에 접속한다."
+    answer, _ = topic_rule.checked_extractive("can't connect to the VPN from home", "1. 규칙", text)
+    assert answer is None

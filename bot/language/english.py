@@ -241,7 +241,23 @@ def normalize(text: str) -> str:
     text = english_replaced.plain(text)  # "a new laptop … my old one" -> "a replacement laptop"
     text = english_access.plain(text)  # "check the internal dashboard" -> "access …"
     text = _REPORT_DOCUMENT.sub(lambda m: f"{m.group(1)}document{m.group(2)}", text)
-    return _ASPECT_KEEP.sub("", text)
+    text = _ASPECT_KEEP.sub("", text)
+    return _fault_told(text)
+
+
+# an act said not to happen ("can't connect", "won't show up", "doesn't open")
+_NEGATED_ACT = re.compile(r"\b(?:can'?t|cannot|couldn'?t|won'?t|doesn'?t|didn'?t|isn'?t|aren'?t)\s+[a-z]+", re.I)
+
+
+def _fault_told(text: str) -> str:
+    """A message that asks nothing and tells that something fails ("can't connect to VPN", "my USB won't show up")
+    reports a fault, which no rule on the thing answers: the failing act is put as "broken", a word no policy sentence
+    carries (session 37: such reports were answered by a rule on the thing named, "VPN을 먼저 연결한 뒤 …")."""
+    sentences = [s for s in _SENTENCE_RE.split(text.strip()) if s.strip()]
+    if not sentences or not _NEGATED_ACT.search(text) or any(
+            s.rstrip().endswith(("?", "？")) or (asks(s) and not _NEGATED_ACT.match(s.strip())) for s in sentences):
+        return text
+    return _NEGATED_ACT.sub("broken", text, count=1)
 
 
 WH_WORDS = frozenset("what what's whats how when where which who whom whose why".split())  # noqa: SIM905
