@@ -58,6 +58,8 @@ HOW_TO_RE = re.compile(r"(?:려면|으려면)\s*(?:어떻게|어케|뭘|뭐)|어
 ALLOWANCE_RE = re.compile(r"만\s*(?:사용|쓴|이용|설치|연결|보관)|(?:사용|이용)한다|받는다|허용")
 AGREE = "네."
 DISAGREE = "아닙니다."
+# the predicates of a question that only frames its topic ("어떻게 해요?", "어떡해요", "tell me about")
+_FRAME_PREDICATES = frozenset({"하", "되", "어떻", "어떡하", "어찌하", "알", "알리", "주", "tell"})
 
 
 class ExtractiveGenerator:
@@ -85,6 +87,8 @@ class ExtractiveGenerator:
         parts, _ignored = self.matcher.parts(question)
         if not parts:
             return Draft(status="insufficient_evidence", answer=NOT_FOUND)
+        if len(parts) == 1 and self._names_only(parts[0], excerpts):  # "노트북 어떻게 해요?", "USB는요?"
+            return Draft(status="insufficient_evidence", answer=NOT_FOUND)
         answers = self._answers(parts, excerpts, lenient)
         # fallback readings, in order: "… 자료가 좀 있어요. 회사 컴퓨터에 꽂아도 되나요?" as one question
         # (QuestionParts.joined_reading), then "… 메일로 보내도 돼요? limit 넘나요?" (QuestionParts.follow_up_reading)
@@ -98,6 +102,18 @@ class ExtractiveGenerator:
                 status="insufficient_evidence", answer=NOT_FOUND)
         joined = " ".join(answers)
         return Draft(status="answered", answer=joined, evidence=re.findall(r"\d+", joined))
+
+    def _names_only(self, part: Part, excerpts: list[Excerpt]) -> bool:
+        """The part names one thing and asks nothing of it ("노트북 어떻게 해요?", "what about USB?"): no act, no
+        figure, no phrase of the glossary beside it, while rules on several points of that thing pass the topic rule;
+        whichever sentence came first would answer a point nobody asked (session 37)."""
+        if len(part.terms) != 1 or part.terms[0].verb or part.extra or part.quantity or part.permission \
+                or part.confirm or part.asserted or part.predicates - _FRAME_PREDICATES:
+            return False
+        literal = self.matcher.literal_nouns(part, excerpts)
+        passing = [c for c in self.matcher._covers(part, excerpts, literal) if c.passed]
+        return len({(excerpts[c.sentence.excerpt - 1].doc_id, excerpts[c.sentence.excerpt - 1].section)
+                    for c in passing}) >= 2
 
     def _answers(self, parts: list[Part], excerpts: list[Excerpt], lenient: bool) -> list[str] | None:
         """One quoted answer per part (with its verdict on a premise), or None when a part has no sentence."""
