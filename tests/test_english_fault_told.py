@@ -28,3 +28,11 @@ def test_a_report_that_an_act_fails_asks_nothing_a_rule_answers() -> None:
     from bot.language.terms import content_terms
 
     assert "broken" in [t.text for t in content_terms(english.normalize("can't connect to the VPN from home"))]
+
+
+def test_a_fault_word_in_a_message_that_asks_nothing_is_asked() -> None:
+    from bot.language import english
+
+    assert "error" not in english.context_words("VPN certificate error on my laptop")
+    assert "lost" in english.normalize("I lost my laptop on the train")  # a loss told is no fault word
+    assert "broken" in english.normalize("password reset email never came")

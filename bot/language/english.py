@@ -246,7 +246,7 @@ def normalize(text: str) -> str:
 
 
 # an act said not to happen ("can't connect", "won't show up", "doesn't open")
-_NEGATED_ACT = re.compile(r"\b(?:can'?t|cannot|couldn'?t|won'?t|doesn'?t|didn'?t|isn'?t|aren'?t)\s+[a-z]+", re.I)
+_NEGATED_ACT = re.compile(r"\b(?:never|can'?t|cannot|couldn'?t|won'?t|doesn'?t|didn'?t|isn'?t|aren'?t)\s+[a-z]+", re.I)
 
 
 def _fault_told(text: str) -> str:
@@ -260,6 +260,9 @@ def _fault_told(text: str) -> str:
     return _NEGATED_ACT.sub("broken", text, count=1)
 
 
+# nouns and participles that report a fault; in a message that asks nothing they are what is asked, not its story
+FAULT_WORDS = frozenset({"error", "errors", "issue", "issues", "problem", "problems", "bug", "bugs", "broken", "failed",
+                         "failure", "crash", "crashed", "crashes", "glitch", "glitchy"})
 WH_WORDS = frozenset("what what's whats how when where which who whom whose why".split())  # noqa: SIM905
 AUXILIARIES = frozenset(
     "can could is are am was were do does did should shall will would may might must have has".split()  # noqa: SIM905
@@ -355,7 +358,8 @@ def context_words(text: str) -> frozenset[str]:
         return frozenset()
     context: set[str] = set()
     asked: set[str] = set()
-    for segment, asks in clauses(text):
+    told = clauses(text)
+    for segment, asks in told:
         if not asks:
             context.update(segment)
             continue
@@ -367,6 +371,8 @@ def context_words(text: str) -> frozenset[str]:
         cut = min(cut, _adjunct_start(segment, told=not _opens(segment)))
         asked.update(segment[:cut])
         context.update(segment[cut:])
+    if not any(asks for _, asks in told):  # "VPN certificate error": a fault reported is what the asker needs
+        context -= FAULT_WORDS
     return frozenset(((context - asked) | person_heads(text)) - condition_words(text) - antecedents(text))
 
 
