@@ -147,9 +147,8 @@ class TopicMatcher(CoverageRule):
         # "휴대폰은 그대로인데 번호만 바뀌었어요.": a statement whose act the sentence does not carry tells another
         # situation than the sentence's ("휴대폰을 바꾸면 …")
         # (an adjective no policy word names tells a state, not a situation: "파일이 좀 커요." "컴이 너무 느려요.")
-        states = _unknown_states(part, self.known)
-        if any(t.verb and t.text in part.told_words and t.text in cov.missing and t.text not in states
-               for t in part.terms):
+        told_missing = [t.text for t in part.terms if t.verb and t.text in part.told_words and t.text in cov.missing]
+        if told_missing and not set(told_missing) <= _unknown_states(part, self.known):
             return cov
         alone = super().coverage(part.asked_alone, sentence, excerpt, literal)
         if alone.passed:  # "랜선 뽑고 와이파이 껐는데 … 켜둔 채로 퇴근해도 되나요?": the rule prescribes what was done
@@ -183,6 +182,10 @@ class TopicMatcher(CoverageRule):
         carried = [w for w in told if w in joined.covered and (not in_body or any(
             compact(word) in body for word in (w, *part.concepts.get(w, ()))))]
         return bool(carried) and 2 * len(carried) >= len(told)
+
+    def passing(self, part: Part, excerpts: list[Excerpt]) -> list[Coverage]:
+        """The excerpts' sentences that answer the part by the topic rule alone, in excerpt order."""
+        return [c for c in self._covers(part, excerpts, self.literal_nouns(part, excerpts)) if c.passed]
 
     def _covers(self, part: Part, excerpts: list[Excerpt], literal: frozenset[str]) -> list[Coverage]:
         """The topic rule's verdict on every sentence of the excerpts, in excerpt order."""

@@ -110,10 +110,8 @@ class ExtractiveGenerator:
         if len(part.terms) != 1 or part.terms[0].verb or part.extra or part.quantity or part.permission \
                 or part.confirm or part.asserted or part.predicates - _FRAME_PREDICATES:
             return False
-        literal = self.matcher.literal_nouns(part, excerpts)
-        passing = [c for c in self.matcher._covers(part, excerpts, literal) if c.passed]
         return len({(excerpts[c.sentence.excerpt - 1].doc_id, excerpts[c.sentence.excerpt - 1].section)
-                    for c in passing}) >= 2
+                    for c in self.matcher.passing(part, excerpts)}) >= 2
 
     def _answers(self, parts: list[Part], excerpts: list[Excerpt], lenient: bool) -> list[str] | None:
         """One quoted answer per part (with its verdict on a premise), or None when a part has no sentence."""
