@@ -75,9 +75,10 @@ def told_words(question: str) -> frozenset[str]:
     suspicious = any(_SUSPICIOUS_RE.search(joiner.join(m.surface for m in told)) for joiner in (" ", ""))
     if not arrived or not suspicious:
         return frozenset()
-    words = {w for m in told if m.pos.split("+")[0] in _CONTENT for w in (m.surface.lower(), m.lemma.lower())}
-    if {w for k, m in enumerate(told) if not _sender(told, k) and m.pos.split("+")[0] in _CONTENT
-            for w in (m.surface.lower(), m.lemma.lower())} & _ACTS_ON_MAIL:
+    content = [k for k, m in enumerate(told) if m.pos.split("+")[0] in _CONTENT]
+    words = {w for k in content for w in (told[k].surface.lower(), told[k].lemma.lower())}
+    acts = {w for k in content if not _sender(told, k) for w in (told[k].surface.lower(), told[k].lemma.lower())}
+    if acts & _ACTS_ON_MAIL:
         return frozenset()
     kept = {m.surface.lower() for m in asked} | {m.lemma.lower() for m in asked}
     return frozenset(w for w in words if w and w not in kept)
