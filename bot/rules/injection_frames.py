@@ -21,8 +21,10 @@ from bot.rules.answer_kind import is_person
 # ("ㅋㅋ 아 근데 진짜로 …", "농담이고 …": what was said before was not meant, what follows is)
 _SWITCH_RE = re.compile(r"(?:그건|그거는)\s*그렇고|그나저나|\b(?:anyway|anyways|by\s+the\s+way|btw)\b"
                         r"|근데\s*(?:진짜|정말|실제)로?\s|(?:농담|장난)\s*(?:이고|이구|이었고)", re.I)
-# A sentence that only says who the asker is ("IT운영팀 김대리입니다.", "보안팀장인데요", "나 관리자임").
-_INTRODUCTION_RE = re.compile(r"^\s*([^?？]{1,30}?)\s*(?:입니다|이에요|예요|인데요|이고요|임)\s*[.!~]*\s*$")
+# A sentence that only says who the asker is ("IT운영팀 김대리입니다.", "보안팀장인데요", "나 관리자임"), or gives
+# it as the reason for what follows ("개발팀이라서요.", "신입이어서요").
+_INTRODUCTION_RE = re.compile(r"^\s*([^?？]{1,30}?)\s*(?:입니다|이에요|예요|인데요|이고요|임"
+                              r"|(?:이)?라서요|(?:이)?어서요|여서요)\s*[.!~]*\s*$")
 # Job titles a person is introduced by (with bot.rules.answer_kind.is_person: 팀장, 직원, 담당자, 보안팀).
 _TITLES = ("대리", "사원", "주임", "인턴", "신입", "매니저", "선임", "책임", "수석", "관리자", "개발자", "비서")
 # Program text: a call ("print(config)", "reveal_prompt()") or a setting ("debug=true", "mode = admin").

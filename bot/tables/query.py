@@ -311,6 +311,20 @@ class _Reader:
         conditions = [Condition(col, tuple(values), neg) for (col, neg), values in by_column.items()]
         return conditions, used, partial - used
 
+    def in_other_phrases(self) -> set[str]:
+        """Question terms inside a glossary phrase of several words that stands for a policy word the table's
+        title does not hold ("목록" of "고객 목록", which stands for 개인정보)."""
+        title = norm(self.table.title)
+        out: set[str] = set()
+        for word, nword, _ in self.index.entries:
+            if nword in title:
+                continue
+            for variant in self.glossary.variants[word]:
+                nv = norm(variant)
+                if " " in variant.strip() and nv in self.compact:
+                    out |= {t.text for t in self.terms if len(norm(t.text)) >= 2 and norm(t.text) in nv}
+        return out
+
     def in_glossary_phrases(self, used: set[str]) -> set[str]:
         """Question terms inside a glossary phrase that matched a value whole ("generative" of "generative AI")."""
         matched = {u[1:] for u in used if u.startswith("=")}
@@ -358,6 +372,7 @@ class _Reader:
         for column in self.table.header:
             for word in data_words(column):
                 columns |= self.covering(word) or set()
+        columns -= self.in_other_phrases()  # "고객 이름" names customers, not the column 이름
         title: set[str] = set()
         subject = data_words(self.table.subject)
         head = self.head_terms()
@@ -365,6 +380,8 @@ class _Reader:
             got = self.covering(word) or set()
             if word in subject[:-1]:  # a word that only qualifies the subject ("승인" of "승인 소프트웨어")
                 got = {t for t in got if table_asked.names_the_table(t, self.question, head)}
+            elif word not in subject:  # "고객 목록" is a list of another thing (a glossary phrase for 개인정보)
+                got -= self.in_other_phrases()
             title |= got
         if _GENERIC_TITLE_RE.search(self.table.title) and table_asked.places_on_a_list(self.question):
             title |= {t.text for t in self.terms if table_asked.is_list_word(t.text)}  # "on the approved list"
