@@ -16,3 +16,9 @@ def test_handing_data_over_is_providing_it() -> None:
     assert "제공" in words_in("협력 업체에 자료를 넘겨야 해요")
     assert "제공" not in words_in("개인정보를 다른 부서에 넘길 때도")  # the verb alone: to whom it goes decides
     assert "제공" not in words_in("페이지 넘기면 나와요")  # turning a page hands nothing over
+
+
+def test_user_data_is_personal_data() -> None:
+    words_in = topic_rule.shipped_glossary().policy_words_in
+    assert "개인정보" in words_in("Can we share user data with a partner?")
+    assert "개인정보" not in words_in("Can a user keep data on a USB?")  # the words apart name no one's data
