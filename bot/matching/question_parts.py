@@ -34,6 +34,7 @@ from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import asks_new_one
 from bot.rules import (
     asked_sentence,
+    diagnosed_story,
     each_of_both,
     elsewhere,
     english_plan,
@@ -360,6 +361,8 @@ class QuestionParts(Vocabulary):
         if not any(told) or not asked or all(told):
             return parts
         nouns = frozenset(t.text for p in asked for t in p.terms if not t.verb)
+        # "… 창이 뜨고 파일 이름이 다 바뀜;; 바이러스 같은데 뭐부터 해야돼?": the symptoms are the guess's story
+        diagnosed = any(diagnosed_story.diagnoses(p.text, lambda w: self.known(Term(w, verb=False))) for p in asked)
         keep: list[Part] = []
         set_aside: list[str] = []
         for part, is_told in zip(parts, told, strict=True):
@@ -369,7 +372,7 @@ class QuestionParts(Vocabulary):
             # (a noun the question says as its verb, "퇴사라 …" before "퇴사하고 …", is the question's: progressive)
             own = [t for t in part.terms if not t.verb and self.known(t) and t.text not in nouns
                    and not progressive.said_as_verb(t.text, asked)]
-            if is_told and len(own) < 2 and not (modifiers_of(part.text, nouns) - nouns):
+            if is_told and (diagnosed or (len(own) < 2 and not (modifiers_of(part.text, nouns) - nouns))):
                 set_aside.append(part.text)
                 continue
             keep.append(part)
