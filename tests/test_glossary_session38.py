@@ -22,3 +22,10 @@ def test_user_data_is_personal_data() -> None:
     words_in = topic_rule.shipped_glossary().policy_words_in
     assert "개인정보" in words_in("Can we share user data with a partner?")
     assert "개인정보" not in words_in("Can a user keep data on a USB?")  # the words apart name no one's data
+
+
+def test_a_ransom_demand_on_screen_is_malware() -> None:
+    words_in = topic_rule.shipped_glossary().policy_words_in
+    assert "악성코드" in words_in("파일 확장자가 바뀌고 돈 보내라는 창이 떠요")
+    assert "악성코드" in words_in("화면에 돈을 요구하는 문구가 나와요")
+    assert "악성코드" not in words_in("친구가 돈 보내라고 해요")  # a request for money is no ransom screen
