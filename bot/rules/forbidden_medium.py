@@ -13,7 +13,8 @@ The data words are carried only when all of these hold:
   place the medium is kept ("집에 있는"), nothing else: "개인 USB로 음악 들어도" keeps 음악 and 듣;
 - the sentence forbids that medium outright: it names it with 개인 (or 외장 하드) as the subject of a "… 않는다" rule.
 
-A USB the asker used at home ("집에서 쓰던 USB") is a personal one too (branch cover31), and an adjective that only
+A USB the asker used at home ("집에서 쓰던 USB") or calls their own ("제 usb", "내 usb") is a personal one too (branch
+cover31, session 38), data made at home ("집에서 작업한 파일") is data like any other, and an adjective that only
 describes how the medium looks ("노란 USB", "작은 외장하드") says nothing the rule must carry.
 """
 
@@ -29,11 +30,13 @@ _MOVING = frozenset({"옮기", "백업", "복사", "저장", "담", "넣", "꽂"
 _KEPT_AT = frozenset({"집"})  # "집에 있는 외장하드": where the medium is kept says whose it is
 
 # a personal medium of the question: 외장하드 of any kind, or a USB called 개인
-_PERSONAL_MEDIUM = re.compile(r"외장\s*(?:하드|디스크|hdd|드라이브)|개인\s*(?:용\s*)?usb|"
+_PERSONAL_MEDIUM = re.compile(r"외장\s*(?:하드|디스크|hdd|드라이브)|개인\s*(?:용\s*)?usb|(?<![가-힣])(?:제|내)\s+usb|"
                               r"집에서\s*(?:쓰던|쓰는|쓴)\s*(?:[가-힣]+\s+)?usb", re.I)
 _COMPANY_MEDIUM = re.compile(r"(?:보안|회사|업무용)\s*(?:용\s*)?(?:usb|외장)", re.I)
 _KEPT_RE = re.compile(r"집에\s*(?:있는|둔|있던)")
 _HOME_USED = re.compile(r"집에서\s*(?:쓰던|쓰는|쓴)")
+_HOME_MADE = re.compile(r"집에서\s*(?:작업|만든|만들어|정리)")  # "집에서 작업한 파일": data made at home
+_MADE = frozenset({"작업", "만들", "정리"})
 # the rule that forbids the personal medium outright
 _FORBIDS = re.compile(r"개인\s*USB[^.]*?(?:는|은)\s[^.]*?(?:지\s*않는다|금지)", re.I)
 
@@ -49,6 +52,8 @@ def use_carried(question: str, terms: Iterable[Term], sentence: str, permission:
     out = {t.text for t in terms if (t.text in _MOVING if t.verb else t.text in _DATA_NOUNS)}
     if kept or _HOME_USED.search(question):
         out |= {t.text for t in terms if not t.verb and t.text in _KEPT_AT}
+    if _HOME_MADE.search(question):
+        out |= {t.text for t in terms if t.text in _KEPT_AT or t.text in _MADE}
     looks = _looks(question)
     return out | {t.text for t in terms if t.verb and t.text in looks}
 
