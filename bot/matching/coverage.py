@@ -41,6 +41,7 @@ from bot.rules import (
     any_choice,
     anyone_asked,
     anyone_else,
+    appeared_between,
     asked_counter,
     asked_only,
     asserted_period,
@@ -247,6 +248,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= internal_system.carried(part.text, unmatched, sentence.text)  # 사내 Jenkins 붙을 때
         alike |= unlisted_program.carried(part.text, unmatched, sentence.text)  # 목록에 없던데 설치 승인된 거
         alike |= alone_visit.carried(part.text, unmatched, sentence.text, part.permission)  # 혼자 들어가서 …
+        alike |= appeared_between.carried(part.text, unmatched, covered)  # 눌렀더니 화면이 떠서 … 입력했어요
         alike |= setting_made.carried(part.text, unmatched, sentence.text,
                                        part.quantity in QUANTITY_KINDS)  # 몇 분으로 설정
         covered.extend(t.text for t in unmatched if t.text in alike)
