@@ -20,3 +20,13 @@ def test_a_story_told_with_a_time_of_day_is_answered() -> None:
     question = "저녁에 로그인 여러 번 실패해서 계정이 잠겼어요. 몇 분 동안 잠겨요?"
     answer, passed = topic_rule.checked_extractive(question, "3. 계정 잠금", SENTENCE)
     assert answer is not None and "20분" in answer and passed
+
+
+def test_a_time_of_the_asked_act_needs_a_sentence_that_states_one() -> None:
+    from bot.rules.situations import time_problem
+
+    no_time = "업무용 태블릿은 입사일에 지급한다."
+    assert time_problem("오전에 태블릿 받을 수 있어요?", no_time) is not None
+    assert time_problem("오전에 태블릿 받을 수 있어요?", "태블릿은 매일 오전 9시에 지급한다.") is None
+    # the time of the story, with a clause told after it, is not asked
+    assert time_problem("오전에 태블릿 떨어뜨려서 깨졌어요 어떻게 해요?", no_time) is None

@@ -10,8 +10,8 @@ already prefixes an English sentence that asks nothing to the question after it;
 - the sentence states what the asker is to do: its request words are all "need / want / have / going + to + a verb"
   (not "need to know", "want to ask": those still ask), with no question mark, question word or opening auxiliary;
 - the sentence after it asks (a question mark) and points back with a pronoun object (it, them, this, that, one),
-  or names nothing but whose leave it takes ("Whose approval do we need?", "Who do I ask?", "What do I have to do?"):
-  a question about the plan's leave or steps, not a question of its own.
+  or names nothing but whose leave it takes ("Whose approval do we need?", "Who do I ask?"): a question about the
+  plan's leave, not a question of its own.
 
 The plan is then written as a clause of that question (`as_clause`: "I need to email X to a customer, can I just
 attach it …?"), so `bot.language.english.context_words` reads it as a clause beside the asking one: its words are the
@@ -31,11 +31,16 @@ _ASKING_INFINITIVES = frozenset("know ask check confirm find understand learn se
 _BACK = re.compile(r"\b(?:it|them|this|that|one)\b", re.I)
 # words of a question that asks only for the leave a plan needs
 _LEAVE_WORDS = frozenset("approval approve approves approved permission permitted allowed sign-off ok okay".split())  # noqa: SIM905
+_WHO = frozenset({"who", "whom", "whose"})
 
 
-def _asks_leave_or_steps(question: str) -> bool:
-    """The question names nothing but leave: every word is a function, question or leave word."""
+def _asks_leave(question: str) -> bool:
+    """The question asks only whose leave the plan needs: every word is a function, question or leave word, and
+    it names the leave or asks who gives it ("Whose approval do we need?", "Who do I ask?"). Not "What do I have
+    to do?": the steps of a plan are asked of all its words ("send a big file" is no 대외비 rule)."""
     words = [w.lower() for w in _WORD.findall(question)]
+    if not any(w in _LEAVE_WORDS or w in _WHO for w in words):
+        return False
     return not any(w not in ENGLISH_STOPWORDS and w not in english.AUXILIARIES and w not in english.WH_WORDS
                    and w not in _LEAVE_WORDS for w in words)
 
@@ -55,7 +60,7 @@ def leads_to(statement: str, question: str) -> bool:
         return False
     if not _plans([w.lower() for w in _WORD.findall(statement)]):
         return False
-    return _BACK.search(question) is not None or _asks_leave_or_steps(question)
+    return _BACK.search(question) is not None or _asks_leave(question)
 
 
 def as_clause(statement: str, question: str) -> str:

@@ -561,10 +561,26 @@ _TIME_ASKED = re.compile(
 _TIME_STATED = re.compile(r"\d+\s*시(?![간작])|새벽|밤|야간|오전|오후|주말|평일|휴일|요일|매일|매주|항상|언제든|24시간")
 
 
+# A time of day or a day that qualifies the asked act itself ("오전에 노트북 받을 수 있어요?"): no clause ends after
+# it before the question does, so it is not when the asker's story happened ("저녁에 비번 틀려서 잠겼어요 …?").
+_TIME_PLAIN = re.compile(r"(?:밤|새벽|야간|저녁|아침|오전|오후|점심|주말|평일|[월화수목금토일]요일)에\s")
+_CLAUSE_END = re.compile(r"(?:서|는데|은데|ㄴ데|더니|니까|라|고|요|다|죠|[.!,;~])(?:\s|$)")
+
+
+def _time_of_the_act(question: str) -> re.Match[str] | None:
+    """The time of day or day written before the asked act with nothing told after it."""
+    found = _TIME_PLAIN.search(question)
+    if found is None:
+        return None
+    rest = question[found.end():].rstrip(" ?？").rsplit(" ", 1)[0]  # up to the asking word
+    return None if _CLAUSE_END.search(rest) else found
+
+
 def time_problem(question: str, sentence: str) -> str | None:
     """"서버실은 밤 10시 넘어서도 들어갈 수 있어요?" is not answered by a rule that states no time of day or day
-    at all ("외부 업체가 서버실에 들어갈 때는 …"); "주말에도 백업해요?" is, by "백업은 매일 새벽 2시에 한다"."""
-    asked = _TIME_ASKED.search(question)
+    at all ("외부 업체가 서버실에 들어갈 때는 …"); "주말에도 백업해요?" is, by "백업은 매일 새벽 2시에 한다"; nor is
+    "오전에 노트북 받을 수 있어요?" by "업무용 노트북은 입사일에 지급한다"."""
+    asked = _TIME_ASKED.search(question) or _time_of_the_act(question)
     if asked is None or _TIME_STATED.search(sentence):
         return None
     return f"(the time {asked.group(0).strip()}: the sentence states no time of day or day)"
