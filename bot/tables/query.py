@@ -368,11 +368,12 @@ class _Reader:
 
     def vocabulary_terms(self) -> tuple[set[str], set[str]]:
         """Question terms that name a column, and those that name the table's subject or a title word."""
+        others = self.in_other_phrases()
         columns: set[str] = set()
         for column in self.table.header:
             for word in data_words(column):
                 columns |= self.covering(word) or set()
-        columns -= self.in_other_phrases()  # "고객 이름" names customers, not the column 이름
+        columns -= others  # a column word inside a glossary phrase for another policy word names another thing
         title: set[str] = set()
         subject = data_words(self.table.subject)
         head = self.head_terms()
@@ -381,7 +382,7 @@ class _Reader:
             if word in subject[:-1]:  # a word that only qualifies the subject ("승인" of "승인 소프트웨어")
                 got = {t for t in got if table_asked.names_the_table(t, self.question, head)}
             elif word not in subject:  # "고객 목록" is a list of another thing (a glossary phrase for 개인정보)
-                got -= self.in_other_phrases()
+                got -= others
             title |= got
         if _GENERIC_TITLE_RE.search(self.table.title) and table_asked.places_on_a_list(self.question):
             title |= {t.text for t in self.terms if table_asked.is_list_word(t.text)}  # "on the approved list"
