@@ -13,6 +13,7 @@ from bot.matching.wording import forbids, verbal_nouns
 from bot.models import Excerpt
 from bot.rules import (
     aside_condition,
+    asked_how,
     english_own_site,
     figure_scope,
     kind_scope,
@@ -54,13 +55,16 @@ class ScopeRules(Vocabulary):
         return place_scope.problems(f"{part.text} {part.told}".strip(), sentence.text, excerpt.section, body,
                                     self.glossary) + stated
 
-    @staticmethod
-    def _kind_scope_problems(part: Part, sentence: Sentence, body: str, heading: str, section: str) -> list[str]:
-        """A negated condition, a procedure asked, a time against another event (bot.rules.kind_scope); Korean only."""
-        if english.is_english(part.text):
-            return []
+    def _kind_scope_problems(self, part: Part, sentence: Sentence, body: str, heading: str, section: str) -> list[str]:
+        """A negated condition, a procedure asked, a time against another event (bot.rules.kind_scope); Korean only,
+        but for an English how question (bot.rules.asked_how)."""
         words = {t.text: frozenset(part.concepts.get(t.text, ())) for t in part.terms}
-        return kind_scope.problems(part.text, body, sentence.text, words, part.told, heading, section)
+        if english.is_english(part.text):
+            how = asked_how.english_problem(part.text, sentence.text, words, self.glossary.variants)
+            return [how] if how else []
+        found = kind_scope.problems(part.text, body, sentence.text, words, part.told, heading, section)
+        how = asked_how.problem(part.text, sentence.text, words)  # "바꾸려면 어떻게", "어떻게 만들어요"
+        return [*found, how] if how else found
 
     @staticmethod
     def _attribute_problems(part: Part, sentence: Sentence, body: str) -> list[str]:
