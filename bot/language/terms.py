@@ -36,13 +36,15 @@ VERB_TAGS = frozenset({"VV", "VA"})
 NEGATORS = frozenset({"안", "못"})  # the adverbs that negate the predicate after them (안 해도, 못 받았)
 
 # Nouns that name no topic of their own: the question's frame, not its subject.
+# Times of day and days of the week: when the asker's story happened, not its topic (bot.rules.situations reads
+# them before the asked act too: "오전에 노트북 받을 수 있어요?").
+STORY_TIMES = frozenset("아침 점심 저녁 오전 오후 월요일 화요일 수요일 목요일 금요일 토요일 일요일".split())
 GENERIC_NOUNS = frozenset(
     """규정 규칙 정책 지침 회사 우리 방법 경우 관련 대해 문의 질문 답변 내용 부분 정도 얼마 가능 필요 사항 이유
     때문 궁금 혹시 제발 부탁 확인 설명 안내 다음 이번 요즘 오늘 지금 처음 문제 상황 사람 직원 저희 제가 본인
     기준 정리 여부 기존 끝 때 뒤 안 전 후 중 날 곳 쪽 위 밖 속 앞 간 번 시 분 일 년 달 주 개 등 건 점 데 거 것 말 뭐 좀 걸
-    그때 당시 절차 지난달 지난주 지난번 지난해 저번 작년 엊그제 그저께 아침 점심 저녁 오전 오후
-    월요일 화요일 수요일 목요일 금요일 토요일 일요일""".split()  # when the story happened
-)
+    그때 당시 절차 지난달 지난주 지난번 지난해 저번 작년 엊그제 그저께""".split()  # when the story happened
+) | STORY_TIMES
 # Words that say what kind of answer is wanted ("보관 기간", "교체 주기"), checked as a quantity, not a topic.
 ATTRIBUTE_NOUNS = frozenset("기간 주기 시간 횟수 번 시 몇 며칠 길이 이상 이하 이내 미만 초과 최대 최소 제한 까지".split())
 _AT_LEAST = "이상"  # an attribute noun ("12자 이상"), or with 하다 the adjective "strange" ("이상해요")

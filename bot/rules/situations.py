@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from bot.language.hangul import SSANG_SIOT, final_consonant
 from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS, VERB_ADJECTIVE_TAGS
-from bot.language.terms import GENERIC_VERBS, Morph, analyze, compact
+from bot.language.terms import GENERIC_VERBS, STORY_TIMES, Morph, analyze, compact
 from bot.rules import modifier_ending
 
 # verbs that say nothing of the event ("했는데", "같아요", "보기만"): a closed class
@@ -563,8 +563,9 @@ _TIME_STATED = re.compile(r"\d+\s*시(?![간작])|새벽|밤|야간|오전|오�
 
 # A time of day or a day that qualifies the asked act itself ("오전에 노트북 받을 수 있어요?"): no clause ends after
 # it before the question does, so it is not when the asker's story happened ("저녁에 비번 틀려서 잠겼어요 …?"). Only
-# the times bot.language.terms.GENERIC_NOUNS leaves out of the question's words; the others ("야간에") stay words.
-_TIME_PLAIN = re.compile(r"(?:저녁|아침|오전|오후|점심|[월화수목금토일]요일)에\s")
+# the times that bot.language.terms.GENERIC_NOUNS leaves out of the question's words (STORY_TIMES); the others
+# ("야간에") stay words.
+_TIME_PLAIN = re.compile(rf"(?:{'|'.join(sorted(STORY_TIMES))})에\s")
 _CLAUSE_END = re.compile(r"(?:서|는데|은데|ㄴ데|더니|니까|라|고|요|다|죠|[.!,;~])(?:\s|$)")
 
 
