@@ -80,7 +80,7 @@ def test_a_verb_after_how_and_a_verbal_topic_noun_are_asked_acts() -> None:
 def test_only_a_purpose_with_how_is_read() -> None:
     assert problem("출입증 갱신해야 돼요?", "출입증은 2년마다 갱신한다.") is None
     assert problem("출입증 갱신하려면 언제 해요?", "출입증은 2년마다 갱신한다.") is None
-    assert problem("출입증 갱신하려면 어떻게 해요?", "| 이름: 출입증 | 주기: 2년 |") is None
+    assert problem("출입증 갱신하려면 어떻게 해요?", "이름: 출입증 / 주기: 2년 / 갱신: 신청 필요") is None
 
 
 def test_a_topic_noun_is_the_act_through_the_question_s_other_terms() -> None:
@@ -114,3 +114,26 @@ def test_an_english_how_question_reads_the_verb_s_policy_words() -> None:
     assert english("How do I laminate my badge?", "출입증은 2년마다 바꾼다.") is None
     assert english("How do I get a badge?", "출입증은 2년마다 바꾼다.") is None
     assert english("Can I change my badge?", "출입증은 2년마다 바꾼다.") is None
+
+
+def test_a_how_question_is_not_answered_by_a_fact() -> None:
+    assert problem("만료일은 어떻게 확인해요?", "출입증의 유효기간은 2년이다.") is not None
+    assert problem("출입증 갱신하려면 어떻게 해요?", "출입증의 유효기간은 2년이다.") is not None
+    assert problem("출입증 갱신하려면 어떻게 해요?", "이름: 출입증 / 주기: 2년") is None  # a table row
+
+
+def test_what_to_do_needs_an_act() -> None:
+    asked = "출입증 유효기간이 곧 끝난다는데 뭐 해야 돼?"
+    assert asked_how.deed_problem(asked, "출입증의 유효기간은 2년이다.") is not None
+    assert asked_how.deed_problem(asked, "신청한 사람에게는 불이익이 없다.") is not None
+    assert asked_how.deed_problem(asked, "만료 전부터 포털에 안내가 표시된다.") is not None
+    assert asked_how.deed_problem(asked, "만료되기 10일 전에 재발급을 신청한다.") is None
+    assert asked_how.deed_problem(asked, "출입증은 남에게 빌려주지 않는다.") is None  # a prohibition is an act
+    assert asked_how.deed_problem("출입증 잃어버렸는데 뭐부터 해야 돼요?", "즉시 총무팀에 분실 신고를 한다.") is None
+    assert asked_how.deed_problem("My badge expires soon. What should I do?", "출입증의 유효기간은 2년이다.") \
+        is not None
+    assert asked_how.deed_problem(asked, "이름: 출입증 / 주기: 2년") is None  # a table row
+    # the meaning asked beside it: a definition answers both
+    assert asked_how.deed_problem("'기본'은 무슨 뜻이에요? 뭘 해야 돼요?", "기본은 이미 깔려 있다는 뜻이다.") is None
+    # no what-to-do asked
+    assert asked_how.deed_problem("출입증 유효기간은 얼마예요?", "출입증의 유효기간은 2년이다.") is None

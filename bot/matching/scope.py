@@ -59,12 +59,13 @@ class ScopeRules(Vocabulary):
         """A negated condition, a procedure asked, a time against another event (bot.rules.kind_scope); Korean only,
         but for an English how question (bot.rules.asked_how)."""
         words = {t.text: frozenset(part.concepts.get(t.text, ())) for t in part.terms}
+        deed = asked_how.deed_problem(part.text, sentence.text)  # "뭐 해야 돼?" -> "… 유효기간은 1년이다"
         if english.is_english(part.text):
             how = asked_how.english_problem(part.text, sentence.text, words, self.glossary.variants)
-            return [how] if how else []
+            return [p for p in (how, deed) if p]
         found = kind_scope.problems(part.text, body, sentence.text, words, part.told, heading, section)
         how = asked_how.problem(part.text, sentence.text, words)  # "바꾸려면 어떻게", "어떻게 만들어요"
-        return [*found, how] if how else found
+        return [*found, *(p for p in (how, deed) if p)]
 
     @staticmethod
     def _attribute_problems(part: Part, sentence: Sentence, body: str) -> list[str]:

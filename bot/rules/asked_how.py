@@ -222,8 +222,10 @@ def problem(question: str, sentence: str, words: Mapping[str, Iterable[str]]) ->
         return None
     smorphs = analyze(sentence)
     final = _final_act(smorphs)
-    if final is None:
-        return None  # a table row, a heading: no act to judge
+    if final is None or _final_is_copula(smorphs):
+        if act is None or _is_row(sentence):
+            return None  # a table row: left to the table checks
+        return f"(how to {act}: the sentence states a fact, not how)"  # "어떻게 확인해요?" -> "… 유효기간은 1년이다"
     if act is None and topic is not None:
         forms = _forms(topic, words)
         verbs = _predicates(analyze(question)) | _predicates(smorphs)
@@ -275,3 +277,50 @@ def english_problem(question: str, sentence: str, words: Mapping[str, Iterable[s
         if thing and compact(thing) not in asked:  # "휴대폰을 바꾸면 …" for "How do I change my password?"
             return f"(how to {verb}: the sentence speaks of doing it to {thing})"
     return _judge(verb, forms, asked, smorphs, final, "english")
+
+
+# "뭐 해야 돼?", "뭘 해야 하나요", "뭐부터 해야", "what should I do", "what do I need to do": the asker asks what to do
+_WHAT_TO_DO = re.compile(r"(?:뭐|뭘|무엇을|뭐를|무얼)\s*(?:부터\s*|먼저\s*)?(?:해야|하면\s*되|하면\s*돼|할까|하죠|해요)"
+                         r"|\bwhat\s+(?:should|do|must|shall|can)\s+(?:i|we)\s+(?:(?:need|have)\s+to\s+)?do\b", re.I)
+
+
+_MEANING = re.compile(r"뜻|의미|\bwhat\s+does\s+.+\bmean\b", re.I)
+
+
+def _main_predicate_is_deed(morphs: tuple[Morph, ...]) -> bool:
+    """The sentence's own last predicate is an act: not a copula ("유효기간은 1년이다"), a state ("불이익도 없다")
+    nor a passive ("… 표시된다"). A prohibition ("… 공유하지 않는다") is an act."""
+    for i in range(len(morphs) - 1, -1, -1):
+        m = morphs[i]
+        if "VCP" in m.tag:
+            return False
+        if m.tag == "VX" and m.lemma == "않":
+            return True
+        if m.tag in ("VV", "XSV", "XSA", "VA"):
+            return not (_passive(morphs, i) or m.lemma in _STATES or m.tag in ("VA", "XSA"))
+    return False
+
+
+def _final_is_copula(morphs: tuple[Morph, ...]) -> bool:
+    """The sentence ends on 이다 ("유효기간은 1년이다", "… 전부다")."""
+    for m in reversed(morphs):
+        if m.tag in ("SF", "SE", "SS", "SP", "EF"):
+            continue
+        return "VCP" in m.tag
+    return False
+
+
+def _is_row(sentence: str) -> bool:
+    """A table row as the excerpts hold it ("이름: Figma / 분류: 디자인 / 설치: 승인 필요")."""
+    return " / " in sentence and ": " in sentence
+
+
+def deed_problem(question: str, sentence: str) -> str | None:
+    """The question asks what to do (`_WHAT_TO_DO`) and the sentence states a fact, a state or what happens, not an
+    act ("VPN 인증서 유효기간이 곧 끝난다는데 뭐 해야 돼?" -> "VPN 인증서의 유효기간은 1년이다"). A table row ("이름:
+    … / 설치: 승인 필요") is left to the table checks."""
+    if not _WHAT_TO_DO.search(question) or _is_row(sentence) or _MEANING.search(question):
+        return None  # "'기본 설치'는 무슨 뜻이에요? 제가 뭘 해야 하나요?": the meaning answers both
+    if _main_predicate_is_deed(analyze(sentence)):
+        return None
+    return "(what to do: the sentence states no act)"
