@@ -66,6 +66,8 @@ def test_a_verb_after_how_and_a_verbal_topic_noun_are_asked_acts() -> None:
     assert problem("변경은 어디서 어떻게 하는거예요?", "암호는 90일마다 변경한다.") is not None
     # what becomes of the thing, in a verb of its own, may be how it is done ("어떻게 풀어요?" -> "… 저절로 풀린다")
     assert problem("잠긴 계정은 어떻게 풀어요?", "잠긴 계정은 30분이 지나면 저절로 풀린다.") is None
+    # a bare noun before 어떻게 asks what to do about it ("OTP 등록 어떻게 해요?" -> "… 다시 등록한다")
+    assert problem("휴대폰 바꾸면 인증 앱 등록 어떻게 해요?", "휴대폰을 바꾸면 인증 앱을 다시 등록한다.") is None
     # a topic noun that is no act ("노트북은 어떻게 해요?") asks what to do with the thing: left to other checks
     assert problem("퇴사할 때 노트북은 어떻게 해요?", "퇴사하면 노트북을 총무팀에 보낸다.") is None
     # "어떻게 V라고 돼 있어요?" asks what the rule says

@@ -20,6 +20,10 @@ def test_rule_that_tells_no_one_does_not_answer_how_to_tell() -> None:
     matcher = password_wifi_matcher()
     setting = "방문객용 와이파이에는 암호를 걸어 둔다."
     assert not cover(matcher, "방문객용 와이파이 암호는 어떻게 알려줘요?", setting).passed
-    assert cover(matcher, "방문객용 와이파이 암호는 어떻게 걸어요?", setting).passed
+    # asking how to set it is not asking how to tell; since session 39 (bot.rules.asked_how) the sentence must also
+    # say how it is set, so the setting states a means here
+    with_means = "방문객용 와이파이에는 공유기 설정으로 암호를 걸어 둔다."
+    assert cover(matcher, "방문객용 와이파이 암호는 어떻게 걸어요?", with_means).passed
+    assert not cover(matcher, "방문객용 와이파이 암호는 어떻게 걸어요?", setting).passed
     telling = "와이파이 암호는 안내 데스크에서 알려 준다."
     assert cover(matcher, "와이파이 암호는 어떻게 알려줘요?", telling).passed

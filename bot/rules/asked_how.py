@@ -72,13 +72,13 @@ def _verb_after(morphs: tuple[Morph, ...], how: int) -> str | None:
 
 
 def _topic_before(morphs: tuple[Morph, ...], how: int) -> str | None:
-    """The topic noun before the how word, past a place or time asked with it ("변경은 어디서 어떻게")."""
+    """The topic noun (with 은/는) before the how word, past a place or time asked with it ("변경은 어디서 어떻게")."""
     i = how - 1
     while i >= 1 and (morphs[i].tag in ("NP", "MAG") or (morphs[i].tag == "JKB" and morphs[i - 1].tag == "NP")):
         i -= 1
-    if i >= 1 and morphs[i].tag == "JX" and morphs[i].lemma in ("은", "는"):
-        i -= 1
-    return morphs[i].lemma if i >= 0 and morphs[i].tag == "NNG" else None
+    if i < 1 or morphs[i].tag != "JX" or morphs[i].lemma not in ("은", "는"):
+        return None  # "OTP 등록 어떻게 해요?" asks what to do about it, not how it is done
+    return morphs[i - 1].lemma if morphs[i - 1].tag == "NNG" else None
 
 
 def _predicates(morphs: tuple[Morph, ...]) -> set[str]:

@@ -14,16 +14,21 @@ carried by the sentence too when they tell another act with a thing of its own (
 not a setting of the heard rule, "집에서도요?", nor the heard act worded otherwise, "신고하라던데 누구한테
 연락해요?"), except a noun that names what is asked of the rule ("표시하라고 하던데 어떤 종류가 있어요?": 종류,
 기간, 횟수; `model.MEASURE_NOUNS`). A confirm question with no word of its own ("… 한다던데 맞아요?") asks nothing
-else.
+else. So does a question whether a thing the sentence does not carry exists ("… 회수하라던데 프린터에 보안출력
+같은 기능 있나요?", session 39).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 
 from bot.language.terms import Term, compact
 from bot.matching.model import MEASURE_NOUNS, asserted_quantities
 from bot.rules.heard_premise import HEARD_CLAUSE_RE
+
+# the question after the heard clause asks whether something exists ("기능 있나요?", "따로 있어요?")
+_ASKS_IF_THERE = re.compile(r"있(?:나요|나|어요|어|을까요|는지|는\s*거|습니까|음)\s*\??")
 
 
 def problems(text: str, terms: Sequence[Term], covered: Collection[str]) -> list[str]:
@@ -37,7 +42,10 @@ def problems(text: str, terms: Sequence[Term], covered: Collection[str]) -> list
     if not own or not any(t.text in covered and compact(t.text) in clause for t in terms):
         return []
     untold = [word for word in own if word not in covered]
-    if not any(t.verb and t.text in untold for t in terms) or not any(
-            not t.verb and t.text in untold for t in terms):
+    untold_thing = any(not t.verb and t.text in untold for t in terms)
+    if untold_thing and _ASKS_IF_THERE.search(text[heard.end():]):
+        # "… 회수하라던데 프린터에 보안출력 같은 기능 있나요?": whether a thing the rule never names exists
+        return [f"(whether there is what the asker names after the rule they heard: {', '.join(untold)})"]
+    if not any(t.verb and t.text in untold for t in terms) or not untold_thing:
         return []  # "… 한다던데 집에서도요?", "… 말하라던데 누구한테 연락해요?": no other act with its own thing
     return [f"(what is asked after the rule the asker heard: {', '.join(untold)})"]
