@@ -1,21 +1,28 @@
 """How to do an act, asked without "방법" (issue 8, session 39): "비밀번호 바꾸려면 어떻게 해야 돼요?", "공유 링크는
-어떻게 만들어요?", "VPN 연결은 어떻게 하는거예요?". `bot.rules.kind_scope.method_problem` reads "방법", "절차" and
-"어떻게 …는지"; these questions were answered by a sentence that only requires the act ("비밀번호는 90일마다 바꾼다"),
-names it as a step before another act ("VPN을 먼저 연결한 뒤 사내 시스템에 접속한다"), or states what happens ("…
-변경 안내가 표시된다") — none says how. Part of the `answers_question` check through
-`bot.matching.scope.ScopeReader`. Korean questions only.
+어떻게 만들어요?", "VPN 연결은 어떻게 하는거예요?", "How do I change my password?".
+`bot.rules.kind_scope.method_problem` reads "방법", "절차" and "어떻게 …는지"; these questions were answered by a
+sentence that only requires the act ("비밀번호는 90일마다 바꾼다"), names it as a step before another act ("VPN을 먼저
+연결한 뒤 사내 시스템에 접속한다"), or states what happens ("… 변경 안내가 표시된다") — none says how. Part of the
+`answers_question` check through `bot.matching.scope.ScopeRules._kind_scope_problems`.
 
 The asked act:
 - the predicate before "-려면" in a question that asks 어떻게 after it ("설치하려면 어떻게 해요?");
-- the verb right after 어떻게 ("어떻게 만들어요?"), not 되다 ("어떻게 돼요?" asks what becomes of a thing);
-- a topic noun before 어떻게 / 어떤 절차 ("VPN 연결은 어떻게 하는 거예요?", "검토는 어떤 절차로 진행해요?") when the
-  question or the sentence uses it, or one of its policy words, as a predicate (a verbal noun, not "노트북은 어떻게").
+- the verb right after 어떻게 ("어떻게 만들어요?"), not 되다 ("어떻게 돼요?" asks what becomes of a thing) nor a quoted
+  rule ("어떻게 쓰라고 돼 있어요?");
+- a topic noun with 은/는 before 어떻게 / 어떤 절차 ("VPN 연결은 어떻게 하는 거예요?", "검토는 어떤 절차로
+  진행해요?") when the question or the sentence uses it, or one of its policy words, as a predicate (a verbal noun,
+  not "노트북은 어떻게");
+- in English, the verb of "how do I V", "how to V", "process to V", "I want to V. What do I have to do?", through its
+  glossary words (`english_problem`).
 
-A sentence ending on the asked act says how when it adds a means, a recipient, a requirement or a step the question
-does not hold ("버튼으로 신고한다", "IT 담당자에게 반납한다", "승인 없이 … 넘기지 않는다", "… 승인 후 설치한다"). A
-sentence ending on another act says how when that act is a deed (not "표시된다", "쓸 수 없다") and the asked act is
-its occasion or purpose ("… 접속할 때는 OTP … 사용한다", "… 제공하려면 … 받는다") or its object ("재발급을 신청한다");
-not when the asked act is a step or a condition before it ("VPN을 먼저 연결한 뒤 …", "휴대폰을 바꾸면 …").
+A sentence that states a fact ("… 유효기간은 1년이다") says no how. One ending on the asked act says how when it adds a
+means, a recipient, a place, a requirement or a step the question does not hold ("버튼으로 신고한다", "IT 담당자에게
+반납한다", "보안팀에 신고한다", "승인 없이 … 넘기지 않는다", "… 승인 후 설치한다"). One ending on another act: after
+어떻게 V that act is the manner asked ("어떻게 버려요?" -> "… 파쇄한다") unless it only states what happens; after
+"-려면" (and in English) it must not hold the asked act as a step or condition before it ("VPN을 먼저 연결한 뒤 …",
+"휴대폰을 바꾸면 …"), must be a deed (not "표시된다", "쓸 수 없다", "사내 한정으로 본다"), and must not speak only of a
+thing the act was already done to ("등록된 보안 USB만 사용한다"). What-to-do questions ("뭐 해야 돼?", "what should I
+do?") need a sentence whose own predicate is an act (`deed_problem`).
 
 General logic on the analyzer's tags, never lists of questions.
 """
@@ -25,6 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
+from typing import Literal
 
 from bot.language import english
 from bot.language.tags import DERIVING_SUFFIX_TAGS
@@ -182,7 +190,7 @@ def _means_at(morphs: tuple[Morph, ...], j: int) -> bool:
 
 
 def _judge(act: str, forms: set[str], asked: str, smorphs: tuple[Morph, ...], final: tuple[int, str],
-           kind: str) -> str | None:
+           kind: Literal["manner", "purpose", "english"]) -> str | None:
     """`asked`: the question's words, compact; `kind`: "manner" (어떻게 V, a topic noun), "purpose" (V-려면 어떻게) or
     "english"."""
     if any(_same_act(form, final[1]) for form in forms):
@@ -282,8 +290,7 @@ def english_problem(question: str, sentence: str, words: Mapping[str, Iterable[s
 # "뭐 해야 돼?", "뭘 해야 하나요", "뭐부터 해야", "what should I do", "what do I need to do": the asker asks what to do
 _WHAT_TO_DO = re.compile(r"(?:뭐|뭘|무엇을|뭐를|무얼)\s*(?:부터\s*|먼저\s*)?(?:해야|하면\s*되|하면\s*돼|할까|하죠|해요)"
                          r"|\bwhat\s+(?:should|do|must|shall|can)\s+(?:i|we)\s+(?:(?:need|have)\s+to\s+)?do\b", re.I)
-
-
+# a meaning asked beside it ("무슨 뜻이에요? 뭘 해야 하나요?"): a definition answers both
 _MEANING = re.compile(r"뜻|의미|\bwhat\s+does\s+.+\bmean\b", re.I)
 
 
