@@ -139,3 +139,12 @@ def test_what_to_do_needs_an_act() -> None:
     assert asked_how.deed_problem("'기본'은 무슨 뜻이에요? 뭘 해야 돼요?", "기본은 이미 깔려 있다는 뜻이다.") is None
     # no what-to-do asked
     assert asked_how.deed_problem("출입증 유효기간은 얼마예요?", "출입증의 유효기간은 2년이다.") is None
+
+
+def test_a_procedure_asked_is_answered_by_what_the_act_needs_first() -> None:
+    # kind_scope.method_problem: "절차", "방법" ask how; a deed set before the act answers it (session 39)
+    from bot.rules.kind_scope import method_problem
+    asked = "프로그램 설치하는 방법 알려주세요"
+    assert method_problem(asked, "소프트웨어는 설치하기 전에 팀장의 승인을 받는다.") is None
+    assert method_problem(asked, "소프트웨어를 설치할 때는 목록이 표시된다.") is not None  # no deed
+    assert method_problem(asked, "소프트웨어는 매년 점검한다.") is not None  # another act, not set at the asked one

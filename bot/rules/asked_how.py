@@ -37,15 +37,25 @@ from typing import Literal
 from bot.language import english
 from bot.language.tags import DERIVING_SUFFIX_TAGS
 from bot.language.terms import GENERIC_NOUNS, Morph, analyze, compact
-from bot.rules.kind_scope import _GENERIC_ACTS, _LIGHT, _METHOD, _asked_act, _content, _final_act, _same_act
+from bot.rules.kind_scope import (
+    _GENERIC_ACTS,
+    _LIGHT,
+    _METHOD,
+    STATES,
+    _asked_act,
+    _content,
+    _final_act,
+    _same_act,
+    is_deed,
+    occasions,
+    passive,
+)
 
 _HOW = ("어떻게", "어케", "어캐")
 _PURPOSE_HOW = re.compile(r"려면.*?(?:어떻게|어케|어캐)")
 _STEP_ENDINGS = frozenset({"고", "어서", "아서"})
 _CONDITION_ENDINGS = frozenset({"면", "으면"})
-_OCCASIONS = frozenset({"때", "경우", "전", "동안"})  # "접속할 때", "설치하기 전"
 _MEANS = frozenset({"로", "으로", "에게", "한테", "께"})
-_STATES = frozenset({"없", "있", "같", "다르"})
 
 
 def _how_at(morphs: tuple[Morph, ...]) -> int | None:
@@ -139,35 +149,9 @@ def _step_of(morphs: tuple[Morph, ...], i: int, conditions: bool) -> tuple[int, 
     return None
 
 
-def _occasions(morphs: tuple[Morph, ...], end: int) -> set[str]:
-    """The acts the sentence (before `end`) sets as its occasion or purpose ("접속할 때", "제공하려면")."""
-    out: set[str] = set()
-    for j in range(end):
-        content = _content(morphs, j)
-        if content is None or j + 1 >= len(morphs):
-            continue
-        after = morphs[j + 1: j + 3]
-        if after[0].surface.endswith(("려면", "려고")) or any(m.lemma in _OCCASIONS and m.tag == "NNG" for m in after):
-            out.add(content)
-    return out
-
-
-def _passive(morphs: tuple[Morph, ...], i: int) -> bool:
-    return morphs[i].tag == "XSV" and morphs[i].surface[:1] in ("되", "된", "돼", "됨")
-
-
-def _is_deed(morphs: tuple[Morph, ...], i: int, content: str) -> bool:
-    """The predicate at `i` is something a person does: not a state ("쓸 수 없다"), a passive ("표시된다") nor a
-    classing ("사내 한정으로 본다")."""
-    if content in _STATES or _passive(morphs, i):
-        return False
-    before = {morphs[k].lemma for k in (i - 1, i - 2) if k >= 0}
-    return not (content in ("보", "간주") and before & {"로", "으로"})
-
-
 def _active(morphs: tuple[Morph, ...], end: int) -> set[str]:
     """The acts the sentence (before `end`) states as done, not as a state reached ("등록된 USB")."""
-    return {c for j in range(end) if (c := _content(morphs, j)) and not _passive(morphs, j)}
+    return {c for j in range(end) if (c := _content(morphs, j)) and not passive(morphs, j)}
 
 
 def _adds_means(morphs: tuple[Morph, ...], final: int, asked: str) -> bool:
@@ -198,20 +182,20 @@ def _judge(act: str, forms: set[str], asked: str, smorphs: tuple[Morph, ...], fi
             return None
         return f"(how to {act}: the sentence requires it and states no means or step)"
     if kind == "manner":  # "어떻게 버려야 돼요?" -> "… 파쇄한다": another act is the manner asked
-        state = _passive(smorphs, final[0]) or final[1] in _STATES  # "… 표시된다", "… 불이익도 없다"
+        state = passive(smorphs, final[0]) or final[1] in STATES  # "… 표시된다", "… 불이익도 없다"
         return f"(how to {act}: the sentence states what happens, not what to do)" if state else None
     before = [step for j in range(final[0]) if (step := _step_of(smorphs, j, conditions=True))]
     if any(_same_act(form, step) and compact(_object_of(smorphs, at) or "") in asked
            for form in forms for at, step in before):  # "승인을 받은 뒤 발급한다" is no step of "계정 받으려면"
         return f"(how to {act}: the sentence names it only as a step before {final[1]})"
-    if not _is_deed(smorphs, *final):
+    if not is_deed(smorphs, *final):
         return f"(how to {act}: the sentence states what happens or is allowed, not what to do)"
     if kind == "english":
         return None
-    reached = {c for j in range(final[0]) if (c := _content(smorphs, j)) and _passive(smorphs, j)}
+    reached = {c for j in range(final[0]) if (c := _content(smorphs, j)) and passive(smorphs, j)}
     if not any(_same_act(form, c) for form in forms for c in reached):
         return None  # "출력물 버리려면" -> "… 파쇄한다": another deed may be the way
-    held = _occasions(smorphs, final[0]) | _active(smorphs, final[0]) | {_object_of(smorphs, final[0]) or ""}
+    held = occasions(smorphs, final[0]) | _active(smorphs, final[0]) | {_object_of(smorphs, final[0]) or ""}
     if any(_same_act(form, c) or compact(form) == compact(c) for form in forms for c in held if c):
         return None
     return f"(how to {act}: the sentence speaks of what is already {act}, not how to {act})"
@@ -294,7 +278,7 @@ _WHAT_TO_DO = re.compile(r"(?:뭐|뭘|무엇을|뭐를|무얼)\s*(?:부터\s*|�
 _MEANING = re.compile(r"뜻|의미|\bwhat\s+does\s+.+\bmean\b", re.I)
 
 
-def _main_predicate_is_deed(morphs: tuple[Morph, ...]) -> bool:
+def _main_predicateis_deed(morphs: tuple[Morph, ...]) -> bool:
     """The sentence's own last predicate is an act: not a copula ("유효기간은 1년이다"), a state ("불이익도 없다")
     nor a passive ("… 표시된다"). A prohibition ("… 공유하지 않는다") is an act."""
     for i in range(len(morphs) - 1, -1, -1):
@@ -304,7 +288,7 @@ def _main_predicate_is_deed(morphs: tuple[Morph, ...]) -> bool:
         if m.tag == "VX" and m.lemma == "않":
             return True
         if m.tag in ("VV", "XSV", "XSA", "VA"):
-            return not (_passive(morphs, i) or m.lemma in _STATES or m.tag in ("VA", "XSA"))
+            return not (passive(morphs, i) or m.lemma in STATES or m.tag in ("VA", "XSA"))
     return False
 
 
@@ -328,6 +312,6 @@ def deed_problem(question: str, sentence: str) -> str | None:
     … / 설치: 승인 필요") is left to the table checks."""
     if not _WHAT_TO_DO.search(question) or _is_row(sentence) or _MEANING.search(question):
         return None  # "'기본 설치'는 무슨 뜻이에요? 제가 뭘 해야 하나요?": the meaning answers both
-    if _main_predicate_is_deed(analyze(sentence)):
+    if _main_predicateis_deed(analyze(sentence)):
         return None
     return "(what to do: the sentence states no act)"

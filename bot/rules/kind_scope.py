@@ -215,6 +215,44 @@ def _drops_rieul(short: str, full: str) -> bool:
     return final_consonant(short) == 0 and ord(full) == ord(short) + RIEUL
 
 
+# the acts a sentence sets as its occasion or purpose ("접속할 때", "설치하기 전", "제공하려면")
+_OCCASIONS = frozenset({"때", "경우", "전", "동안"})
+STATES = frozenset({"없", "있", "같", "다르"})  # predicates of a state, not of a deed
+
+
+def occasions(morphs: tuple[Morph, ...], end: int) -> set[str]:
+    """The acts the sentence (before `end`) sets as its occasion or purpose ("접속할 때", "제공하려면")."""
+    out: set[str] = set()
+    for j in range(end):
+        content = _content(morphs, j)
+        if content is None or j + 1 >= len(morphs):
+            continue
+        after = morphs[j + 1: j + 3]
+        if after[0].surface.endswith(("려면", "려고")) or any(m.lemma in _OCCASIONS and m.tag == "NNG" for m in after):
+            out.add(content)
+    return out
+
+
+def passive(morphs: tuple[Morph, ...], i: int) -> bool:
+    return morphs[i].tag == "XSV" and morphs[i].surface[:1] in ("되", "된", "돼", "됨")
+
+
+def is_deed(morphs: tuple[Morph, ...], i: int, content: str) -> bool:
+    """The predicate at `i` is something a person does: not a state ("쓸 수 없다"), a passive ("표시된다") nor a
+    classing ("사내 한정으로 본다")."""
+    if content in STATES or passive(morphs, i):
+        return False
+    before = {morphs[k].lemma for k in (i - 1, i - 2) if k >= 0}
+    return not (content in ("보", "간주") and before & {"로", "으로"})
+
+
+def _needed_first(act: str, morphs: tuple[Morph, ...], final: tuple[int, str] | None) -> bool:
+    """The sentence ends on another deed that it sets before or at the asked act ("설치하기 전에 … 승인을 받는다",
+    "접속할 때는 … 사용한다"): what the act needs first, an answer to how it is done."""
+    return final is not None and not _same_act(act, final[1]) and act in occasions(morphs, final[0]) \
+        and is_deed(morphs, *final)
+
+
 def method_problem(question: str, sentence: str) -> str | None:
     """The question asks how to do an act; the sentence only requires it (see the module docstring)."""
     if not _METHOD.search(question):
@@ -226,7 +264,8 @@ def method_problem(question: str, sentence: str) -> str | None:
     smorphs = analyze(sentence)
     final = _final_act(smorphs)
     if final is None or not _same_act(act, final[1]):
-        return f"(how to {act}: the sentence does not end on that act)"
+        # "설치 절차" -> "소프트웨어는 설치하기 전에 IT 담당자의 승인을 받는다" says what the act needs first
+        return None if _needed_first(act, smorphs, final) else f"(how to {act}: the sentence does not end on that act)"
     asked = compact(question)
     for j in range(final[0] - 1, -1, -1):
         m = smorphs[j]
