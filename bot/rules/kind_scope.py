@@ -15,7 +15,9 @@ the extractive generator's choice, both through `bot.topic.TopicMatcher.coverage
 - **How to do it**: "암호 거는 방법", "옮기는 방법 좀요", "어떻게 하는지 알려주세요" ask for a procedure. A rule
   that only requires the act ("자료는 사내 드라이브로 옮긴다") is no answer: the sentence must end on the asked
   act and add a means, a recipient or a step the question does not already hold ("버튼으로 신고한다",
-  "완전 삭제 도구로 지운다", "IT 담당자에게 반납한다", "사내 드라이브에 올리고 공유 링크를 보낸다").
+  "완전 삭제 도구로 지운다", "IT 담당자에게 반납한다", "사내 드라이브에 올리고 공유 링크를 보낸다"), or end on
+  another deed that it sets before or at the asked act ("소프트웨어는 설치하기 전에 IT 담당자의 승인을 받는다").
+  How-to questions without these words ("-려면 어떻게", "어떻게 V"): `bot.rules.asked_how`.
 - **Timing relative to another event**: "휴가 가기 전에 비번 바꿔 둬야 돼요?", "퇴사 전날까지 계정 쓸 수
   있어요?" time the act against an event (the noun before 전/후/뒤/다음/전날/나서 …); a sentence that does not
   name that event (itself or as its glossary policy word) times nothing against it. A question that asks
