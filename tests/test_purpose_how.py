@@ -148,3 +148,12 @@ def test_a_procedure_asked_is_answered_by_what_the_act_needs_first() -> None:
     assert method_problem(asked, "소프트웨어는 설치하기 전에 팀장의 승인을 받는다.") is None
     assert method_problem(asked, "소프트웨어를 설치할 때는 목록이 표시된다.") is not None  # no deed
     assert method_problem(asked, "소프트웨어는 매년 점검한다.") is not None  # another act, not set at the asked one
+
+
+def test_how_to_do_an_act_is_not_how_to_tell_it() -> None:
+    # "파일에 암호 어떻게 걸어요?" was answered by "파일 암호는 … 다른 경로로 알려 준다"
+    assert problem("출입문 비번은 어떻게 바꿔요?", "출입문 비번은 문자로 알려 준다.") is not None
+    assert problem("출입문 비번은 어떻게 알려줘요?", "출입문 비번은 문자로 알려 준다.") is None  # telling asked
+    assert problem("출입문 비번 바꾼 건 어떻게 알려요?", "출입문 비번은 문자로 알려 준다.") is None
+    # the asked act in the sentence too: the telling may be part of how it is done
+    assert problem("출입문 비번은 어떻게 바꿔요?", "출입문 비번은 총무팀이 바꾸고 문자로 알려 준다.") is None

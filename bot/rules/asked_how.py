@@ -56,6 +56,8 @@ _PURPOSE_HOW = re.compile(r"려면.*?(?:어떻게|어케|어캐)")
 _STEP_ENDINGS = frozenset({"고", "어서", "아서"})
 _CONDITION_ENDINGS = frozenset({"면", "으면"})
 _MEANS = frozenset({"로", "으로", "에게", "한테", "께"})
+# acts of telling someone
+_TELLING = frozenset({"알리", "말하", "전하", "안내", "통보", "연락", "신고", "보고", "공유"})
 
 
 def _how_at(morphs: tuple[Morph, ...]) -> int | None:
@@ -183,7 +185,13 @@ def _judge(act: str, forms: set[str], asked: str, smorphs: tuple[Morph, ...], fi
         return f"(how to {act}: the sentence requires it and states no means or step)"
     if kind == "manner":  # "어떻게 버려야 돼요?" -> "… 파쇄한다": another act is the manner asked
         state = passive(smorphs, final[0]) or final[1] in STATES  # "… 표시된다", "… 불이익도 없다"
-        return f"(how to {act}: the sentence states what happens, not what to do)" if state else None
+        if state:
+            return f"(how to {act}: the sentence states what happens, not what to do)"
+        if final[1] in _TELLING and act not in _TELLING and not any(
+                _same_act(form, c) for form in forms for c in _predicates(smorphs)):
+            # "파일에 암호 어떻게 걸어요?" -> "파일 암호는 … 다른 경로로 알려 준다": how to tell it, not how to set it
+            return f"(how to {act}: the sentence says how to tell someone, not how to {act})"
+        return None
     before = [step for j in range(final[0]) if (step := _step_of(smorphs, j, conditions=True))]
     if any(_same_act(form, step) and compact(_object_of(smorphs, at) or "") in asked
            for form in forms for at, step in before):  # "승인을 받은 뒤 발급한다" is no step of "계정 받으려면"
