@@ -157,3 +157,5 @@ def test_how_to_do_an_act_is_not_how_to_tell_it() -> None:
     assert problem("출입문 비번 바꾼 건 어떻게 알려요?", "출입문 비번은 문자로 알려 준다.") is None
     # the asked act in the sentence too: the telling may be part of how it is done
     assert problem("출입문 비번은 어떻게 바꿔요?", "출입문 비번은 총무팀이 바꾸고 문자로 알려 준다.") is None
+    # asking how to pass it on is asking how to tell ("어떻게 전달해요?")
+    assert problem("출입문 비번은 어떻게 전달해요?", "출입문 비번은 문자로 알려 준다.") is None

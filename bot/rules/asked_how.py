@@ -57,7 +57,8 @@ _STEP_ENDINGS = frozenset({"고", "어서", "아서"})
 _CONDITION_ENDINGS = frozenset({"면", "으면"})
 _MEANS = frozenset({"로", "으로", "에게", "한테", "께"})
 # acts of telling someone
-_TELLING = frozenset({"알리", "말하", "전하", "안내", "통보", "연락", "신고", "보고", "공유"})
+_TELLING = frozenset({"알리", "말하", "전하", "전달", "얘기", "설명", "안내", "통보", "공지", "연락", "신고",
+                      "보고", "공유"})
 
 
 def _how_at(morphs: tuple[Morph, ...]) -> int | None:
