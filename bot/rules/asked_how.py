@@ -18,7 +18,8 @@ The asked act:
 A sentence that states a fact ("… 유효기간은 1년이다") says no how. One ending on the asked act says how when it adds a
 means, a recipient, a place, a requirement or a step the question does not hold ("버튼으로 신고한다", "IT 담당자에게
 반납한다", "보안팀에 신고한다", "승인 없이 … 넘기지 않는다", "… 승인 후 설치한다"). One ending on another act: after
-어떻게 V that act is the manner asked ("어떻게 버려요?" -> "… 파쇄한다") unless it only states what happens; after
+어떻게 V that act is the manner asked ("어떻게 버려요?" -> "… 파쇄한다") unless it only states what happens, or tells
+someone and does not hold V ("어떻게 걸어요?" -> "… 다른 경로로 알려 준다" says how to tell it); after
 "-려면" (and in English) it must not hold the asked act as a step or condition before it ("VPN을 먼저 연결한 뒤 …",
 "휴대폰을 바꾸면 …"), must be a deed (not "표시된다", "쓸 수 없다", "사내 한정으로 본다"), and must not speak only of a
 thing the act was already done to ("등록된 보안 USB만 사용한다"). What-to-do questions ("뭐 해야 돼?", "what should I
