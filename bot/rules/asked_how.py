@@ -39,9 +39,11 @@ from bot.language import english
 from bot.language.tags import DERIVING_SUFFIX_TAGS
 from bot.language.terms import GENERIC_NOUNS, Morph, analyze, compact
 from bot.rules.kind_scope import (
+    _CONDITION_ENDINGS,
     _GENERIC_ACTS,
     _LIGHT,
     _METHOD,
+    MEANS_PARTICLES,
     STATES,
     _asked_act,
     _content,
@@ -55,8 +57,6 @@ from bot.rules.kind_scope import (
 _HOW = ("어떻게", "어케", "어캐")
 _PURPOSE_HOW = re.compile(r"려면.*?(?:어떻게|어케|어캐)")
 _STEP_ENDINGS = frozenset({"고", "어서", "아서"})
-_CONDITION_ENDINGS = frozenset({"면", "으면"})
-_MEANS = frozenset({"로", "으로", "에게", "한테", "께"})
 # acts of telling someone
 _TELLING = frozenset({"알리", "말하", "전하", "전달", "얘기", "설명", "안내", "통보", "공지", "연락", "신고",
                       "보고", "공유"})
@@ -170,7 +170,7 @@ def _adds_means(morphs: tuple[Morph, ...], final: int, asked: str) -> bool:
 def _means_at(morphs: tuple[Morph, ...], j: int) -> bool:
     """The particle at `j` names a means, a recipient or a place of the act ("버튼으로", "IT 담당자에게", "보안팀에"),
     not a time ("입사일에", "5분 뒤에")."""
-    if morphs[j].lemma in _MEANS:
+    if morphs[j].lemma in MEANS_PARTICLES:
         return True
     before = morphs[j - 1]
     return morphs[j].lemma == "에" and before.tag in ("NNG", "NNP") and before.lemma not in GENERIC_NOUNS \

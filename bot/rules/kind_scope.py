@@ -42,6 +42,8 @@ from bot.language.terms import NEGATORS, Morph, analyze, compact
 # verbs that carry a noun's meaning ("의심 가다", "확인 되다"): the negated content is the noun before them
 _LIGHT = frozenset({"가", "되", "하", "나", "들", "있"})
 _CONDITION_ENDINGS = frozenset({"면", "으면"})
+# particles that name a means or a recipient of an act ("버튼으로 신고한다", "IT 담당자에게 반납한다")
+MEANS_PARTICLES = frozenset({"로", "으로", "에게", "한테", "께"})
 # time nouns after which a modifier is a time, not a scope ("연결한 뒤", "교체할 때"); bot.rules.condition_figure too
 TIME_NOUNS = frozenset({"뒤", "후", "전", "다음", "때", "동안", "이후", "이전"})
 
@@ -273,7 +275,7 @@ def method_problem(question: str, sentence: str) -> str | None:
         m = smorphs[j]
         if m.tag == "SC" or (m.tag == "JX" and m.lemma in ("은", "는")):
             break  # the clause of the final act begins after a comma or a topic ("…반납하고, 자료는 …")
-        if m.tag == "JKB" and m.lemma in ("로", "으로", "에게", "한테", "께") and j >= 1:
+        if m.tag == "JKB" and m.lemma in MEANS_PARTICLES and j >= 1:
             noun = smorphs[j - 1].lemma
             if compact(noun) and compact(noun) not in asked:
                 return None  # a means or a recipient the question does not hold
