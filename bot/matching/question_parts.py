@@ -31,7 +31,7 @@ from bot.matching.model import (
     split_conjoined,
 )
 from bot.matching.vocabulary import Vocabulary
-from bot.matching.wording import asks_new_one
+from bot.matching.wording import asked_besides, asks_new_one
 from bot.rules import (
     asked_sentence,
     diagnosed_story,
@@ -415,8 +415,10 @@ class QuestionParts(Vocabulary):
 
     def _part(self, text: str) -> Part:
         quantity = asked_quantity(text)
+        besides = {compact(w) for w in asked_besides(text)}  # "비번 말고 무슨 인증": 비번 is not asked
         terms = [t for t in content_terms(text) if t.text not in QUANTITY_NOUNS.get(quantity or "", ())
-                 and not t.text.startswith("몇")]  # "몇일", "몇자": a question word, written as one noun
+                 and not t.text.startswith("몇")  # "몇일", "몇자": a question word, written as one noun
+                 and t.text not in besides]
         squeezed = compact(text)
         spans = list(self._spans(text))  # a question's parts are analysed several times
         concepts: dict[str, set[str]] = {}
@@ -447,6 +449,8 @@ class QuestionParts(Vocabulary):
                 concepts[term.text] = words
         extra = [w for w, _, _ in spans if w not in tied and not any(w in concepts.get(t.text, ()) for t in terms)]
         extra = [w for w in dict.fromkeys(extra) if compact(w) not in squeezed]
+        aside = {p for w in asked_besides(text) for p in self.policy_words_for(w)}
+        extra = [w for w in extra if w not in aside]  # "비번 말고": not asked, nor as its policy word
         also = also_adverbs(text, self.policy_words_for)  # "주민번호도 같이 받아도": as well, not together
         extra = scene_phrase.without_scene_adverbs(extra, spans, squeezed, scene_adverbs(text) | also)  # 없어졌는데
         asserted = asserted_quantities(text)

@@ -68,6 +68,17 @@ def set_aside_nouns(text: str) -> tuple[str, ...]:
     return tuple(found.group(1) for found in _SET_ASIDE_RE.finditer(text))
 
 
+# a question word after the words set aside: "비번 말고 무슨 인증 해야 돼요?" asks what else
+_ASKED_AFTER_RE = re.compile(r"[^.?!？]*?(?:무슨|어떤|어느|뭐|뭘|무엇|다른)")
+
+
+def asked_besides(text: str) -> tuple[str, ...]:
+    """The words set aside before a question word ("비번 말고 무슨 인증 해야 돼요?" -> 비번): the question asks for
+    something besides them, so the answer need not name them."""
+    return tuple(found.group(1) for found in _SET_ASIDE_RE.finditer(text)
+                 if _ASKED_AFTER_RE.match(text, found.end()))
+
+
 def last_act(part: Part) -> str | None:
     """The last predicate term of the question in its own order ("… 노트북 반납해야 하나요?": 반납)."""
     verbs = {t.text for t in part.terms if t.verb}

@@ -1,0 +1,42 @@
+"""Words a question writes that it does not ask about (issue 8, session 40): the thing set aside before a question
+word ("비번 말고 무슨 인증"), and the obligation form of buying with one's own card ("제 카드로 사야 돼요?").
+Hand-made sentences, not the policies."""
+
+from __future__ import annotations
+
+from bot.answer.checks import answers_question
+from bot.knowledge.glossary import Glossary
+from bot.matching.wording import asked_besides
+from bot.models import Excerpt
+from bot.topic import TopicMatcher
+
+MATCHER = TopicMatcher(Glossary({"인증": ("authentication",), "위키": ("wiki",), "외부": ("home", "집"),
+                                 "접속": ("logging", "log in", "들어가"), "비밀번호": ("비번", "password"),
+                                 "구매": ("사", "buy")}))
+
+
+def ex(section: str, text: str, doc: str = "wiki") -> Excerpt:
+    return Excerpt(chunk_id=f"{doc}#{section}", doc_id=doc, title="위키 사용 규정", section=section, revision=1,
+                   text=text, score=0.5)
+
+
+WIKI = ex("2. 외부 접속", "- 외부에서 위키에 접속할 때는 보안키 인증을 사용한다.")
+QUOTED = "외부에서 위키에 접속할 때는 보안키 인증을 사용한다.[1]"
+
+
+def test_a_thing_set_aside_before_a_question_word_need_not_be_named() -> None:
+    assert asked_besides("집에서 위키 들어갈 때 비번 말고 무슨 인증 해야 돼요?") == ("비번",)
+    assert asked_besides("한컴 말고 리브레오피스는 깔아도 돼요?") == ()  # no question word: the row set aside
+    assert answers_question("집에서 위키 들어갈 때 비번 말고 무슨 인증 해야 돼요?", QUOTED, [WIKI], MATCHER, [1]).passed
+    # the thing the asker names without setting it aside is still asked
+    assert not answers_question("집에서 위키 들어갈 때 비번은 무슨 인증 해야 돼요?", QUOTED, [WIKI], MATCHER,
+                                [1]).passed
+
+
+def test_buying_with_ones_own_card_as_an_obligation_is_answered_by_who_buys() -> None:
+    fonts = ex("2. 구매", "- 유료 폰트는 디자인팀이 구매하고 관리한다.", doc="fonts")
+    quoted = "유료 폰트는 디자인팀이 구매하고 관리한다.[1]"
+    assert answers_question("유료 폰트 제 카드로 사야 되나요?", quoted, [fonts], MATCHER, [1]).passed
+    assert not answers_question("유료 폰트 제 카드로 사야 되나요?", "유료 폰트는 디자인팀이 관리한다.[1]",
+                                [ex("2. 관리", "- 유료 폰트는 디자인팀이 관리한다.", doc="fonts")], MATCHER,
+                                [1]).passed
