@@ -123,3 +123,12 @@ def test_a_procedure_of_an_act_the_analyzer_splits() -> None:
     # "거는" (걸다) is read as 거 + 는: the act is still 걸, and the sentence ends on another act
     assert ks.method_problem("고객 파일 암호 거는 방법 알려주세요", KEEP) is not None
     assert ks.method_problem("고객 파일 어디에 보관해요?", KEEP) is None  # no procedure asked
+
+
+def test_the_short_form_of_a_way_to_do_an_act_asks_a_procedure() -> None:
+    # "붙이는 법" is "붙이는 방법"; invented sentences: the act only as a step before another act is no procedure
+    stored = "설계 도면은 워터마크를 붙여 공용 서버에만 올리고, 개인 메일로 보내지 않는다."
+    assert ks.method_problem("도면에 워터마크 붙이는 법 좀 알려주세요", stored) is not None
+    assert ks.method_problem("도면 워터마크 붙이는법이 뭐예요?", stored) is not None
+    assert ks.method_problem("도면 워터마크 붙이는 법?", "도면 워터마크는 뷰어의 '표시' 메뉴로 붙인다.") is None
+    assert ks.method_problem("도면 복사는 불법인가요?", stored) is None  # 불법 is no way of doing

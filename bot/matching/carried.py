@@ -39,7 +39,7 @@ from bot.rules import (
     situations,
     use_act,
 )
-from bot.rules.message_parts import question_object, sentence_objects
+from bot.rules.message_parts import question_object, question_subject, sentence_objects, sentence_subjects
 
 
 class CarriedWords(Vocabulary):
@@ -171,10 +171,15 @@ class CarriedWords(Vocabulary):
         꺼서 … 분리한다" (bot.rules.message_parts)."""
         acted = part.permission and self._is_action(part, term.text)
         # a condition too: "비밀번호 바꾸면 OTP도 다시 등록해야 돼요?" is not "휴대폰을 바꾸면 OTP를 다시 등록한다"
-        if not (acted or self._is_condition(part, term.text)) or answer_kind.asked_kind(part.text).how:
-            return False  # "어떻게 보내요?": the answer names the means, often another object (공유 링크를 보낸다)
-        mine = question_object(part.text, term.text)
+        if not (acted or self._is_condition(part, term.text)):
+            return False
+        # "어떻게 보내요?": the answer names the means, often another object (공유 링크를 보낸다)
+        mine = None if answer_kind.asked_kind(part.text).how else question_object(part.text, term.text)
         theirs = sentence_objects(sentence, term.text) if mine else set()
+        if not theirs and not acted:
+            # a condition that befalls another thing: "만료일 지나면" is not "시간이 지나면" (message_parts)
+            mine = question_subject(part.text, term.text)
+            theirs = sentence_subjects(sentence, term.text) if mine else set()
         if not mine or not theirs:
             return False
         words = {compact(mine), *(compact(w) for w in part.concepts.get(mine, ()))}

@@ -173,9 +173,10 @@ def _negates(text: str) -> bool:
         or re.search(r"안\s*(?:했|한|하)", text) is not None
 
 
-# An explicit request for a procedure: "방법", "하는 법", "절차", "어떻게 …는지", "어케 …는지".
-# ("어떻게 되는지" asks what becomes of a thing, not how to do an act)
-_METHOD = re.compile(r"방법|하는\s*법|절차|(?:어떻게|어케|어캐)\s*(?!되는지|돼는지)\S*는지")
+# An explicit request for a procedure: "방법", "하는 법" ("거는 법", "푸는법이"), "절차", "어떻게 …는지", "어케 …는지".
+# ("어떻게 되는지" asks what becomes of a thing, not how to do an act; "불법", "법적" are other words)
+_METHOD = re.compile(r"방법|[가-힣]는\s*법(?=$|[^가-힣]|[이을은도좀])|절차"
+                     r"|(?:어떻게|어케|어캐)\s*(?!되는지|돼는지)\S*는지")
 _GENERIC_ACTS = frozenset({"하", "되", "있", "없", "알리", "주", "좀", "알", "궁금", "궁금하"})  # …는지 궁금합니다
 
 

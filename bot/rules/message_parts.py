@@ -161,6 +161,40 @@ def sentence_objects(text: str, lemma: str) -> set[str]:
     return out
 
 
+def sentence_subjects(text: str, lemma: str) -> set[str]:
+    """The nouns a policy sentence marks with 이/가 right before its predicate `lemma` ("시간이 지나면" -> 시간), each
+    with the nouns of its compound ("보관 기간이" -> 보관기간): what undergoes it, for a verb that takes no object."""
+    morphs = analyze(text)
+    out = set()
+    for i, m in enumerate(morphs):
+        if m.lemma == lemma and m.tag.startswith(VERB_ADJECTIVE_TAGS) and i >= 2 and morphs[i - 1].tag == "JKS" \
+                and morphs[i - 2].tag.startswith(NOUN_OR_LATIN_TAGS) and not _measured(morphs, i - 2):
+            k = i - 2  # with the nouns of its compound before it: "보관 기간이 지나면" -> 보관기간
+            while k >= 1 and morphs[k - 1].tag.startswith(NOUN_OR_LATIN_TAGS) and i - k < 4:
+                k -= 1
+            out.add("".join(x.surface for x in morphs[k:i - 1]))
+    return out
+
+
+def question_subject(text: str, lemma: str) -> str | None:
+    """The noun before the question's predicate `lemma` bare or with 이/가 ("만료일 지나면", "만료일이 지나면"), not
+    marked as its object."""
+    morphs = analyze(text)
+    for i, m in enumerate(morphs):
+        if m.lemma == lemma and m.tag.startswith(VERB_ADJECTIVE_TAGS) and i >= 1:
+            j = i - 1 if morphs[i - 1].tag != "JKS" else i - 2
+            if j >= 0 and morphs[j].tag.startswith(NOUN_OR_LATIN_TAGS) and morphs[j].end <= m.start \
+                    and not _measured(morphs, j):
+                return morphs[j].surface
+            return None
+    return None
+
+
+def _measured(morphs: tuple[Morph, ...], i: int) -> bool:
+    """The noun at `i` is a unit after a figure ("25MB가 넘는", "25메가 넘으면"): an amount, not a thing."""
+    return i >= 1 and morphs[i - 1].tag == "SN"
+
+
 def leading_condition(text: str) -> str:
     """The condition a question opens with ("퇴사할 때", "노트북 잃어버리면"), or "" when it has none or
     is nothing else: it scopes every question joined after it in the same clause."""
