@@ -59,12 +59,14 @@ from bot.rules import (
     customer_data,
     data_held,
     data_owner,
+    day_part,
     deadline_at_once,
     delay_asked,
     denied_state,
     derived_thing,
     described_acts,
     described_person,
+    device_means,
     done_act,
     done_with,
     duty_after_situation,
@@ -249,6 +251,9 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= unlisted_program.carried(part.text, unmatched, sentence.text)  # 목록에 없던데 설치 승인된 거
         alike |= alone_visit.carried(part.text, unmatched, sentence.text, part.permission)  # 혼자 들어가서 …
         alike |= appeared_between.carried(part.text, unmatched, covered)  # 눌렀더니 화면이 떠서 … 입력했어요
+        alike |= device_means.carried(part.text, unmatched, [t.text for t in part.terms  # 노트북으로 … 들어가도
+                                                             if t.verb and t.text in covered])
+        alike |= day_part.carried(part.quantity, unmatched, has_quantity(sentence.text, "clock"))  # 야간 … 몇 시
         alike |= setting_made.carried(part.text, unmatched, sentence.text,
                                        part.quantity in QUANTITY_KINDS)  # 몇 분으로 설정
         covered.extend(t.text for t in unmatched if t.text in alike)
