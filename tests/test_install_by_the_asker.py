@@ -26,3 +26,13 @@ def test_the_laptop_the_asker_is_given() -> None:
     # bought, not given; and a question that asks nothing of installing
     assert english_install.answered("I bought a laptop. Do I need to install Teams?", ["laptop"], ROW) == ["laptop"]
     assert english_install.answered("I'm getting my laptop this week. Is Teams free?", ["laptop"], ROW) == ["laptop"]
+
+
+def test_getting_a_program_on_the_work_laptop_asks_for_installing_it() -> None:
+    # session 40: "get / need X on my (work) laptop" asks the same as installing X there
+    assert english_install.answered("how to get Notepadder on my work laptop", ["laptop"], ROW) == []
+    assert english_install.answered("I need Notepadder on my laptop. What do I do?", ["laptop"], ROW) == []
+    assert english_install.answered("Can I install Notepadder on my company laptop?", ["laptop"], ROW) == []
+    # a personal or home computer stays asked, as does a laptop the question keeps files on
+    assert english_install.answered("can I get Notepadder on my personal laptop?", ["laptop"], ROW) == ["laptop"]
+    assert english_install.answered("can I keep Notepadder files on my work laptop?", ["laptop"], ROW) == ["laptop"]

@@ -132,3 +132,14 @@ def test_the_short_form_of_a_way_to_do_an_act_asks_a_procedure() -> None:
     assert ks.method_problem("도면 워터마크 붙이는법이 뭐예요?", stored) is not None
     assert ks.method_problem("도면 워터마크 붙이는 법?", "도면 워터마크는 뷰어의 '표시' 메뉴로 붙인다.") is None
     assert ks.method_problem("도면 복사는 불법인가요?", stored) is None  # 불법 is no way of doing
+
+
+def test_telling_before_the_way_word_is_the_act_asked() -> None:
+    # "알려주는 방법" asks how to tell; "방법 알려주세요" only asks the bot to tell (invented sentences)
+    sent = "설계 도면은 워터마크를 붙여 공용 서버에 올린다."
+    told = "도면 암호는 메신저로 따로 알려 준다."
+    assert ks.method_problem("도면 암호 알려주는 법 좀요", sent) is not None
+    assert ks.method_problem("도면 암호 알려주는 방법이 뭐예요?", told) is None
+    # the act before 방법 is 붙이: a sentence that ends on it with a means answers
+    menu = "도면 워터마크는 뷰어의 '표시' 메뉴로 붙인다."
+    assert ks.method_problem("도면 워터마크 붙이는 방법 알려주세요", menu) is None

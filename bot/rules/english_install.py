@@ -9,8 +9,9 @@ So in an English question that asks about installing (install, installed, preins
 "already on" a computer, the computer noun of "on / onto / to the|my|our laptop (computer, PC, machine)", or of the
 laptop the asker is given ("getting my laptop", "received a new laptop"), is set aside
 against a sentence or row that carries 설치. Not a computer the question marks as another one ("on my **personal**
-laptop", "my home PC": the word before the noun must be the determiner), and not against other sentences ("how long
-can I keep copies of confidential docs on my laptop?" keeps it).
+laptop", "my home PC": the word before the noun must be the determiner, or "work" / "company" after it), and not
+against other sentences ("how long can I keep copies of confidential docs on my laptop?" keeps it). "Get / put / need /
+have X on my laptop" asks for the installing too ("how to get docker desktop on my work laptop", session 40).
 """
 
 from __future__ import annotations
@@ -19,9 +20,13 @@ import re
 
 from bot.language import english
 
-_INSTALL = re.compile(r"\b(?:install|installs|installed|installing|preinstalled|pre-installed)\b|\balready\s+on\b",
-                      re.I)
-_ON_COMPUTER = re.compile(r"\b(?:on|onto|to)\s+(?:the|my|our)\s+(laptop|computer|pc|machine)\b", re.I)
+# (session 40) "get / put / need / have X on my laptop" asks for X installed there too
+_INSTALL = re.compile(r"\b(?:install|installs|installed|installing|preinstalled|pre-installed)\b|\balready\s+on\b"
+                      r"|\b(?:get|put|need|have)\b[^.?!]*\b(?:on|onto)\s+(?:the|my|our)\s+(?:work\s+|company\s+)?"
+                      r"(?:laptop|computer|pc|machine)\b", re.I)
+# the company's laptop may be named so ("my work laptop"); a personal or home one never is set aside
+_ON_COMPUTER = re.compile(r"\b(?:on|onto|to)\s+(?:the|my|our)\s+(?:work\s+|company\s+)?(laptop|computer|pc|machine)\b",
+                          re.I)
 # the laptop the asker is given, which the program goes on: "I'm getting my laptop this week. Will Zoom already be on
 # it?" (session 36)
 _GIVEN_COMPUTER = re.compile(r"\b(?:get|gets|getting|got|receive|receives|received|receiving)\s+(?:my|a|the|our)\s+"

@@ -195,9 +195,11 @@ def _asked_act(morphs: tuple[Morph, ...]) -> str | None:
         after = [c for i in range(stop + 1, len(morphs)) if (c := _content(morphs, i)) and c not in _GENERIC_ACTS]
         if after:
             return after[0]
+    # "암호 알려주는 방법": before 방법 / 법, telling is the act asked, not a request to the bot ("…방법 알려주세요")
+    generic = _GENERIC_ACTS - {"알리"} if stop < len(morphs) and morphs[stop].lemma in ("방법", "법") else _GENERIC_ACTS
     for i in range(stop - 1, -1, -1):
         content = _content(morphs, i)
-        if content and content not in _GENERIC_ACTS:
+        if content and content not in generic:
             return content
     return None
 
