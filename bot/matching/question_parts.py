@@ -415,10 +415,15 @@ class QuestionParts(Vocabulary):
 
     def _part(self, text: str) -> Part:
         quantity = asked_quantity(text)
-        besides = {compact(w) for w in asked_besides(text)}  # "비번 말고 무슨 인증": 비번 is not asked
         terms = [t for t in content_terms(text) if t.text not in QUANTITY_NOUNS.get(quantity or "", ())
-                 and not t.text.startswith("몇")  # "몇일", "몇자": a question word, written as one noun
-                 and t.text not in besides]
+                 and not t.text.startswith("몇")]  # "몇일", "몇자": a question word, written as one noun
+        # "비번 말고 무슨 인증": 비번 is not asked, while another noun is ("비밀번호 말고 또 뭐 해야 돼요?" keeps it:
+        # what else is done about it, after the story before)
+        besides = {compact(w) for w in asked_besides(text)}
+        if any(not t.verb and t.text not in besides for t in terms):
+            terms = [t for t in terms if t.text not in besides]
+        else:
+            besides = set()
         squeezed = compact(text)
         spans = list(self._spans(text))  # a question's parts are analysed several times
         concepts: dict[str, set[str]] = {}
@@ -449,7 +454,7 @@ class QuestionParts(Vocabulary):
                 concepts[term.text] = words
         extra = [w for w, _, _ in spans if w not in tied and not any(w in concepts.get(t.text, ()) for t in terms)]
         extra = [w for w in dict.fromkeys(extra) if compact(w) not in squeezed]
-        aside = {p for w in asked_besides(text) for p in self.policy_words_for(w)}
+        aside = {p for w in besides for p in self.policy_words_for(w)}
         extra = [w for w in extra if w not in aside]  # "비번 말고": not asked, nor as its policy word
         also = also_adverbs(text, self.policy_words_for)  # "주민번호도 같이 받아도": as well, not together
         extra = scene_phrase.without_scene_adverbs(extra, spans, squeezed, scene_adverbs(text) | also)  # 없어졌는데
