@@ -56,3 +56,10 @@ def test_what_the_rule_is_not_about() -> None:
     question = "기계실 작업 기록은 어디 남겨요?"
     terms = list(MATCHER.parts(question)[0][0].terms)
     assert work_visit.without_work(question, terms, f"{SECTION} {LOG}", words) == terms
+
+
+def test_inspecting_or_repairing_is_work_told_as_the_occasion_too() -> None:
+    # session 40: 점검, 수리 and 공사 are done at the place as 작업 is
+    assert _passes("기사님이 기계실 펌프 점검하러 온대요. 그냥 들여보내도 돼요?", VENDOR)
+    assert _passes("설비실 공사할 때 혼자 들어가도 돼요?", ROOM)
+    assert not _passes("기계실 점검 기록은 어디 남겨요?", LOG)  # the inspection is the thing asked

@@ -6,6 +6,8 @@ handoffs in five dev batches: `_s`, `_zd`, `_zl`, `_zr`, `_zs`). The policies ru
 이상이 함께 출입한다", "외부 업체가 서버실에 들어갈 때는 IT 담당자가 동행한다"), whatever is done inside; 작업 is
 the catch-all word for that (cf. `permitted_act`'s catch-all act nouns), so the work and the nouns that say which
 work (회선 작업) tell the occasion and are set aside, once the sentence carries the entering of the same place.
+Inspecting, repairing and building are such work too (점검, 수리, 공사: "협력업체 엔지니어가 서버실 장비 점검하러
+온대요. 그냥 들여보내면 되나요?", session 40).
 
 Only that shape, on the analyzer's tags: 작업 in a purpose or time clause (작업하러, 작업하려고, 작업할 때, 작업 때,
 작업 중에), in a question that goes into a place (들어가, 들여보내, 출입) whose place the sentence names, as written or
@@ -26,6 +28,8 @@ from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import Morph, Term, analyze, compact
 
 WORK = "작업"
+# work of the same kind done at the place: inspecting, repairing, building (session 40: "장비 점검하러 온대요")
+WORKS = frozenset({WORK, "점검", "수리", "공사"})
 _ENTER_VERBS = frozenset({"들어가", "들여보내", "출입"})
 _ENTRY_WORDS = ("출입", "들어가", "들어갈", "입실", "입장")
 _PURPOSE_ENDINGS = frozenset({"러", "려고", "려", "으러", "으려고", "면서"})
@@ -84,7 +88,7 @@ def _work_told(morphs: tuple[Morph, ...], squeezed: str, words_for: Callable[[st
     compact sentence `squeezed` names."""
     told: set[str] = set()
     for i, m in enumerate(morphs):
-        if m.lemma != WORK or m.tag not in KOREAN_NOUN_TAGS or not _occasion_at(morphs, i):
+        if m.lemma not in WORKS or m.tag not in KOREAN_NOUN_TAGS or not _occasion_at(morphs, i):
             continue
         run = _run_before(morphs, i)
         # the place: the one the question goes into ("… 서버실 들어간대요"), or the run before 작업 ("서버실 작업은")
@@ -92,7 +96,7 @@ def _work_told(morphs: tuple[Morph, ...], squeezed: str, words_for: Callable[[st
         place = next((p for p in places if _said(p, squeezed, words_for)), None)
         if place is None:
             continue
-        told.add(WORK)
+        told.add(m.lemma)
         # the nouns that say which work (회선 of "서버실 회선 작업"), not the place itself
         told.update(noun for noun in run if compact(noun) not in compact(place))
     return told
@@ -117,7 +121,7 @@ def entering(question: str, unmatched: Iterable[Term], body: str, words_for: Cal
     "전산실 작업할 때 혼자 들어가도" (전산실 is not the literal 서버실 that `entered_place` needs). Not an entering
     that leads on to another act ("들어가서 사진 찍어도")."""
     terms = list(unmatched)
-    if not any(t.verb and t.text == "들어가" for t in terms) or not any(t.text == WORK for t in terms):
+    if not any(t.verb and t.text == "들어가" for t in terms) or not any(t.text in WORKS for t in terms):
         return set()
     return {"들어가"} & _told(question, body, words_for)
 
@@ -125,7 +129,7 @@ def entering(question: str, unmatched: Iterable[Term], body: str, words_for: Cal
 def without_work(question: str, unmatched: list[Term], body: str, words_for: Callable[[str], list[str]]) -> list[Term]:
     """`unmatched` without the work told as the occasion of entering a place whose entry `body` rules (작업 and
     the nouns that say which work). They are left out, not counted as carried: the sentence does not echo them."""
-    if not any(t.text == WORK for t in unmatched):
+    if not any(t.text in WORKS for t in unmatched):
         return unmatched
     told = _told(question, body, words_for) - {"들어가"}
     if any(not t.verb and t.text not in told for t in unmatched):
@@ -133,7 +137,7 @@ def without_work(question: str, unmatched: list[Term], body: str, words_for: Cal
         # all that is told, and the older leniencies that would set that noun aside once the sentence pins the
         # topic must not get the chance
         return unmatched
-    return [t for t in unmatched if t.text not in told or (t.verb and t.text != WORK)]
+    return [t for t in unmatched if t.text not in told or (t.verb and t.text not in WORKS)]
 
 
 def _enters_for_work(morphs: tuple[Morph, ...], i: int) -> bool:
