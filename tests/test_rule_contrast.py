@@ -52,3 +52,17 @@ def test_free_or_paid_of_another_thing_is_not_the_license() -> None:
     assert not contrast.states_other_value("무료", ["Figma", "무료", "체험판"], "라이선스: 유료")
     assert contrast.states_other_value("무료", ["Slack", "라이선스", "무료"], "라이선스: 유료")
     assert contrast.states_other_value("무료", ["Docker", "무료", "라이선스"], "라이선스: 유료")
+
+
+def test_free_said_as_gongjja_and_the_personal_side_set_against_the_company() -> None:
+    # session 40: "공짜" is 무료 in speech; "개인은 무료라던데 회사에서도 …" sets 개인 against the 회사 a row speaks of
+    row = "이름: 스케치툴 / 라이선스: 유료 / 비고: 회사 사용은 유료"
+    assert contrast.states_other_value("공짜", ["스케치툴", "공짜"], row)
+    # another value right after it is no head it qualifies
+    assert contrast.states_other_value("무료", ["스케치툴", "개인", "무료", "공짜"], row)
+    question = "스케치툴 개인은 무료라던데 회사에서도 공짜로 써도 되죠?"
+    nouns = ["스케치툴", "개인", "무료", "공짜"]
+    assert contrast.answered(["개인", "무료", "공짜"], nouns, row, yes_no=True, text=question) == []
+    # without a company side in the sentence, 개인 stays asked
+    assert contrast.answered(["개인", "무료"], nouns, "이름: 스케치툴 / 라이선스: 유료", yes_no=True,
+                             text=question) == ["개인"]

@@ -29,8 +29,8 @@ from bot.rules.message_parts import QUESTION_WORD_RE
 if TYPE_CHECKING:
     from bot.topic import Part
 
-# value -> the value that excludes it
-_OTHER = {"개인": "회사", "회사": "개인", "무료": "유료", "유료": "무료", "자유": "승인필요"}
+# value -> the value that excludes it ("공짜" is 무료 in speech)
+_OTHER = {"개인": "회사", "회사": "개인", "무료": "유료", "유료": "무료", "자유": "승인필요", "공짜": "유료"}
 _NEEDS_HEAD = frozenset({"개인", "회사"})
 _OUTSIDE = frozenset({"외부", "밖", "사외"})
 # what 무료 / 유료 may qualify for the row's license to answer it (a noun after it that is none of these is
@@ -65,8 +65,8 @@ def states_other_value(word: str, nouns: list[str], sentence: str) -> bool:
     if word not in _NEEDS_HEAD:
         # "7-Zip 유료 버전 사도 돼요?", "Figma 무료 체험판 있어요?": the value of another thing (a version, a
         # trial, a plan), not of the license the row states
-        head = _head_after(word, nouns)
-        if head is not None and head not in _HEADS.get(word, _LICENSE_HEADS):
+        head = _head_after(word, nouns)  # (another value after it is no head: "무료라던데 … 공짜로")
+        if head is not None and head not in _OTHER and head not in _HEADS.get(word, _LICENSE_HEADS):
             return False
         return other in squeezed and word not in squeezed
     return _restricted_head(word, nouns, squeezed) is not None
@@ -90,7 +90,16 @@ def _restricted_head(word: str, nouns: list[str], squeezed: str) -> int | None:
 _WORK = frozenset({"업무", "회사일"})
 
 
-def answered(missing: list[str], nouns: list[str], sentence: str, yes_no: bool) -> list[str]:
+def _other_side_told(word: str, text: str, sentence: str) -> bool:
+    """"도커 데스크탑 개인은 무료라던데 회사에서도 공짜로 써도 되죠?": the question sets 개인 against 회사, which it
+    asks about, and the sentence speaks of 회사 ("비고: 회사 사용은 유료"): 개인 is the side the asker contrasts, not
+    asked (session 40)."""
+    if word != "개인" or "회사" not in _compact(sentence):
+        return False
+    return re.search(r"개인\S*\s.*회사", text) is not None
+
+
+def answered(missing: list[str], nouns: list[str], sentence: str, yes_no: bool, text: str = "") -> list[str]:
     """`missing` without the values the sentence answers by stating the other one; `nouns`: the question's nouns
     in order; `yes_no`: the question asks whether (a permission or a yes/no question, no question word). With a
     value that needs its head (개인 -> 회사 계정으로만), the nouns between the value and the head and the work it
@@ -100,6 +109,10 @@ def answered(missing: list[str], nouns: list[str], sentence: str, yes_no: bool) 
     aside: set[str] = set()
     squeezed = _compact(sentence)
     for word in missing:
+        if _other_side_told(word, text, sentence) and any(
+                states_other_value(w, nouns, sentence) for w in missing if w not in _NEEDS_HEAD):
+            aside.add(word)  # 개인 set against the 회사 the sentence speaks of, with a value it excludes (무료)
+            continue
         if not states_other_value(word, nouns, sentence):
             continue
         aside.add(word)
@@ -112,7 +125,7 @@ def answered(missing: list[str], nouns: list[str], sentence: str, yes_no: bool) 
 def answered_part(part: Part, missing: list[str], sentence: str) -> list[str]:
     """`answered` for a question part of `bot.topic`."""
     yes_no = (part.permission or part.yes_no) and QUESTION_WORD_RE.search(part.text) is None
-    return answered(missing, [t.text for t in part.terms if not t.verb], sentence, yes_no)
+    return answered(missing, [t.text for t in part.terms if not t.verb], sentence, yes_no, part.text)
 
 
 def corrects(part: Part, sentence: str) -> bool:
