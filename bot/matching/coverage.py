@@ -110,6 +110,7 @@ from bot.rules import (
     inherited_condition,
     install_target,
     internal_system,
+    kept_until,
     lasting_period,
     lead_time,
     leaked_thing,
@@ -254,6 +255,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= device_means.carried(part.text, unmatched, [t.text for t in part.terms  # 노트북으로 … 들어가도
                                                              if t.verb and t.text in covered])
         alike |= day_part.carried(part.quantity, unmatched, has_quantity(sentence.text, "clock"))  # 야간 … 몇 시
+        alike |= kept_until.carried(part.text, part.quantity, unmatched, sentence.text,  # "before they get deleted"
+                                    [*part.extra, *(w for words in part.concepts.values() for w in words)])
         alike |= setting_made.carried(part.text, unmatched, sentence.text,
                                        part.quantity in QUANTITY_KINDS)  # 몇 분으로 설정
         covered.extend(t.text for t in unmatched if t.text in alike)
