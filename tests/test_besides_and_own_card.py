@@ -1,6 +1,7 @@
-"""Words a question writes that it does not ask about (issue 8, session 40): the thing set aside before a question
-word ("비번 말고 무슨 인증"), and the obligation form of buying with one's own card ("제 카드로 사야 돼요?").
-Hand-made sentences, not the policies."""
+"""Words a question writes that it does not ask about, and a verb it shares with a sentence on another thing (issue 8,
+session 40): the thing set aside before a question word ("비번 말고 무슨 인증"), the obligation form of buying with
+one's own card ("제 카드로 사야 돼요?"), and a condition that befalls another thing ("만료일 지나면" is not "시간이
+지나면"). Hand-made sentences, not the policies."""
 
 from __future__ import annotations
 
