@@ -252,11 +252,9 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= unlisted_program.carried(part.text, unmatched, sentence.text)  # 목록에 없던데 설치 승인된 거
         alike |= alone_visit.carried(part.text, unmatched, sentence.text, part.permission)  # 혼자 들어가서 …
         alike |= appeared_between.carried(part.text, unmatched, covered)  # 눌렀더니 화면이 떠서 … 입력했어요
-        alike |= device_means.carried(part.text, unmatched, [t.text for t in part.terms  # 노트북으로 … 들어가도
-                                                             if t.verb and t.text in covered])
-        alike |= day_part.carried(part.quantity, unmatched, has_quantity(sentence.text, "clock"))  # 야간 … 몇 시
-        alike |= kept_until.carried(part.text, part.quantity, unmatched, sentence.text,  # "before they get deleted"
-                                    [*part.extra, *(w for words in part.concepts.values() for w in words)])
+        alike |= device_means.carried(part.text, unmatched, part.terms, covered)  # 노트북으로 … 들어가도
+        alike |= day_part.carried(part.quantity, unmatched, sentence.text)  # 야간 … 몇 시
+        alike |= kept_until.carried(part, unmatched, sentence.text)  # "before they get deleted"
         alike |= setting_made.carried(part.text, unmatched, sentence.text,
                                        part.quantity in QUANTITY_KINDS)  # 몇 분으로 설정
         covered.extend(t.text for t in unmatched if t.text in alike)

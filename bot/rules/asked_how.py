@@ -288,7 +288,7 @@ _WHAT_TO_DO = re.compile(r"(?:뭐|뭘|무엇을|뭐를|무얼)\s*(?:부터\s*|�
 _MEANING = re.compile(r"뜻|의미|\bwhat\s+does\s+.+\bmean\b", re.I)
 
 
-def _main_predicateis_deed(morphs: tuple[Morph, ...]) -> bool:
+def _main_predicate_is_deed(morphs: tuple[Morph, ...]) -> bool:
     """The sentence's own last predicate is an act: not a copula ("유효기간은 1년이다"), a state ("불이익도 없다")
     nor a passive ("… 표시된다"). A prohibition ("… 공유하지 않는다") is an act."""
     for i in range(len(morphs) - 1, -1, -1):
@@ -322,6 +322,6 @@ def deed_problem(question: str, sentence: str) -> str | None:
     … / 설치: 승인 필요") is left to the table checks."""
     if not _WHAT_TO_DO.search(question) or _is_row(sentence) or _MEANING.search(question):
         return None  # "'기본 설치'는 무슨 뜻이에요? 제가 뭘 해야 하나요?": the meaning answers both
-    if _main_predicateis_deed(analyze(sentence)):
+    if _main_predicate_is_deed(analyze(sentence)):
         return None
     return "(what to do: the sentence states no act)"

@@ -14,13 +14,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.language.terms import Term
+from bot.matching.model import has_quantity
 
 DAY_PARTS = frozenset({"야간", "밤", "새벽", "심야", "한밤중", "밤중", "주간", "낮", "night", "overnight", "nightly"})
 
 
-def carried(quantity: str | None, unmatched: Iterable[Term], clock_stated: bool) -> set[str]:
+def carried(quantity: str | None, unmatched: Iterable[Term], sentence: str) -> set[str]:
     """The parts of the day among `unmatched` when the question asks a clock time (`quantity` "clock") and the sentence
-    states one (`clock_stated`)."""
-    if quantity != "clock" or not clock_stated:
+    states one."""
+    if quantity != "clock" or not has_quantity(sentence, "clock"):
         return set()
     return {t.text for t in unmatched if not t.verb and t.text.lower() in DAY_PARTS}

@@ -12,7 +12,7 @@ answer), and never the device alone (`bot.rules.other_kind` still weighs a sente
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from bot.language.terms import Term, analyze
 
@@ -22,12 +22,14 @@ _OWNERS = frozenset({"개인", "내", "제", "나", "저", "집", "가족", "동
 _MEANS = frozenset({"으로", "로"})
 
 
-def carried(question: str, unmatched: Iterable[Term], covered: Iterable[str]) -> set[str]:
-    """The device noun among `unmatched` that the question uses as the means of an act the sentence carries
-    (`covered` holds a verb term of the question), unless an owner is named before it."""
+def carried(question: str, unmatched: Iterable[Term], terms: Iterable[Term], covered: Collection[str]) -> set[str]:
+    """The device noun among `unmatched` that the question uses as the means of an act the sentence carries (a verb
+    of the question's `terms` in `covered`), unless an owner is named before it."""
     missing = {t.text for t in unmatched if not t.verb and t.text.lower() in DEVICES}
-    acts = set(covered)
-    if not missing or not acts:
+    if not missing:
+        return set()
+    acts = {t.text for t in terms if t.verb and t.text in covered}
+    if not acts:
         return set()
     morphs = analyze(question)
     out: set[str] = set()

@@ -13,8 +13,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from bot.language.terms import Term
+
+if TYPE_CHECKING:
+    from bot.matching.model import Part
 
 _ENDING_RE = re.compile(
     r"\bbefore\s+(?:they|it|the\s+\w+|\w+)(?:'re|’re|'s|’s)?\s+(?:(?:get|gets|are|is|will\s+be)\s+)?"
@@ -23,14 +27,14 @@ _ENDING_RE = re.compile(
 _KEEPING = "보관"
 
 
-def carried(question: str, quantity: str | None, unmatched: Iterable[Term], sentence: str,
-            asked_words: Iterable[str]) -> set[str]:
-    """The deleting word among `unmatched` that ends the keeping the question asks the period of, when the question
-    asks about the keeping (`asked_words`: the policy words of its terms and glossary phrases hold 보관) and the
-    sentence states it."""
-    if quantity != "duration" or _KEEPING not in sentence or _KEEPING not in set(asked_words):
+def carried(part: Part, unmatched: Iterable[Term], sentence: str) -> set[str]:
+    """The deleting word among `unmatched` that ends the keeping the question part asks the period of, when the part
+    asks about the keeping (the policy words of its terms or glossary phrases hold 보관) and the sentence states it."""
+    if part.quantity != "duration" or _KEEPING not in sentence:
         return set()
-    ends = {(m.group(1) or m.group(2)).lower() for m in _ENDING_RE.finditer(question)}
+    if _KEEPING not in part.extra and not any(_KEEPING in words for words in part.concepts.values()):
+        return set()
+    ends = {(m.group(1) or m.group(2)).lower() for m in _ENDING_RE.finditer(part.text)}
     if not ends:
         return set()
     return {t.text for t in unmatched if t.text.lower() in ends}
