@@ -217,8 +217,8 @@ class CarriedWords(Vocabulary):
         question's own word from that stem on ("신고해요" in "신고한다", "잃어버리면")."""
         if not term.verb or len(term.text) != 1 or term.text.isascii() or term.text in lemmas_of(context):
             return False
-        if any(compact(w) in squeezed for w in part.concepts.get(term.text, ())):
-            return False
+        if any(compact(w) in squeezed or w in lemmas_of(context) for w in part.concepts.get(term.text, ())):
+            return False  # a glossary equivalent, written or conjugated (풀 ~ 풀리: "자동으로 풀린다")
         question = compact(part.text)
         at = question.find(self._surface_of(term, part.text))
         probe = question[at:at + 2] if at >= 0 else term.text
