@@ -41,6 +41,9 @@ from bot.rules import (
 )
 from bot.rules.message_parts import question_object, question_subject, sentence_objects, sentence_subjects
 
+# an act, then using what it got, asked as one: "결제해서 쓰면 되나요?"
+_THEN_USE_RE = re.compile(r"(?:하|해|어|아)?서(?:써|쓰|사용해|사용하)(?:도|면)(?:돼|되|됨|괜찮|될)")
+
 
 class CarriedWords(Vocabulary):
     """What a sentence carries of the part's words, and the word classes of a part's lemmas."""
@@ -162,9 +165,11 @@ class CarriedWords(Vocabulary):
         # a noun made a verb is the sentence's act only where the sentence uses it as a verb: "수집해도 돼요?"
         # is answered by "… 항목만 수집한다" before "수집 목적 안에서만 이용한다"
         nominal = {t.text for t in part.terms if t.verb and not t.text.isascii() and t.text not in GENERIC_VERBS
-                   and self._is_action(part, t.text)} - lemmas_of(part.text)
+                   and (self._is_action(part, t.text) or self._done_to_use(part, t.text))} - lemmas_of(part.text)
         said = verbal_nouns(sentence.text)
-        return acts + len(nominal & said) + (use_act.uses(generic, said) if not acts else 0)  # 써도 -> 사용한다
+        # ... itself or as its policy word ("결제해서 쓰면" -> "… IT 담당자가 구매하고")
+        named = {n for n in nominal if n in said or said & set(part.concepts.get(n, ()))}
+        return acts + len(named) + (use_act.uses(generic, said) if not acts else 0)  # 써도 -> 사용한다
 
     def _other_object(self, part: Part, term: Term, sentence: str) -> bool:
         """The sentence uses the question's verb on another object: "컴퓨터 꺼도 돼요?" against "와이파이를
@@ -325,6 +330,16 @@ class CarriedWords(Vocabulary):
                 found = re.search(r"(?:도|야|면)(?:돼|되|됨|괜찮|될|하|할)", window)
                 if found and found.start() <= len(surface) + 2:
                     return True
+        return False
+
+    @staticmethod
+    def _done_to_use(part: Part, lemma: str) -> bool:
+        """A permission question asks to do the act in order to use what it gets ("결제해서 쓰면 되나요?")."""
+        squeezed = compact(part.text)
+        for m in analyze(part.text):
+            start = squeezed.find(compact(m.surface)) if m.lemma == lemma else -1
+            if start >= 0 and _THEN_USE_RE.match(squeezed, start + len(compact(m.surface))):
+                return True
         return False
 
     @staticmethod

@@ -102,6 +102,9 @@ _WHY_OR_DIFFERENCE_RE = re.compile(r"왜|이유|차이|다른\s*(?:건|거|점)|
 _YES_NO_END_RE = re.compile(r"[?？]|(?:나|냐|니|까)\s*$")
 
 
+_HOW_MUST_RE = re.compile(r"(?:어떻게|어케|어캐)\s*[가-힣]+(?:어야|아야|여야|해야|야)\s*(?:돼|되|하|할|됨|될)")
+
+
 def _works_again(morphs: tuple[Morph, ...], i: int) -> bool:
     """"얼마나 기다려야 다시 됨?": 다시 before the bare verb 되 says the thing works again (the end of a lock or an
     outage), not an act done anew."""
@@ -473,7 +476,8 @@ class QuestionParts(Vocabulary):
             bounds = bound_verbs(text)
             terms = [t for t in terms if t.text not in QUANTITY_NOUNS.get(quantity, ()) and t.text not in bounds]
         # "어떻게 해야 돼요?", "뭘 해야 하나요?" ask what to do, not whether an action is allowed
-        permission = PERMISSION_RE.search(HOW_OBLIGATION_RE.sub(" ", text)) is not None
+        # ... nor does "어케 보내야 돼요?": how to do the act the obligation names
+        permission = PERMISSION_RE.search(_HOW_MUST_RE.sub(" ", HOW_OBLIGATION_RE.sub(" ", text))) is not None
         # an adverb of a story clause ("폰 새로 바꿨는데") does not restrict the action asked
         scene = scene_adverbs(text) | also
         morphs = analyze(text)

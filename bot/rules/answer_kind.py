@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -62,7 +63,7 @@ _ASK_WHO = re.compile(r"누구|누가|\bwho(?:m|se)?\b", re.I)
 _CONSENT_NOUNS = frozenset({"승인", "동의", "허가", "허락", "결재"})
 # Who someone is: "N이/가/은/는 누구예요?", "who is the …?" (the role is named, the person is asked).
 _ASK_IDENTITY = re.compile(
-    r"(?:이|가|은|는)\s*누구(?:예요|에요|야|이야|인가요|인지|입니까|이죠|죠|지|신가요|세요|이에요)"
+    r"(?:이|가|은|는|(?<=[가-힣])\s)\s*누구(?:예요|에요|야|이야|인가요|인지|입니까|이죠|죠|지|신가요|세요|이에요)"
     r"|\bwho\s+(?:is|are)\s+(?:the|our|my)\b", re.I)
 # What someone does: "보안팀이 뭘 해줘요?", "IT에서 무슨 조치를 해요?" (the doer named, the act asked).
 _ASK_DOES = re.compile(
@@ -202,7 +203,10 @@ def agents(sentence: str) -> tuple[str, ...]:
 # How Korean names a person, a team or an organisation: by the head of the noun (담당**자**, 보안**팀**, 팀**장**,
 # 직**원**, 외부 **업체**, 개발 **부서**) or a few whole words; "계정이 잠긴다", "로그인에" name no one who acts.
 _PERSON_HEADS = ("자", "팀", "장", "원", "님", "업체", "부서", "사람", "회사", "본부", "센터", "실")
-_PERSON_WORDS = frozenset({"남", "동료", "본인", "가족", "상대방", "it", "보안팀", "회사"})
+_PERSON_WORDS = frozenset({"남", "동료", "본인", "가족", "상대방", "it", "보안팀", "회사",
+                           # people of the asker's story: "옆자리 인턴이 … 빌려달래요" (not family: 가족 has
+                           # rules of its own, "가족과 함께 쓰지 않는다")
+                           "인턴", "신입", "후배", "선배", "친구", "지인", "알바"})
 
 
 def is_person(noun: str) -> bool:
@@ -269,9 +273,11 @@ def _figure_problems(kind: AskedKind, sentence: str, pattern: str) -> list[str]:
     return out
 
 
-def problems(question: str, sentence: str, quantity: str | None, pattern: str | None) -> list[str]:
+def problems(question: str, sentence: str, quantity: str | None, pattern: str | None,
+             names: Callable[[str], bool] | None = None) -> list[str]:
     """What the sentence lacks to answer what kind of thing the question asks (empty: nothing).
-    `quantity` and `pattern`: the asked quantity kind and the regular expression of its figures."""
+    `quantity` and `pattern`: the asked quantity kind and the regular expression of its figures; `names`: whether the
+    question names a word through its glossary words ("외주사" names 외부 업체), beside the words it writes."""
     kind = asked_kind(question)
     out = _figure_problems(kind, sentence, pattern) if pattern is not None and quantity is not None else []
     # any counter will do ("몇 대" is answered by the table's "2개"); a size or a duration will not
@@ -283,7 +289,8 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
     if kind.where and not any(compact(p) not in squeezed_question for p in places(sentence)) \
             and not written_in.answers_where(question, sentence):  # "어디 적어요?" -> "출입 기록부를 작성한다"
         out.append("(a place the question does not name)")
-    if kind.who and not any(compact(a) not in squeezed_question and is_person(a) for a in agents(sentence)):
+    if kind.who and not any(compact(a) not in squeezed_question and not (names and names(a)) and is_person(a)
+                            for a in agents(sentence)):  # "외주사에 넘길 때 누구 승인?": not 외부 업체
         out.append("(who: a person or team the question does not name)")
     if kind.identity and not any(m.tag.startswith("VCP") for m in analyze(sentence)):
         out.append("(who holds the role: the sentence does not say what anyone is)")

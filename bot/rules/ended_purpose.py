@@ -27,6 +27,7 @@ _PERIOD_ASKED = re.compile(r"얼마나|얼마\s*동안|언제까지|몇\s*(?:년
 # "보관 기간은 목적을 달성한 날부터 1년이다": a keeping period counted from the purpose achieved
 _FROM_PURPOSE = re.compile(r"보관\s*기간[^.]*목적[^.]*(?:달성|이루)")
 _END_NOUNS = frozenset({"끝", "종료", "마감"})
+_END_VERBS = frozenset({"끝나", "종료", "마감"})  # the ending itself, as a verb or a noun made a verb
 
 
 def ended_events(question: str, whole_run: bool = False) -> set[str]:
@@ -51,15 +52,17 @@ def ended_events(question: str, whole_run: bool = False) -> set[str]:
 
 
 def carried(question: str, unmatched: Iterable[Term], sentence: str) -> set[str]:
-    """The unmatched event nouns the question tells as ended, against a period counted from the purpose achieved."""
+    """The unmatched event nouns the question tells as ended, and its verb of ending ("행사 끝난 지 좀 됐거든요":
+    the purpose achieved), against a period counted from the purpose achieved."""
     nouns = {t.text for t in unmatched if not t.verb}
-    if not nouns or not _PERIOD_ASKED.search(question) or not _FROM_PURPOSE.search(sentence):
+    ends = {t.text for t in unmatched if t.verb and t.text in _END_VERBS}
+    if not (nouns or ends) or not _PERIOD_ASKED.search(question) or not _FROM_PURPOSE.search(sentence):
         return set()
     ended = ended_events(question)
     if not ended:
         return set()
     owners = data_owner.owners(question, split_privacy=True)
-    return {n for n in nouns if n.lower() in ended or n.lower() in owners}
+    return {n for n in nouns if n.lower() in ended or n.lower() in owners} | ends
 
 
 # "용도가 끝난 자료는 보안 USB에서 바로 삭제한다": the rule's own condition is the use that has ended

@@ -3,6 +3,11 @@
 Written as one word, MeCab-ko reads "얼마동안" as one noun, which the topic rule then keeps as a topic noun the
 answering sentence must carry; spaced ("얼마 동안") it is the question word and the duration it asks. Employees
 drop the space often, so the question is re-spaced before it is analysed.
+
+The chat spelling "꺼" of 거 (것, "one's") written onto a noun ("제꺼", "회사꺼", "계정꺼") is read by MeCab-ko as the
+verb 끄 (to turn off), which then stood as an act the answer must carry; written "것" it is the bound noun ("거"
+would run into "제거" once the spaces are squeezed out).
+Only a "꺼" that ends a word written onto another: "컴퓨터 꺼도 돼요?" and "와이파이 꺼서" keep the verb.
 """
 
 from __future__ import annotations
@@ -12,6 +17,9 @@ import re
 _JOINED_RE = re.compile(r"(얼마|며칠|몇\s?(?:시간|개월|년|달|일|주|분|번|회|개))(동안|정도|쯤|만에)")
 
 
+_ONES_RE = re.compile(r"(?<=[가-힣])(?<!다)꺼(?=[\s?？.,!~]|$)")
+
+
 def respace(text: str) -> str:
-    """`text` with a space between a question word and the word written onto it."""
-    return _JOINED_RE.sub(r"\1 \2", text)
+    """`text` with a space between a question word and the word written onto it, and "N꺼" written "N 것"."""
+    return _ONES_RE.sub(" 것", _JOINED_RE.sub(r"\1 \2", text))
