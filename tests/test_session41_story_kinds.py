@@ -77,3 +77,14 @@ def test_kkeo_written_onto_a_noun_is_the_bound_noun() -> None:
     assert respace("와이파이 꺼서 분리") == "와이파이 꺼서 분리"
     assert "끄" not in {m.lemma for m in analyze(respace("제 일반 계정꺼 그대로 써도 되죠?"))}
     assert "끄" not in {t.text for t in first_part("제 일반 계정꺼 그대로 써도 되죠?").terms}
+
+
+def test_who_is_not_answered_by_the_party_the_question_names_in_other_words() -> None:
+    from bot.knowledge.glossary import Glossary
+
+    matcher = TopicMatcher(Glossary({"외부 업체": ("협력사",), "고객 명단": ("고객명단",)}))
+    question = "고객명단 협력사에 넘길 때 누구 승인?"
+    handed = topic_rule.cover(matcher, question, "승인 없이 외부 업체에 고객 명단을 넘기지 않는다.", "4. 제공")
+    assert not handed.passed and any(m.startswith("(who:") for m in handed.missing), handed.missing
+    named = topic_rule.cover(matcher, question, "고객 명단을 외부 업체에 넘기려면 팀장 승인을 받는다.", "4. 제공")
+    assert not any(m.startswith("(who:") for m in named.missing), named.missing

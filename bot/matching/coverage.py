@@ -554,7 +554,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
         glossed = {compact(c) for words in part.concepts.values() for c in words}  # 외주사 -> 외부 업체
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or ""),
-                                            lambda w: compact(w) in glossed))
+                                            lambda w: any(g.endswith(compact(w)) for g in glossed)))  # 업체
         missing = no_approver.without_who(part.text, sentence.text, missing)  # 누구한테 허락: 자유 설치
         missing.extend(condition_figure.problems(part, sentence.text, QUANTITY_KINDS.get(wanted or "")))
         missing.extend(measured_part.problems(part, sentence.text, covered, self.known, MEASURE_NOUNS,  # 배터리 주기

@@ -7,8 +7,9 @@ receiving (발급, 지급, 받다) is left out of what the sentence must carry w
 - the sentence states a validity period (유효기간);
 - the question asks a length of time (얼마 동안, 언제까지, 몇 년, "얼마나 쓸 수 있어요?"; the coverage rule still checks
   the figure's kind);
-- the question asks how long the thing can be used (쓸 수 있, 사용할 수 있, 유효): "발급받는 데 며칠 걸려요?" asks how
-  long the issuing takes, which no validity period answers.
+- the question asks how long the thing can be used (쓸 수 있, 사용할 수 있, 유효) or how long until it expires (만료,
+  "how long until it expires?": the end of the same span, left out too): "발급받는 데 며칠 걸려요?" asks how long the
+  issuing takes, which no validity period answers.
 
 Closed word classes on the wording, no list of questions.
 """
@@ -20,8 +21,10 @@ import re
 from bot.rules.lead_time import HOW_LONG_USED_RE
 
 _VALIDITY_RE = re.compile(r"유효\s*기간")
-_USE_ASKED_RE = re.compile(r"(?:쓸|사용할|이용할)\s*수|유효")
+_USE_ASKED_RE = re.compile(r"(?:쓸|사용할|이용할)\s*수|유효|만료|\bexpir|\bvalid\b|\bgood\s+for\b", re.I)
 _ISSUING = frozenset({"발급", "재발급", "지급", "받"})
+# the end of the span asked ("얼마 뒤에 만료돼요?", "how long until it expires?") and the English issuing
+_ENDS_RE = re.compile(r"^(?:만료|expir\w*|issu\w*)$", re.I)
 _SPAN_KINDS = frozenset({"duration", "year", "month", "week", "day"})
 
 
@@ -31,4 +34,4 @@ def without_issuing(question: str, quantity: str | None, missing: list[str], sen
     span = quantity in _SPAN_KINDS or HOW_LONG_USED_RE.search(question) is not None
     if not span or not _VALIDITY_RE.search(sentence) or not _USE_ASKED_RE.search(question):
         return missing
-    return [m for m in missing if m not in _ISSUING]
+    return [m for m in missing if m not in _ISSUING and not _ENDS_RE.match(m)]
