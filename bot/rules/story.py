@@ -139,9 +139,40 @@ def scene_adverbs(text: str) -> frozenset[str]:
         if not m.pos.startswith("MAG"):
             continue
         k = _predicate_after(raw, i + 1)
-        if k is not None and (_use(raw, k) != ASKED or _condition_only(raw, k)):
+        if k is not None and (_use(raw, k) != ASKED or _condition_only(raw, k)) and not _into_plan(raw, k):
             out.add(m.surface)
     return frozenset(out)
+
+
+def _into_plan(raw: tuple[RawMorpheme, ...], k: int, depth: int = 0) -> bool:
+    """The predicate at `k` is, or leads by -서 into, a plan whose leave is asked ("혼자 들어가서 후딱 하려는데
+    괜찮겠죠?"): its adverbs say how the plan is done, not the story."""
+    endings, j = _chain(raw, k)
+    if not endings:
+        return False
+    last = endings[-1][0]
+    if last.endswith("려고") and j < len(raw) and raw[j].lemma == "하" and depth < 3:
+        return _into_plan(raw, j, depth + 1) or _plan_end(raw, *_chain(raw, j), "는")  # "하려고 하는데"
+    if _plan_end(raw, endings, j, "려는"):
+        return True
+    if last.endswith("서") and depth < 3:
+        n = j
+        while n < len(raw) and raw[n].pos.startswith("MAG"):
+            n += 1
+        if n < len(raw) and raw[n].pos.startswith(VERB_ADJECTIVE_TAGS):
+            return _into_plan(raw, n, depth + 1)
+    return False
+
+
+def _plan_end(raw: tuple[RawMorpheme, ...], endings: list[tuple[str, str]], j: int, ending: str) -> bool:
+    """The endings close on `ending` + 데 (written apart or not) before "괜찮-" or "되-": "하려는데 괜찮겠죠?"."""
+    last = endings[-1][0] if endings else ""
+    if last.endswith(ending) and j < len(raw) and raw[j].surface == "데":
+        j += 1
+    elif not last.endswith(f"{ending}데"):
+        return False
+    rest = [x for x in raw[j:j + 3] if not x.pos.startswith("MAG")]
+    return bool(rest) and rest[0].lemma in ("괜찮", "되")
 
 
 def _condition_only(raw: tuple[RawMorpheme, ...], k: int) -> bool:
