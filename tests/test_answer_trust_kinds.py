@@ -779,7 +779,8 @@ def test_a_person_the_rule_should_reach_as_well_is_named_by_the_sentence() -> No
     from bot.rules.answer_kind import also_for
 
     assert also_for("외주 개발자한테도 태블릿 지급돼요?") == ("개발자",)
-    assert also_for("인턴에게도 출입카드 줘요?") == ()  # 인턴 is no person word the rule knows
+    assert also_for("인턴에게도 출입카드 줘요?") == ("인턴",)  # a person word of a story (session 41)
+    assert also_for("방문객에게도 출입카드 줘요?") == ()  # 방문객 is no person word the rule knows
     assert also_for("회의실에도 태블릿 있어요?") == ()  # a place, not a person
     issue = "업무용 태블릿은 입사일에 지급한다."
     assert "(the person 개발자: the sentence does not name it)" in problems(
