@@ -21,3 +21,10 @@ def test_a_colleague_asked_to_borrow_is_anyone_else_but_not_for_another_act() ->
     # the person is carried only for the act the sentence says with 남
     assert "동료" in cover(matcher, "동료가 태블릿 사양 물어보는데 알려줘도 돼요?", _RULE).missing
     assert "동료" in cover(matcher, "동료가 제 태블릿 보고 싶대요 보여줘도 돼요?", _RULE).missing
+
+
+def test_a_subject_is_the_other_party_only_when_it_asks_for_the_act() -> None:
+    matcher = _matcher()
+    assert cover(matcher, "옆 팀 동료가 태블릿 며칠만 빌려달래요 빌려줘도 돼요?", _RULE).missing == []
+    # without a request the subject is the one who lends (session 41): the rule on the asker's lending does not say
+    assert "동료" in cover(matcher, "동료가 회사 태블릿 빌려줘도 돼요?", _RULE).missing

@@ -168,6 +168,7 @@ from bot.rules import (
     telling_asked,
     telling_duty,
     telling_manner,
+    title_subjects,
     told_act_judged,
     told_deed,
     told_scene,
@@ -197,6 +198,19 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
     """One sentence's coverage of one part, from the word matching, excuses, scope and situation rules."""
 
     # -- a sentence ---------------------------------------------------------------------------------
+
+    @staticmethod
+    def _other_title_subject(part: Part, nouns: list[str], title: str, body: str) -> list[str]:
+        """The `nouns` (carried by the document title alone) that stand for one of the title's subjects while the
+        sentence's `body` names another one; never a noun of the story ("비번 여러번 틀려서 로그인이 막혔어요")."""
+        story = background_nouns(part.text)
+        words = {w for t in part.terms for w in (t.text, *part.concepts.get(t.text, ()))}
+        out = []
+        for noun in nouns:
+            forms = {noun, *part.concepts.get(noun, ())}
+            if noun not in story and title_subjects.about_other(title, forms, body, words - forms):
+                out.append(noun)
+        return out
 
     def coverage(self, part: Part, sentence: Sentence, excerpt: Excerpt,
                  literal: frozenset[str] = frozenset()) -> Coverage:
@@ -424,8 +438,13 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             # a title that names several subjects ("원격근무·VPN 규정") does not say which one a section is
             # about: what the question asks about is in the sentence ("남편이 회사 VPN 써도 돼요?" is not
             # answered by "업무용 노트북은 가족과 함께 쓰지 않는다" of the 원격근무 section)
-            missing.extend(f"({word}{TITLE_ONLY}" for word in titled)
-            title_only += len(titled)
+            # ... nor is a noun the title alone carries when the sentence names another of the title's subjects
+            # ("잘못 보낸 메일 회수 가능?" against "대외비 문서의 출력물은 … 회수한다": bot.rules.title_subjects)
+            other = self._other_title_subject(part, [t.text for t in nouns if t.text in covered
+                                                     and t.text not in in_body and t.text not in titled],
+                                              excerpt.title, body)
+            missing.extend(f"({word}{TITLE_ONLY}" for word in [*titled, *other])
+            title_only += len(titled) + len(other)
         if final is not None and final in covered and final not in alike and not any(
                 t.text == final and self._matches(t, body_squeezed, body, part.concepts.get(t.text, set()))
                 for t in part.terms):

@@ -23,11 +23,17 @@ _ANYONE_RE = re.compile(r"남(?:에게|한테|과|와|이|의)|다른\s*사람")
 # roles and bodies the policies give rules of their own
 _ROLE_HEADS = ("팀", "담당자", "부서", "업체", "회사", "it")
 _OWN = frozenset({"본인", "자기", "나", "저", "제"})
+# a request relayed: "빌려달래요", "빌려 달라는데", "써도 되냐고 해서"
+_REQUEST_RE = re.compile(r"달라|달래|달란|달랬|되냐고|돼냐고|하겠다는|쓰겠다는|써도\s*되냐")
 
 
 def _party(text: str, noun: str) -> bool:
-    """`noun` is marked in `text` as the other party of an act: 한테 / 에게 / 께, or 이/가 (who asks for it)."""
-    return re.search(rf"{re.escape(noun)}\s*(?:한테|에게|께|이|가)(?=\s|$)", text) is not None
+    """`noun` is marked in `text` as the other party of an act: 한테 / 에게 / 께, or 이/가 when a request follows
+    (who asks for it: "인턴이 … 빌려달래요"); "친구가 회사 노트북 빌려줘도 돼요?" makes the friend the lender."""
+    if re.search(rf"{re.escape(noun)}\s*(?:한테|에게|께)(?=\s|$)", text):
+        return True
+    subject = re.search(rf"{re.escape(noun)}\s*(?:이|가)(?=\s|$)", text)
+    return subject is not None and _REQUEST_RE.search(text, subject.end()) is not None
 
 
 def carried(question: str, unmatched: Sequence[Term], sentence: str, act: str | None,
