@@ -88,3 +88,11 @@ def test_who_is_not_answered_by_the_party_the_question_names_in_other_words() ->
     assert not handed.passed and any(m.startswith("(who:") for m in handed.missing), handed.missing
     named = topic_rule.cover(matcher, question, "고객 명단을 외부 업체에 넘기려면 팀장 승인을 받는다.", "4. 제공")
     assert not any(m.startswith("(who:") for m in named.missing), named.missing
+
+
+def test_who_holds_a_role_is_asked_without_a_particle_too() -> None:
+    assert answer_kind.asked_kind("보안 담당자 누구예요?").identity
+    assert answer_kind.asked_kind("보안 담당자가 누구예요?").identity
+    assert not answer_kind.asked_kind("누구한테 신고해요?").identity
+    role = "자료를 밖으로 보내려면 보안 담당자의 승인을 받는다."
+    assert any("who holds the role" in p for p in answer_kind.problems("보안 담당자 누구예요?", role, None, None))

@@ -40,7 +40,7 @@ LIST_MARKER_RE = re.compile(r"^\s*(?:[-*•·](?!\d)|\(?\d{1,2}[.)](?!\d)|Q\d{1,
 PERMISSION_RE = re.compile(
     r"(?:도|면)\s*(?:돼|되|됨|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to"
     # a plan told, then whether it is all right: "혼자 들어가서 하려는데 괜찮겠죠?"
-    r"|(?:려는데|려고\s*하는데|려고\s*하는데요)[,.~]*\s*(?:괜찮|될까|되나|돼|되죠|될지)",
+    r"|(?:려는데|려고\s*하는데)[,.~]*\s*(?:괜찮|될까|되나|돼|되죠|될지)",
     re.I,
 )
 # ("머 해야 돼?", "멀 해야 돼?": the chat spellings of 뭐, 뭘)
