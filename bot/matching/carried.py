@@ -6,6 +6,7 @@ actions, conditions, own concepts, final act and topic points.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 
 from bot.language import english
@@ -317,8 +318,8 @@ class CarriedWords(Vocabulary):
         return bool(mine - others)
 
     @staticmethod
-    def _is_action(part: Part, lemma: str) -> bool:
-        """The predicate is what a permission question asks to do ("깔아도 돼요", "지워야 하죠")."""
+    def _uses(part: Part, lemma: str) -> Iterator[tuple[str, int, int]]:
+        """Where the question part writes `lemma`: its text squeezed, and the start and end of each use there."""
         squeezed = compact(part.text)
         for m in analyze(part.text):
             if m.lemma != lemma:
@@ -326,21 +327,21 @@ class CarriedWords(Vocabulary):
             surface = compact(m.surface)
             start = squeezed.find(surface)
             if start >= 0:
-                window = squeezed[start:start + len(surface) + 5]
-                found = re.search(r"(?:도|야|면)(?:돼|되|됨|괜찮|될|하|할)", window)
-                if found and found.start() <= len(surface) + 2:
-                    return True
+                yield squeezed, start, start + len(surface)
+
+    @staticmethod
+    def _is_action(part: Part, lemma: str) -> bool:
+        """The predicate is what a permission question asks to do ("깔아도 돼요", "지워야 하죠")."""
+        for squeezed, start, end in CarriedWords._uses(part, lemma):
+            found = re.search(r"(?:도|야|면)(?:돼|되|됨|괜찮|될|하|할)", squeezed[start:end + 5])
+            if found and found.start() <= end - start + 2:
+                return True
         return False
 
     @staticmethod
     def _done_to_use(part: Part, lemma: str) -> bool:
         """A permission question asks to do the act in order to use what it gets ("결제해서 쓰면 되나요?")."""
-        squeezed = compact(part.text)
-        for m in analyze(part.text):
-            start = squeezed.find(compact(m.surface)) if m.lemma == lemma else -1
-            if start >= 0 and _THEN_USE_RE.match(squeezed, start + len(compact(m.surface))):
-                return True
-        return False
+        return any(_THEN_USE_RE.match(squeezed, end) for squeezed, _, end in CarriedWords._uses(part, lemma))
 
     @staticmethod
     def _is_condition(part: Part, lemma: str, derived: bool = False) -> bool:

@@ -571,9 +571,10 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(trailing_condition.problems(part, sentence.text))  # "… 되죠? 특수문자 넣으면"
         # what kind of answer is asked besides the topic: a bound, a count, a place (bot.rules.answer_kind)
         wanted = part.quantity if not part.inferred_quantity and not forbidden else None
-        glossed = {compact(c) for words in part.concepts.values() for c in words}  # 외주사 -> 외부 업체
+        # (the who-check asks whether a party is one of the question's glossary words: 외주사 -> 외부 업체, 업체)
         missing.extend(answer_kind.problems(part.text, sentence.text, wanted, QUANTITY_KINDS.get(wanted or ""),
-                                            lambda w: any(g.endswith(compact(w)) for g in glossed)))  # 업체
+                                            lambda w: any(compact(c).endswith(compact(w))
+                                                          for words in part.concepts.values() for c in words)))
         missing = no_approver.without_who(part.text, sentence.text, missing)  # 누구한테 허락: 자유 설치
         missing.extend(condition_figure.problems(part, sentence.text, QUANTITY_KINDS.get(wanted or "")))
         missing.extend(measured_part.problems(part, sentence.text, covered, self.known, MEASURE_NOUNS,  # 배터리 주기

@@ -171,8 +171,14 @@ def _plan_end(raw: tuple[RawMorpheme, ...], endings: list[tuple[str, str]], j: i
         j += 1
     elif not last.endswith(f"{ending}데"):
         return False
+    return _leave_asked_at(raw, j)
+
+
+def _leave_asked_at(raw: tuple[RawMorpheme, ...], j: int) -> bool:
+    """The first word at `j` that is not an adverb (within three) is 되- or 괜찮-: leave is asked there ("… 안 되나요",
+    "… 괜찮겠죠")."""
     rest = [x for x in raw[j:j + 3] if not x.pos.startswith("MAG")]
-    return bool(rest) and rest[0].lemma in ("괜찮", "되")
+    return bool(rest) and rest[0].lemma in ("되", "괜찮")
 
 
 def _condition_only(raw: tuple[RawMorpheme, ...], k: int) -> bool:
@@ -181,8 +187,7 @@ def _condition_only(raw: tuple[RawMorpheme, ...], k: int) -> bool:
     endings, j = _chain(raw, k)
     if not endings or not endings[-1][0].endswith("면") or endings[-1][0].endswith("려면"):
         return False
-    rest = [x for x in raw[j:j + 3] if not x.pos.startswith("MAG")]
-    return not rest or rest[0].lemma not in ("되", "괜찮")
+    return not _leave_asked_at(raw, j)
 
 
 @lru_cache(maxsize=4096)
