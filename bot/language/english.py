@@ -72,7 +72,8 @@ FRAME_WORDS = frozenset(
     old run treat handle deal won properly correctly previous prior try set instead process procedure
     accidentally mistakenly inadvertently unintentionally unknowingly
     hey hi hello thanks thank thx ty sorry sry asap btw fyi tbh imo idk lol wonder dumb silly redo bunch
-    hear heard certain particular gotta hafta basic stupid newbie problem strong""".split()  # noqa: SIM905
+    hear heard certain particular gotta hafta basic stupid newbie problem strong schedule scheduled appreciate guidance
+    advise kindly""".split()  # noqa: SIM905
 )
 
 # Content words scikit-learn's list carries (it was built for topic modelling of news text): in a helpdesk

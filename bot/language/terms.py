@@ -40,7 +40,7 @@ NEGATORS = frozenset({"안", "못"})  # the adverbs that negate the predicate af
 # them before the asked act too: "오전에 노트북 받을 수 있어요?").
 STORY_TIMES = frozenset("아침 점심 저녁 오전 오후 월요일 화요일 수요일 목요일 금요일 토요일 일요일".split())
 GENERIC_NOUNS = frozenset(
-    """규정 규칙 정책 지침 회사 우리 방법 경우 관련 대해 문의 질문 답변 내용 부분 정도 얼마 가능 필요 사항 이유
+    """규정 규칙 정책 지침 원칙 회사 우리 방법 경우 관련 대해 문의 질문 답변 내용 부분 정도 얼마 가능 필요 사항 이유
     때문 궁금 혹시 제발 부탁 확인 설명 안내 다음 이번 요즘 오늘 지금 처음 문제 상황 사람 직원 저희 제가 본인
     기준 정리 여부 기존 끝 때 뒤 안 전 후 중 날 곳 쪽 위 밖 속 앞 간 번 시 분 일 년 달 주 개 등 건 점 데 거 것 말 뭐 좀 걸
     그때 당시 절차 지난달 지난주 지난번 지난해 저번 작년 엊그제 그저께""".split()  # when the story happened
@@ -442,6 +442,10 @@ def _object_of_permission(morphs: tuple[Morph, ...], after: int) -> bool:
     return all(m.tag in ("EP", "EF") for m in rest[:end])
 
 
+_OURS = frozenset({"저희", "우리"})
+_OWN_GROUPS = frozenset({"팀", "부서", "쪽", "파트"})
+
+
 def content_terms(text: str) -> list[Term]:
     """Topic nouns and predicate stems of a question, in order, without repeats or generic words."""
     morphs = analyze(re.sub(r"(?<=[A-Za-z])'[a-z]+\b", "", text))  # what's -> what
@@ -464,10 +468,12 @@ def content_terms(text: str) -> list[Term]:
                 len(word) == 1 or word in english.UNIT_WORDS)) or (
                 word in english.UNIT_WORDS and morphs[i - 1].lemma.lower() in english.UNIT_QUANTIFIERS))
             mood = said_as_mood(word, morphs, after)  # "걱정이 돼서요": the asker's feeling (bot.rules.mood_noun)
+            # "저희 팀 신입", "우리 부서에서": the asker's own group, no topic
+            ours = i > 0 and morphs[i - 1].lemma in _OURS and word in _OWN_GROUPS
             # "이상해요", "이상한": strange (이상하다), not the bound "… 이상" (at least)
             strange = predicate and word == _AT_LEAST
             if (_keep_noun(word) or word in conditions or strange) and (kept or not parts) and not counter \
-                    and not mood:
+                    and not mood and not ours:
                 # "어디 메뉴에서", "무슨 앱", "어떤 등급": the noun a question word points at is what is asked
                 pointed = i > 0 and morphs[i - 1].lemma in QUESTION_DETERMINERS
                 asked = pointed or _asked(morphs, after)

@@ -398,7 +398,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             part.inferred_quantity and at_once_corrects(part.text, sentence.text)) or (  # "일주일 안에만" -> 즉시
             delay_asked.at_once_answers(part.text, part.permission, sentence.text)) or (  # "며칠 있다가 말해도" -> 바로
             section_at_once.answers(part.text, part.permission, sentence.text, excerpt.text)) or (  # 즉시 + 미루지 않고
-            deadline_at_once.answers(part.text, sentence.text, final, self.policy_words_for))  # 언제까지 -> 즉시
+            deadline_at_once.answers(part.text, sentence.text, final, self.policy_words_for,  # 언제까지 -> 즉시
+                                      self.glossary.policy_words_in))
         if not missing_nouns and missing_verbs:
             # One predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
             # itself pins the topic down: two topic nouns, a permission question's noun, or the asked

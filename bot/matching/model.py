@@ -33,14 +33,16 @@ INSTRUCTION_RE = re.compile(
     re.I,
 )
 PART_SPLIT_RE = re.compile(
-    r"(?<=[?？!;；])\s*|(?<=[.:])\s+|\n+|\s+/{2,}\s+|\s(?:그리고|그리고요|또한|또|아울러|and\s+also|also(?=\s+(?:how|what|when|where|who|which|why|can|could|do|does|is|are|should|may)\b))\s|(?<=고),\s|,\s*and\s+",
+    r"(?<=[?？!;；])\s*|(?<=[.:])\s+|\n+|\s+/{2,}\s+|(?<![데서면써])\s또\s|\s(?:그리고|그리고요|또한|아울러|and\s+also|also(?=\s+(?:how|what|when|where|who|which|why|can|could|do|does|is|are|should|may)\b))\s|(?<=고),\s|,\s*and\s+",
     re.I,
 )
 LIST_MARKER_RE = re.compile(r"^\s*(?:[-*•·](?!\d)|\(?\d{1,2}[.)](?!\d)|Q\d{1,2}\s*[.):]?|[①-⑩])\s*(?=\S|$)", re.I)
 PERMISSION_RE = re.compile(
     r"(?:도|면)\s*(?:돼|되|됨|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to"
     # a plan told, then whether it is all right: "혼자 들어가서 하려는데 괜찮겠죠?"
-    r"|(?:려는데|려고\s*하는데)[,.~]*\s*(?:괜찮|될까|되나|돼|되죠|될지)",
+    r"|(?:려는데|려고\s*하는데)[,.~]*\s*(?:괜찮|될까|되나|돼|되죠|될지)"
+    # leave assumed, then confirmed: "I can wait until Monday to report it, right?"
+    r"|\bi\s+(?:can|could|may)\s+(?!not\b)[^.?!]*?,?\s*(?:right|correct|yes|yeah)\s*\?",
     re.I,
 )
 # ("머 해야 돼?", "멀 해야 돼?": the chat spellings of 뭐, 뭘)

@@ -65,6 +65,7 @@ from bot.rules.announced_questions import without_announcement
 from bot.rules.asked_attribute import offers_candidates
 from bot.rules.both_items import split_both
 from bot.rules.courtesy import without_courtesy
+from bot.rules.formal_request import as_direct
 from bot.rules.injected_blocks import without_blocks
 from bot.rules.injection_frames import introduces_self, strip_code
 from bot.rules.inquiry_lead import without_inquiry_lead
@@ -128,6 +129,7 @@ class QuestionParts(Vocabulary):
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = without_courtesy(question)  # "안녕하세요, 바쁘신데 죄송합니다. … 감사합니다 ^^" (bot.rules.courtesy)
+        question = as_direct(question)  # "영업팀 박OO입니다. … 지급되는지 여쭙고자 합니다." (bot.rules.formal_request)
         question = elsewhere.as_here(question)  # "전 회사에서는 6개월마다 바꿨는데 여기는요?" (bot.rules.elsewhere)
         question = spelled_acronyms.as_latin(question, self.glossary)  # "브이피엔" -> VPN (bot.rules.spelled_acronyms)
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)

@@ -46,7 +46,9 @@ _GREETING_EN = (
 _APOLOGY_EN = r"(?:sorry|apologies|apologize)\s+(?:to|for)\s+(?:disturb|bother|trouble)(?:ing)?(?:\s+you)?"
 _THANKS_EN = (
     r"(?:thanks|thank\s+you)\s*(?:&|and)\s*(?:best\s+|kind\s+)?regards,?(?:\s+[a-z]+){0,2}|"
-    r"(?:many\s+)?(?:thanks|thank\s+you|thank\s+u|thx|ty)(?:\s+(?:so\s+much|a\s+lot|very\s+much|in\s+advance))?|"
+    r"(?:many\s+)?(?:thanks|thank\s+you|thank\s+u|thx|ty)(?:\s+(?:so\s+much|a\s+lot|very\s+much|in\s+advance))?"
+    r"(?:\s+for\s+(?:your|the)\s+(?:help|time|support|assistance|guidance))?|"
+    r"I\s+(?:would|'d)\s+(?:really\s+)?appreciate\s+(?:your|any)\s+(?:help|guidance|advice|support|assistance)|"
     r"(?:best\s+|kind\s+|warm\s+)?regards,?(?:\s+[a-z]+){0,2}|cheers|have\s+a\s+(?:nice|good|great)\s+day"
 )
 

@@ -5,9 +5,15 @@
 met by the at-once adverb (즉시, 바로, 곧바로, 지체 없이) when that adverb governs the act the question asks about:
 the act (the question's last non-generic predicate, or a policy word the glossary ties to it) is among the words
 that follow the adverb in the same clause. A deadline asserted to be confirmed is `premise_figure.at_once_corrects`'s;
-leave to put the act off is `delay_asked`'s (a bare 즉시 does not answer "며칠 있다가 말해도 돼요?"). Only "언제까지"
-and its English forms ("by when", "how soon") ask for a deadline; "얼마나 오래", "기간" ask for a length, which 즉시
-does not state.
+leave to put the act off is `delay_asked`'s (a bare 즉시 does not answer "며칠 있다가 말해도 돼요?"). Only "언제까지",
+"며칠 안에" (a limit in days or hours), "기한" and their English forms ("by when", "how soon", "within how many days")
+ask for a deadline; "얼마나 오래", "기간" ask for a length, which 즉시 does not state.
+
+The act due is also read where the deadline is asked (session 42, probe `_p42b`): the first predicate after the
+deadline words ("언제까지 신고해야 돼요?", "how soon do I need to change my password?"), or, when that predicate is a
+generic one (하, 되), the noun right before them ("분실신고 언제까지 하면 돼요?"); the question's last predicate
+may belong to its story ("택시에 노트북 두고 내렸어요"). The at-once clause carries the act in its own words or in a
+glossary equivalent ("바로 비밀번호를 바꾸고" carries change, 변경).
 """
 
 from __future__ import annotations
@@ -15,21 +21,52 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from bot.language.terms import compact
+from bot.language import english
+from bot.language.tags import KOREAN_NOUN_TAGS
+from bot.language.terms import GENERIC_VERBS, analyze, compact
 
-_DEADLINE_ASKED_RE = re.compile(r"언제\s*까지|얼마나\s*빨리|\bby\s+when\b|\bhow\s+(?:soon|quickly|fast)\b", re.I)
+_DEADLINE_ASKED_RE = re.compile(
+    r"언제\s*까지|얼마나\s*빨리|(?:며칠|몇\s*(?:일|시간))\s*(?:안에|안으로|이내|내로|내에)|기한|"
+    r"\bby\s+when\b|\bhow\s+(?:soon|quickly|fast)\b|\bwithin\s+how\s+(?:many|long)\b|\bdeadline\b", re.I)
+# what stands between "how soon" and the act in English: "do I need to", "should I", "must we", "have to"
+_EN_FRAME = frozenset("do does did i we you need needs to should must have has i'm am is are be".split())  # noqa: SIM905
 # the at-once adverb and the rest of its clause (up to a clause break: a comma or a connective -고 / -며 before a space)
 _AT_ONCE_CLAUSE_RE = re.compile(r"(?:즉시|곧바로|바로|지체\s*없이)\s*([^,.]*?)(?:[고며]\s|[,.]|$)")
 
 
-def answers(question: str, sentence: str, act: str | None, words_for: Callable[[str], Iterable[str]]) -> bool:
-    """`question` asks by when `act` is due and `sentence` says to do `act` at once."""
-    if act is None or _DEADLINE_ASKED_RE.search(question) is None:
+def _act_asked(question: str, asked: re.Match[str]) -> str | None:
+    """The act whose deadline the words `asked` ask: the first content predicate after them, or the noun right
+    before them when that predicate is generic ("분실신고 언제까지 하면")."""
+    if english.is_english(question):
+        for word in re.findall(r"[A-Za-z']+", question[asked.end():]):
+            if word.lower() not in _EN_FRAME:
+                return word.lower()
+        return None
+    after = re.split(r"[?？.!,]", question[asked.end():], maxsplit=1)[0]
+    for m in analyze(after):
+        if m.tag in ("VV", "VA", *KOREAN_NOUN_TAGS):
+            if m.tag in ("VV", "VA") and m.lemma in GENERIC_VERBS:
+                break
+            return m.lemma
+    before = [m for m in analyze(re.split(r"[?？.!,]", question[:asked.start()])[-1]) if m.tag in KOREAN_NOUN_TAGS]
+    return before[-1].lemma if before else None
+
+
+def answers(question: str, sentence: str, act: str | None, words_for: Callable[[str], Iterable[str]],
+            words_in: Callable[[str], Iterable[str]] | None = None) -> bool:
+    """`question` asks by when `act` (or the act where the deadline is asked) is due and `sentence` says to do it
+    at once; `words_in`: the policy words a text carries in glossary equivalents."""
+    asked = _DEADLINE_ASKED_RE.search(question)
+    if asked is None:
         return False
-    forms = {compact(act), *(compact(w) for w in words_for(act))}
+    acts = {a for a in (act, _act_asked(question, asked)) if a}
+    forms = {compact(w) for a in acts for w in (a, *words_for(a))}
     forms = {f for f in forms if len(f) >= 2}
+    if not forms:
+        return False
     for m in _AT_ONCE_CLAUSE_RE.finditer(sentence):
         clause = compact(m.group(1))
-        if any(f in clause for f in forms):
+        if any(f in clause for f in forms) or (
+                words_in is not None and any(compact(w) in forms for w in words_in(m.group(1)))):
             return True
     return False

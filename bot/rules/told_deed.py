@@ -7,7 +7,9 @@ tells a deed as done (a past ending before a later predicate: "신고했는데",
 after it (a what-next word: 그다음, 다음엔, 이제, 그 뒤; or a final act of its own other than the deed and not a
 generic verb) is not answered by a sentence whose main act (its last predicate: "신고를 한다", "신고한다",
 "연결하지 않는다") is that deed, itself or as a glossary policy word of it. Left alone: a question asking about the
-deed itself ("비번 바꿨는데 또 바꿔야 돼요?", "USB 꽂았는데 괜찮아요?"). English: a deed told with "after V-ing" or
+deed itself ("비번 바꿨는데 또 바꿔야 돼요?", "USB 꽂았는데 괜찮아요?"), or how long the told state lasts: "계정
+잠겼는데 얼마나 기다려야 풀려요?" is answered by "… 계정이 30분 동안 잠긴다", whose span is that of the deed told
+(session 42). English: a deed told with "after V-ing" or
 "I (have) V-ed" and a what-next question ("What do I do after reporting a lost laptop?").
 """
 
@@ -21,6 +23,10 @@ from bot.language.terms import GENERIC_VERBS, NOUN_TAGS, RawMorpheme, analyze, c
 _NEXT_RE = re.compile(r"그\s*다음|다음엔|다음에는|다음은|그\s*뒤|그\s*후|그러고\s*나서|이제\s|이젠")
 _VERB_POS = ("VV", "XSV", "VX")
 _QUESTION_WORD_RE = re.compile(r"뭐|뭘|무엇|어떻게|어케|어떡|어디|언제|누구|누가")
+# how long something takes or lasts ("얼마나 기다려야", "몇 분 있으면", "언제 풀려요"), and a span the sentence gives
+# its act ("30분 동안 잠긴다")
+_HOW_LONG_RE = re.compile(r"얼마나|몇\s*(?:분|시간|일|주)|며칠|언제")
+_SPAN_OF_ACT_RE = re.compile(r"\d+\s*(?:분|시간|일|주|개월|년)\s*동안\s+(\S+)")
 PROBLEM = "(the sentence prescribes the deed the asker tells as done, not what comes after it)"
 
 
@@ -141,6 +147,9 @@ def problems(question: str, final_act: str | None, sentence: str,
     def told(lemma: str) -> bool:
         return is_told(lemma, deeds, policy_words)
 
+    if told(act) and _HOW_LONG_RE.search(rest) and any(
+            told(m.lemma) for span in _SPAN_OF_ACT_RE.finditer(sentence) for m in analyze(span.group(1))[:1]):
+        return []  # "잠겼는데 얼마나 기다려야 풀려요?" -> "30분 동안 잠긴다": how long the told state lasts
     if told(act) or (asks_next and means_told(sentence, told)):
         return [PROBLEM]
     return []
