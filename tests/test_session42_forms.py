@@ -144,3 +144,10 @@ def test_leave_assumed_then_confirmed_in_english_asks_permission() -> None:
     assert PERMISSION_RE.search("I can wait until Friday to return the badge, right?")
     assert not PERMISSION_RE.search("I can't open the door, right?")
     assert not PERMISSION_RE.search("I can see the badge office from here.")
+
+
+def test_an_english_verb_is_the_act_the_narrow_rule_governs() -> None:
+    text = ("- 개인정보는 업무에 꼭 필요한 항목만 수집한다.\n- 수집할 때는 목적을 알리고 동의를 받는다.\n"
+            "- 주민등록번호는 법령에 근거가 있을 때만 수집한다.")
+    answer, _ok = checked_extractive("설문 폼에 주민번호 필드 넣어서 collect 해도 되나요?", "1. 수집", text)
+    assert answer is None  # never the broad rule on what to collect; the narrow one misses 필드

@@ -29,7 +29,8 @@ _DEADLINE_ASKED_RE = re.compile(
     r"언제\s*까지|얼마나\s*빨리|(?:며칠|몇\s*(?:일|시간))\s*(?:안에|안으로|이내|내로|내에)|기한|"
     r"\bby\s+when\b|\bhow\s+(?:soon|quickly|fast)\b|\bwithin\s+how\s+(?:many|long)\b|\bdeadline\b", re.I)
 # what stands between "how soon" and the act in English: "do I need to", "should I", "must we", "have to"
-_EN_FRAME = frozenset("do does did i we you need needs to should must have has i'm am is are be".split())  # noqa: SIM905
+_EN_FRAME = frozenset(
+    "do does did i we you need needs to should must have has i'm am is are be the a an my our it this".split())  # noqa: SIM905
 # the at-once adverb and the rest of its clause (up to a clause break: a comma or a connective -고 / -며 before a space)
 _AT_ONCE_CLAUSE_RE = re.compile(r"(?:즉시|곧바로|바로|지체\s*없이)\s*([^,.]*?)(?:[고며]\s|[,.]|$)")
 

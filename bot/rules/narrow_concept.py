@@ -60,15 +60,17 @@ def specific_rule_governs(part: Part, passing: list[Coverage], covers: list[Cove
     noun of the question and the question's last act, and passes not: the rule on the narrow thing governs that act
     ("주민등록번호는 법령에 근거가 있을 때만 수집한다"), so a rule on the broad class' act ("수집할 때는 목적을
     알리고 동의를 받는다") does not answer "주민번호는 동의만 받으면 수집해도 되죠?". Unchanged when a passing
-    sentence names the narrow word itself."""
+    sentence names the narrow word itself. The act may be an English verb's policy word (session 42)."""
     if not passing:
         return passing
-    acts = [t.text for t in part.terms if t.verb]
+    verbs = [t.text for t in part.terms if t.verb]
+    # an English verb is a term of its own, not a predicate ("… 필드 넣어서 collect 해도 되나요?": collect, 수집)
+    english_acts = [w for t in part.terms if not t.verb and re.fullmatch(r"[a-z]+", t.text) for w in words_for(t.text)]
+    acts = verbs[-1:] + english_acts
     if not acts:
         return passing
-    act = acts[-1]
     for narrow in _narrowed(part, words_for):
-        governing = [c for c in covers if not c.passed and _governs(c.sentence.text, narrow, act)]
+        governing = [c for c in covers if not c.passed and any(_governs(c.sentence.text, narrow, a) for a in acts)]
         if governing and not any(_names(c, narrow) for c in passing):
             return []
     return passing
