@@ -13,8 +13,9 @@ self-introduction names no topic; both made the message's words miss every sente
   하는지 알려주세요": the procedure is asked; "어떻게 하나요?" would ask what to do).
 - A sentence that only introduces the writer by team and name ("영업팀 박OO입니다.", "총무팀 배OO입니다") is
   dropped when it opens the message; what the writer says they do with it is kept as a statement ("다음 주부터
-  재택근무를 시작하는 인사팀 윤OO입니다." -> "다음 주부터 재택근무를 시작합니다."). A role said with it ("인턴
-  김OO입니다", "신입사원입니다") may change what is asked and is kept.
+  재택근무를 시작하는 인사팀 윤OO입니다." -> "다음 주부터 재택근무를 시작합니다."). A role said without a team ("인턴
+  김OO입니다", "신입사원입니다") may change what is asked and is kept; after a team the word is read as the name
+  ("IT팀 신입입니다" is dropped: keeping such roles lost a frozen answer, measured in session 42).
 - A sentence that only announces what the message is about ("백업본 보관 기간 관련하여 궁금한 점이 있어 연락드립니다.",
   "재택근무 관련하여 문의드립니다.") is read as the topic it names ("백업본 보관 기간요."), which the next sentence's
   question is about; one that gives the reason for writing ("비밀번호 변경 안내가 표시되어 문의드립니다.") as

@@ -64,7 +64,8 @@ def specific_rule_governs(part: Part, passing: list[Coverage], covers: list[Cove
     if not passing:
         return passing
     verbs = [t.text for t in part.terms if t.verb]
-    # an English verb is a term of its own, not a predicate ("… 필드 넣어서 collect 해도 되나요?": collect, 수집)
+    # an English verb is a term of its own, not a predicate ("… 필드 넣어서 collect 해도 되나요?": collect, 수집); an
+    # English noun's policy word never ends a rule the way an act does, so every Latin term is read the same way
     english_acts = [w for t in part.terms if not t.verb and re.fullmatch(r"[a-z]+", t.text) for w in words_for(t.text)]
     acts = verbs[-1:] + english_acts
     if not acts:
