@@ -203,6 +203,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
     def _other_title_subject(part: Part, nouns: list[str], title: str, body: str) -> list[str]:
         """The `nouns` (carried by the document title alone) that stand for one of the title's subjects while the
         sentence's `body` names another one; never a noun of the story ("비번 여러번 틀려서 로그인이 막혔어요")."""
+        if not nouns:
+            return []
         story = background_nouns(part.text)
         words = {w for t in part.terms for w in (t.text, *part.concepts.get(t.text, ()))}
         out = []

@@ -75,9 +75,11 @@ def _asked(word: str) -> str | None:
     (Not "…지요?": that ending asks for a confirmation and would read the question as a premise.)"""
     if len(word) < 2 or not "가" <= word[-2] <= "힣":
         return None
+    if word.endswith("던지"):
+        return None  # a past recollection ("했던지"), no question to ask again
+    if word.endswith("는지"):
+        return f"{word[:-2]}나요?"
     final = (ord(word[-2]) - 0xAC00) % 28
-    if word.endswith(("는지", "던지")):
-        return f"{word[:-2]}나요?" if word.endswith("는지") else None
     if final == 4:  # ㄴ: "필요한지", "괜찮은지", "무엇인지"
         return f"{word[:-1]}가요?"
     if final == 8:  # ㄹ: "할지", "될지"
@@ -92,7 +94,7 @@ _HOW_DONE_RE = re.compile(r"어떻게\s*(?:[가-힣]+\s+){0,2}?[가-힣]*하는$
 def _direct(found: re.Match[str]) -> str:
     """The embedded question `found` closes, asked directly; as written when it asks how a thing is done (the
     procedure itself is asked, which "어떻게 하나요?" would read as what to do)."""
-    clause = found.string[max(0, found.start() - 30):found.start() + len(found.group("ask")) - 1]
+    clause = found.string[max(0, found.start() - 30):found.end("ask") - 1]  # up to the 지
     if _HOW_DONE_RE.search(clause) and not re.search(r"야\s*하는$", clause):
         return found.group(0)
     return _asked(found.group("ask")) or found.group(0)
