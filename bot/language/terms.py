@@ -24,7 +24,7 @@ from functools import lru_cache
 import mecab
 
 from bot.language import english
-from bot.language.hangul import RIEUL, ends_in, without_final
+from bot.language.hangul import NIEUN, RIEUL, ends_in, without_final
 from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, VERB_ADJECTIVE_TAGS
 from bot.rules import alone_adverb, unit_then_if
 from bot.rules.asker_mood import MOOD_PREDICATES
@@ -92,6 +92,15 @@ def _noun_alone(word: str) -> bool:
     contracted stem + ㄹ (파이+ㄹ, 메이+ㄹ), is a misreading."""
     morphemes = _parse(word)
     return len(morphemes) == 1 and str(morphemes[0].feature.pos) in KOREAN_NOUN_TAGS
+
+
+def _misread_noun(surface: str, lemma: str, morphemes: list[mecab.Morpheme], index: int) -> bool:
+    """A stem + ㄹ/ㄴ (one syllable) that MeCab reads alone as a noun (`_noun_alone`), unless a ㄴ form of going or
+    coming goes on from a verb before it ("들고 나간 자료": 나가 + ㄴ after 들고; not "다르니까 개인 거")."""
+    if ends_in(surface, NIEUN) and lemma.endswith(("가", "오")) and index > 0 and str(
+            morphemes[index - 1].feature.pos).endswith("EC"):
+        return False
+    return _noun_alone(surface)
 
 
 @dataclass(frozen=True)
@@ -166,6 +175,20 @@ def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
 ARRIVING_VERBS = frozenset({"오", "있", "없", "뜨"})  # "알림 와요", "알림 떠요": the noun before them is a thing
 
 
+def _turned_off(text: str, morphemes: list[mecab.Morpheme], index: int, tag: str, lemma: str) -> tuple[str, str]:
+    """(tag, lemma) of the morpheme at `index`: the verb 끄 when "꺼" opens a word and 요 follows it at once ("꺼요",
+    which MeCab-ko reads as an adverb or the bound noun 거), else as given."""
+    morpheme = morphemes[index]
+    start = int(morpheme.span.start)
+    if str(morpheme.surface) != "꺼" or (start > 0 and not text[start - 1].isspace()):
+        return tag, lemma  # "제꺼요": one's own (bot.rules.spacing)
+    following = morphemes[index + 1] if index + 1 < len(morphemes) else None
+    if following is not None and str(following.surface).startswith("요") and int(following.span.start) == int(
+            morpheme.span.end):
+        return "VV", "끄"
+    return tag, lemma
+
+
 @lru_cache(maxsize=8192)
 def analyze(text: str) -> tuple[Morph, ...]:
     """The morphemes of `text` (cached: policy sentences are analysed once per process)."""
@@ -182,8 +205,9 @@ def analyze(text: str) -> tuple[Morph, ...]:
             lemma = str(expression).split("/")[0]
             contracted = str(feature.pos).endswith("+ETM")  # stem + ㄹ/ㄴ in one syllable
             following = str(morphemes[index + 1].surface) if index + 1 < len(morphemes) else ""
-            # "파일 암호" read as 파이+ㄹ: 파일; but "지울 때", "버릴 수" are verbs
-            if contracted and len(surface) >= 2 and following not in MODIFIED_NOUNS and _noun_alone(surface):
+            # "파일 암호" read as 파이+ㄹ: 파일; but "지울 때", "버릴 수", "들고 나간 자료" are verbs
+            if contracted and len(surface) >= 2 and following not in MODIFIED_NOUNS and _misread_noun(
+                    surface, lemma, morphemes, index):
                 tag, lemma = "NNG", surface
             elif (stem := woo_stem(surface, lemma)) is not None and is_verb_stem(stem):
                 lemma = stem  # "지워지는" read as 짓: 지우 (bot.rules.irregular_stems)
@@ -196,6 +220,7 @@ def analyze(text: str) -> tuple[Morph, ...]:
                 tag, lemma = "VV", stem
             elif _verb_read_as_noun(surface, following):  # "누가 사요?": 사 + 요, not a noun 사요
                 tag, lemma = "VV", surface[:-1]
+        tag, lemma = _turned_off(text, morphemes, index, tag, lemma)  # "컴퓨터 바로 꺼요?": 끄 + 어요
         if tag == "SL":
             surface = lemma = surface.lower()
         span = morpheme.span
@@ -444,6 +469,9 @@ def _object_of_permission(morphs: tuple[Morph, ...], after: int) -> bool:
 
 _OURS = frozenset({"저희", "우리"})
 _OWN_GROUPS = frozenset({"팀", "부서", "쪽", "파트"})
+# "어느 팀에 신고해요?", "어떤 부서가 승인해요?": a group pointed at by a question word asks who, like 누구
+# (bot.rules.answer_kind reads it as a who-question); the group word itself is no topic
+WHO_GROUPS = frozenset({"팀", "부서", "담당자", "담당", "사람", "분"})
 
 
 def content_terms(text: str) -> list[Term]:
@@ -470,6 +498,7 @@ def content_terms(text: str) -> list[Term]:
             mood = said_as_mood(word, morphs, after)  # "걱정이 돼서요": the asker's feeling (bot.rules.mood_noun)
             # "저희 팀 신입", "우리 부서에서": the asker's own group, no topic
             ours = i > 0 and morphs[i - 1].lemma in _OURS and word in _OWN_GROUPS
+            ours = ours or (i > 0 and morphs[i - 1].lemma in QUESTION_DETERMINERS and word in WHO_GROUPS)
             # "이상해요", "이상한": strange (이상하다), not the bound "… 이상" (at least)
             strange = predicate and word == _AT_LEAST
             if (_keep_noun(word) or word in conditions or strange) and (kept or not parts) and not counter \

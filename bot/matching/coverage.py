@@ -448,12 +448,13 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                               excerpt.title, body)
             missing.extend(f"({word}{TITLE_ONLY}" for word in [*titled, *other])
             title_only += len(titled) + len(other)
-        if final is not None and final in covered and final not in alike and not any(
+        if final is not None and final in covered and final not in alike and final not in folded and not any(
                 t.text == final and self._matches(t, body_squeezed, body, part.concepts.get(t.text, set()))
                 for t in part.terms):
             # the act the question ends on is asked: a title that names it ("업무용 장비 지급·반납 규정") does
             # not make a sentence on another act answer it ("육아휴직 들어갈 때도 노트북 반납해야 하나요?" is
-            # not answered by "노트북은 4년마다 교체한다")
+            # not answered by "노트북은 4년마다 교체한다"); an act the sentence carries by its own rule (folded or
+            # alike: "제 카드로 결제하고 청구하면" by "… IT 담당자가 구매하고", bot.rules.payment_means) is carried
             missing.append(f"({final}{TITLE_ONLY}")
             title_only += 1
         missing.extend(f"({w}{TITLE_ONLY}" for w in english_title_act.title_acts(part.text, titled, excerpt.title,

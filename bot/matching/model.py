@@ -274,13 +274,13 @@ _TOLD_FEW_RE = re.compile(r"\s*(?:[^\s?？]+\s+)?\S*?"
                           r"(?:는데|더니|어서|다가|지만)")
 
 
-def _told_few(text: str, match: re.Match[str]) -> bool:
+def told_few(text: str, match: re.Match[str]) -> bool:
     return match.group(0).startswith("몇") and _TOLD_FEW_RE.match(text, match.end()) is not None
 
 
 def asked_quantity(text: str) -> str | None:
     for kind, pattern in _ASKS:  # a match across two morphemes ("숙|제한다고") is no such word (bot.rules.morph_bounds)
-        if any(not morph_bounds.straddles(text, m.start(), m.end()) and not _told_few(text, m)
+        if any(not morph_bounds.straddles(text, m.start(), m.end()) and not told_few(text, m)
                for m in re.finditer(pattern, text, re.I)):
             return kind
     return None

@@ -29,6 +29,7 @@ from bot.matching.model import (
     asserted_quantities,
     is_instruction,
     split_conjoined,
+    told_few,
 )
 from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import asked_besides, asks_new_one
@@ -234,8 +235,9 @@ class QuestionParts(Vocabulary):
         last ones to the question before them) as one question, whose sentence must carry the statement's words
         too. None when no part is such a statement or no part asks. The extractive generator and the
         `answers_question` check fall back on it only when the first reading leaves a part unanswered."""
-        statement = [_CLOSED_STATEMENT_RE.search(p.text) is not None and not QUESTION_WORD_RE.search(p.text)
-                     and not english.asks(p.text) for p in parts]
+        # "몇 번 틀렸더니 계정 잠겼네요.": a few times of the story, no question word
+        statement = [_CLOSED_STATEMENT_RE.search(p.text) is not None and not english.asks(p.text) and not any(
+            not told_few(p.text, m) for m in QUESTION_WORD_RE.finditer(p.text)) for p in parts]
         if len(parts) < 2 or not any(statement) or all(statement):
             return None
         if any(told and _SCOPING_RE.search(p.text) for p, told in zip(parts, statement, strict=True)):

@@ -238,20 +238,25 @@ class Vocabulary:
             # "입력" of "… 입력하지 않는다", "공유기" (a router) not the "공유" of "… 공유하지", "반납" not "반출"
             word = compact(term.text)
             modifiers = frozenset(compact(p) for p in term.parts[:-1] if len(p) >= 2)
-            near |= self._near_synonyms([term.text], body, frozenset(taken) | modifiers, front=word[:1])
+            # ... nor to one that ends like it, another kind of the same thing: "내선번호" (an extension
+            # number) is not the "비밀번호" of "… 비밀번호를 바꾸고"
+            back = compact(term.parts[-1]) if term.parts and len(compact(term.parts[-1])) >= 2 else ""
+            near |= self._near_synonyms([term.text], body, frozenset(taken) | modifiers, front=word[:1], back=back)
         return near
 
     def _near_synonyms(self, terms: list[str], text: str, taken: frozenset[str] = frozenset(),
-                       front: str = "") -> set[str]:
+                       front: str = "", back: str = "") -> set[str]:
         """`terms` with a near-synonym among the words of `text` other than `taken` (compact words the
         question uses itself) and other than words that begin like the term (`front`, its first syllable):
         the embedder rates words that share a syllable alike whatever they mean ("반납" and "반출", "공유기"
-        and "공유", "입력칸" and "입력")."""
+        and "공유", "입력칸" and "입력"), nor words that end in `back` (the head of a compound term: another kind of
+        that head)."""
         if not terms or self.embedder is None:
             return set()
         words = [w for w in words_of(text)
                  if not any(x and x in compact(w) for x in taken)
-                 and not (front and not front.isascii() and compact(w).startswith(front))]
+                 and not (front and not front.isascii() and compact(w).startswith(front))
+                 and not (back and compact(w).endswith(back))]
         if not words:
             return set()
         sims = self.word_vectors(terms) @ self.word_vectors(words).T

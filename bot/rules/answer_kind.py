@@ -30,7 +30,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS, VERB_ADJECTIVE_TAGS
-from bot.language.terms import GENERIC_NOUNS, GENERIC_VERBS, Morph, analyze, compact, noun_words, raw_morphemes
+from bot.language.terms import (
+    GENERIC_NOUNS,
+    GENERIC_VERBS,
+    QUESTION_DETERMINERS,
+    Morph,
+    analyze,
+    compact,
+    noun_words,
+    raw_morphemes,
+)
 from bot.rules import said_meaning, someone_did, written_in
 
 # Upper and lower bounds, as a question asks for them and as a policy sentence states them.
@@ -59,7 +68,9 @@ _TIME_WORDS = re.compile(
 )
 _TIME_NOUNS = frozenset({"때", "후", "뒤", "전", "다음"})
 # Who: the question asks for a person or a team ("누가 해요?", "누구한테", "who approves").
-_ASK_WHO = re.compile(r"누구|누가|\bwho(?:m|se)?\b", re.I)
+# "어느 팀에", "어떤 부서가": a group asked like 누구 (bot.language.terms drops the group word as a topic)
+_POINTED_GROUP_RE = re.compile(r"(?:어느|어떤|무슨)\s*(?:팀(?![장원])|부서(?!장)|담당자?|사람|분(?![기량류야실석]))")
+_ASK_WHO = re.compile(r"누구|누가|" + _POINTED_GROUP_RE.pattern + r"|\bwho(?:m|se)?\b", re.I)  # 어느 팀: like 누구
 _CONSENT_NOUNS = frozenset({"승인", "동의", "허가", "허락", "결재"})
 # Who someone is: "N이/가/은/는 누구예요?", "who is the …?" (the role is named, the person is asked).
 _ASK_IDENTITY = re.compile(
@@ -183,6 +194,17 @@ def places(sentence: str, people: bool = False) -> tuple[str, ...]:
     return tuple(out)
 
 
+# "누구랑 같이 쓰면 안 돼요?": whom with, answered by the one a rule does it with ("가족과 함께 쓰지 않는다")
+_ASK_WITH_WHOM = re.compile(r"누구(?:랑|와|하고|이랑)")
+_WITH_PARTICLES = frozenset({"과", "와", "랑", "이랑", "하고"})
+
+
+def companions(sentence: str) -> tuple[str, ...]:
+    """Nouns the sentence marks as whom something is done with (-과/와/랑/하고: "가족과 함께")."""
+    return tuple(m.lemma for m, nxt in itertools.pairwise(analyze(sentence))
+                 if m.tag in NOUN_OR_LATIN_TAGS and nxt.tag == "JKB" and nxt.surface in _WITH_PARTICLES)
+
+
 @lru_cache(maxsize=8192)
 def agents(sentence: str) -> tuple[str, ...]:
     """Nouns the sentence names as who does or approves something: the subject ("IT 담당자가 구매하고"),
@@ -289,8 +311,11 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
     if kind.where and not any(compact(p) not in squeezed_question for p in places(sentence)) \
             and not written_in.answers_where(question, sentence):  # "어디 적어요?" -> "출입 기록부를 작성한다"
         out.append("(a place the question does not name)")
-    if kind.who and not any(compact(a) not in squeezed_question and not (names and names(a)) and is_person(a)
-                            for a in agents(sentence)):  # "외주사에 넘길 때 누구 승인?": not 외부 업체
+    # the group a question word points at is asked, not named ("어느 팀에 알려요?" is answered by "보안팀에")
+    unpointed = compact(_POINTED_GROUP_RE.sub(" ", question))
+    named = (*agents(sentence), *(companions(sentence) if _ASK_WITH_WHOM.search(question) else ()))
+    if kind.who and not any(compact(a) not in unpointed and not (names and names(a)) and is_person(a)
+                            for a in named):  # "외주사에 넘길 때 누구 승인?": not 외부 업체
         out.append("(who: a person or team the question does not name)")
     if kind.identity and not any(m.tag.startswith("VCP") for m in analyze(sentence)):
         out.append("(who holds the role: the sentence does not say what anyone is)")
@@ -358,11 +383,14 @@ def does(sentence: str, doer: str) -> bool:
     return False
 
 
+_DUTY_AFTER = re.compile(r"\S*(?:줘|주어)야")  # "해줘야 돼요": what is to be done for it
+
+
 def _doer(question: str) -> str | None:
     """The noun named as the one whose act is asked ("보안팀이 뭘 해줘요?"); not the asker ("제가 뭘 …")."""
     found = _ASK_DOES.search(question) or _ASK_DOES_FOR.search(question)
-    if found is None:
-        return None
+    if found is None or _DUTY_AFTER.match(question, found.end()):
+        return None  # "OTP는 뭘 해줘야 돼요?": what the asker must do about it, not what it does
     morphs = analyze(found.group(1))
     return found.group(1) if morphs and morphs[0].tag in NOUN_OR_LATIN_TAGS else None
 
@@ -572,6 +600,8 @@ def asserted_recipients(question: str) -> tuple[str, ...]:
         if m.tag != "JKB" or m.surface not in _RECIPIENT_PARTICLES or i == 0:
             continue
         if morphs[i - 1].tag not in ("NNG", "NNP", "SL", "SN") or morphs[i - 1].lemma in GENERIC_NOUNS:  # 112에
+            continue
+        if i > 1 and morphs[i - 2].lemma in QUESTION_DETERMINERS:  # "어느 부서에": a question word, like 누구한테
             continue
         end_at = _telling_after(morphs, i + 1)
         if end_at is None or _PERMITS.search(question[morphs[end_at].start:]):

@@ -8,6 +8,14 @@ The chat spelling "꺼" of 거 (것, "one's") written onto a noun ("제꺼", "�
 verb 끄 (to turn off), which then stood as an act the answer must carry; written "것" it is the bound noun ("거"
 would run into "제거" once the spaces are squeezed out).
 Only a "꺼" that ends a word written onto another: "컴퓨터 꺼도 돼요?" and "와이파이 꺼서" keep the verb.
+
+The misspelling "않되요" / "않돼요" of 안 돼요 (not after -지: "하지 않되" is right) is read as 안 돼요:
+"꽂으면 않되요?" asks whether it is not allowed.
+
+The misspelling "가저가다" / "가저오다" of 가져가다 / 가져오다 is read as written right.
+
+The chat contraction "어딨어요" (어디 있어요, "where is it?") carries no 어디 that the where-question reads
+("세단기 어딨어요?" asks where a thing is, which "… 파쇄한다" does not say): written out "어디 있어요".
 """
 
 from __future__ import annotations
@@ -18,8 +26,13 @@ _JOINED_RE = re.compile(r"(얼마|며칠|몇\s?(?:시간|개월|년|달|일|주|
 
 
 _ONES_RE = re.compile(r"(?<=[가-힣])(?<!다)꺼(?=[\s?？.,!~]|$)")
+_NOT_OK_RE = re.compile(r"(?<!지)(?<!지\s)않(?=[되돼])")
+_TAKE_RE = re.compile(r"(?<=[가])저(?=[가오와갈올])")  # "가저가려면": 가져가려면
+_WHERE_IS_RE = re.compile(r"어[딨딧](?=[어나는냐니죠지요음을]|[\s?？.,!~]|$)")
 
 
 def respace(text: str) -> str:
-    """`text` with a space between a question word and the word written onto it, and "N꺼" written "N 것"."""
-    return _ONES_RE.sub(" 것", _JOINED_RE.sub(r"\1 \2", text))
+    """`text` with a space between a question word and the word written onto it, "N꺼" written "N 것", "않되요"
+    written "안 되요", "가저가" written "가져가" and "어딨어요" written "어디 있어요"."""
+    text = _TAKE_RE.sub("져", _NOT_OK_RE.sub("안 ", text))
+    return _WHERE_IS_RE.sub("어디 있", _ONES_RE.sub(" 것", _JOINED_RE.sub(r"\1 \2", text)))
