@@ -474,6 +474,11 @@ _OWN_GROUPS = frozenset({"팀", "부서", "쪽", "파트"})
 WHO_GROUPS = frozenset({"팀", "부서", "담당자", "담당", "사람", "분"})
 
 
+def _group_no_topic(before: str, word: str) -> bool:
+    """The group noun `word` after the word `before` names the asker's own group or the group a question asks."""
+    return (before in _OURS and word in _OWN_GROUPS) or (before in QUESTION_DETERMINERS and word in WHO_GROUPS)
+
+
 def content_terms(text: str) -> list[Term]:
     """Topic nouns and predicate stems of a question, in order, without repeats or generic words."""
     morphs = analyze(re.sub(r"(?<=[A-Za-z])'[a-z]+\b", "", text))  # what's -> what
@@ -496,13 +501,12 @@ def content_terms(text: str) -> list[Term]:
                 len(word) == 1 or word in english.UNIT_WORDS)) or (
                 word in english.UNIT_WORDS and morphs[i - 1].lemma.lower() in english.UNIT_QUANTIFIERS))
             mood = said_as_mood(word, morphs, after)  # "걱정이 돼서요": the asker's feeling (bot.rules.mood_noun)
-            # "저희 팀 신입", "우리 부서에서": the asker's own group, no topic
-            ours = i > 0 and morphs[i - 1].lemma in _OURS and word in _OWN_GROUPS
-            ours = ours or (i > 0 and morphs[i - 1].lemma in QUESTION_DETERMINERS and word in WHO_GROUPS)
+            # "저희 팀 신입", "우리 부서에서": the asker's own group; "어느 팀에": the group asked (WHO_GROUPS): no topic
+            group = _group_no_topic(morphs[i - 1].lemma if i > 0 else "", word)
             # "이상해요", "이상한": strange (이상하다), not the bound "… 이상" (at least)
             strange = predicate and word == _AT_LEAST
             if (_keep_noun(word) or word in conditions or strange) and (kept or not parts) and not counter \
-                    and not mood and not ours:
+                    and not mood and not group:
                 # "어디 메뉴에서", "무슨 앱", "어떤 등급": the noun a question word points at is what is asked
                 pointed = i > 0 and morphs[i - 1].lemma in QUESTION_DETERMINERS
                 asked = pointed or _asked(morphs, after)

@@ -196,7 +196,8 @@ def problems(question: str, body: str, policy_words: Callable[[str], Iterable[st
     return found_problems
 
 
-_LIST_RE = re.compile(r"[^\s·,/]+(?:\s*[·/]\s*[^\s·,/]+(?:\s[^\s·,/]+)?)+")
+# a list joined by "·" (a table row's " / " separates its fields, not options)
+_LIST_RE = re.compile(r"[^\s·,/]+(?:\s*·\s*[^\s·,/]+(?:\s[^\s·,/]+)?)+")
 
 
 def _listed_together(body: str, first: list[str], second: list[str]) -> bool:

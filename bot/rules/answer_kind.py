@@ -205,6 +205,16 @@ def companions(sentence: str) -> tuple[str, ...]:
                  if m.tag in NOUN_OR_LATIN_TAGS and nxt.tag == "JKB" and nxt.surface in _WITH_PARTICLES)
 
 
+def _names_someone(question: str, sentence: str, names: Callable[[str], bool] | None) -> bool:
+    """The sentence names someone who acts, approves or is told, whom the question does not name itself or through
+    its glossary words (`names`: "외주사에 넘길 때 누구 승인?" is not answered by 외부 업체); the group a question word
+    points at is asked, not named ("어느 팀에 알려요?" is answered by "보안팀에"); "누구랑" by the one a rule does it
+    with."""
+    unpointed = compact(_POINTED_GROUP_RE.sub(" ", question))
+    named = (*agents(sentence), *(companions(sentence) if _ASK_WITH_WHOM.search(question) else ()))
+    return any(compact(a) not in unpointed and not (names and names(a)) and is_person(a) for a in named)
+
+
 @lru_cache(maxsize=8192)
 def agents(sentence: str) -> tuple[str, ...]:
     """Nouns the sentence names as who does or approves something: the subject ("IT 담당자가 구매하고"),
@@ -311,11 +321,7 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
     if kind.where and not any(compact(p) not in squeezed_question for p in places(sentence)) \
             and not written_in.answers_where(question, sentence):  # "어디 적어요?" -> "출입 기록부를 작성한다"
         out.append("(a place the question does not name)")
-    # the group a question word points at is asked, not named ("어느 팀에 알려요?" is answered by "보안팀에")
-    unpointed = compact(_POINTED_GROUP_RE.sub(" ", question))
-    named = (*agents(sentence), *(companions(sentence) if _ASK_WITH_WHOM.search(question) else ()))
-    if kind.who and not any(compact(a) not in unpointed and not (names and names(a)) and is_person(a)
-                            for a in named):  # "외주사에 넘길 때 누구 승인?": not 외부 업체
+    if kind.who and not _names_someone(question, sentence, names):
         out.append("(who: a person or team the question does not name)")
     if kind.identity and not any(m.tag.startswith("VCP") for m in analyze(sentence)):
         out.append("(who holds the role: the sentence does not say what anyone is)")
