@@ -236,8 +236,8 @@ class QuestionParts(Vocabulary):
         too. None when no part is such a statement or no part asks. The extractive generator and the
         `answers_question` check fall back on it only when the first reading leaves a part unanswered."""
         # "몇 번 틀렸더니 계정 잠겼네요.": a few times of the story, no question word
-        statement = [_CLOSED_STATEMENT_RE.search(p.text) is not None and not english.asks(p.text) and not any(
-            not told_few(p.text, m) for m in QUESTION_WORD_RE.finditer(p.text)) for p in parts]
+        statement = [_CLOSED_STATEMENT_RE.search(p.text) is not None and not english.asks(p.text) and all(
+            told_few(p.text, m) for m in QUESTION_WORD_RE.finditer(p.text)) for p in parts]
         if len(parts) < 2 or not any(statement) or all(statement):
             return None
         if any(told and _SCOPING_RE.search(p.text) for p, told in zip(parts, statement, strict=True)):

@@ -117,8 +117,9 @@ def _parallel(first: str, second: str) -> bool:
     return one.tag[:2] == two.tag[:2] or {one.tag[:2], two.tag[:2]} <= {"NN", "SN", "NR"}
 
 
-def _pieces(question: str) -> tuple[str, str] | None:
-    """The question's first piece (its head and first option) and its second option, as written."""
+def options(question: str) -> tuple[list[str], list[str], list[str]] | None:
+    """(the head before the first option, the first option, the second option) as content words; None when the
+    question offers no two options."""
     text = question.strip().rstrip("?？ ")
     found = _SPLIT_RE.search(text)
     span = (found.start(), found.end()) if found is not None else _side_by_side(re.split(r"[?？]", text)[0])
@@ -127,28 +128,16 @@ def _pieces(question: str) -> tuple[str, str] | None:
     first, second = text[:span[0]].strip(), text[span[1]:].strip()
     second = re.split(r"[?？]", second, maxsplit=1)[0].strip()  # a remark after the question is no option
     if not first or not second or _QUESTION_WORD_RE.search(first) or _QUESTION_WORD_RE.search(second) \
-            or _told_in_past(first) or not _words(second):
+            or _told_in_past(first):
         return None
-    return first, second
-
-
-def _cut(first: str, second: str) -> int:
-    """How many content words of the first piece are its head: up to the topic it marks ("OTP 다시 등록은 | 앱에서
-    해요"), else as many as leave the first option as long as the second ("OTP 인증 | 매번 해야 돼요 아니면 | 하루 한
-    번이에요?")."""
+    words1, words2 = _words(first), _words(second)
+    if not words2:
+        return None
+    # the first option starts after the topic the question marks ("OTP 다시 등록은 | 앱에서 해요"), else it is as
+    # long as the second ("OTP 인증 | 매번 해야 돼요 아니면 | 하루 한 번이에요?")
     topic = _topic_end(first)
-    return len(_words(first[:topic])) if topic else max(0, len(_words(first)) - len(_words(second)))
-
-
-def options(question: str) -> tuple[list[str], list[str], list[str]] | None:
-    """(the head before the first option, the first option, the second option) as content words; None when the
-    question offers no two options."""
-    pieces = _pieces(question)
-    if pieces is None:
-        return None
-    first, second = pieces
-    words1, cut = _words(first), _cut(first, second)
-    return words1[:cut], words1[cut:], _words(second)
+    cut = len(_words(first[:topic])) if topic else max(0, len(words1) - len(words2))
+    return words1[:cut], words1[cut:], words2
 
 
 def _topic_end(piece: str) -> int:
