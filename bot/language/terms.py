@@ -149,12 +149,41 @@ def _owned_thing(before: str | None, surface: str, lemma: str) -> bool:
     return before in _OWNERS and surface in ("꺼", "껀", "껄") and lemma == "끄"
 
 
+def _numbered_noun(morphemes: list[mecab.Morpheme], i: int) -> bool:
+    """"사번은 비밀번호에 넣지 않는다", "자기 사번 넣어서": a written word of a Hangul numeral and the counter 번 alone
+    (MeCab-ko: 사/NR + 번/NNBC, "four times") is the noun 사번 (an employee number); a count is written in digits
+    ("4번") or with a native numeral ("네 번"). Read as one noun by both `raw_morphemes` and `analyze`."""
+    if i + 1 >= len(morphemes):
+        return False
+    m, nxt = morphemes[i], morphemes[i + 1]
+    surface = str(m.surface)
+    if str(m.feature.pos) != "NR" or len(surface) != 1 or not "가" <= surface <= "힣" \
+            or str(nxt.feature.pos) != "NNBC" or str(nxt.surface) != "번" or int(nxt.span.start) != int(m.span.end):
+        return False
+    if i > 0 and int(morphemes[i - 1].span.end) == int(m.span.start):
+        return False
+    after = morphemes[i + 2] if i + 2 < len(morphemes) else None
+    return after is None or int(after.span.start) > int(nxt.span.end) or str(after.feature.pos).startswith("J")
+
+
+def _numbered_at(morphemes: list[mecab.Morpheme], i: int) -> list[tuple[str, int, int]] | None:
+    """At a numbered noun (`_numbered_noun`): the noun as (word, start, end), and nothing at its 번; None elsewhere."""
+    if i > 0 and _numbered_noun(morphemes, i - 1):
+        return []
+    if not _numbered_noun(morphemes, i):
+        return None
+    return [(f"{morphemes[i].surface}번", int(morphemes[i].span.start), int(morphemes[i + 1].span.end))]
+
+
 @lru_cache(maxsize=8192)
 def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
     """The morphemes of `text` with MeCab-ko's full tags (for reading endings: bot.rules.clauses)."""
     out: list[RawMorpheme] = []
     morphemes = _parse(text)
     for i, morpheme in enumerate(morphemes):
+        if (joined := _numbered_at(morphemes, i)) is not None:  # 사/NR + 번/NNBC: the noun 사번
+            out.extend(RawMorpheme(word, "NNG", None, word) for word, _start, _end in joined)
+            continue
         feature = morpheme.feature
         pos, surface = str(feature.pos), str(morpheme.surface)
         expression = str(feature.expression) if feature.expression else None
@@ -189,6 +218,17 @@ def _turned_off(text: str, morphemes: list[mecab.Morpheme], index: int, tag: str
     return tag, lemma
 
 
+def _noun_or_verb(surface: str, following: str, tag: str, lemma: str) -> tuple[str, str]:
+    """(tag, lemma) of a morpheme MeCab-ko read as a noun: a verb's ㄹ-modifier before 때/수 ("지울때"), a question's
+    last verb with its polite ending ("누가 사요?": 사 + 요, not a noun 사요), else as given."""
+    stem = _modifier_misread(surface, following)
+    if stem is not None:
+        return "VV", stem
+    if _verb_read_as_noun(surface, following):
+        return "VV", surface[:-1]
+    return tag, lemma
+
+
 @lru_cache(maxsize=8192)
 def analyze(text: str) -> tuple[Morph, ...]:
     """The morphemes of `text` (cached: policy sentences are analysed once per process)."""
@@ -196,6 +236,9 @@ def analyze(text: str) -> tuple[Morph, ...]:
     nominal = False  # the previous morpheme was a verb stem nominalized by ㅁ/기 in one syllable
     morphemes = _parse(text)
     for index, morpheme in enumerate(morphemes):
+        if (joined := _numbered_at(morphemes, index)) is not None:  # 사/NR + 번/NNBC: the noun 사번
+            out.extend(Morph(word, "NNG", word, start, end) for word, start, end in joined)
+            continue
         feature = morpheme.feature
         tag = str(feature.pos).split("+")[0]
         surface = str(morpheme.surface)
@@ -215,11 +258,7 @@ def analyze(text: str) -> tuple[Morph, ...]:
             lemma = str(expression).split("/")[0]
         elif tag in KOREAN_NOUN_TAGS:
             following = str(morphemes[index + 1].surface) if index + 1 < len(morphemes) else ""
-            stem = _modifier_misread(surface, following)
-            if stem is not None:
-                tag, lemma = "VV", stem
-            elif _verb_read_as_noun(surface, following):  # "누가 사요?": 사 + 요, not a noun 사요
-                tag, lemma = "VV", surface[:-1]
+            tag, lemma = _noun_or_verb(surface, following, tag, lemma)
         tag, lemma = _turned_off(text, morphemes, index, tag, lemma)  # "컴퓨터 바로 꺼요?": 끄 + 어요
         if tag == "SL":
             surface = lemma = surface.lower()

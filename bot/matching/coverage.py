@@ -302,7 +302,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_nouns = wanted_for.left_out(part.text, missing_nouns, covered, sentence.text)  # 숙제한다고 쓰자는데
         covered_nouns = [t.text for t in part.terms if not t.verb and t.text in covered]
         missing_nouns = coworker_story.left_out(part.text, missing_nouns, sentence.text,  # 팀원 노트북이 느린데
-                                                covered_nouns)
+                                                covered_nouns, covered)
         missing_nouns = listed_kinds.answered(part.text, missing_nouns, sentence.text,  # 등급 어떤 종류: A·B 중
                                               covered_nouns)
         missing_nouns = waited_option.answered(part.text, missing_nouns, sentence.text)  # 전화해야 … 아님 기다리면

@@ -18,6 +18,7 @@ from bot.matching.model import (
     CONFIRM_RE,
     HOW_OBLIGATION_RE,
     LIST_MARKER_RE,
+    MEASURE_NOUNS,
     PART_SPLIT_RE,
     PERMISSION_RE,
     QUANTITY_NOUNS,
@@ -423,7 +424,10 @@ class QuestionParts(Vocabulary):
     def _part(self, text: str) -> Part:
         quantity = asked_quantity(text)
         terms = [t for t in content_terms(text) if t.text not in QUANTITY_NOUNS.get(quantity or "", ())
-                 and not t.text.startswith("몇")]  # "몇일", "몇자": a question word, written as one noun
+                 and not t.text.startswith("몇")  # "몇일", "몇자": a question word, written as one noun
+                 # a Korean unit noun written onto a figure is part of it ("10자리로"; "40mb" is read as a figure)
+                 and not (t.text in MEASURE_NOUNS and not t.text.isascii()
+                          and re.search(rf"\d{re.escape(t.text)}", text))]
         # "비번 말고 무슨 인증": 비번 is not asked, while another noun is ("비밀번호 말고 또 뭐 해야 돼요?" keeps it:
         # what else is done about it, after the story before)
         besides = {compact(w) for w in asked_besides(text)}

@@ -247,6 +247,12 @@ def is_person(noun: str) -> bool:
     return word in _PERSON_WORDS or word.endswith(_PERSON_HEADS) or (word.isascii() and word.isalpha())
 
 
+def is_person_word(noun: str) -> bool:
+    """The noun is one of the whole words that name a person (남, 동료, 가족, 인턴 …), whatever it ends in; a noun
+    that only ends like one (분실, 문자, 서버실) or a Latin word (USB, Slack) is not."""
+    return compact(noun).lower() in _PERSON_WORDS
+
+
 def _describes(sentence: str, start: int) -> bool:
     """The subject before `start` belongs to a clause that describes a noun or says what there is ("**용도가**
     끝난 자료", "등급 **표시가** 없는 문서"): not someone who acts."""

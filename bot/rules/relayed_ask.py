@@ -103,7 +103,11 @@ _ANSWER_FRAME_RE = re.compile(
     r"(?:제가\s*)?(?:허락|승인|허용|오케이)\s*(?:을|를)?\s*(?:해\s*)?(?:줘도|드려도|해도)\s*(?:돼|되|괜찮)[가-힣]*[?？.!~]*\s*$"
     # "신입이 VPN 인증서 신청 언제 하냐고 묻는데요": the person's question told, nothing else asked
     r"|^(?P<lead3>.*?[가-힣])(?P<q3>냐고|느냐고|는지|인지|을지|할지)\s*(?:물어\s*보|물어\s*봐|물으|묻|여쭤|여쭈)"
-    r"[가-힣]*?(?:는데요|네요|던데요|더라고요|세요|셔요|시네요)\s*[.!~…ㅠㅜ?？]*\s*$")
+    # "… 물어봐요", "… 물어보셔서요", "… 물어보셨어요": told, not "물어봐야 돼요" / "물어봐도 돼요" (whether to ask)
+    r"(?:(?!야|도|면)[가-힣])*?(?:는데요|네요|던데요|더라고요|세요|셔요|시네요|요)\s*[.!~…ㅠㅜ?？]*\s*$"
+    # "팀원이 … 들어가도 되냐고 하는데요", "신입이 … 맞춰두면 되냐는데요": the same, said with 하다
+    r"|^(?P<lead4>.*?[가-힣])(?P<q4>냐는데요|냐던데요|냐네요|(?:냐고|느냐고)\s*(?:하|그러)"
+    r"(?:는데요|네요|던데요|더라고요|시는데요|시네요|셔서요|세요))\s*[.!~…ㅠㅜ?？]*\s*$")
 _LEAD_SUBJECT_RE = re.compile(r"^\s*(?:(?:저희|우리)\s+)?(?:[가-힣]+\s+){0,2}?(?P<who>[가-힣]+?)(?:께서|이|가)\s+")
 
 
@@ -114,12 +118,12 @@ def without_answer_frame(text: str) -> str:
     found = _ANSWER_FRAME_RE.match(text.strip())
     if found is None:
         return text
-    lead = found.group("lead") or found.group("lead2") or found.group("lead3")
-    ending = found.group("q") or found.group("q2") or found.group("q3")
+    lead = found.group("lead") or found.group("lead2") or found.group("lead3") or found.group("lead4")
+    ending = found.group("q") or found.group("q2") or found.group("q3") or found.group("q4")
     subject = _LEAD_SUBJECT_RE.match(lead)
     if subject is not None and _someone(subject.group("who")):
         lead = lead[subject.end():]
-    elif found.group("lead3"):
+    elif found.group("lead3") or found.group("lead4"):
         return text  # "…냐고 묻는데요" with no person who asked: the asker may be the one who asks
     if not re.search(r"[가-힣A-Za-z]", lead):
         return text
