@@ -6,7 +6,7 @@ question relayed with 하다 or ending in 물어봐요 is read as asked directly
 from __future__ import annotations
 
 from bot.language.terms import analyze, content_terms, raw_morphemes
-from bot.rules import coworker_story
+from bot.rules import coworker_story, done_act
 from bot.rules.relayed_ask import without_relay
 from tests.support.topic_rule import checked_extractive, cover, shipped_matcher
 
@@ -82,3 +82,14 @@ def test_a_unit_noun_written_onto_a_figure_is_part_of_the_figure() -> None:
     # written apart it is a noun of the question ("자리" a seat), not the figure's unit
     answer, _ok = checked_extractive("출입 암호 정할 때 자리 비워도 돼요?", "1. 출입 암호", text)
     assert answer is None
+
+
+def test_a_rule_to_press_the_button_the_asker_pressed_does_not_say_what_next() -> None:
+    assert done_act.told_done("스팸 신고 버튼 눌렀는데 그 문자는 지워야 돼요?") == frozenset({"신고"})
+    assert done_act.told_done("스팸 신고 버튼을 눌렀어요. 이제 뭐 해요?") == frozenset({"신고"})
+    assert done_act.told_done("스팸 신고 버튼 누르면 돼요?") == frozenset()  # not pressed yet: asked
+    text = "- 수상한 문자는 열지 말고 문자 앱의 '스팸 신고' 버튼으로 신고한다.\n- 문자 앱은 회사 폰에만 깐다."
+    answer, _ok = checked_extractive("스팸 신고 버튼 눌렀는데 그 문자는 지워야 돼요, 그냥 둬요?", "1. 문자", text)
+    assert answer is None
+    answer, ok = checked_extractive("수상한 문자 왔는데 어떻게 신고해요?", "1. 문자", text)
+    assert answer is not None and "버튼으로 신고한다" in answer and ok

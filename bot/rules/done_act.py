@@ -19,6 +19,7 @@ from bot.rules.message_parts import CONFIRM_TAIL_RE
 
 _DONE_VERBS = frozenset({"받", "하", "되"})
 _PAST = ("았", "었", "했", "됐", "였")
+_BUTTON = "버튼"
 
 
 def _noun_run_before(morphs: tuple[Morph, ...], end: int) -> str:
@@ -30,11 +31,25 @@ def _noun_run_before(morphs: tuple[Morph, ...], end: int) -> str:
     return compact("".join(m.surface for m in morphs[k:end]))
 
 
+def _pressed_for(morphs: tuple[Morph, ...], i: int) -> str:
+    """The act noun of a button pressed in the past at `morphs[i]` ("신고 버튼 눌렀는데": 신고), else ""."""
+    m = morphs[i]
+    past = m.surface.endswith(("렀", "었", "았")) or (i + 1 < len(morphs) and morphs[i + 1].tag == "EP")
+    if m.tag != "VV" or m.lemma != "누르" or not past:
+        return ""
+    k = i - 1 if i >= 1 and morphs[i - 1].tag == "JKO" else i
+    if k < 2 or morphs[k - 1].lemma != _BUTTON:
+        return ""
+    run = _noun_run_before(morphs, k - 1)
+    return run if len(run) >= 2 else ""
+
+
 @lru_cache(maxsize=4096)
 def told_done(question: str) -> frozenset[str]:
-    """The act nouns a question tells as done: 재발급 of "재발급 받았으면", 반납 of "반납했는데"."""
+    """The act nouns a question tells as done: 재발급 of "재발급 받았으면", 반납 of "반납했는데", and the act of a
+    button pressed ("신고 버튼 눌렀는데": pressing the report button is reporting)."""
     morphs = analyze(question)
-    out: set[str] = set()
+    out: set[str] = {act for i in range(len(morphs)) if (act := _pressed_for(morphs, i))}
     for i, m in enumerate(morphs):
         if i == 0 or morphs[i - 1].tag != "NNG":
             continue
