@@ -93,3 +93,15 @@ def test_a_rule_to_press_the_button_the_asker_pressed_does_not_say_what_next() -
     assert answer is None
     answer, ok = checked_extractive("수상한 문자 왔는데 어떻게 신고해요?", "1. 문자", text)
     assert answer is not None and "버튼으로 신고한다" in answer and ok
+
+
+def test_leave_to_wait_is_answered_by_a_rule_that_does_the_act_at_once() -> None:
+    text = "- 출입 카드를 잃어버리면 즉시 총무 담당자에게 분실 신고를 한다.\n- 출입 카드는 2년마다 갱신한다."
+    question = "출입 카드 잃어버렸는데 며칠 더 찾아보고 나서 신고해도 되나요?"
+    answer, ok = checked_extractive(question, "1. 출입 카드", text)
+    assert answer is not None and "즉시" in answer and ok
+    # at once, but another act: the wait for it is not answered
+    text = "- 출입 카드를 잃어버리면 즉시 총무 담당자에게 분실 신고를 한다.\n- 재발급은 신고 뒤에 신청한다."
+    question = "출입 카드 잃어버렸는데 며칠 있다가 재발급 신청해도 되나요?"
+    answer, _ok = checked_extractive(question, "1. 출입 카드", text)
+    assert answer is None

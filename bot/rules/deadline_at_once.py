@@ -60,7 +60,13 @@ def answers(question: str, sentence: str, act: str | None, words_for: Callable[[
     asked = _DEADLINE_ASKED_RE.search(question)
     if asked is None:
         return False
-    acts = {a for a in (act, _act_asked(question, asked)) if a}
+    return does_at_once(sentence, {a for a in (act, _act_asked(question, asked)) if a}, words_for, words_in)
+
+
+def does_at_once(sentence: str, acts: Iterable[str], words_for: Callable[[str], Iterable[str]],
+                 words_in: Callable[[str], Iterable[str]] | None = None) -> bool:
+    """`sentence` says to do one of `acts` at once: an at-once adverb whose clause carries the act in its own words
+    or a glossary equivalent ("즉시 IT 담당자에게 분실 신고를 한다" does 신고 at once)."""
     forms = {compact(w) for a in acts for w in (a, *words_for(a))}
     forms = {f for f in forms if len(f) >= 2}
     if not forms:
