@@ -70,6 +70,9 @@ def test_a_question_relayed_with_hada_or_told_is_read_as_asked() -> None:
         == "화면 잠금 시간을 몇 분으로 맞춰두면 되나요?"
     assert without_relay("팀장님이 유료 툴은 누가 사는 거냐고 물어보셔서요") == "유료 툴은 누가 사는 거나요?"
     assert without_relay("팀원이 회사 프린터 집에서 써도 되냐고 물어봐요") == "회사 프린터 집에서 써도 되나요?"
+    # the person who asked opens the sentence that relays, after another sentence
+    assert without_relay("외부 업체에 출입 명단을 넘겨야 한대요. 팀원이 누구 승인 받아야 하냐고 물어보네요") \
+        == "외부 업체에 출입 명단을 넘겨야 한대요. 누구 승인 받아야 하나요?"
     # whether to ask, or no one who asked: unchanged
     assert without_relay("VPN 되냐고 물어봐도 돼요?") == "VPN 되냐고 물어봐도 돼요?"
     assert without_relay("신입이 USB 되냐고 물어봐야돼요?") == "신입이 USB 되냐고 물어봐야돼요?"

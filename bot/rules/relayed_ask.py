@@ -120,9 +120,12 @@ def without_answer_frame(text: str) -> str:
         return text
     lead = found.group("lead") or found.group("lead2") or found.group("lead3") or found.group("lead4")
     ending = found.group("q") or found.group("q2") or found.group("q3") or found.group("q4")
-    subject = _LEAD_SUBJECT_RE.match(lead)
+    # the person who asked opens the message or the sentence that relays ("… 넘겨줘야 한대요. 팀원이 누구 승인 받아야
+    # 하냐고 물어보네요")
+    start = max(lead.rfind(mark) for mark in (". ", "? ", "! ")) + 2 if re.search(r"[.?!] ", lead) else 0
+    subject = _LEAD_SUBJECT_RE.match(lead[start:])
     if subject is not None and _someone(subject.group("who")):
-        lead = lead[subject.end():]
+        lead = lead[:start] + lead[start + subject.end():]
     elif found.group("lead3") or found.group("lead4"):
         return text  # "…냐고 묻는데요" with no person who asked: the asker may be the one who asks
     if not re.search(r"[가-힣A-Za-z]", lead):
