@@ -12,10 +12,15 @@ asker's story and "노트북은 4년마다 교체한다", "퇴사하면 … 반�
 - it stands in a background clause (`bot.rules.story.background_nouns`: the owner of a thing or the subject of an
   event told with -는데, -어서, -다고 …), never in the asked clause ("팀원 계정으로 로그인해도 돼요?"), never with
   도 ("팀장님도 …") or as the one something goes to (에게, 한테, 께, 랑, 와);
-- another noun of the question is carried by the sentence (the topic is pinned by it, not by the person); and
-- the sentence names no person but the ones a report or a return goes to (IT 담당자, 보안팀): a rule between
+- another noun of the question is carried by the sentence (the topic is pinned by it, not by the person);
+- what the coworker does as the subject of their clause is carried ("팀원이 보안 USB를 잃어버렸다는데": 잃어버리 by
+  "… 잃어버리면 …"; not "동료가 제 보안 USB를 잠깐 가져갔는데 분실 신고 해야 돼요?": taken, not lost), unless the
+  coworker only asks or says something ("정리하라시는데", "그러시던데") or the clause names a thing ("선배가 넘겨준
+  기획서"); and
+- the sentence names no person but the ones a report or a return goes to (IT 담당자, 보안팀), read by role (session
+  44): a person word anywhere, or a person's noun where it acts, approves, is told or is done with; a rule between
   people ("동료나 외부 업체와 공유하지 않는다", "남에게 빌려주지 않는다", "팀장 승인을 받은 뒤") turns on who the
-  other person is.
+  other person is, while "분실 신고" or "보안 USB" names no one.
 
 General logic on MeCab-ko's tags and a closed word class of coworker nouns, never lists of questions.
 """
@@ -134,10 +139,10 @@ def _names_people(sentence: str) -> bool:
     ("남에게", "동료나 외부 업체와"), or a noun with a person's head where it acts, approves, is told or is done
     with ("팀장 승인", `answer_kind.agents` and `companions`). A noun that only ends like a person's head
     ("분실 신고", "특수문자") and a Latin word (a product: "보안 USB", "개인 PC") name no one."""
-    roles = {*agents(sentence), *companions(sentence)}
     squeezed = compact(sentence)
-    return any(_someone_else(t.text, squeezed) and (is_person_word(t.text) or t.text in roles)
-               for t in content_terms(sentence) if not t.verb) or any(_someone_else(n, squeezed) for n in roles)
+    return any(is_person_word(t.text) and _someone_else(t.text, squeezed)
+               for t in content_terms(sentence) if not t.verb) or any(
+        _someone_else(n, squeezed) for n in {*agents(sentence), *companions(sentence)})
 
 
 def _someone_else(noun: str, squeezed: str) -> bool:

@@ -5,9 +5,10 @@
 met by the at-once adverb (즉시, 바로, 곧바로, 지체 없이) when that adverb governs the act the question asks about:
 the act (the question's last non-generic predicate, or a policy word the glossary ties to it) is among the words
 that follow the adverb in the same clause. A deadline asserted to be confirmed is `premise_figure.at_once_corrects`'s;
-leave to put the act off is `delay_asked`'s (a bare 즉시 does not answer "며칠 있다가 말해도 돼요?"). Only "언제까지",
-"며칠 안에" (a limit in days or hours), "기한" and their English forms ("by when", "how soon", "within how many days")
-ask for a deadline; "얼마나 오래", "기간" ask for a length, which 즉시 does not state.
+leave to put the act off is `delay_asked`'s (a bare 즉시 answers "며칠 있다가 말해도 돼요?" only when its
+clause does the asked act, `does_at_once`). Only "언제까지", "며칠 안에" (a limit in days or hours), "기한" and their
+English forms ("by when", "how soon", "within how many days") ask for a deadline; "얼마나 오래", "기간" ask for a
+length, which 즉시 does not state.
 
 The act due is also read where the deadline is asked (session 42, probe `_p42b`): the first predicate after the
 deadline words ("언제까지 신고해야 돼요?", "how soon do I need to change my password?"), or, when that predicate is a

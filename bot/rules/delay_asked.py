@@ -4,7 +4,9 @@
 report may wait: "잃어버린 사실을 알게 되면 미루지 않고 바로 알린다" answers it (no), as "일주일 안에만 신고하면
 되죠?" is corrected by "즉시 … 신고한다" (`premise_figure.at_once_corrects`). Only for a permission question that
 tells the wait ("며칠 있다가", "며칠 뒤에", "며칠 더", "내일", "나중에"), only against a sentence that forbids the
-wait in words ("미루지 않고", "지체 없이"); a bare "즉시" stays a figure of its own.
+wait in words ("미루지 않고", "지체 없이"); a bare "즉시" answers it only when its clause does the question's own act
+("며칠 더 찾아보고 나서 신고해도 되나요?" by "… 즉시 IT 담당자에게 분실 신고를 한다": `deadline_at_once.does_at_once`,
+session 44).
 
 Leave to do something else first ("좀 더 찾아보고 신고해도 되죠?", "일단 확인해 보고 나서 말해도 돼요?") asks to
 wait as well. When the sentence quoted for it only says to do the act at once ("… 즉시 보안팀에 신고한다"), the

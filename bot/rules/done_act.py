@@ -7,6 +7,8 @@ certificate; "인증서가 만료되기 30일 전에 재발급을 신청한다" 
 (the noun, then 받다 / 하다 / 되다 in the past: "재발급 받았으면", "반납했는데") and the sentence's own act is that act
 (its final act noun, or the object of it: "재발급을 신청한다"), the sentence answers nothing the asker asks. A question
 that asks to confirm what was done ("재발급 받았는데 이거 맞죠?") is left alone: the rule confirms it.
+Pressing the button for an act is doing it (session 44, probe `_p44c`): "피싱 메일 신고 버튼 눌렀는데 그 메일은 지워야
+돼요, 그냥 둬요?" tells the report as done, so "… '피싱 메일 신고' 버튼으로 신고한다" says nothing of what comes next.
 On MeCab-ko's tags; general logic, no lists of questions.
 """
 
