@@ -402,10 +402,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             section_at_once.answers(part.text, part.permission, sentence.text, excerpt.text)) or (  # 즉시 + 미루지 않고
             deadline_at_once.answers(part.text, sentence.text, final, self.policy_words_for,  # 언제까지 -> 즉시
                                       self.glossary.policy_words_in)) or (
-            # "며칠 더 찾아보고 나서 신고해도 되나요?": leave to wait, and the sentence does the asked act at once
-            final is not None and delay_asked.asks_to_wait(part.text, part.permission)
-            and deadline_at_once.does_at_once(sentence.text, [final], self.policy_words_for,
-                                              self.glossary.policy_words_in))
+            delay_asked.act_at_once(part.text, part.permission, sentence.text, final,  # 며칠 더 찾아보고 나서 -> 즉시
+                                    self.policy_words_for, self.glossary.policy_words_in))
         if not missing_nouns and missing_verbs:
             # One predicate may be worded otherwise ("돌아가요", "걸린 것 같아요") once the sentence
             # itself pins the topic down: two topic nouns, a permission question's noun, or the asked

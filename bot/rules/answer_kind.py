@@ -248,8 +248,8 @@ def is_person(noun: str) -> bool:
 
 
 def is_person_word(noun: str) -> bool:
-    """The noun is one of the whole words that name a person (남, 동료, 가족, 인턴 …), whatever it ends in; a noun
-    that only ends like one (분실, 문자, 서버실) or a Latin word (USB, Slack) is not."""
+    """The noun is one of the whole words that name a person or organisation (남, 동료, 가족, 인턴, 회사 …), whatever
+    it ends in; a noun that only ends like one (분실, 문자, 서버실) or a Latin word (USB, Slack) is not."""
     return compact(noun).lower() in _PERSON_WORDS
 
 

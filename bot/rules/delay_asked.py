@@ -16,10 +16,10 @@ section's sentence that forbids the wait in words is quoted with it (`not_put_of
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
 
-from bot.rules import english_wait
+from bot.rules import deadline_at_once, english_wait
 
 S = TypeVar("S")
 
@@ -42,6 +42,16 @@ def asks_to_wait(question: str, permission: bool) -> bool:
 def at_once_answers(question: str, permission: bool, sentence: str) -> bool:
     """The question asks leave to wait and the sentence says not to put the act off."""
     return asks_to_wait(question, permission) and _NOT_PUT_OFF_RE.search(sentence) is not None
+
+
+def act_at_once(question: str, permission: bool, sentence: str, act: str | None,
+                words_for: Callable[[str], Iterable[str]],
+                words_in: Callable[[str], Iterable[str]] | None = None) -> bool:
+    """The question asks leave to wait and the sentence does its act `act` at once: an at-once clause that carries
+    the act ("며칠 더 찾아보고 나서 신고해도 되나요?" by "… 즉시 IT 담당자에게 분실 신고를 한다",
+    `deadline_at_once.does_at_once`)."""
+    return act is not None and asks_to_wait(question, permission) and deadline_at_once.does_at_once(
+        sentence, [act], words_for, words_in)
 
 
 def only_at_once(question: str, permission: bool, quoted: str) -> bool:

@@ -122,7 +122,7 @@ def without_answer_frame(text: str) -> str:
     ending = found.group("q") or found.group("q2") or found.group("q3") or found.group("q4")
     # the person who asked opens the message or the sentence that relays ("… 넘겨줘야 한대요. 팀원이 누구 승인 받아야
     # 하냐고 물어보네요")
-    start = max(lead.rfind(mark) for mark in (". ", "? ", "! ")) + 2 if re.search(r"[.?!] ", lead) else 0
+    start = max((mark.end() for mark in re.finditer(r"[.?!] ", lead)), default=0)
     subject = _LEAD_SUBJECT_RE.match(lead[start:])
     if subject is not None and _someone(subject.group("who")):
         lead = lead[:start] + lead[start + subject.end():]
