@@ -58,3 +58,10 @@ def test_a_place_is_still_required():
 def test_one_point_does_not_set_a_recipient_aside():
     # only the attachment pins the sentence: the client is then part of what is asked
     assert not passes("Sent an attachment to a client. Anything to do?", OVER)
+
+
+def test_phrase_verbs_are_not_those_of_an_earlier_glossary_with_the_same_id():
+    # a glossary freed and a new one made at the same address (the cache is keyed by id): the new one's own verbs
+    earlier, later = Glossary({"제공": ("hand over to",)}), Glossary({"연락": ("write to",)})
+    english_place._VERBS_OF[id(later)] = (earlier, frozenset({"hand over"}))
+    assert english_place.phrase_verbs(later) == frozenset({"write to"})

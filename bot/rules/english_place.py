@@ -97,18 +97,22 @@ def place_phrases(text: str, phrase_verbs: Collection[str] = ()) -> list[tuple[s
     return out
 
 
-_VERBS_OF: dict[int, frozenset[str]] = {}  # id of a glossary -> its phrase verbs (a glossary is loaded once)
+# id of a glossary -> (that glossary, its phrase verbs); the glossary is kept to tell it from a later one that reuses
+# its id (as `bot.tables.query.glossary_index` does); a glossary is loaded once, tests make a few
+_VERBS_OF: dict[int, tuple[Glossary, frozenset[str]]] = {}
 
 
 def phrase_verbs(glossary: Glossary) -> frozenset[str]:
     """The glossary's two-word English variants that end on a preposition of place ("go into", "log into"), with
     their verb as a lemma: the noun after them is what the act takes, not where it happens."""
-    found = _VERBS_OF.get(id(glossary))
-    if found is None:
-        found = frozenset(f"{english.lemma(v[0])} {v[1]}" for vs in glossary.variants.values()
-                          for v in (x.lower().split() for x in vs) if len(v) == 2 and v[1] in _PLACE_PREPOSITIONS)
-        _VERBS_OF[id(glossary)] = found
-    return found
+    entry = _VERBS_OF.get(id(glossary))
+    if entry is None or entry[0] is not glossary:
+        if len(_VERBS_OF) > 16:
+            _VERBS_OF.clear()
+        entry = _VERBS_OF[id(glossary)] = (glossary, frozenset(
+            f"{english.lemma(v[0])} {v[1]}" for vs in glossary.variants.values()
+            for v in (x.lower().split() for x in vs) if len(v) == 2 and v[1] in _PLACE_PREPOSITIONS))
+    return entry[1]
 
 
 def setting_nouns(text: str, glossary: Glossary, carried: Collection[str]) -> frozenset[str]:
