@@ -28,6 +28,7 @@ from bot.models import Excerpt
 from bot.rules import (
     addon_asked,
     answer_kind,
+    away_from_work,
     english_qualified,
     escorted,
     first_step,
@@ -77,7 +78,8 @@ class CarriedWords(Vocabulary):
                 unmatched.append(term)
             else:
                 covered.append(term.text)
-                if not term.verb and self._matches(term, body_squeezed, body, concepts):
+                if not term.verb and (self._matches(term, body_squeezed, body, concepts)
+                                      or away_from_work.carried(term.text, concepts, body)):  # 재택 vs 회사 밖에서는
                     in_body.append(term.text)
                 elif not term.verb and term.asked:
                     titled.append(term.text)

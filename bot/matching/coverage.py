@@ -45,6 +45,7 @@ from bot.rules import (
     asked_counter,
     asked_only,
     asserted_period,
+    away_from_work,
     changed_into,
     closing_question,
     collect_setting,
@@ -451,7 +452,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             missing.extend(f"({word}{TITLE_ONLY}" for word in [*titled, *other])
             title_only += len(titled) + len(other)
         if final is not None and final in covered and final not in alike and final not in folded and not any(
-                t.text == final and self._matches(t, body_squeezed, body, part.concepts.get(t.text, set()))
+                t.text == final and (self._matches(t, body_squeezed, body, part.concepts.get(t.text, set()))
+                                     or away_from_work.carried(t.text, part.concepts.get(t.text, set()), body))
                 for t in part.terms):
             # the act the question ends on is asked: a title that names it ("업무용 장비 지급·반납 규정") does
             # not make a sentence on another act answer it ("육아휴직 들어갈 때도 노트북 반납해야 하나요?" is
