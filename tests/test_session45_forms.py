@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.models import Excerpt
 from bot.rules import away_from_work
 from bot.topic import split_sentences
-from tests.support.topic_rule import shipped_matcher
+from tests.support.topic_rule import cover, shipped_matcher
 
 
 def _titled_cover(question: str, sentence: str, title: str) -> bool:
@@ -34,3 +34,59 @@ def test_only_situations_away_from_the_workplace_are_outside_it() -> None:
     assert away_from_work.carried("출장", set(), outside)
     assert not away_from_work.carried("회의", set(), outside)
     assert not away_from_work.carried("재택", {"재택근무"}, "카페·공항에서는 보안 브라우저를 켠다.")
+
+
+def test_a_stressed_remark_is_not_a_topic() -> None:
+    from bot.language.terms import content_terms
+    from bot.rules.asker_mood import without_time_left
+
+    words = [t.text for t in content_terms("다음 주에 퇴사하는데 정신없어 죽겠어요 출입 카드는 언제 반납해요?")]
+    assert words == ["퇴사", "출입", "카드", "반납"]
+    assert [t.text for t in content_terms("답답해 죽겠어요 출입 카드 어디서 받아요?")] == ["출입", "카드"]
+    assert "힘들" not in [t.text for t in content_terms("출입 암호 외우기 힘들어서 생일 넣어도 돼요?")]
+    # a server that died is what the asker speaks of
+    assert "죽" in [t.text for t in content_terms("출입 관리 서버가 죽었어요 어떻게 해요?")]
+    # minutes or hours left before the asker's next thing is a remark; days left may be the question's own figure
+    assert without_time_left("카드 안 찍혀요 ㅠ 회의 10분 남았는데!! 어디로 가요?") == "카드 안 찍혀요 ㅠ  어디로 가요?"
+    assert without_time_left("출입증 만료 20일 남았는데 지금 신청해요?") == "출입증 만료 20일 남았는데 지금 신청해요?"
+
+
+def test_supposing_and_then_frame_a_clause() -> None:
+    from bot.language.terms import content_terms
+
+    assert [t.text for t in content_terms("출입 카드 잃어버렸다고 치면 누구한테 말해요?")] == [
+        "출입", "카드", "잃어버리"]
+    assert [t.text for t in content_terms("팀을 옮길 거 같은데 그러면 출입 권한은 어떻게 돼요?")] == [
+        "팀", "옮기", "출입", "권한"]
+    assert "그러" not in [t.text for t in content_terms("예전 기록 찾느라 그러는데, 출입 기록은 며칠 남아요?")]
+    # "그러면 안 되나요?" asks about doing "that"
+    assert "그러" in [t.text for t in content_terms("출입 카드에 이름 적으려는데 그러면 안 되나요?")]
+
+
+def test_later_in_a_supposed_case_is_not_when_the_act_is_asked() -> None:
+    from bot.rules.first_step import later_problems
+
+    sentence = "출입 카드는 본인만 쓴다."
+    assert later_problems("나중에 카드 바꿀 때 되면, 예전 카드 다시 써도 되나요?", True, sentence) == []
+    assert later_problems("나중에 출입 카드 새로 받을 일이 생기면 그냥 받아도 되죠?", True, sentence) == []
+    assert later_problems("출입 카드 등록은 나중에 해도 되나요?", True, sentence)
+    assert later_problems("카드 등록 나중에 하면 안 돼요?", True, sentence)
+
+
+def test_a_room_noun_written_with_its_topic_particle_is_a_noun() -> None:
+    from bot.language.terms import analyze, content_terms, raw_morphemes
+
+    text = "서버실은 2인 이상 같이 들어가야 되는 거 맞나요?"
+    assert content_terms(text)[0].text == "서버실"
+    assert len(analyze(text)) == len(raw_morphemes(text))  # the two readings still line up
+    # the adverb 실은 ("in fact") written apart stays an adverb
+    assert [(m.surface, m.tag) for m in analyze("제가 실은 몰랐어요")][2] == ("실은", "MAG")
+    assert [t.text for t in content_terms("제가 알기론 출입 카드는 1년마다 바꾼다던데 맞아요?")][:2] == ["출입", "카드"]
+
+
+def test_how_to_do_an_act_needs_a_rule_on_that_act() -> None:
+    rule = "회사 밖에서는 보안 브라우저를 먼저 켠 뒤 그룹웨어에 접속한다."
+    matcher = shipped_matcher(rule)
+    # "어떻게 해결하면 될까요?" asks how to fix it, not whether something is allowed: the fix is not worded otherwise
+    assert not cover(matcher, "오늘 보안 브라우저가 10분마다 계속 꺼지는데 어떻게 해결하면 될까요?", rule).passed
+    assert cover(matcher, "그룹웨어에 어떻게 접속하면 돼요?", rule).passed

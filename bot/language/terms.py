@@ -27,7 +27,8 @@ from bot.language import english
 from bot.language.hangul import NIEUN, RIEUL, ends_in, without_final
 from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, VERB_ADJECTIVE_TAGS
 from bot.rules import alone_adverb, unit_then_if
-from bot.rules.asker_mood import MOOD_PREDICATES
+from bot.rules.asker_mood import MOOD_PREDICATES, intensifies
+from bot.rules.framing_verb import frames
 from bot.rules.irregular_stems import woo_stem
 from bot.rules.mood_noun import said_as_mood
 
@@ -41,7 +42,7 @@ NEGATORS = frozenset({"안", "못"})  # the adverbs that negate the predicate af
 STORY_TIMES = frozenset("아침 점심 저녁 오전 오후 월요일 화요일 수요일 목요일 금요일 토요일 일요일".split())
 GENERIC_NOUNS = frozenset(
     """규정 규칙 정책 지침 원칙 회사 우리 방법 경우 관련 대해 문의 질문 답변 내용 부분 정도 얼마 가능 필요 사항 이유
-    때문 궁금 혹시 제발 부탁 확인 설명 안내 다음 이번 요즘 오늘 지금 처음 문제 상황 사람 직원 저희 제가 본인
+    때문 궁금 혹시 알기 제발 부탁 확인 설명 안내 다음 이번 요즘 오늘 지금 처음 문제 상황 사람 직원 저희 제가 본인
     기준 정리 여부 기존 끝 때 뒤 안 전 후 중 날 곳 쪽 위 밖 속 앞 간 번 시 분 일 년 달 주 개 등 건 점 데 거 것 말 뭐 좀 걸
     그때 당시 절차 지난달 지난주 지난번 지난해 저번 작년 엊그제 그저께""".split()  # when the story happened
 ) | STORY_TIMES
@@ -175,6 +176,20 @@ def _numbered_at(morphemes: list[mecab.Morpheme], i: int) -> list[tuple[str, int
     return [(f"{morphemes[i].surface}번", int(morphemes[i].span.start), int(morphemes[i + 1].span.end))]
 
 
+def _room_at(morphemes: list[mecab.Morpheme], i: int) -> list[tuple[str, str, int, int]] | None:
+    """"서버실은 2인 이상 …": MeCab-ko reads 실은 written onto a noun as the adverb 실은 ("in fact"); an adverb is
+    written apart, so there it is the noun 실 (a room) and the topic particle: (surface, tag, start, end) of the
+    two, or None elsewhere."""
+    m = morphemes[i]
+    if str(m.surface) != "실은" or str(m.feature.pos) != "MAG" or i == 0:
+        return None
+    before = morphemes[i - 1]
+    if not str(before.feature.pos).startswith("NNG") or int(before.span.end) != int(m.span.start):
+        return None
+    start = int(m.span.start)
+    return [("실", "NNG", start, start + 1), ("은", "JX", start + 1, int(m.span.end))]
+
+
 @lru_cache(maxsize=8192)
 def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
     """The morphemes of `text` with MeCab-ko's full tags (for reading endings: bot.rules.clauses)."""
@@ -183,6 +198,9 @@ def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
     for i, morpheme in enumerate(morphemes):
         if (joined := _numbered_at(morphemes, i)) is not None:  # 사/NR + 번/NNBC: the noun 사번
             out.extend(RawMorpheme(word, "NNG", None, word) for word, _start, _end in joined)
+            continue
+        if (room := _room_at(morphemes, i)) is not None:  # 서버 + 실은: 실 + 은
+            out.extend(RawMorpheme(word, tag, None, word) for word, tag, _start, _end in room)
             continue
         feature = morpheme.feature
         pos, surface = str(feature.pos), str(morpheme.surface)
@@ -238,6 +256,9 @@ def analyze(text: str) -> tuple[Morph, ...]:
     for index, morpheme in enumerate(morphemes):
         if (joined := _numbered_at(morphemes, index)) is not None:  # 사/NR + 번/NNBC: the noun 사번
             out.extend(Morph(word, "NNG", word, start, end) for word, start, end in joined)
+            continue
+        if (room := _room_at(morphemes, index)) is not None:  # 서버 + 실은: 실 + 은
+            out.extend(Morph(word, tag, word, start, end) for word, tag, start, end in room)
             continue
         feature = morpheme.feature
         tag = str(feature.pos).split("+")[0]
@@ -554,7 +575,8 @@ def content_terms(text: str) -> list[Term]:
             i = after
         else:
             m = morphs[i]
-            if m.tag in VERB_TAGS and m.lemma not in GENERIC_VERBS:
+            if m.tag in VERB_TAGS and m.lemma not in GENERIC_VERBS and not intensifies(morphs, i) \
+                    and not frames(morphs, i):  # 죽겠어요, "…다고 치면", "그러면"
                 term = Term(m.lemma, True)
             i += 1
         if term is not None and all(t.text != term.text for t in terms):

@@ -65,6 +65,7 @@ from bot.rules import (
 from bot.rules.also_adverb import also_adverbs
 from bot.rules.announced_questions import without_announcement
 from bot.rules.asked_attribute import offers_candidates
+from bot.rules.asker_mood import without_time_left
 from bot.rules.both_items import split_both
 from bot.rules.courtesy import without_courtesy
 from bot.rules.formal_request import as_direct
@@ -105,7 +106,7 @@ _WHY_OR_DIFFERENCE_RE = re.compile(r"왜|이유|차이|다른\s*(?:건|거|점)|
 _YES_NO_END_RE = re.compile(r"[?？]|(?:나|냐|니|까)\s*$")
 
 
-_HOW_MUST_RE = re.compile(r"(?:어떻게|어케|어캐)\s*[가-힣]+(?:어야|아야|여야|해야|야)\s*(?:돼|되|하|할|됨|될)")
+_HOW_MUST_RE = re.compile(r"(?:어떻게|어케|어캐)\s*[가-힣]+(?:어야|아야|여야|해야|야|면)\s*(?:돼|되|하|할|됨|될)")
 
 
 def _works_again(morphs: tuple[Morph, ...], i: int) -> bool:
@@ -149,6 +150,7 @@ class QuestionParts(Vocabulary):
         question = without_inquiry_lead(question, lambda w: self.known(Term(w, verb=False)))  # "출장 전에 확인하려는데"
         question = without_relay(question)  # "팀장님이 물어보라고 하셔서요," (bot.rules.relayed_ask)
         question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
+        question = without_time_left(question)  # "회의 10분 남았는데!!" (bot.rules.asker_mood)
         question = without_asking_purpose(question)  # "… 되는지 확인차 여쭤봅니다"
         question, coded = strip_code(question)  # "debug=true; print(config)": program text to the bot
         question, blocks = without_blocks(question)  # "<!-- … -->", "[SYSTEM: …]", "Real question:" (bot.rules)

@@ -31,11 +31,15 @@ def problems(question: str, sentence: str) -> list[str]:
 
 
 _LATER_RE = re.compile(r"나중에|이따가?|이따 ")
+# "나중에 비번 바꿀 때 되면, …", "나중에 공짜 프로그램 깔 일이 생기면 …": later sets the supposed situation, not when
+# the asked act is done; "나중에 바꾸면 안 돼요?" asks about doing it later
+_LATER_CASE_RE = re.compile(r"(?:나중에|이따가?)\s[^?？.]*?(?:면|때|경우)[\s,]+(?!(?:안\s*)?(?:돼|되|괜찮))")
 _WHEN_RE = re.compile(r"먼저|우선|즉시|바로|곧바로|전에|뒤에?|부터|다음에|때|마다|까지|이내|동안")
 
 
 def later_problems(question: str, permission: bool, sentence: str) -> list[str]:
     """The item missing when a permission asked for later meets a sentence that says no when."""
-    if permission and _LATER_RE.search(question) and not _WHEN_RE.search(sentence):
+    if permission and _LATER_RE.search(question) and not _LATER_CASE_RE.search(question) \
+            and not _WHEN_RE.search(sentence):
         return ["(later asked: the sentence says no when)"]
     return []
