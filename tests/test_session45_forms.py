@@ -90,3 +90,44 @@ def test_how_to_do_an_act_needs_a_rule_on_that_act() -> None:
     # "어떻게 해결하면 될까요?" asks how to fix it, not whether something is allowed: the fix is not worded otherwise
     assert not cover(matcher, "오늘 보안 브라우저가 10분마다 계속 꺼지는데 어떻게 해결하면 될까요?", rule).passed
     assert cover(matcher, "그룹웨어에 어떻게 접속하면 돼요?", rule).passed
+
+
+def test_a_reason_clause_read_as_a_final_ending_is_still_a_reason() -> None:
+    from bot.rules.row_reason import reason_clauses
+
+    # MeCab-ko reads 느린데 as a final ending; with the question after it, it is the connective -ㄴ데
+    clauses = reason_clauses("출입 앱 때문에 폰이 너무 느린데 혹시 지워버리면 문제 돼요?")
+    assert any("느리" in lemmas for _runs, lemmas in clauses)
+    assert not any("지우" in lemmas for _runs, lemmas in clauses)  # the question's own clause is no reason
+
+
+def test_a_format_word_standing_for_the_file_with_its_size() -> None:
+    from bot.rules.file_kind import format_words
+
+    assert "영상" in format_words("행사 영상이 40메가 정도 되는데 메일로 보내려면 어떻게 해야 해요?")
+    assert "영상" in format_words("행사 영상 파일 보내도 돼요?")
+    assert "영상" not in format_words("행사 영상 찍어도 돼요?")
+
+
+def test_mistyping_is_failing() -> None:
+    rule = "로그인에 3번 연속 실패하면 계정이 10분 동안 잠긴다."
+    matcher = shipped_matcher(rule)
+    question = "아침에 비번을 몇 번 잘못 쳐서 로그인이 막혔거든요 이거 얼마나 있어야 다시 돼요?"
+    assert cover(matcher, question, rule, "3. 비밀번호 잠금").passed
+
+
+def test_being_told_to_find_out_asks_nothing_more() -> None:
+    matcher = shipped_matcher("출입 기록은 1년 동안 보관한다.")
+    parts, _ = matcher.parts("출입 기록은 며칠 보관해요? 팀장님이 빨리 알아보래요 ㅠ")
+    assert [p.text for p in parts] == ["출입 기록은 며칠 보관해요?"]
+    parts, _ = matcher.parts("출입 기록은 며칠 보관해요? 확인해 보라고 하셔서요")
+    assert len(parts) == 1
+
+
+def test_a_negated_act_the_rule_rules_out_is_what_is_asked() -> None:
+    from bot.rules.kind_scope import negated_condition_problem
+
+    rule = "최근에 쓴 출입 암호 3개는 다시 쓸 수 없다."
+    # the act the question negates is the rule's own ruling, not the other side of its condition ("쓴 암호")
+    assert negated_condition_problem("최근 몇 개까지 못 쓰는 거예요?", rule) is None
+    assert negated_condition_problem("10MB 안 넘는 파일은 그냥 보내도 돼요?", "10MB가 넘는 파일은 드라이브에 올린다.")

@@ -44,11 +44,11 @@ _SENTENCE_CONTAINER = re.compile(r"파일|자료|문서")
 
 @lru_cache(maxsize=2048)
 def format_words(question: str) -> frozenset[str]:
-    """The format words of the question written just before a container noun ("엑셀 파일" -> 엑셀)."""
-    if _ANY_CONTAINER.search(question) is None:
-        return frozenset()
-    return frozenset(word for word in FORMAT_WORDS
-                     if re.search(rf"(?<![가-힣a-z]){re.escape(word)}\s*{_CONTAINER}", question, re.IGNORECASE))
+    """The format words of the question written just before a container noun ("엑셀 파일" -> 엑셀) or standing for
+    the file with its size ("행사 영상이 40메가 정도 되는데")."""
+    return frozenset(word for word in FORMAT_WORDS if re.search(
+        rf"(?<![가-힣a-z]){re.escape(word)}\s*(?:{_CONTAINER}|(?:이|가|은|는)?\s*\d+\s*(?:mb|gb|메가|기가))",
+        question, re.IGNORECASE))
 
 
 def answered(question: str, missing: list[str], sentence: str, title: str, glossary: Glossary,

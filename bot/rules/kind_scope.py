@@ -123,6 +123,20 @@ def stated_scopes(sentence: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=8192)
+def ruled_out(sentence: str) -> frozenset[str]:
+    """Lemmas the sentence's ruling negates: "V-ㄹ 수 없다" ("다시 쓸 수 없다"), "V-지 않는다", "V-지 못한다"."""
+    morphs = analyze(sentence)
+    out: set[str] = set()
+    for i, m in enumerate(morphs[:-2]):
+        if not m.tag.startswith("VV"):
+            continue
+        after = [x.lemma for x in morphs[i + 1:i + 3]]
+        if after == ["수", "없"] or (after[0] == "지" and after[1] in ("않", "못")):
+            out.add(m.lemma)
+    return frozenset(out)
+
+
+@lru_cache(maxsize=8192)
 def negated_nouns(question: str) -> frozenset[str]:
     """Nouns the question sets aside as a kind: "대외비 아닌 파일", "대외비가 아니면" (N (이/가) 아니-)."""
     morphs = analyze(question)
@@ -154,7 +168,9 @@ def negated_condition_problem(question: str, sentence: str, section: str = "") -
     """The question stands on the other side of the sentence's condition (see the module docstring). `section`:
     the excerpt's whole text; a kind the question sets aside ("대외비 아닌 파일도 …") that the section names
     is the kind its rules are about ("대외비 문서를 외부로 보낼 때는 …" scopes the 암호 sentence after it)."""
-    crossed = negated_scopes(question) & stated_scopes(sentence)
+    # "최근 몇 개까지 못 쓰는 거예요?" against "최근에 쓴 비밀번호 5개는 다시 쓸 수 없다": the negated act is the rule's
+    # own negated ruling, which the question asks about, not the other side of its condition
+    crossed = negated_scopes(question) & stated_scopes(sentence) - ruled_out(sentence)
     if crossed:
         return f"(the question negates the rule's condition: {'/'.join(sorted(crossed))})"
     kinds = negated_nouns(question) & _qualifiers(f"{sentence} {section}")

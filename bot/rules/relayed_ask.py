@@ -154,7 +154,9 @@ P = TypeVar("P", bound=_HasText)
 
 # ends on asking, stated: "여쭤요", "여쭤봐요", "여쭤봅니다", "여쭙니다", "물어봐요", "문의드려요", "질문드립니다"
 _ASKING_END_RE = re.compile(
-    r"(?:여쭤|여쭈어|여쭙|물어|문의|질문)\s*(?:봐요|봅니다|요|드려요|드립니다|드려\s*봐요|드려\s*봅니다|니다|합니다|해요)"
+    r"(?:(?:여쭤|여쭈어|여쭙|물어|문의|질문)\s*(?:봐요|봅니다|요|드려요|드립니다|드려\s*봐요|드려\s*봅니다|니다|합니다|해요)"
+    # someone told the asker to find out ("팀장님이 빨리 알아보래요", "확인해 보라고 하셔서요")
+    r"|(?:알아|찾아|확인해)\s*보(?:래요|라셔서요?|라시네요|라고\s*(?:하셔서|하시네|하네|해서)요?))"
     r"\s*[.!~…ㅠㅜ^]*\s*$"
 )
 # something asked inside: a question mark or word, an embedded question ("…되는지", "…인지", "…할까")

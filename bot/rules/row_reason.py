@@ -32,6 +32,8 @@ def _closes(raw: tuple[RawMorpheme, ...], i: int) -> str | None:
     """How the morpheme at `i` ends a clause: "reason", "other" or None (the clause goes on)."""
     m = raw[i]
     last = m.pos.split("+")[-1]
+    if last == "EF" and m.surface.endswith("데") and i + 1 < len(raw) and not raw[i + 1].pos.startswith("S"):
+        last = "EC"  # "컴이 너무 느린데 지워도": MeCab-ko reads -ㄴ데 as a final ending; text goes on: a connective
     if m.lemma == "때문" and m.pos.startswith("NNB"):
         return "reason"  # "V3 때문에"
     if last == "ETM":
