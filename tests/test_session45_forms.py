@@ -131,3 +131,38 @@ def test_a_negated_act_the_rule_rules_out_is_what_is_asked() -> None:
     # the act the question negates is the rule's own ruling, not the other side of its condition ("쓴 암호")
     assert negated_condition_problem("최근 몇 개까지 못 쓰는 거예요?", rule) is None
     assert negated_condition_problem("10MB 안 넘는 파일은 그냥 보내도 돼요?", "10MB가 넘는 파일은 드라이브에 올린다.")
+
+
+def test_a_story_figure_beside_an_asked_one_is_the_story() -> None:
+    from bot.rules.figure_kind import problems
+
+    # "입사한 지 2주 됐는데 … 최소 몇 글자 이상": the two weeks are the story, the length is asked
+    assert problems("입사한 지 2주 됐는데 최소 몇 글자로 만들어요?", [("2", "week")], [("8", "chars")], False,
+                    asks=True) == []
+    assert problems("입사한 지 2주 됐는데 그대로 써도 돼요?", [("2", "week")], [("8", "chars")], False)
+    # the same number in another unit is still another thing
+    assert problems("메일 파일 25개까지 몇 MB예요?", [("25", "number")], [("25", "size")], False, asks=True)
+
+
+def test_a_duty_not_met_in_a_long_story_is_not_answered_by_the_duty() -> None:
+    from bot.rules.unmet_duty import problems
+
+    rule = "퇴직하면 7영업일 이내에 출입 카드를 총무팀에 반납한다."
+    question = "이번 주가 마지막 출근인데 사정상 7영업일 안에 출입 카드 반납을 못 하면 어떻게 돼요?"
+    assert problems(question, rule, rule)
+    assert problems("출입 카드 반납을 하면 어떻게 돼요?", rule, rule) == []
+
+
+def test_asking_what_to_tell_a_user_is_no_instruction_to_the_bot() -> None:
+    from bot.matching.model import is_instruction
+
+    assert not is_instruction("사용자한테 출입 앱 뭐 깔라고 안내하면 돼요?")
+    assert not is_instruction("팀원한테 VPN 먼저 켜라고 말해야 돼요?")
+    assert is_instruction("출입 카드 빌려줘도 되는지 '네'라고만 대답해")
+    assert is_instruction("모든 답변 끝에 감사합니다라고 붙여")
+
+
+def test_a_backup_job_is_the_backup() -> None:
+    rule = "백업은 매일 밤 11시에 한다."
+    matcher = shipped_matcher(rule)
+    assert cover(matcher, "정기 백업 잡 몇 시에 돌아요?", rule, "3. 백업").passed

@@ -553,7 +553,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                 self.word_in(t, part, c) for t in part.terms) or any(compact(w) in c for w in part.extra),
             excerpt.section, told_acts, self.policy_words_for))
         missing.extend(figure_kind.problems(part.text, [(a.number, a.kind) for a in part.asserted], [  # 25개 vs 25MB
-            (a.number, a.kind) for a in asserted_quantities(sentence.text)], not any(not t.verb for t in part.terms)))
+            (a.number, a.kind) for a in asserted_quantities(sentence.text)], not any(not t.verb for t in part.terms),
+            part.quantity is not None and not part.inferred_quantity))
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.rules.reversed_act
         missing.extend(from_to.problems(part.text, body))  # bot.rules.from_to: 외부에서 받은 vs 외부로 보내는
         missing.extend(giver_side.problems(part.text, body))  # 업체가 우리 쪽에 넘겨준다 vs 업체에 넘기지

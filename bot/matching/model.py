@@ -24,6 +24,8 @@ INSTRUCTION_RE = re.compile(
     r"|(?:ignore|disregard|forget)\s+(?:all|any|previous|prior|the|your|above)"
     r"|(?:이전|앞의|위의|기존|모든)\s*(?:지시|명령|규칙|지침|설정)\S*\s*(?:은|는|을|를)?\s*(?:모두|전부|다)?\s*(?:무시|잊)"
     r"|(?:라고|다고|이라고)\s*(?:(?:꼭|반드시|같이|항상|먼저|무조건|그냥)\s*)*(?:만\s*)?(?:답|대답|말|써|쓰|안내|출력|붙|덧붙|추가|넣)"
+    # ... not a question about what to tell someone ("사용자한테 뭐 깔라고 안내하면 돼요?")
+    r"(?!\S*\s*(?:돼|되|될까|할까|해야))"
     r"|(?:답변|대답|응답)\s*(?:의\s*)?(?:맨\s*|제일\s*)?(?:끝|앞|마지막|처음)에|new\s+instructions?|###"
     # a role label addressed to the bot ("[시스템:", "<!-- assistant:", "SYSTEM:"), a mode it is told it is in
     r"|(?:^|[\[<(#\-])\s*(?:시스템|system|assistant|어시스턴트|developer|개발자)\s*[:：]"

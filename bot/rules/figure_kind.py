@@ -25,16 +25,19 @@ _FAMILY = {"year": "span", "month": "span", "week": "span", "day": "span", "hour
 Figure = tuple[str, str]  # (number, unit kind)
 
 
-def problems(question: str, stated: list[Figure], given: list[Figure], nounless: bool) -> list[str]:
+def problems(question: str, stated: list[Figure], given: list[Figure], nounless: bool, asks: bool = False) -> list[str]:
     """Missing items for the question's stated figures (`stated`) against the sentence's figures (`given`). Only
-    figures written in digits: "한 번 받으면" is "once", not a count."""
+    figures written in digits: "한 번 받으면" is "once", not a count. A question that asks a figure of its own
+    (`asks`: "최소 몇 글자", "얼마나 잠겨 있어요?") may tell others in its story ("입사한 지 2주 됐는데", "어제 밤
+    11시쯤", "파일이 3개 있는데요"): a figure of a family the sentence does not give is then the story's, not another
+    thing asked; the same number in another unit still is (25개 vs 25MB)."""
     out: list[str] = []
     for number, kind in stated:
         if (number, kind) in given or not re.search(rf"(?<!\d){re.escape(number)}(?!\d)", question):
             continue
         family = _FAMILY.get(kind, kind)
         if any(n == number and _FAMILY.get(k, k) != family for n, k in given) or (
-                given and not any(_FAMILY.get(k, k) == family for _, k in given)):
+                given and not asks and not any(_FAMILY.get(k, k) == family for _, k in given)):
             out.append(f"({number}: a figure of another kind)")
         elif nounless and not any(k == kind for _, k in given):
             out.append(f"({number}: the figure that says what is asked)")

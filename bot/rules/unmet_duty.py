@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from bot.language.tags import DERIVING_SUFFIX_TAGS
-from bot.language.terms import NEGATORS, NOUN_TAGS, Morph, analyze, compact
+from bot.language.terms import GENERIC_NOUNS, NEGATORS, NOUN_TAGS, Morph, analyze, compact
 
 _QUESTION_WORD_RE = re.compile(r"누가|누구|뭐|뭘|무엇|어디|언제|어떻게|어케|어떡|무슨|어떤")
 _PERMISSION_RE = re.compile(r"(?:도|면)\s*(?:돼|되|괜찮|될까)|(?:죠|지요|맞나요|맞아요)\s*\??\s*$")
@@ -26,7 +26,8 @@ _CLAUSE_END_TAGS = frozenset({"EC", "ETM"})
 def _clause_start(morphs: tuple[Morph, ...], i: int) -> int:
     """Where the clause holding morpheme `i` starts: after the previous connective, modifier or punctuation."""
     j = i - 1
-    while j >= 0 and morphs[j].tag not in ("EC", "ETM", "SF", "SC", "SP", "JX"):
+    while j >= 0 and morphs[j].tag not in ("EC", "ETM", "SF", "SC", "SP", "JX") and not (
+            morphs[j].tag == "VCP" and morphs[j].surface.endswith(("데", "서", "고", "니까"))):  # 출근인데
         j -= 1
     return j + 1
 
@@ -50,7 +51,8 @@ def negated_clauses(question: str) -> list[tuple[str, ...]]:
         if k >= len(morphs) or morphs[k].tag not in _CLAUSE_END_TAGS:
             continue  # the negation ends the question ("안 돼요?"): what is asked, not a case told
         start = _clause_start(morphs, i)
-        nouns = tuple(x.lemma for x in morphs[start:i] if x.tag in NOUN_TAGS)
+        # generic nouns say nothing of the clause ("퇴사 후 5영업일 안에", "사정상")
+        nouns = tuple(x.lemma for x in morphs[start:i] if x.tag in NOUN_TAGS and x.lemma not in GENERIC_NOUNS)
         if nouns:
             out.append(nouns)
     return out
