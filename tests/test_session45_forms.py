@@ -166,3 +166,26 @@ def test_a_backup_job_is_the_backup() -> None:
     rule = "백업은 매일 밤 11시에 한다."
     matcher = shipped_matcher(rule)
     assert cover(matcher, "정기 백업 잡 몇 시에 돌아요?", rule, "3. 백업").passed
+
+
+def test_only_the_rule_against_copying_answers_a_pirated_copy() -> None:
+    from bot.rules.pirated_copy import problems
+
+    row = "이름: Adobe Photoshop / 분류: 디자인 / 라이선스: 유료 / 설치: 승인 필요"
+    assert problems("크랙버전 Photoshop 깔아서 써도 돼요?", row)
+    assert problems("크랙 버전 포샵 써도 됨?", row)
+    assert problems("크랙 버전 포샵 써도 됨?", "소프트웨어를 불법으로 복제해 쓰지 않는다.") == []
+    assert problems("Photoshop 깔아도 돼요?", row) == []
+
+
+def test_a_product_named_in_hangul_is_its_latin_name() -> None:
+    from bot.rules.product_names import as_latin_names
+    from tests.support.topic_rule import shipped_glossary
+
+    glossary = shipped_glossary()
+    assert as_latin_names("노션 팀에서 같이 쓰자는데 그냥 깔아도 돼요?", glossary).startswith("Notion ")
+    assert as_latin_names("피그마로 시안 작업하려는데", glossary).startswith("Figma로")
+    # not inside a longer Hangul word, and not an acronym or a name with Hangul in it (전산팀 -> IT 담당자)
+    assert as_latin_names("한컴오피스 깔아도 돼요?", glossary) == "한컴오피스 깔아도 돼요?"
+    assert as_latin_names("한컴 오피스 깔아도 돼요?", glossary) == "한컴 오피스 깔아도 돼요?"  # another product's name
+    assert as_latin_names("전산팀에 메가 단위로 물어봐요", glossary) == "전산팀에 메가 단위로 물어봐요"

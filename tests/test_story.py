@@ -53,7 +53,10 @@ def _passes(question: str, excerpt: Excerpt, index: int = 0) -> bool:
 
 def test_a_story_noun_of_the_asked_clause_needs_two_points() -> None:
     assert not _passes("크랙 버전 프로그램 써도 돼요?", SOFTWARE)  # one point: 프로그램
-    assert _passes("크랙 버전 프로그램 설치해도 돼요?", SOFTWARE)  # 프로그램 and 설치: two points
+    # 프로그램 and 설치 are two points, but a pirated copy is answered only by the rule against copying (session 45:
+    # "install it after IT approves" would suggest a cracked copy may be approved)
+    assert not _passes("크랙 버전 프로그램 설치해도 돼요?", SOFTWARE)
+    assert _passes("무료 프로그램 설치해도 돼요?", SOFTWARE)  # 프로그램 and 설치: two points
     assert _passes("회원가입 받을 때 프로그램 써도 돼요?", SOFTWARE)  # 회원가입: the scene
 
 

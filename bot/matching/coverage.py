@@ -465,6 +465,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                                                                self._words_for(part))
                        if f"({w}{TITLE_ONLY}" not in missing)  # "when do I return": 지급·반납 규정
         missing.extend(found_again.problems(part.text, sentence.text))  # 잃어버렸다 다시 찾은
+        missing.extend(pirated_copy.problems(part.text, sentence.text))  # 크랙버전 Photoshop vs its catalogue row
         if excerpt.kind == "row" and ":" in excerpt.section and not self._names_row(part, excerpt):
             missing.append("(the table row's name)")  # a row answers only a question about that row
         for word in part.extra:

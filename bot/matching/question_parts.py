@@ -50,6 +50,7 @@ from bot.rules import (
     own_acts,
     own_topic,
     phrase_adverb,
+    product_names,
     progressive,
     recalled,
     restated,
@@ -135,6 +136,7 @@ class QuestionParts(Vocabulary):
         question = as_direct(question)  # "영업팀 박OO입니다. … 지급되는지 여쭙고자 합니다." (bot.rules.formal_request)
         question = elsewhere.as_here(question)  # "전 회사에서는 6개월마다 바꿨는데 여기는요?" (bot.rules.elsewhere)
         question = spelled_acronyms.as_latin(question, self.glossary)  # "브이피엔" -> VPN (bot.rules.spelled_acronyms)
+        question = product_names.as_latin_names(question, self.glossary)  # "노션" -> Notion (bot.rules.product_names)
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
         question = each_of_both.distributed(question)  # "Lost both X and Y. Who do I report each one to?"
         question, drawn = trailing_condition.heard_then_drawn(question)  # "X said it is 10MB, so I should …, right?"

@@ -7,6 +7,10 @@ open. Only when the question names a pirated copy unambiguously (크랙 버전, 
 cracked; a bare 크랙 may be a crack in a screen), asks whether it may be used or installed, and the sentence is the
 rule on copying (복제). The words set aside are the nouns next to the pirated copy, the words of the clause that
 tells how the asker came by it (the clause before -는데/-던데) and 업무; anything else the question asks stays.
+
+Conversely (session 45), a question on using a pirated copy is answered by that rule only: "크랙버전 Photoshop 깔아서
+써도 돼요?" was answered with the catalogue row "Adobe Photoshop … 승인 필요", which names the program but says nothing
+of a cracked copy (`problems`).
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ _PIRATED = re.compile(
     r"크랙\s*(?:버전|판|본)|크랙된|불법\s*(?:버전|복제|복사|다운|설치|판)|해적\s*(?:버전|판)|비정품|키젠|"
     r"cracked|pirated|crack\s+version", re.IGNORECASE)
 # the question asks to use or install it ("써도", "사용해도", "깔아도", "설치해도", "돌려도")
-_USE_ASKED = re.compile(r"(?:써|쓰|사용|깔|설치|돌려|돌리)\S{0,4}(?:도|면)\s*(?:돼|되|될|괜찮|문제)")
+_USE_ASKED = re.compile(r"(?:써|쓰|사용|깔|설치|돌려|돌리)\S{0,4}(?:도|면)\s*(?:돼|되|될|됨|괜찮|문제)")
 # the clause that tells how the copy came (before -는데/-던데/-은데 or -길래)
 _BACKGROUND = re.compile(r"^(.*?)(?:는데|던데|은데|길래)(?:요)?[\s,]")
 _NOUN_RUN = r"(?:[\w-]+\s+)?"
@@ -50,3 +54,11 @@ def carried(question: str, unmatched: list[Term], sentence: str) -> set[str]:
     aside = {t.text for t in unmatched if t.text and any(_compact(t.text) in span for span in squeezed)}
     aside |= {t.text for t in unmatched if not t.verb and t.text in _PURPOSE}
     return aside
+
+
+def problems(question: str, sentence: str) -> list[str]:
+    """The item missing when the question asks to use or install a pirated copy and the sentence is not the rule on
+    copying (a catalogue row, a rule on approval)."""
+    if _PIRATED.search(question) is None or not _USE_ASKED.search(question) or "복제" in sentence:
+        return []
+    return ["(a pirated copy: only the rule against copying answers)"]
