@@ -4,6 +4,9 @@ An employee often says why they ask, or how they feel about the rule, beside the
 tell the asker's state; no policy sentence states them, so they are never a topic the answering sentence must
 carry. `bot.language.terms` counts them among the generic verbs (like 궁금하, 괜찮), so the analyzer drops
 them from a question's terms. Lemmas as MeCab-ko writes them (급하게 -> 급하, 걱정돼서 -> 걱정, 불안해요 -> 불안).
+Stressed chat (session 45, probe `_p45a`) says it two more ways: 죽다 after -아/-어 as an intensifier ("정신없어
+죽겠어요", `intensifies`, read by `terms.content_terms`) and the minutes or hours left before the asker's next thing
+("회의 10분 남았는데!!", `without_time_left`, taken out of the message by `bot.matching.question_parts`).
 """
 
 from __future__ import annotations

@@ -170,7 +170,7 @@ def negated_condition_problem(question: str, sentence: str, section: str = "") -
     is the kind its rules are about ("대외비 문서를 외부로 보낼 때는 …" scopes the 암호 sentence after it)."""
     # "최근 몇 개까지 못 쓰는 거예요?" against "최근에 쓴 비밀번호 5개는 다시 쓸 수 없다": the negated act is the rule's
     # own negated ruling, which the question asks about, not the other side of its condition
-    crossed = negated_scopes(question) & stated_scopes(sentence) - ruled_out(sentence)
+    crossed = (negated_scopes(question) & stated_scopes(sentence)) - ruled_out(sentence)
     if crossed:
         return f"(the question negates the rule's condition: {'/'.join(sorted(crossed))})"
     kinds = negated_nouns(question) & _qualifiers(f"{sentence} {section}")
