@@ -17,30 +17,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import Protocol, TypeVar
+from typing import TypeVar
 
+from bot.language.morph_like import SpannedMorph
 from bot.rules import asked_setting
 
 # how a sentence says at least N people ("2인 이상이 함께 출입한다"); bot.matching.model reads it the same way
 PEOPLE_AT_LEAST_RE = re.compile(r"\d+\s*(?:인|명)\s*이상")
 
 
-class _Morph(Protocol):
-    """What `retagged` reads of a morpheme (bot.language.terms.Morph, not imported: it imports this module)."""
-
-    @property
-    def surface(self) -> str: ...
-    @property
-    def tag(self) -> str: ...
-    @property
-    def lemma(self) -> str: ...
-    @property
-    def start(self) -> int: ...
-    @property
-    def end(self) -> int: ...
-
-
-M = TypeVar("M", bound=_Morph)
+M = TypeVar("M", bound=SpannedMorph)
 
 ALONE_WORDS = frozenset({"혼자", "홀로"})
 # what makes the word the adverb: another adverb or the verb right after it ("혼자 잠깐 들어가도"); before a noun

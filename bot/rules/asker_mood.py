@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Protocol
+
+from bot.language.morph_like import MorphLike
 
 MOOD_PREDICATES = frozenset({"급하", "바쁘", "귀찮", "번거롭", "걱정", "불안", "헷갈리", "무섭", "불편", "곤란",
                              "당황", "난처", "답답", "찝찝", "짜증나", "속상하", "정신없", "힘들", "피곤",
@@ -24,18 +25,7 @@ MOOD_PREDICATES = frozenset({"급하", "바쁘", "귀찮", "번거롭", "걱정"
 _INTENSIFIERS = frozenset({"죽"})
 
 
-class _Morph(Protocol):
-    @property
-    def surface(self) -> str: ...
-
-    @property
-    def tag(self) -> str: ...
-
-    @property
-    def lemma(self) -> str: ...
-
-
-def intensifies(morphs: Sequence[_Morph], i: int) -> bool:
+def intensifies(morphs: Sequence[MorphLike], i: int) -> bool:
     """`morphs[i]` is a verb that only says how strongly the asker feels the clause before it ("정신없어 죽겠어요")."""
     if morphs[i].lemma not in _INTENSIFIERS or i == 0:
         return False

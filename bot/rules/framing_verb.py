@@ -11,25 +11,14 @@ stays a topic; 치다 with an object ("공을 치면") is not after a quoting co
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
 
-
-class _Morph(Protocol):
-    @property
-    def surface(self) -> str: ...
-
-    @property
-    def tag(self) -> str: ...
-
-    @property
-    def lemma(self) -> str: ...
-
+from bot.language.morph_like import MorphLike
 
 # what follows a "V-면" that makes it the asked act itself ("그러면 안 돼요?", "그러면 되죠?")
 _PERMISSION_AFTER = frozenset({"안", "되", "괜찮"})
 
 
-def frames(morphs: Sequence[_Morph], i: int) -> bool:
+def frames(morphs: Sequence[MorphLike], i: int) -> bool:
     """`morphs[i]` is 치다 of supposing ("…다고 치면"), the connective 그러면 (not "그러면 안 되나요?") or the 그러다
     of a reason given for asking ("복원 때문에 그러는데")."""
     m = morphs[i]

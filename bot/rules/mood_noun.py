@@ -11,21 +11,13 @@ so a message that worried aloud was handed off. A feeling noun that names a thin
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
 
+from bot.language.morph_like import MorphLike
 from bot.language.tags import DERIVING_SUFFIX_TAGS
 from bot.rules.asker_mood import MOOD_PREDICATES
 
 
-class _Morph(Protocol):
-    @property
-    def tag(self) -> str: ...
-
-    @property
-    def lemma(self) -> str: ...
-
-
-def said_as_mood(word: str, morphs: Sequence[_Morph], after: int) -> bool:
+def said_as_mood(word: str, morphs: Sequence[MorphLike], after: int) -> bool:
     """`word`, a noun ending before `morphs[after]`, is a feeling said as a predicate (걱정돼서, 걱정이 돼서)."""
     if word not in MOOD_PREDICATES or after >= len(morphs):
         return False

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from bot.knowledge.glossary import Glossary
+from bot.language.terms import compact
 
 # a product's name: Latin letters (and digits, spaces, dots), with a small letter; all-capital acronyms (VPN, MB, OTP)
 # are read by bot.rules.spelled_acronyms, and a name with Hangul in it (IT 담당자, VPN 인증서) is no product
@@ -40,13 +41,9 @@ def _pattern(glossary: Glossary) -> tuple[re.Pattern[str] | None, dict[str, str]
     if not table:
         return None, {}, {}
     # the longer glossary words a variant is part of ("오피스" of "한컴오피스"), written without spaces
-    words = {_squeezed(w) for word, variants in glossary.variants.items() for w in (word, *variants)}
+    words = {compact(w) for word, variants in glossary.variants.items() for w in (word, *variants)}
     longer = {v: tuple(w for w in words if v in w and w != v) for v, _ in table}
     return re.compile(r"(?<![가-힣])(" + "|".join(re.escape(s) for s, _ in table) + ")"), dict(table), longer
-
-
-def _squeezed(text: str) -> str:
-    return re.sub(r"\s+", "", text.lower())
 
 
 def as_latin_names(question: str, glossary: Glossary) -> str:
@@ -55,7 +52,7 @@ def as_latin_names(question: str, glossary: Glossary) -> str:
     pattern, table, longer = glossary.derived(_pattern)
     if pattern is None:
         return question
-    squeezed = _squeezed(question)
+    squeezed = compact(question)
 
     def named(m: re.Match[str]) -> str:
         variant = m.group(1)

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from bot.rules.alone_adverb import _Morph
+from bot.language.morph_like import SpannedMorph
 
-M = TypeVar("M", bound=_Morph)
+M = TypeVar("M", bound=SpannedMorph)
 
 # the one-syllable units a figure is asserted in (bot.matching.model.ASSERTED_RE) that fuse with 면 into a noun
 _UNITS = frozenset({"자", "개", "번", "분", "년", "일", "주", "회", "달"})
