@@ -69,6 +69,7 @@ from bot.rules import (
     described_person,
     device_means,
     done_act,
+    done_moment,
     done_with,
     duty_after_situation,
     ended_purpose,
@@ -492,6 +493,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(untold_recipient(part, sentence.text))
         missing.extend(described_person.untold(sentence.text, lambda w: self._names(part, w)))  # 신고한 사람에게는
         missing.extend(done_act.problems(f"{part.told} {part.text}", sentence.text))  # 재발급 받았으면 (rules.done_act)
+        missing.extend(done_moment.problems(f"{part.told} {part.text}", sentence.text))  # 가져갔던 vs 가져갈 때는
         missing.extend(lasting_period.no_span_taken(part.text, sentence.text))  # how long do backups take
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
         missing.extend(negated_condition.problems(part.text, in_body, sentence.text))  # "if I don't log into …"

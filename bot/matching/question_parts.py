@@ -76,10 +76,12 @@ from bot.rules.inquiry_lead import without_inquiry_lead
 from bot.rules.leniency2 import without_trailing_remark
 from bot.rules.message_parts import QUESTION_WORD_RE, question_left, split_asking_clauses
 from bot.rules.new_thing_measured import measured_only
+from bot.rules.newcomer_remark import without_newcomer_remarks
 from bot.rules.pointed_back import points_back
 from bot.rules.premise_figure import anew_is_creation, bound_verbs, english_predicate
 from bot.rules.relayed_ask import without_asking, without_asking_purpose, without_relay
 from bot.rules.run_on import split_run_on
+from bot.rules.screen_text import without_screen_text
 from bot.rules.situation_lead import split_lead
 from bot.rules.story import modifiers_of, scene_adverbs
 from bot.rules.trailing_aside import is_aside, left_open
@@ -133,6 +135,8 @@ class QuestionParts(Vocabulary):
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = without_courtesy(question)  # "안녕하세요, 바쁘신데 죄송합니다. … 감사합니다 ^^" (bot.rules.courtesy)
+        question = without_newcomer_remarks(question)  # "입사한 지 얼마 안 돼서" (bot.rules.newcomer_remark)
+        question = without_screen_text(question)  # "'… 초과했습니다' 라고 떠요" (bot.rules.screen_text)
         question = as_direct(question)  # "영업팀 박OO입니다. … 지급되는지 여쭙고자 합니다." (bot.rules.formal_request)
         question = elsewhere.as_here(question)  # "전 회사에서는 6개월마다 바꿨는데 여기는요?" (bot.rules.elsewhere)
         question = spelled_acronyms.as_latin(question, self.glossary)  # "브이피엔" -> VPN (bot.rules.spelled_acronyms)
