@@ -6,10 +6,11 @@ from __future__ import annotations
 from datetime import date
 
 from bot.answer.retrieve import retrieve
-from bot.models import Asker
+from bot.models import Asker, Excerpt
 from bot.rules import done_moment
 from bot.runtime import Runtime
 from bot.settings import Settings
+from bot.topic import Coverage, split_sentences
 from tests.support.topic_rule import cover, shipped_matcher
 
 
@@ -81,3 +82,40 @@ def test_text_quoted_from_the_screen_is_what_the_asker_saw() -> None:
     matcher = shipped_matcher(rule)
     question = "출입 게이트 찍으니까 '카드 유효기간 만료 알림' 이렇게 뜨던데 출입 카드는 몇 년마다 바꿔요?"
     assert cover(matcher, question, rule).passed
+
+
+def _titled(question: str, sentence: str, title: str, section: str) -> Coverage:
+    """The topic rule's verdict on one sentence under `section` of a document titled `title`."""
+    matcher = shipped_matcher(sentence)
+    excerpt = Excerpt(chunk_id="doc#1", doc_id="doc", title=title, section=section, revision=1,
+                      text=f"- {sentence}", score=0.5)
+    parts, _ = matcher.parts(question)
+    return matcher.coverage(parts[0], split_sentences(excerpt, 1)[-1], excerpt)
+
+
+def test_the_named_device_an_act_is_done_on_is_no_topic() -> None:
+    rule = "로그인에 3번 연속 실패하면 계정이 10분 동안 잠긴다."
+    for question in ("윈도우 노트북 로그인하다 비번 계속 틀려서 잠겼어요 ㅠ 얼마나 기다려야 풀려요?",
+                     "회사 맥북 로그인하다 비번 세 번 틀려서 잠겼어요 얼마나 기다려요?"):
+        assert _titled(question, rule, "비밀번호 규정", "3. 로그인 실패").passed, question
+    # a device the question says is someone's own stays; a device that may be what the act is done to stays
+    assert not _titled("동생 노트북 로그인하다 비번 틀려서 잠겼어요 얼마나 기다려요?", rule, "비밀번호 규정",
+                       "3. 로그인 실패").passed
+    assert not _titled("노트북 반납하려면 누구한테 줘요?", "출입증은 인사팀에 반납한다.", "출입 규정", "4. 반납").passed
+
+
+def test_a_story_that_undoes_the_rules_act_is_the_problem_asked() -> None:
+    rule = "회사 밖에서는 메신저를 먼저 연결한 뒤 사내 시스템에 접속한다."
+    question = "집에서 윈도우 노트북으로 메신저 연결하면 자꾸 끊기는데 어떻게 해요?"
+    told = _titled(question, rule, "원격근무 규정", "2. 메신저")
+    assert not told.passed and "끊기" in told.missing
+
+
+def test_what_a_thing_is_is_not_answered_by_how_to_make_one() -> None:
+    rule = "영문·숫자·특수문자 중 두 종류 이상을 섞어 쓴다."
+    asked = _titled("갤럭시로 사내 와이파이 잡으려는데 비번이 뭐예요?", rule, "비밀번호 규정", "1. 비밀번호 만들기")
+    assert not asked.passed
+    from bot.rules.closing_question import _WHAT_IS
+
+    assert _WHAT_IS.match("비번이 뭐예요?") and _WHAT_IS.match("와이파이 비번 뭐임?")
+    assert not _WHAT_IS.match("몇 글자 이상으로 만들어야 하나요?") and not _WHAT_IS.match("뭐부터 해야 돼요?")

@@ -270,7 +270,9 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= unlisted_program.carried(part.text, unmatched, sentence.text)  # 목록에 없던데 설치 승인된 거
         alike |= alone_visit.carried(part.text, unmatched, sentence.text, part.permission)  # 혼자 들어가서 …
         alike |= appeared_between.carried(part.text, unmatched, covered)  # 눌렀더니 화면이 떠서 … 입력했어요
-        alike |= device_means.carried(part.text, unmatched, part.terms, covered)  # 노트북으로 … 들어가도
+        means = device_means.carried(part.text, unmatched, part.terms, covered, part.concepts,  # 노트북으로 … 들어가도
+                                     sentence.text)
+        alike |= means
         alike |= day_part.carried(part.quantity, unmatched, sentence.text)  # 야간 … 몇 시
         alike |= kept_until.carried(part, unmatched, sentence.text)  # "before they get deleted"
         alike |= setting_made.carried(part.text, unmatched, sentence.text,
@@ -435,7 +437,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         verb_in_body = any(t.verb and t.text in covered and self._matches(
             t, body_squeezed, body, part.concepts.get(t.text, set())) for t in part.terms)
         title_only = 0
-        own = own_nouns(nouns, folded)
+        own = own_nouns(nouns, folded | means)  # the device an act is done with is no topic (bot.rules.device_means)
         if nouns and not in_body and (len(own) >= 2 or not verb_in_body) and not self._section_subject(
                 part, own, covered, excerpt, sentence, verb_in_body or counted or any(
                     compact(word) in body_squeezed for word in part.extra)

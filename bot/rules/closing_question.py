@@ -76,6 +76,12 @@ def closing_clause(text: str) -> str | None:
     return closing or None
 
 
+# a closing question that asks what one thing is ("비번이 뭐예요?", "서버 주소 뭐임?"): its value or identity, which the
+# story says of which thing
+_WHAT_IS = re.compile(r"^\s*[^\s?]+(?:\s+[^\s?]+)?\s*(?:이|가|은|는)?\s*(?:뭐|무엇|뭔|머)\s*"
+                      r"(?:예요|에요|이에요|야|죠|지요|임|인가요|일까요|였죠|였더라|예여)?\s*[?？]*\s*$")
+
+
 def without_story(text: str, sentence: str, terms: Sequence[Term], missing: list[str], covered: Sequence[str],
                   counted: bool, yes_no: bool, carried: Callable[[str], bool], known: Callable[[Term], bool],
                   policy_act: Callable[[Term], bool], which: frozenset[str]) -> list[str]:
@@ -102,6 +108,8 @@ def without_story(text: str, sentence: str, terms: Sequence[Term], missing: list
     settings = locative_nouns(closing)
     settings |= modifiers_of(closing, settings)  # "호텔 쓰레기통에"
     own = [t for t in asked if t.verb or t.text not in settings]
+    if _WHAT_IS.match(closing):
+        return missing  # "사내 와이파이 잡으려는데 비번이 뭐예요?": the story says which password's value is asked
     if _POINTS_BACK.search(closing) and not any(t.verb for t in own):
         return missing  # "이걸 회사 노트북에 써도 될까요?", "거기서도 돼요?": what is asked is the story's thing
     if any(t.text in missing or (t in own and t.text not in covered) for t in asked):

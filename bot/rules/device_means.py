@@ -4,42 +4,78 @@
 접속하지 않는다": the laptop is only what the asker would connect with, and the rule on connecting from a café holds
 for it. The sentence need not name the device once it carries the act.
 
-Only that shape, on the analyzer's tags: a device noun (노트북, 컴퓨터, PC, 랩탑, 태블릿, 폰, 휴대폰) marked with
-(으)로 right before the rest of the question, whose act the sentence carries; not a device the question says is
-someone's own or another's ("개인 노트북으로", "집 컴퓨터로", "동생 폰으로": whose device it is may change the
-answer), and never the device alone (`bot.rules.other_kind` still weighs a sentence that names another device).
+Only that shape, on the analyzer's tags: a device noun (노트북, 컴퓨터, PC, 랩탑, 태블릿, 폰, 휴대폰, or a word the
+glossary maps to one: 맥북) marked with (으)로 or 에서, or bare right before the act ("윈도우 노트북 로그인하다가",
+session 46, probe `_p46c`), before the rest of the question, whose act the sentence carries; a bare word naming the
+device's kind right before it goes with it ("윈도우 노트북", "회사 맥북"); not a device the question says is someone's
+own or another's ("개인 노트북으로", "집 컴퓨터로", "동생 폰으로": whose device it is may change the answer), and
+never the device alone (`bot.rules.other_kind` still weighs a sentence that names another device).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
 
-from bot.language.terms import Term, analyze
+from bot.language.terms import Term, analyze, compact
 
 DEVICES = frozenset({"노트북", "컴퓨터", "pc", "피씨", "랩탑", "태블릿", "폰", "휴대폰", "핸드폰", "스마트폰"})
 _OWNERS = frozenset({"개인", "내", "제", "나", "저", "집", "가족", "동생", "친구", "남", "개인용", "자기", "본인",
                      "사비", "아이", "애"})
-_MEANS = frozenset({"으로", "로"})
+_MEANS = frozenset({"으로", "로", "에서"})
+_ACT_TAGS = frozenset({"NNG", "VV", "SL"})  # an act right after a bare device noun ("노트북 로그인하다가")
+_KIND_TAGS = frozenset({"NNP", "SL"})  # a brand or system ("윈도우", "LG"), not a person ("와이프 노트북")
+# "맥북으로 바꿔줄 수 있어요?": a device marked (으)로 before a verb of changing is what the thing becomes
+_INTO = frozenset({"바꾸", "교체", "변경", "갈아타", "바뀌"})
 
 
-def carried(question: str, unmatched: Iterable[Term], terms: Iterable[Term], covered: Collection[str]) -> set[str]:
+def carried(question: str, unmatched: Iterable[Term], terms: Iterable[Term], covered: Collection[str],
+            concepts: Mapping[str, Collection[str]] | None = None, sentence: str = "") -> set[str]:
     """The device noun among `unmatched` that the question uses as the means of an act the sentence carries (a verb
-    of the question's `terms` in `covered`), unless an owner is named before it."""
-    missing = {t.text for t in unmatched if not t.verb and t.text.lower() in DEVICES}
+    of the question's `terms` in `covered`), unless an owner is named before it, and the bare word naming its kind
+    right before it. A bare device only where the sentence acts on no object ("노트북 반납하려면" is not answered by a
+    rule on returning another thing)."""
+    def device(word: str) -> bool:
+        return word.lower() in DEVICES or bool(DEVICES & set((concepts or {}).get(word, ())))
+
+    unset = {t.text for t in unmatched if not t.verb}
+    missing = {w for w in unset if device(w)}
     if not missing:
         return set()
     acts = {t.text for t in terms if t.verb and t.text in covered}
     if not acts:
         return set()
     morphs = analyze(question)
+    objectless = bool(sentence) and _objectless(sentence, question)
     out: set[str] = set()
     for i, m in enumerate(morphs):
-        if m.lemma.lower() not in DEVICES or m.lemma not in missing or i + 1 >= len(morphs):
+        if m.lemma not in missing or i + 1 >= len(morphs):
             continue
-        if morphs[i + 1].tag != "JKB" or morphs[i + 1].surface not in _MEANS:
+        after = morphs[i + 1]
+        marked = after.tag == "JKB" and after.surface in _MEANS and not (
+            i + 2 < len(morphs) and morphs[i + 2].lemma in _INTO)
+        bare = after.tag in _ACT_TAGS and after.start == m.end + 1 and after.lemma in acts and objectless
+        if not (marked or bare):
             continue
         if i >= 1 and (morphs[i - 1].lemma in _OWNERS or morphs[i - 1].tag in ("NP", "JKG")):
             continue  # "개인 노트북으로", "제 폰으로", "동생의 폰으로"
-        if any(x.lemma in acts for x in morphs[i + 2:]):
+        if any(x.lemma in acts for x in morphs[i + 1:]):
             out.add(m.lemma)
+            kind = morphs[i - 1] if i >= 1 else None
+            if kind is not None and kind.lemma in unset and kind.tag in _KIND_TAGS and kind.end + 1 == m.start and (
+                    i < 2 or morphs[i - 2].lemma not in _OWNERS):
+                out.add(kind.lemma)  # "윈도우 노트북": the device's kind
     return out
+
+
+def _objectless(sentence: str, question: str) -> bool:
+    """The sentence acts on no object the question does not name: no 을/를, and no 은/는 after a noun the question
+    does not use ("출입증은 인사팀에 반납한다" may be about what "노트북 반납" is done to)."""
+    morphs = analyze(sentence)
+    squeezed = compact(question)
+    for i, x in enumerate(morphs):
+        if x.tag == "JKO":
+            return False
+        if x.tag == "JX" and x.surface in ("은", "는") and i >= 1 and morphs[i - 1].tag in _KIND_TAGS | {"NNG"} \
+                and compact(morphs[i - 1].surface) not in squeezed:
+            return False
+    return True

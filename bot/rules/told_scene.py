@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from bot.language import english
 from bot.language.terms import GENERIC_VERBS, compact, content_terms, lemmas_of
-from bot.rules import answer_kind, told_clause
+from bot.rules import answer_kind, reversed_act, told_clause
 from bot.rules.message_parts import leading_condition
 
 if TYPE_CHECKING:
@@ -63,6 +63,8 @@ def told_scene(matcher: CarriedWords, part: Part, missing: list[str], covered: l
     the story's case: "거래처에 대외비 자료 보내야 하는데 …" is not answered by the rule on attachments)."""
     if not missing or any(word in literal for word in missing) or english.is_english(part.text):
         return False
+    if any(reversed_act.reverses(word, sentence) for word in missing):
+        return False  # "VPN 연결하면 자꾸 끊기는데 어떻게 해요?": the story undoes the sentence's act; the problem
     story = told_clause.story_words(part.text)
     if not story:
         return False
