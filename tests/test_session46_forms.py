@@ -119,3 +119,15 @@ def test_what_a_thing_is_is_not_answered_by_how_to_make_one() -> None:
 
     assert _WHAT_IS.match("비번이 뭐예요?") and _WHAT_IS.match("와이파이 비번 뭐임?")
     assert not _WHAT_IS.match("몇 글자 이상으로 만들어야 하나요?") and not _WHAT_IS.match("뭐부터 해야 돼요?")
+
+
+def test_the_words_of_a_written_notice_are_what_the_asker_read() -> None:
+    from bot.rules.screen_text import without_screen_text
+
+    assert without_screen_text("'출입 카드 교체 대상자 안내' 메일이 왔는데 카드는 몇 년마다 바꿔요?") == \
+        "메일이 왔는데 카드는 몇 년마다 바꿔요?"
+    assert without_screen_text("게이트 옆에 '카드 태그 필수' 라고 붙어 있던데 카드는 몇 년마다 바꿔요?") == \
+        "게이트 옆에 라고 붙어 있던데 카드는 몇 년마다 바꿔요?"
+    # what follows points back at the notice: it stays
+    back = "'출입 카드 발급 안내' 공지 봤는데, 이거 제 개인 카드로 해도 돼요?"
+    assert without_screen_text(back) == back
