@@ -5,9 +5,11 @@
 for it. The sentence need not name the device once it carries the act.
 
 Only that shape, on the analyzer's tags: a device noun (노트북, 컴퓨터, PC, 랩탑, 태블릿, 폰, 휴대폰, or a word the
-glossary maps to one: 맥북) marked with (으)로 or 에서, or bare right before the act ("윈도우 노트북 로그인하다가",
+glossary maps to one: 맥북) marked with (으)로 or 에서 (not before a verb of changing: "맥북으로 바꿔줄 수 있음?" asks
+for a MacBook), or bare right before the act ("윈도우 노트북 로그인하다가",
 session 46, probe `_p46c`), before the rest of the question, whose act the sentence carries; a bare word naming the
-device's kind right before it goes with it ("윈도우 노트북", "회사 맥북"); not a device the question says is someone's
+device's brand or system right before it goes with it ("윈도우 노트북", "LG 그램"; not "와이프 노트북"); a bare device
+only where the sentence acts on no object the question does not name; not a device the question says is someone's
 own or another's ("개인 노트북으로", "집 컴퓨터로", "동생 폰으로": whose device it is may change the answer), and
 never the device alone (`bot.rules.other_kind` still weighs a sentence that names another device).
 """

@@ -64,7 +64,7 @@ def told_scene(matcher: CarriedWords, part: Part, missing: list[str], covered: l
     if not missing or any(word in literal for word in missing) or english.is_english(part.text):
         return False
     if any(reversed_act.reverses(word, sentence) for word in missing):
-        return False  # "VPN 연결하면 자꾸 끊기는데 어떻게 해요?": the story undoes the sentence's act; the problem
+        return False  # "VPN 연결하면 자꾸 끊기는데 어떻게 해요?": a story that undoes the sentence's act is asked
     story = told_clause.story_words(part.text)
     if not story:
         return False
