@@ -13,7 +13,7 @@ from bot.knowledge.glossary import Glossary
 from bot.knowledge.index import PolicyIndex
 from bot.language import english
 from bot.models import Asker, Excerpt
-from bot.rules import product_names, spelled_acronyms
+from bot.rules import product_names
 
 
 def _excerpt(chunk_id: str, text: str, meta: dict[str, Any], distance: float) -> Excerpt:
@@ -51,7 +51,7 @@ def retrieve_with_vector(
     asked = question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost X)
     if glossary is not None:
         # products and acronyms spelled in Hangul as the policies name them ("브이쓰리" -> V3)
-        asked = question = product_names.as_latin_names(spelled_acronyms.as_latin(question, glossary), glossary)
+        asked = question = product_names.as_policy_names(question, glossary)
         question = english.expand_query(glossary, question)  # inflected English words too ("leaked" -> leak)
     vector = embedder.embed([question])
     hits = index.query(vector, asker.dept, as_of or date.today(), max(k + reserve, lexical.WIDE_POOL))

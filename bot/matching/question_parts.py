@@ -57,7 +57,6 @@ from bot.rules import (
     scene_phrase,
     situations,
     spacing,
-    spelled_acronyms,
     trailing_condition,
     trailing_reason,
     trailing_statement,
@@ -139,8 +138,7 @@ class QuestionParts(Vocabulary):
         question = without_screen_text(question)  # "'… 초과했습니다' 라고 떠요" (bot.rules.screen_text)
         question = as_direct(question)  # "영업팀 박OO입니다. … 지급되는지 여쭙고자 합니다." (bot.rules.formal_request)
         question = elsewhere.as_here(question)  # "전 회사에서는 6개월마다 바꿨는데 여기는요?" (bot.rules.elsewhere)
-        question = spelled_acronyms.as_latin(question, self.glossary)  # "브이피엔" -> VPN (bot.rules.spelled_acronyms)
-        question = product_names.as_latin_names(question, self.glossary)  # "노션" -> Notion (bot.rules.product_names)
+        question = product_names.as_policy_names(question, self.glossary)  # "브이피엔" -> VPN, "노션" -> Notion
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
         question = each_of_both.distributed(question)  # "Lost both X and Y. Who do I report each one to?"
         question, drawn = trailing_condition.heard_then_drawn(question)  # "X said it is 10MB, so I should …, right?"

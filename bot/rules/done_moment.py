@@ -53,10 +53,9 @@ def told_past_acts(question: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def _moment_acts(sentence: str) -> list[tuple[str, int]]:
-    """The verbs the sentence's rule is for the moment of ("가져갈 때는", "쓰려면"), with where the rule's
+def _moment_acts(morphs: tuple[Morph, ...]) -> list[tuple[str, int]]:
+    """The verbs the sentence's rule (`morphs`) is for the moment of ("가져갈 때는", "쓰려면"), with where the rule's
     prescription begins."""
-    morphs = analyze(sentence)
     out = []
     for i, m in enumerate(morphs[:-1]):
         if m.tag != "VV" or not m.surface:
@@ -82,10 +81,11 @@ def problems(question: str, sentence: str) -> list[str]:
     if not told:
         return []
     squeezed = compact(question)
-    for act, at in _moment_acts(sentence):
+    morphs = analyze(sentence)
+    for act, at in _moment_acts(morphs):
         if not _same_act(told, act):
             continue
-        prescribed = [m.surface for m in analyze(sentence) if m.start >= at and m.tag in ("NNG", "NNP", "SL")
+        prescribed = [m.surface for m in morphs if m.start >= at and m.tag in ("NNG", "NNP", "SL")
                       and len(m.surface) >= 2]
         if not any(compact(word) in squeezed for word in prescribed):
             return [f"({act}: the question says it was done; the sentence's rule is for the moment of doing it)"]

@@ -16,6 +16,7 @@ import re
 
 from bot.knowledge.glossary import Glossary
 from bot.language.terms import compact
+from bot.rules import spelled_acronyms
 
 # a product's name: Latin letters (and digits, spaces, dots), with a small letter; all-capital acronyms (VPN, MB, OTP)
 # are read by bot.rules.spelled_acronyms, and a name with Hangul in it (IT 담당자, VPN 인증서) is no product
@@ -59,3 +60,9 @@ def as_latin_names(question: str, glossary: Glossary) -> str:
         return variant if any(w in squeezed for w in longer[variant]) else table[variant]
 
     return pattern.sub(named, question)
+
+
+def as_policy_names(text: str, glossary: Glossary) -> str:
+    """`text` with acronyms spelled out in Hangul ("브이피엔", `bot.rules.spelled_acronyms`) and products named in
+    Hangul ("노션") written as the glossary's Latin names; the matcher and the retriever read a message the same way."""
+    return as_latin_names(spelled_acronyms.as_latin(text, glossary), glossary)
