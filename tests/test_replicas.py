@@ -16,11 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.digest.schedule import DigestJob, DigestScheduler
 from bot.models import Reason, Result, Route
 from bot.settings import Settings
 from bot.store import Store, work
-from bot.weeks import week_bounds
 from tests.conftest import POLICIES
 from tests.store_support import pg_server
 from tests.support.cluster import (
@@ -34,6 +32,7 @@ from tests.support.cluster import (
     replica_env,
     send_event,
 )
+from tests.support.digest_week import due_week
 from tests.support.fake_openai import FakeOpenAI, start_fake_openai
 from tests.support.slack_api import FakeSlackAPI, start_fake_slack_api
 from tests.support.slack_harness import dm_event
@@ -73,11 +72,7 @@ def _posts_to(api: FakeSlackAPI, channel: str) -> list[str]:
 
 def _seed_digest_week(store: Store, settings: Settings) -> str:
     """Two gap questions in the week the replicas' digest catch-up will report."""
-    scheduler = DigestScheduler(DigestJob(store, lambda week: None, lambda digest: None),  # type: ignore[arg-type,return-value]
-                                cron=settings.digest_cron, tz=settings.timezone)
-    week = scheduler.due_week()
-    assert week is not None
-    start, _ = week_bounds(week, settings.timezone)
+    week, start = due_week(store, settings)
     with store.transaction() as conn:  # a bot ran that week (no digest for a week it did not run in)
         work.heartbeat(conn, "seeded-replica", start + timedelta(hours=1))
     for hour in (10, 11):

@@ -14,6 +14,7 @@ from bot.slack.runner import start_digest
 from bot.slack.screening import HELP, THANKS, small_talk_reply
 from bot.store import QuestionRecord, QuestionState, Ticket, TicketState, schema, work
 from tests.slack_data import block_text
+from tests.support.digest_week import due_week
 from tests.support.slack_harness import STAFF_CHANNEL, SlackHarness
 
 pytest_plugins = ["tests.slack_support"]
@@ -80,12 +81,13 @@ def test_the_running_app_posts_the_weekly_digest_to_the_staff_channel(
     harness: SlackHarness, slack_runtime: Runtime
 ) -> None:
     settings = harness.app.service.settings
-    # the bot ran last week and a question there went unanswered: the catch-up posts that week
-    last_week = datetime.now(UTC) - timedelta(days=7)
-    qid = harness.store.record_question("D9", "U9", None, "프린터 드라이버 설치 규정이 있나요?", received_at=last_week)
+    # the bot ran in the week the digest is due for and a question there went unanswered: the catch-up posts it
+    _, start = due_week(harness.store, settings)
+    asked = start + timedelta(days=2)
+    qid = harness.store.record_question("D9", "U9", None, "프린터 드라이버 설치 규정이 있나요?", received_at=asked)
     with harness.store.transaction() as conn:
-        work.heartbeat(conn, "earlier-process", last_week - timedelta(days=1))
-        conn.execute(schema.service_runs.update().values(seen_at=last_week + timedelta(hours=1)))
+        work.heartbeat(conn, "earlier-process", asked - timedelta(days=1))
+        conn.execute(schema.service_runs.update().values(seen_at=asked + timedelta(hours=1)))
     harness.store.finish_question(qid, Result(question="x", route=Route.HANDOFF, reason=Reason.CHECKS_FAILED,
                                               answer="x"))
     scheduler = start_digest(harness.app, settings, slack_runtime)  # catch-up runs the due week at start
