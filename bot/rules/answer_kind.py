@@ -657,11 +657,27 @@ def value_problem(question: str, sentence: str) -> str | None:
     Not a question for a rule, a way or a period ("비밀번호 규칙이 뭐예요?")."""
     if not _ASK_VALUE.search(question) or _ASKS_RULE.search(question):
         return None
-    if any(m.tag.startswith("VCP") for m in analyze(sentence)) or "·" in sentence:
+    if any(m.tag.startswith("VCP") for m in analyze(sentence)) or _lists_asked(question, sentence):
         return None
     if _asks_which(question) and any(m.tag == "JX" and m.surface == "만" for m in analyze(sentence)):
         return None  # "쓸 수 있는 USB는 뭐예요?" asks which one: "… 보안 USB만 사용한다" names it
     return "(what it is: the sentence does not say what anything is)"
+
+
+# a list of values ("공개·사내 한정·대외비 중 하나의 등급"): the list, then "중" / "등" and what the listed things are
+_LISTED = re.compile(r"[^\s·]+(?:·[^\s·]+)+\s*(?:중|등|같은)\s*(?P<rest>.*)$")
+
+
+def _lists_asked(question: str, sentence: str) -> bool:
+    """The sentence lists values of the asked thing: a "·" list said to be of the noun the question asks what it is
+    ("쓸 수 있는 등급이 뭐뭐예요?" — "공개·사내 한정·대외비 중 하나의 **등급**"); a list of something else in a rule
+    on the same topic ("영문 대문자·소문자·숫자·특수문자 중 세 종류" for "와이파이 비번이 뭐예요?") says no value."""
+    closing = _ASK_VALUE.search(question)
+    listed = _LISTED.search(sentence)
+    if closing is None or listed is None:
+        return False
+    asked = [m for m in analyze(question[:closing.start()]) if m.tag in NOUN_OR_LATIN_TAGS]
+    return bool(asked) and asked[-1].lemma in {m.lemma for m in analyze(listed["rest"])}
 
 
 def _asks_which(question: str) -> bool:
