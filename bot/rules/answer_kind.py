@@ -74,7 +74,7 @@ _ASK_WHO = re.compile(r"누구|누가|" + _POINTED_GROUP_RE.pattern + r"|\bwho(?
 _CONSENT_NOUNS = frozenset({"승인", "동의", "허가", "허락", "결재"})
 # Who someone is: "N이/가/은/는 누구예요?", "who is the …?" (the role is named, the person is asked).
 _ASK_IDENTITY = re.compile(
-    r"(?:이|가|은|는|(?<=[가-힣])\s)\s*누구(?:예요|에요|야|이야|인가요|인지|입니까|이죠|죠|지|신가요|세요|이에요)"
+    r"(?:이|가|은|는|(?<=[가-힣])\s)\s*누구\s?(?:예요|에요|야|이야|인가요|인지|입니까|이죠|죠|지|신가요|세요|이에요|임)"
     r"|\bwho\s+(?:is|are)\s+(?:the|our|my)\b", re.I)
 # What someone does: "보안팀이 뭘 해줘요?", "IT에서 무슨 조치를 해요?" (the doer named, the act asked).
 _ASK_DOES = re.compile(
@@ -86,7 +86,10 @@ _ASK_DOES_FOR = re.compile(
 # An additional count: "하나 더", "한 개 더", "두 대 더" (not "한 번 더": a retry, not a count of things).
 _ASK_MORE = re.compile(r"(?:하나|둘|(?:한|두|세|\d+)\s*(?:개|대|장|권))\s*(?:만\s*)?더(?=\s|$)")
 # Where: the question asks for a place or a recipient.
-_ASK_WHERE = re.compile(r"어디|\bwhere\b", re.I)
+# "어느 저장소에", "어떤 폴더에", "무슨 사이트에서": which place, asked like 어디
+_PLACE_NOUNS = ("저장소|폴더|드라이브|서버|장소|곳|위치|사이트|경로|채널|"
+                "메일함|게시판|포털|페이지|클라우드|창고|사무실|층|방|주소")
+_ASK_WHERE = re.compile(rf"어디|\bwhere\b|(?:어느|어떤|무슨)\s*(?:{_PLACE_NOUNS})\s*(?:에|에서|으로|로)", re.I)
 # "서버실 안에 있어요 밖에 있어요?", "몇 층에 있어요?": where a thing is, asked without 어디
 _ASK_LOCATED = re.compile(
     r"(?:안|밖|옆|앞|뒤|위|아래|근처|층|쪽)\s*에\s*있(?:어요|나요|어|습니까|죠|을까요|는지)|몇\s*층")
