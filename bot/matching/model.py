@@ -40,7 +40,7 @@ PART_SPLIT_RE = re.compile(
 )
 LIST_MARKER_RE = re.compile(r"^\s*(?:[-*•·](?!\d)|\(?\d{1,2}[.)](?!\d)|Q\d{1,2}\s*[.):]?|[①-⑩])\s*(?=\S|$)", re.I)
 PERMISSION_RE = re.compile(
-    r"(?:도|면)\s*(?:돼|되|됨|괜찮|될까|됩니까)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to"
+    r"(?:도|면)\s*(?:돼|되|됨|괜찮|될까|됩니까|된다|된대)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to"
     # a plan told, then whether it is all right: "혼자 들어가서 하려는데 괜찮겠죠?"
     r"|(?:려는데|려고\s*하는데)[,.~]*\s*(?:괜찮|될까|되나|돼|되죠|될지)"
     # leave assumed, then confirmed: "I can wait until Monday to report it, right?"
