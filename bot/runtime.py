@@ -132,6 +132,9 @@ class Runtime:
         english.lemma("warming")  # simplemma's English dictionary (about 0.25 s, 29 MB; README)
         # pyspellchecker's word list (about 0.3 s, 37 MB; README), loaded beside the rest of the start-up
         threading.Thread(target=english_spelling.warm_up, name="spelling-warm-up", daemon=True).start()
+        from bot.language import word_spacing  # the Korean spacer's dictionary (about 0.85 s, 129 MB; README)
+
+        threading.Thread(target=word_spacing.warm_up, name="spacing-warm-up", daemon=True).start()
         index = self.collection()
         from bot.knowledge.snapshot import SnapshotIndex
 

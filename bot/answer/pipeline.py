@@ -29,6 +29,7 @@ from bot.helpdesk.smalltalk import small_talk_reply
 from bot.knowledge.embeddings import Embedder
 from bot.knowledge.glossary import Glossary
 from bot.knowledge.index import IndexError_, PolicyIndex
+from bot.language import word_spacing
 from bot.models import Asker, Excerpt, Reason, Result, Route, Timings
 from bot.ops import metrics
 from bot.ops.logsafe import describe
@@ -79,6 +80,10 @@ class Pipeline:
     def collection(self) -> PolicyIndex:
         return self._collection()
 
+    def _glossary_word(self, word: str) -> bool:
+        """A word the glossary ties to a policy word ("주민번호"): one word, not to be spaced apart."""
+        return self.glossary.is_word(word)
+
     def with_generator(self, generator: Generator) -> Pipeline:
         return Pipeline(self.settings, self._collection, self.embedder, generator, self.glossary, self._cpu)
 
@@ -120,7 +125,8 @@ class Pipeline:
         problem = screen_question(question, self.settings.max_question_chars)
         if problem:
             return Result(question=question, route=Route.CLARIFY, answer=problem)
-        question = question.strip()
+        asked = question.strip()
+        question = word_spacing.restored(asked, self._glossary_word)  # "비번몇달마다바꿔야돼요?": read spaced
         timings = Timings()
 
         t0 = time.perf_counter()
@@ -128,7 +134,7 @@ class Pipeline:
             with self._cpu:
                 rewrite = self._rewrite(question, history, asker, as_of)
                 if rewrite.kind is Kind.SMALL_TALK:  # "고마워요" after a question: not a new question
-                    return Result(question=question, route=Route.CLARIFY, retrieval_query=None,
+                    return Result(question=asked, route=Route.CLARIFY, retrieval_query=None,
                                   answer=small_talk_reply(question) or messages.NOT_FOUND)
                 collection = self._collection()
                 # each question of the message searched apart, an instruction to the bot not at all
@@ -138,7 +144,7 @@ class Pipeline:
                 )
         except Exception as exc:
             log.warning("retrieval failed asker=%s error=%s", asker.id, type(exc).__name__)
-            result = self._handoff(question, Reason.RETRIEVAL_FAILED, messages.STAGE_FAILED, None, [])
+            result = self._handoff(asked, Reason.RETRIEVAL_FAILED, messages.STAGE_FAILED, None, [])
             # staff see "index not built: run `helpdesk ingest`" for a missing or unreadable index
             result.failed = ["index_missing" if isinstance(exc, IndexError_) else "retrieval"]
             return result
@@ -147,7 +153,7 @@ class Pipeline:
                     "query_model": self.embedder.name}
         result = self._answer(question, rewrite.generator_question, asker, as_of, excerpts, vector, collection, timings,
                               later)
-        return result.model_copy(update=searched)
+        return result.model_copy(update={**searched, "question": asked})
 
     def _draft(self, query: str, excerpts: list[Excerpt], later: Sequence[Excerpt]) -> tuple[Draft, list[Excerpt]]:
         """The generator's draft and the excerpts it cites by number: the first excerpts, then (for a generator that

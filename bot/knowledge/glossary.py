@@ -163,6 +163,11 @@ class Glossary:
         """Policy words a single question term stands for (암호 -> 비밀번호)."""
         return list(self._words_for(term))
 
+    def is_word(self, word: str) -> bool:
+        """`word` is itself a policy word or one of its variants ("주민번호"), not merely the front of one."""
+        form = _norm(word)
+        return form in self._by_form or any(form == compact for _, compact, _ in self._compact)
+
     def _policy_words_for(self, t: str) -> list[str]:
         """The policy words (in glossary order) with a variant `nv` that is the term itself, a front of it of two
         letters or more (t.startswith(nv)), or the term with one more letter (nv.startswith(t), two letters or
