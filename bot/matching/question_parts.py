@@ -54,6 +54,7 @@ from bot.rules import (
     progressive,
     recalled,
     restated,
+    rulebook_frame,
     scene_phrase,
     situations,
     spacing,
@@ -136,6 +137,7 @@ class QuestionParts(Vocabulary):
         question = without_courtesy(question)  # "안녕하세요, 바쁘신데 죄송합니다. … 감사합니다 ^^" (bot.rules.courtesy)
         question = without_newcomer_remarks(question)  # "입사한 지 얼마 안 돼서" (bot.rules.newcomer_remark)
         question = without_screen_text(question)  # "'… 초과했습니다' 라고 떠요" (bot.rules.screen_text)
+        question = rulebook_frame.asked_directly(question)  # "보안 규정에 보면 … 하라고 돼 있어요?" (bot.rules)
         question = as_direct(question)  # "영업팀 박OO입니다. … 지급되는지 여쭙고자 합니다." (bot.rules.formal_request)
         question = elsewhere.as_here(question)  # "전 회사에서는 6개월마다 바꿨는데 여기는요?" (bot.rules.elsewhere)
         question = product_names.as_policy_names(question, self.glossary)  # "브이피엔" -> VPN, "노션" -> Notion
