@@ -80,10 +80,6 @@ class Pipeline:
     def collection(self) -> PolicyIndex:
         return self._collection()
 
-    def _glossary_word(self, word: str) -> bool:
-        """A word the glossary ties to a policy word ("주민번호"): one word, not to be spaced apart."""
-        return self.glossary.is_word(word)
-
     def with_generator(self, generator: Generator) -> Pipeline:
         return Pipeline(self.settings, self._collection, self.embedder, generator, self.glossary, self._cpu)
 
@@ -126,7 +122,7 @@ class Pipeline:
         if problem:
             return Result(question=question, route=Route.CLARIFY, answer=problem)
         asked = question.strip()
-        question = word_spacing.restored(asked, self._glossary_word)  # "비번몇달마다바꿔야돼요?": read spaced
+        question = word_spacing.restored(asked, self.glossary.is_word)  # "비번몇달마다바꿔야돼요?": read spaced
         timings = Timings()
 
         t0 = time.perf_counter()

@@ -165,8 +165,12 @@ class Glossary:
 
     def is_word(self, word: str) -> bool:
         """`word` is itself a policy word or one of its variants ("주민번호"), not merely the front of one."""
-        form = _norm(word)
-        return form in self._by_form or any(form == compact for _, compact, _ in self._compact)
+        return _norm(word) in self._forms
+
+    @cached_property
+    def _forms(self) -> frozenset[str]:
+        """The compact forms of the policy words and of their variants."""
+        return frozenset(self._by_form) | {compact for _, compact, _ in self._compact}
 
     def _policy_words_for(self, t: str) -> list[str]:
         """The policy words (in glossary order) with a variant `nv` that is the term itself, a front of it of two

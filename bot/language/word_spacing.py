@@ -41,8 +41,13 @@ def _syllables(piece: str) -> int:
 
 
 @lru_cache(maxsize=4096)
+def _proposed(token: str) -> tuple[str, ...]:
+    """The words the spacer proposes for a run."""
+    return tuple(dadeum.clean(token).split())
+
+
 def _respaced_token(token: str, known: Callable[[str], bool]) -> str:
-    pieces = dadeum.clean(token).split()
+    pieces = _proposed(token)
     if len(pieces) < 2 or "".join(pieces) != token:
         return token  # nothing to split, or the spacer also cleaned characters: keep what the asker wrote
     morphs = analyze(token)  # the run read whole: a boundary must begin a morpheme there
@@ -71,7 +76,7 @@ def _never(word: str) -> bool:
 def _typed_together(text: str) -> bool:
     """The message as a whole is typed with few spaces: its words average `MIN_AVERAGE` Hangul syllables or more
     (spaced Korean averages about three; one long compound in a spaced message is no sign)."""
-    words = [len(_HANGUL.findall(w)) for w in text.split() if _HANGUL.search(w)]
+    words = [_syllables(w) for w in text.split() if _HANGUL.search(w)]
     return bool(words) and sum(words) / len(words) >= MIN_AVERAGE
 
 

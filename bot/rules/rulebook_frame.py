@@ -22,12 +22,13 @@ from __future__ import annotations
 
 import re
 
+from bot.language.hangul import NIEUN, ends_in, without_final
 from bot.language.terms import analyze
 
 _BOOK = r"(?:규정|지침|정책|가이드라인|가이드|매뉴얼|규칙|목록|방침)(?:\s*문서)?"
 _AS_SOURCE = r"(?:상으로는|상으로|상에는|상|에\s*따르면|에\s*보면|에\s*의하면|대로라면|대로\s*하면|에서는|에서)"
 # at the start of the message or of one of its sentences
-_NAMED_BOOK = re.compile(rf"(?:^|(?<=[.?!？\n]\s)|(?<=[.?!？\n]))\s*(?P<name>(?:[가-힣A-Za-z]+\s*){{0,3}}?){_BOOK}\s*"
+_NAMED_BOOK = re.compile(rf"(?:^|(?<=[.?!？\n]))\s*(?P<name>(?:[가-힣A-Za-z]+\s*){{0,3}}?){_BOOK}\s*"
                          rf"(?P<how>{_AS_SOURCE}|에(?!서))\s*[,]?\s*")
 _COMPANY_WORDS = frozenset({"회사", "우리", "저희", "사내", "내부", "IT", "it", "보안", "관련", "전사", "회사의"})
 _UNFOUND = re.compile(
@@ -41,14 +42,6 @@ _SAYS = re.compile(
     r"(?:있나요|있어요|있는지|있습니까|있을까요|있음|있어|있죠|있는\s*거예요|있던가요)\s*(?P<mark>[?？]*)")
 _PREDICATE_TAGS = frozenset({"VV", "VA", "VX", "XSV", "XSA", "VCP", "EP"})
 _NOT_ASKED = re.compile(r"(?:뭐|무엇|뭘|어떻게|어떤\s*거|거)\s*$")  # "뭐라고 나와 있어요?": what it says, asked as such
-
-
-def _without_final_n(syllable: str) -> str | None:
-    """"된" -> "되", "한" -> "하": the syllable without its final ㄴ (None when it has none)."""
-    code = ord(syllable) - 0xAC00
-    if not 0 <= code < 11172 or code % 28 != 4:
-        return None
-    return chr(ord(syllable) - 4)
 
 
 def _asked(head: str, end: str) -> str | None:
@@ -70,8 +63,9 @@ def _asked(head: str, end: str) -> str | None:
     if end in ("다고", "다는"):  # a statement: "처리된다고", "받는다고", "있다고"
         if head.endswith("는"):
             return f"{head[:-1]}나요"
-        stem = _without_final_n(head[-1])
-        return f"{head[:-1]}{stem}나요" if stem else f"{head}나요"
+        if ends_in(head, NIEUN):  # "된" -> "되", "준" -> "주"
+            return f"{head[:-1]}{without_final(head[-1])}나요"
+        return f"{head}나요"
     return f"{head}나요"  # "되는지"
 
 
