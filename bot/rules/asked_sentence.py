@@ -156,12 +156,30 @@ def _negates_or_conditions(raw: tuple[RawMorpheme, ...]) -> bool:
 _FRAGMENT_TAGS = frozenset({"NNG", "NNP", "SL", "SN", "NNB", "NNBC"})
 
 
+# a noun phrase closed by 요 / 이요 and an ending mark other than a question mark ("기록부요..", "백신요.")
+_NAMED_WITH_YO_RE = re.compile(r"^(?P<phrase>[^?？]+?)(?:이요|요)\s*[.!~…,]*$")
+
+
 def topic_only(text: str) -> bool:
     """`text` is a noun phrase with 요 and nothing else ("VPN 인증서요.", "노트북 교체 건이요."): it names what the next
-    sentence asks about ("VPN 인증서요. 한 번 발급 받으면 얼마 동안 쓸 수 있어요?", dev probe p28e-ans-26)."""
-    raw = [m for m in raw_morphemes(text.strip()) if not m.pos.startswith(_PUNCTUATION)]
-    return len(raw) >= 2 and raw[-1].pos == "JX" and raw[-1].surface in ("요", "이요") \
-        and all(m.pos in _FRAGMENT_TAGS for m in raw[:-1])
+    sentence asks about ("VPN 인증서요. 한 번 발급 받으면 얼마 동안 쓸 수 있어요?", dev probe p28e-ans-26).
+    Read on the phrase without its 요: MeCab-ko takes "기록이요" for the copula with an ending and "기록부요" or
+    "백신요" for one unknown noun (probe _p48c/_p48f: "서버실 출입 기록이요. 다 쓴 건 몇 년 동안 보관해야 돼요?" was
+    read as two questions, the second, naming no record, answered with another retention period)."""
+    named = _NAMED_WITH_YO_RE.match(text.strip())
+    if named is None or named.group("phrase").endswith(("예", "에")):
+        return False  # "집 공유기 얘기예요.", "개인 폰이에요.": the copula states what is meant (a scoping statement)
+    phrase = named.group("phrase")  # without 이요, or without 요 only ("와이파이요")
+    return any(_nouns_only(p) for p in (phrase, f"{phrase}이" if text.strip()[len(phrase)] == "이" else ""))
+
+
+def _nouns_only(phrase: str) -> bool:
+    """Every morpheme of `phrase` a noun, a number or Latin letters; "… 건" (a matter) too, which MeCab-ko alone
+    reads as 것 + 은."""
+    if phrase.endswith(" 건") and phrase[:-2].strip():
+        phrase = phrase[:-2]
+    raw = [m for m in raw_morphemes(phrase) if not m.pos.startswith(_PUNCTUATION)]
+    return bool(raw) and all(m.pos in _FRAGMENT_TAGS for m in raw)
 
 
 def _told_fact(raw: tuple[RawMorpheme, ...], k: int, question_elsewhere: bool) -> bool:

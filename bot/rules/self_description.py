@@ -33,6 +33,10 @@ _FIRST_SENTENCE = re.compile(rf"(?<=[{re.escape(''.join(_STATEMENT_END))}])\s") 
 # a rule for a case or a time ("퇴사하면", "가져갈 때는", "만료 7일 전부터"): who the asker is may be another case
 # … or for things in a state ("등급 표시가 없는 문서는", "용도가 끝난 자료는", "25MB가 넘는 파일은")
 _CONDITIONED = re.compile(r"(?:면|때|때는|경우에?는?|뒤에?|후에?|전에|전부터|없는|않은|끝난|지난|넘는)\s")
+# nouns that make the opening name the matter asked about ("X 건인데", "X 말인데요", "X 관련인데", "X 문제인데"),
+# whose nouns the question's answer must carry (probe _p48c: "대외비 파일 암호 건인데, 암호는 몇 자리 이상으로 걸어야
+# 돼요?" was answered with the account password's length)
+_TOPIC_NOUNS = frozenset({"건", "말", "관련", "문제", "얘기", "이야기", "질문", "문의", "내용", "쪽"})
 _CONNECTIVE = ("인데", "이라", "이라서", "이니까", "라", "라서", "니까", "ㄴ데", "데")
 
 
@@ -45,6 +49,8 @@ def opening_nouns(text: str) -> frozenset[str]:
         k += 1
     if k == 0 or k >= len(raw) or not raw[k].pos.startswith("VCP"):
         return frozenset()
+    if raw[k - 1].surface in _TOPIC_NOUNS:
+        return frozenset()  # "대외비 파일 암호 건인데,", "VPN 말인데요,": what is asked about, not who asks
     tags = raw[k].pos.split("+")
     ending = raw[k].surface if len(tags) > 1 else (raw[k + 1].surface if k + 1 < len(raw) else "")
     # "IT운영팀입니다. …": a statement of its own, ended by a full stop (not a question mark) before the question
