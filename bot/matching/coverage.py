@@ -472,7 +472,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         if excerpt.kind == "row" and ":" in excerpt.section and not self._names_row(part, excerpt):
             missing.append("(the table row's name)")  # a row answers only a question about that row
         for word in part.extra:
-            (covered if compact(word) in squeezed else missing).append(word)
+            said = any(compact(w) in squeezed for w in (word, *part.extra_alternatives.get(word, ())))
+            (covered if said else missing).append(word)
         missing.extend(self._unstated(part, sentence, excerpt, covered, near, body))
         missing.extend(self._unqualified_heads(part, covered, squeezed))  # 이상한 메일: 피싱, not any 메일
         missing.extend(re_prefix.said_again(part.text, self._unqualified(part, sentence, body, body_squeezed),

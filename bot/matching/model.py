@@ -234,6 +234,8 @@ class Part:
     # the words only the statement says
     asked_alone: Part | None = None
     told_words: tuple[str, ...] = ()
+    # an extra word -> the other policy words of the same phrase ("같이 들어가": 함께 or 동행), any of which carries it
+    extra_alternatives: dict[str, frozenset[str]] = field(default_factory=dict)
 
     @property
     def yes_no(self) -> bool:

@@ -137,8 +137,10 @@ class QuestionParts(Vocabulary):
         question = without_courtesy(question)  # "안녕하세요, 바쁘신데 죄송합니다. … 감사합니다 ^^" (bot.rules.courtesy)
         question = without_newcomer_remarks(question)  # "입사한 지 얼마 안 돼서" (bot.rules.newcomer_remark)
         question = without_screen_text(question)  # "'… 초과했습니다' 라고 떠요" (bot.rules.screen_text)
-        question = rulebook_frame.asked_directly(question)  # "보안 규정에 보면 … 하라고 돼 있어요?" (bot.rules)
         question = as_direct(question)  # "영업팀 박OO입니다. … 지급되는지 여쭙고자 합니다." (bot.rules.formal_request)
+        # "보안 규정에 보면 … 하라고 돼 있어요?" (bot.rules), also once a request is read as asked: "… 옮기라고 돼
+        # 있는지 알려줘" -> "… 옮기라고 돼 있나요?" -> "… 옮기나요?"
+        question = rulebook_frame.asked_directly(question)
         question = elsewhere.as_here(question)  # "전 회사에서는 6개월마다 바꿨는데 여기는요?" (bot.rules.elsewhere)
         question = product_names.as_policy_names(question, self.glossary)  # "브이피엔" -> VPN, "노션" -> Notion
         question = english.normalize(question)  # English idioms in plain words ("left X in a cab" -> lost)
@@ -512,5 +514,9 @@ class QuestionParts(Vocabulary):
             qualifiers.remove("새로")  # "비번 새로 만들 때": making is new already (bot.rules.premise_figure)
         if "새로" not in qualifiers and asks_new_one(text) and not measured_only(text, quantity):  # 새 비번은 몇 자
             qualifiers.append("새로")  # "분실 신고하면 새 노트북 바로 줘요?": a new one is asked, like 새로
+        # one phrase of the question that stands for two policy words ("같이 들어가": 함께, 동행) asks for either
+        alternatives = {w: frozenset(v for v, s, e in spans if v != w and (s, e) in places) for w in extra
+                        if (places := {(s, e) for v, s, e in spans if v == w})}
         return Part(text, terms, concepts, extra, quantity, asserted, confirm, permission,
-                    lemmas_of(text), qualifiers=qualifiers, inferred_quantity=inferred)
+                    lemmas_of(text), qualifiers=qualifiers, inferred_quantity=inferred,
+                    extra_alternatives={w: a for w, a in alternatives.items() if a})
