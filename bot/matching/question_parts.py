@@ -220,7 +220,8 @@ class QuestionParts(Vocabulary):
                 pending = text  # a lead-in ("Q:", "이건 보안팀 공지야:") joins what follows it
                 continue
             if (not part.terms and not part.extra) or (n + 1 < len(pieces) and (
-                    introduces_self(text) or asked_sentence.topic_only(text))):  # "VPN 인증서요." names the topic
+                    introduces_self(text) or asked_sentence.topic_only(text)  # "VPN 인증서요." names the topic
+                    or asked_sentence.trails_off(text))):  # "어 관리자 계정 OTP는.. 음 …": one sentence, paused
                 pending = text  # "안녕하세요.", "그런데요,", "외주 직원입니다." (who asks) join the next piece
                 continue
             pending = ""

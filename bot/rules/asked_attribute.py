@@ -143,7 +143,11 @@ def directions(text: str) -> frozenset[str]:
             if before is None or before.tag not in (*KOREAN_NOUN_TAGS, "SL") or before.lemma not in _ACT_NOUNS:
                 out.add("in")  # a thing received ("파일 받을 때", "넘겨받", "다운받"), not an act ("승인 받아야")
             continue
-        if lemma in _INBOUND:
+        following = morphs[i + 1] if i + 1 < len(morphs) else None
+        if lemma in ("돌리", "건네") and following is not None and following.tag == "VX" and \
+                following.surface.startswith(("주", "줘", "줄", "준")):
+            out.add("out")  # "돌려줘야", "건네줘도": MeCab-ko reads 돌려주 / 건네주 as the verb and the helper 주
+        elif lemma in _INBOUND:
             out.add("in")
         elif lemma in _OUTBOUND:
             following = morphs[i + 1] if i + 1 < len(morphs) else None

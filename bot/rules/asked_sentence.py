@@ -182,6 +182,20 @@ def _nouns_only(phrase: str) -> bool:
     return bool(raw) and all(m.pos in _FRAGMENT_TAGS for m in raw)
 
 
+_TRAILING_OFF_RE = re.compile(r"(?:\.{2,}|…+)\s*$")
+
+
+def trails_off(text: str) -> bool:
+    """`text` is a fragment with no predicate that trails off in an ellipsis ("아 그 로그인을..", "어 관리자 계정
+    OTP는..", "그 유료 프로그램 라이선스는요.."): the speaker pauses and goes on in the next piece, which is the same
+    sentence (probe _p48f: read alone, the rest asked about nothing it named)."""
+    if _TRAILING_OFF_RE.search(text) is None or "?" in text or "？" in text:
+        return False
+    raw = [m for m in raw_morphemes(text.strip()) if not m.pos.startswith(_PUNCTUATION)]
+    predicate = (*_PREDICATE_TAGS, "EF", "EC")
+    return bool(raw) and not any(tag.startswith(predicate) for m in raw for tag in m.pos.split("+"))
+
+
 def _told_fact(raw: tuple[RawMorpheme, ...], k: int, question_elsewhere: bool) -> bool:
     """Beside a marked question, the sentence ends on a clause made a noun with 거/것 and a copula ("필요한
     거였어요", "두고 온 거예요"): a fact the asker tells (hand probe p28c-near-23), unless negated or conditioned."""
