@@ -62,6 +62,10 @@ _TELLING = frozenset({"알리", "말하", "전하", "전달", "얘기", "설명"
                       "보고", "공유"})
 
 
+# acts of making a thing ("공유 링크는 어떻게 만들어요?")
+_MAKING = frozenset({"만들", "생성"})
+
+
 def _how_at(morphs: tuple[Morph, ...]) -> int | None:
     """The index of the question's how word (어떻게, 어케; "어떻"+"게"; "어떤 절차/방법")."""
     for i, m in enumerate(morphs):
@@ -235,10 +239,23 @@ def problem(question: str, sentence: str, words: Mapping[str, Iterable[str]]) ->
             return None  # "노트북은 어떻게 해요?": not a verbal noun
         act = topic
     assert act is not None
+    if act in _MAKING and topic is None and not purpose and _uses_made(question, smorphs, final[0]):
+        return f"(how to {act}: the sentence says what is done with the thing once made, not how to make it)"
     # "어떻게 버려요?" -> "… 파쇄한다": a policy word of the verb after 어떻게 may be the very way asked, so only the
     # verb itself is the act there
     forms = _forms(act, words) if purpose or topic is not None else {act}
     return _judge(act, forms, compact(question), smorphs, final, "purpose" if purpose else "manner")
+
+
+def _uses_made(question: str, smorphs: tuple[Morph, ...], final: int) -> bool:
+    """The thing the question asks how to make ("공유 링크는 어떻게 만들어요?") is the object of the sentence's final
+    act, which is no act of making ("… 공유 링크를 보낸다"): the sentence does something with the thing made."""
+    qmorphs = analyze(question)
+    how = _how_at(qmorphs)
+    thing = _topic_before(qmorphs, how) if how is not None else None
+    used = _object_of(smorphs, final)
+    return thing is not None and used is not None and compact(thing) == compact(used) and not any(
+        _same_act(made, c) for made in _MAKING for c in _predicates(smorphs))
 
 
 # "How do I change my password?", "how to install figma", "what's the process to renew …"
