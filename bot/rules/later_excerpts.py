@@ -67,12 +67,18 @@ def complete(part: Part, cov: Coverage, excerpt: Excerpt) -> bool:
     context = f"{excerpt.title} {excerpt.section} {cov.sentence.text}"
     squeezed, stems = compact(context), lemmas_of(context)
     for term in part.terms:
-        if not term.verb and term.text not in cov.covered and not _modifies_covered(part.text, term.text, cov):
+        if not term.verb and term.text not in cov.covered and not _modifies_covered(part.text, term.text, cov) \
+                and not (term.text == "업무" and _FOR_WORK_RE.search(part.text)):
             return False
         if term.verb and term.text in cov.covered and term.text not in stems and \
                 not any(compact(word) in squeezed for word in part.concepts.get(term.text, ())):
             return False
     return True
+
+
+# "업무에 필요한 프로그램", "업무에 쓸 USB", "업무용 파일": for work, which every policy is about (no narrower case)
+_FOR_WORK_RE = re.compile(
+    r"업무\s*(?:에\s*(?:필요한|필요해서|쓰는|쓸|쓰려는|사용하는|사용할)|용|상)(?![가-힣])|업무용\s")
 
 
 def _modifies_covered(question: str, noun: str, cov: Coverage) -> bool:
