@@ -96,6 +96,7 @@ QUANTITY_NOUNS: dict[str, frozenset[str]] = {
     "chars": frozenset({"char", "chars", "character", "characters", "minimum", "short"}),
     "size": frozenset({"big", "large", "mb", "gb", "megabyte", "megabytes"}),
     "duration": frozenset({"time", "period", "fast", "quickly"}),
+    "people": frozenset({"people", "persons"}),
 }
 # English units of time, count and length written after a number ("every 90 days", "4 years old", "30 mins"):
 # the figure's counter, not a topic, as 일 in "90일" is to the Korean analyzer (bot.language.terms). Not sizes:

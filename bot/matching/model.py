@@ -122,7 +122,7 @@ _ASKS: list[tuple[str, str]] = [
     ("duration", r"얼마나\s*(?:오래|걸|길|기다)|얼마\s*동안|언제까지|기한|how\s+long|until\s+when"
                  rf"|{elapsed_period.PERIOD_ASKED}"  # "기간 지나서 버릴 때": over (bot.rules.elapsed_period)
                  r"|within\s+how|deadline|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon|fast|quickly)"),
-    ("people", r"몇\s*(?:명|사람)"),
+    ("people", r"몇\s*(?:명|사람)|how\s+many\s+(?:people|persons|ppl)\b"),
     # "순서가 어떻게 돼요?" (not "뭐부터 해야 돼요?", which asks the first thing to do: "즉시 …")
     ("order", r"순서|\bwhat\s+order\b"),
     ("options", r"종류[가는]?\s*(?:뭐|무엇)"),

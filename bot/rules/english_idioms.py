@@ -11,7 +11,8 @@ that is mostly English:
   "who do I tell?" does ("tell" is a frame word, `bot.language.english.FRAME_WORDS`); the policy names the person
   ("IT 담당자에게 … 신고를 한다") with its own verb.
 - Chat shorthand for function words, as people type in a messenger: u, ur, r, pls/plz, b4, w/, w/o, bc/cuz,
-  abt, smth/sth, rn ("right now"): "can u tell me how often i have to change my pw?" is "can you tell me …".
+  abt, smth/sth, rn ("right now"), ppl (people): "can u tell me how often i have to change my pw?" is "can you tell
+  me …"; "right away" and "straight away" say when, as "now" does ("should I shut it down right away?").
   Written as a word of its own only (never inside another word or a product name).
 - "how long is a VPN certificate **good for**?": a closing "good for" says valid (유효기간).
 - "working from **my parents' place** this weekend", "logging in from **a friend's house**": working from a
@@ -50,8 +51,10 @@ _WHO_TO_TELL = re.compile(
 _SHORTHAND = {
     "u": "you", "ur": "your", "r": "are", "pls": "please", "plz": "please", "b4": "before", "w/": "with",
     "w/o": "without", "bc": "because", "cuz": "because", "coz": "because", "abt": "about", "smth": "something",
-    "sth": "something", "rn": "right now",
+    "sth": "something", "rn": "right now", "ppl": "people", "ppls": "people",
 }
+# "should I shut it down right away?": when, as "now" says (a stop word), not a thing named
+_RIGHT_AWAY = re.compile(r"\b(?:right|straight)\s+away\b", re.I)
 _SHORTHAND_RE = re.compile(
     r"(?<![\w/.-])(" + "|".join(re.escape(k) for k in sorted(_SHORTHAND, key=len, reverse=True)) + r")(?![\w/.-])",
     re.I)
@@ -73,6 +76,7 @@ _SOMEONES_HOME = re.compile(
 def plain(text: str) -> str:
     """`text` with the idioms above put plainly; other text unchanged (the caller checks it is English)."""
     text = _SHORTHAND_RE.sub(lambda m: _SHORTHAND[m.group(1).lower()], text)
+    text = _RIGHT_AWAY.sub("now", text)
     text = _IN_CHARGE.sub("", text)
     text = _GOOD_FOR.sub("valid", text)
     text = _JUST_IN_CASE.sub("", text)
