@@ -1,10 +1,8 @@
-"""A later excerpt read strictly, and "usually" asked (session 48, dev handoffs read by their missing words), on
-invented sentences."""
+"""A later excerpt read strictly (session 48, dev handoffs read by their missing words), on invented sentences."""
 
 from __future__ import annotations
 
 from bot.answer.generate.extractive import ExtractiveGenerator
-from bot.language.terms import content_terms
 from bot.models import Excerpt
 from bot.rules.later_excerpts import second_look
 from tests.hash_embedder import HashEmbedder
@@ -33,8 +31,11 @@ def test_for_work_names_no_narrower_case_in_the_strict_look() -> None:
     assert _strict_answer("업무폰에 유료 폰트 깔려면 누구 승인 받아야 돼요?") is None
 
 
-def test_usually_is_no_topic() -> None:
-    assert "보통" not in [t.text for t in content_terms("노트북은 보통 몇 년마다 교체해요?")]
-    question = "태블릿은 보통 몇 년마다 바꿔 줘요?"
-    draft, _shown, _gen = shipped_extractive(question, "2. 교체", "- 태블릿은 3년마다 교체한다.")
-    assert draft.status == "answered" and "3년" in draft.answer
+def test_a_figure_the_question_gives_is_no_answer_to_it() -> None:
+    text = "- 점검은 매일 새벽 3시에 한다."
+    draft, _shown, _gen = shipped_extractive("점검 새벽 3시에 시작하면 몇 시쯤 끝나요?", "2. 점검", text)
+    assert draft.status != "answered", draft.answer
+    draft, _shown, _gen = shipped_extractive("점검 몇 시에 해요?", "2. 점검", text)
+    assert draft.status == "answered" and "3시" in draft.answer
+    draft, _shown, _gen = shipped_extractive("점검 3시에 하죠?", "2. 점검", text)  # a premise: the figure confirms it
+    assert draft.status == "answered" and "3시" in draft.answer

@@ -44,8 +44,7 @@ GENERIC_NOUNS = frozenset(
     """규정 규칙 정책 지침 원칙 회사 우리 방법 경우 관련 대해 문의 질문 답변 내용 부분 정도 얼마 가능 필요 사항 이유
     때문 궁금 혹시 알기 사정 제발 부탁 확인 설명 안내 다음 이번 요즘 오늘 지금 처음 문제 상황 사람 직원 저희 제가 본인
     기준 정리 여부 기존 끝 때 뒤 안 전 후 중 날 곳 쪽 위 밖 속 앞 간 번 시 분 일 년 달 주 개 등 건 점 데 거 것 말 뭐 좀 걸
-    그때 당시 절차 지난달 지난주 지난번 지난해 저번 작년 엊그제 그저께
-    보통""".split()  # when the story happened; "보통 몇 년마다 교체해요?": usually (MeCab-ko reads it as a noun)
+    그때 당시 절차 지난달 지난주 지난번 지난해 저번 작년 엊그제 그저께""".split()  # when the story happened
 ) | STORY_TIMES
 # Words that say what kind of answer is wanted ("보관 기간", "교체 주기"), checked as a quantity, not a topic.
 ATTRIBUTE_NOUNS = frozenset("기간 주기 시간 횟수 번 시 몇 며칠 길이 이상 이하 이내 미만 초과 최대 최소 제한 까지".split())

@@ -103,6 +103,7 @@ from bot.rules import (
     found_again,
     from_to,
     further_deed,
+    given_figure,
     giver_side,
     got_new,
     heading_modifier,
@@ -498,6 +499,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(done_act.problems(f"{part.told} {part.text}", sentence.text))  # 재발급 받았으면 (rules.done_act)
         missing.extend(done_moment.problems(f"{part.told} {part.text}", sentence.text))  # 가져갔던 vs 가져갈 때는
         missing.extend(lasting_period.no_span_taken(part.text, sentence.text))  # how long do backups take
+        missing.extend(p for p in [given_figure.problem(part, sentence.text)] if p)  # 2시에 시작하면 몇 시에 끝나
         missing.extend(self._scope_problems(part, sentence, excerpt, covered, in_body))
         missing.extend(negated_condition.problems(part.text, in_body, sentence.text))  # "if I don't log into …"
         missing.extend(denied_state.problems(part.text, in_body))  # "it's not lost" (bot.rules.denied_state)

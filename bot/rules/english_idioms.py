@@ -12,7 +12,7 @@ that is mostly English:
   ("IT 담당자에게 … 신고를 한다") with its own verb.
 - Chat shorthand for function words, as people type in a messenger: u, ur, r, pls/plz, b4, w/, w/o, bc/cuz,
   abt, smth/sth, rn ("right now"), ppl (people): "can u tell me how often i have to change my pw?" is "can you tell
-  me …"; "right away" and "straight away" say when, as "now" does ("should I shut it down right away?").
+  me …". ("right away" stays: "how do I unlock it right away?" asks for a faster way than the rule's.)
   Written as a word of its own only (never inside another word or a product name).
 - "how long is a VPN certificate **good for**?": a closing "good for" says valid (유효기간).
 - "working from **my parents' place** this weekend", "logging in from **a friend's house**": working from a
@@ -53,8 +53,6 @@ _SHORTHAND = {
     "w/o": "without", "bc": "because", "cuz": "because", "coz": "because", "abt": "about", "smth": "something",
     "sth": "something", "rn": "right now", "ppl": "people", "ppls": "people",
 }
-# "should I shut it down right away?": when, as "now" says (a stop word), not a thing named
-_RIGHT_AWAY = re.compile(r"\b(?:right|straight)\s+away\b", re.I)
 _SHORTHAND_RE = re.compile(
     r"(?<![\w/.-])(" + "|".join(re.escape(k) for k in sorted(_SHORTHAND, key=len, reverse=True)) + r")(?![\w/.-])",
     re.I)
@@ -76,7 +74,6 @@ _SOMEONES_HOME = re.compile(
 def plain(text: str) -> str:
     """`text` with the idioms above put plainly; other text unchanged (the caller checks it is English)."""
     text = _SHORTHAND_RE.sub(lambda m: _SHORTHAND[m.group(1).lower()], text)
-    text = _RIGHT_AWAY.sub("now", text)
     text = _IN_CHARGE.sub("", text)
     text = _GOOD_FOR.sub("valid", text)
     text = _JUST_IN_CASE.sub("", text)

@@ -1,0 +1,24 @@
+"""A figure the question itself gives is no answer to it (issue 8, dev near miss t-near-29).
+
+"백업 새벽 2시에 시작하면 몇 시쯤 끝나요?" gives the start, 2시, and asks a time of another moment (the end);
+"백업은 매일 새벽 2시에 한다" states only the figure the asker already said. When the question asks a quantity of one
+kind and every figure of that kind in the sentence is one the question states itself, the sentence tells the asker
+nothing new. A
+premise to confirm ("2시에 시작하죠?") is another matter: there the same figure is the answer (`Part.confirm`), as it is
+when the kind asked was read off the asserted figure (`Part.inferred_quantity`).
+"""
+
+from __future__ import annotations
+
+from bot.matching.model import Part, asserted_quantities
+
+
+def problem(part: Part, sentence: str) -> str | None:
+    """The sentence's figures of the asked kind are all ones the question states itself."""
+    if part.quantity is None or part.confirm or part.inferred_quantity:
+        return None
+    given = {a.number for a in part.asserted if a.kind == part.quantity}
+    stated = {a.number for a in asserted_quantities(sentence) if a.kind == part.quantity}
+    if not given or not stated or not stated <= given:
+        return None
+    return f"(the figure asked is one the question gives: {', '.join(sorted(stated))})"
