@@ -39,3 +39,9 @@ def test_a_figure_the_question_gives_is_no_answer_to_it() -> None:
     assert draft.status == "answered" and "3시" in draft.answer
     draft, _shown, _gen = shipped_extractive("점검 3시에 하죠?", "2. 점검", text)  # a premise: the figure confirms it
     assert draft.status == "answered" and "3시" in draft.answer
+
+
+def test_a_choice_of_figures_is_answered_by_the_one_the_rule_states() -> None:
+    text = "- 출입 비번은 8자 이상으로 만든다."
+    draft, _shown, _gen = shipped_extractive("출입 비번 최소 길이가 6자예요 8자예요? 헷갈려서요", "2. 출입", text)
+    assert draft.status == "answered" and "8자" in draft.answer

@@ -5,7 +5,8 @@
 kind and every figure of that kind in the sentence is one the question states itself, the sentence tells the asker
 nothing new. A
 premise to confirm ("2시에 시작하죠?") is another matter: there the same figure is the answer (`Part.confirm`), as it is
-when the kind asked was read off the asserted figure (`Part.inferred_quantity`).
+when the kind asked was read off the asserted figure (`Part.inferred_quantity`) or the question offers a choice of
+figures ("최소 길이가 10자예요 12자예요?", dev p43c-ans-01 in the first version).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ def problem(part: Part, sentence: str) -> str | None:
         return None
     given = {a.number for a in part.asserted if a.kind == part.quantity}
     stated = {a.number for a in asserted_quantities(sentence) if a.kind == part.quantity}
-    if not given or not stated or not stated <= given:
+    # two figures or more offer a choice ("최소 길이가 10자예요 12자예요?"): one of them is the answer
+    if len(given) != 1 or not stated or not stated <= given:
         return None
     return f"(the figure asked is one the question gives: {', '.join(sorted(stated))})"
