@@ -150,7 +150,6 @@ def directions(text: str) -> frozenset[str]:
         elif lemma in _INBOUND:
             out.add("in")
         elif lemma in _OUTBOUND:
-            following = morphs[i + 1] if i + 1 < len(morphs) else None
             if lemma == "넘기" and following is not None and following.lemma == "받":
                 continue  # 넘겨받: inbound, counted at 받
             out.add("out")

@@ -250,12 +250,17 @@ def problem(question: str, sentence: str, words: Mapping[str, Iterable[str]]) ->
     return _judge(act, forms, compact(question), smorphs, final, "purpose" if purpose else "manner")
 
 
+def _asked_thing(question: str) -> str | None:
+    """The topic noun (with 은/는) before the question's how word ("공유 링크는 어떻게 만들어요?": 링크), or None."""
+    qmorphs = analyze(question)
+    how = _how_at(qmorphs)
+    return _topic_before(qmorphs, how) if how is not None else None
+
+
 def _uses_made(question: str, smorphs: tuple[Morph, ...], final: int) -> bool:
     """The thing the question asks how to make ("공유 링크는 어떻게 만들어요?") is the object of the sentence's final
     act, which is no act of making ("… 공유 링크를 보낸다"): the sentence does something with the thing made."""
-    qmorphs = analyze(question)
-    how = _how_at(qmorphs)
-    thing = _topic_before(qmorphs, how) if how is not None else None
+    thing = _asked_thing(question)
     used = _object_of(smorphs, final)
     return thing is not None and used is not None and compact(thing) == compact(used) and not any(
         _same_act(made, c) for made in _MAKING for c in _predicates(smorphs))
@@ -265,9 +270,7 @@ def _done_otherwise(question: str, smorphs: tuple[Morph, ...], final: int, act: 
     """The thing the question asks how to V ("파일 암호는 어떻게 전달해요?") is the object of another act of the
     sentence before its final one ("… 파일에 암호를 걸어 보낸다": 걸): the sentence says what to do to the thing on
     the way to another act, not how to V it. That other act, or None."""
-    qmorphs = analyze(question)
-    how = _how_at(qmorphs)
-    thing = _topic_before(qmorphs, how) if how is not None else None
+    thing = _asked_thing(question)
     if thing is None:
         return None
     for j in range(final):

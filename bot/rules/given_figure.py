@@ -3,10 +3,9 @@
 "백업 새벽 2시에 시작하면 몇 시쯤 끝나요?" gives the start, 2시, and asks a time of another moment (the end);
 "백업은 매일 새벽 2시에 한다" states only the figure the asker already said. When the question asks a quantity of one
 kind and every figure of that kind in the sentence is one the question states itself, the sentence tells the asker
-nothing new. A
-premise to confirm ("2시에 시작하죠?") is another matter: there the same figure is the answer (`Part.confirm`), as it is
-when the kind asked was read off the asserted figure (`Part.inferred_quantity`) or the question offers a choice of
-figures ("최소 길이가 10자예요 12자예요?", dev p43c-ans-01 in the first version).
+nothing new. A premise to confirm ("2시에 시작하죠?") is another matter: there the same figure is the answer
+(`Part.confirm`), as it is when the kind asked was read off the asserted figure (`Part.inferred_quantity`) or the
+question offers a choice of figures ("최소 길이가 10자예요 12자예요?", dev p43c-ans-01 in the first version).
 """
 
 from __future__ import annotations
