@@ -239,11 +239,13 @@ def problem(question: str, sentence: str, words: Mapping[str, Iterable[str]]) ->
             return None  # "노트북은 어떻게 해요?": not a verbal noun
         act = topic
     assert act is not None
-    if act in _MAKING and topic is None and not purpose and _uses_made(question, smorphs, final[0]):
-        return f"(how to {act}: the sentence says what is done with the thing once made, not how to make it)"
-    other = None if topic is not None or purpose else _done_otherwise(question, smorphs, final[0], act)
-    if other is not None:
-        return f"(how to {act}: the sentence says to {other} it, then does another act)"
+    thing = _asked_thing(question) if topic is None and not purpose else None
+    if thing is not None:
+        if act in _MAKING and _uses_made(thing, smorphs, final[0]):
+            return f"(how to {act}: the sentence says what is done with the thing once made, not how to make it)"
+        other = _done_otherwise(thing, smorphs, final[0], act)
+        if other is not None:
+            return f"(how to {act}: the sentence says to {other} it, then does another act)"
     # "어떻게 버려요?" -> "… 파쇄한다": a policy word of the verb after 어떻게 may be the very way asked, so only the
     # verb itself is the act there
     forms = _forms(act, words) if purpose or topic is not None else {act}
@@ -257,22 +259,18 @@ def _asked_thing(question: str) -> str | None:
     return _topic_before(qmorphs, how) if how is not None else None
 
 
-def _uses_made(question: str, smorphs: tuple[Morph, ...], final: int) -> bool:
-    """The thing the question asks how to make ("공유 링크는 어떻게 만들어요?") is the object of the sentence's final
-    act, which is no act of making ("… 공유 링크를 보낸다"): the sentence does something with the thing made."""
-    thing = _asked_thing(question)
+def _uses_made(thing: str, smorphs: tuple[Morph, ...], final: int) -> bool:
+    """The thing the question asks how to make ("공유 링크는 어떻게 만들어요?": 링크) is the object of the sentence's
+    final act, which is no act of making ("… 공유 링크를 보낸다"): the sentence does something with the thing made."""
     used = _object_of(smorphs, final)
-    return thing is not None and used is not None and compact(thing) == compact(used) and not any(
+    return used is not None and compact(thing) == compact(used) and not any(
         _same_act(made, c) for made in _MAKING for c in _predicates(smorphs))
 
 
-def _done_otherwise(question: str, smorphs: tuple[Morph, ...], final: int, act: str) -> str | None:
-    """The thing the question asks how to V ("파일 암호는 어떻게 전달해요?") is the object of another act of the
+def _done_otherwise(thing: str, smorphs: tuple[Morph, ...], final: int, act: str) -> str | None:
+    """The thing the question asks how to V ("파일 암호는 어떻게 전달해요?": 암호) is the object of another act of the
     sentence before its final one ("… 파일에 암호를 걸어 보낸다": 걸): the sentence says what to do to the thing on
     the way to another act, not how to V it. That other act, or None."""
-    thing = _asked_thing(question)
-    if thing is None:
-        return None
     for j in range(final):
         content = _content(smorphs, j)
         if content and not _same_act(act, content) and compact(_object_of(smorphs, j) or "") == compact(thing):

@@ -157,7 +157,7 @@ _FRAGMENT_TAGS = frozenset({"NNG", "NNP", "SL", "SN", "NNB", "NNBC"})
 
 
 # a noun phrase closed by 요 / 이요 and an ending mark other than a question mark ("기록부요..", "백신요.")
-_NAMED_WITH_YO_RE = re.compile(r"^(?P<phrase>[^?？]+?)(?:이요|요)\s*[.!~…,]*$")
+_NAMED_WITH_YO_RE = re.compile(r"^(?P<phrase>[^?？]+?)(?P<i>이)?요\s*[.!~…,]*$")
 
 
 def topic_only(text: str) -> bool:
@@ -170,7 +170,7 @@ def topic_only(text: str) -> bool:
     if named is None or named.group("phrase").endswith(("예", "에")):
         return False  # "집 공유기 얘기예요.", "개인 폰이에요.": the copula states what is meant (a scoping statement)
     phrase = named.group("phrase")  # without 이요, or without 요 only ("와이파이요")
-    return any(_nouns_only(p) for p in (phrase, f"{phrase}이" if text.strip()[len(phrase)] == "이" else ""))
+    return any(_nouns_only(p) for p in (phrase, f"{phrase}이" if named.group("i") else ""))
 
 
 def _nouns_only(phrase: str) -> bool:

@@ -18,8 +18,9 @@ def problem(part: Part, sentence: str) -> str | None:
     if part.quantity is None or part.confirm or part.inferred_quantity:
         return None
     given = {a.number for a in part.asserted if a.kind == part.quantity}
+    if len(given) != 1:  # none given, or a choice offered ("최소 길이가 10자예요 12자예요?"): one of them is the answer
+        return None
     stated = {a.number for a in asserted_quantities(sentence) if a.kind == part.quantity}
-    # two figures or more offer a choice ("최소 길이가 10자예요 12자예요?"): one of them is the answer
-    if len(given) != 1 or not stated or not stated <= given:
+    if not stated or not stated <= given:
         return None
     return f"(the figure asked is one the question gives: {', '.join(sorted(stated))})"

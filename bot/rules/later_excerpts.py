@@ -77,8 +77,7 @@ def complete(part: Part, cov: Coverage, excerpt: Excerpt) -> bool:
 
 
 # "업무에 필요한 프로그램", "업무에 쓸 USB", "업무용 파일": for work, which every policy is about (no narrower case)
-_FOR_WORK_RE = re.compile(
-    r"업무\s*(?:에\s*(?:필요한|필요해서|쓰는|쓸|쓰려는|사용하는|사용할)|용|상)(?![가-힣])|업무용\s")
+_FOR_WORK_RE = re.compile(r"업무\s*(?:에\s*(?:필요한|필요해서|쓰는|쓸|쓰려는|사용하는|사용할)|용|상)(?![가-힣])")
 
 
 def _modifies_covered(question: str, noun: str, cov: Coverage) -> bool:
