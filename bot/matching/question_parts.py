@@ -37,6 +37,7 @@ from bot.matching.wording import asked_besides, asks_new_one
 from bot.rules import (
     asked_sentence,
     diagnosed_story,
+    dialect,
     each_of_both,
     elsewhere,
     english_plan,
@@ -134,6 +135,7 @@ class QuestionParts(Vocabulary):
 
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
+        question = dialect.as_standard(question)  # "바꿔야 된당가?" -> "바꿔야 되나요?" (bot.rules.dialect)
         question = without_courtesy(question)  # "안녕하세요, 바쁘신데 죄송합니다. … 감사합니다 ^^" (bot.rules.courtesy)
         question = without_newcomer_remarks(question)  # "입사한 지 얼마 안 돼서" (bot.rules.newcomer_remark)
         question = without_screen_text(question)  # "'… 초과했습니다' 라고 떠요" (bot.rules.screen_text)
