@@ -57,6 +57,7 @@ from bot.rules import (
     restated,
     rulebook_frame,
     scene_phrase,
+    self_correction,
     situations,
     spacing,
     trailing_condition,
@@ -136,6 +137,7 @@ class QuestionParts(Vocabulary):
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = dialect.as_standard(question)  # "바꿔야 된당가?" -> "바꿔야 되나요?" (bot.rules.dialect)
+        question = self_correction.corrected(question)  # "첨부 용량… 아 아니 첨부 말고 메일함 …" (bot.rules)
         question = without_courtesy(question)  # "안녕하세요, 바쁘신데 죄송합니다. … 감사합니다 ^^" (bot.rules.courtesy)
         question = without_newcomer_remarks(question)  # "입사한 지 얼마 안 돼서" (bot.rules.newcomer_remark)
         question = without_screen_text(question)  # "'… 초과했습니다' 라고 떠요" (bot.rules.screen_text)
