@@ -38,6 +38,7 @@ from bot.rules import (
     asked_sentence,
     diagnosed_story,
     dialect,
+    duty_words,
     each_of_both,
     elsewhere,
     english_plan,
@@ -157,6 +158,7 @@ class QuestionParts(Vocabulary):
         question = numbered_items.one_per_line(question)  # "1) … 2) …" on one line (bot.rules.numbered_items)
         question = recalled.as_confirm(recalled.without_memory_remarks(question))  # "기억이 가물가물해서요,"
         question = initial_sounds.spelled_out(question)  # "설치ㄱㄴ?" -> "설치 가능?" (bot.rules.initial_sounds)
+        question = duty_words.as_duty_question(question)  # "파쇄 필수예요?" -> "파쇄 꼭 해야 돼요?" (bot.rules)
         question = handled_frame.as_plain_frame(question)  # "어떻게 처리해요?" -> "어떻게 해요?" (bot.rules)
         question = as_hearsay_question(question)  # "…던데 진짜예요?" -> "…던데?" (bot.rules.truth_question)
         question = without_inquiry_lead(question, lambda w: self.known(Term(w, verb=False)))  # "출장 전에 확인하려는데"

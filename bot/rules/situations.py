@@ -515,6 +515,18 @@ def also_things(question: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def also_modifiers(question: str) -> tuple[tuple[str, str], ...]:
+    """The noun written before a thing marked with 도 that says which one is meant ("경찰 신고도" -> (경찰, 신고)):
+    the question asks the rule to cover that one as well."""
+    out = []
+    things = also_things(question)
+    for m in re.finditer(r"(?<![가-힣A-Za-z0-9])([가-힣]{2,})\s+([가-힣A-Za-z]{2,})도(?=\s|$|[?？!.,~])", question):
+        morphs = analyze(m.group(1))
+        if m.group(2) in things and morphs and all(x.tag in ("NNG", "NNP") for x in morphs):
+            out.append((m.group(1), m.group(2)))
+    return tuple(out)
+
+
 def _persons_also(question: str) -> list[str]:
     """The word that says who a person marked with 도 is ("협력업체에서 파견 온 분도 … 지급받을 수 있나요?" -> 파견,
     "인턴분도" -> 인턴): the question asks whether the rule covers that person as well."""
@@ -539,18 +551,24 @@ def _persons_also(question: str) -> list[str]:
 
 @lru_cache(maxsize=8192)
 def also_acts(question: str) -> tuple[str, ...]:
-    """An act the question asks a rule to cover as well: "V-는 것도" ("받는 것도 25MB까지예요?" -> 받)."""
+    """An act the question asks a rule to cover as well: "V-는 것도" ("받는 것도 25MB까지예요?" -> 받), "V-ㄹ
+    때도" ("업데이트할 때도 승인 받아야 돼요?" -> 업데이트)."""
     morphs = analyze(question)
     out = []
     for i in range(len(morphs) - 3):
         verb, ending, thing, also = morphs[i:i + 4]
-        if verb.tag in VERB_ADJECTIVE_TAGS and ending.tag == "ETM" and thing.lemma == "것" and also.surface == "도" \
-                and verb.lemma not in _BARE_VERBS:
+        if verb.tag in VERB_ADJECTIVE_TAGS and ending.tag == "ETM" and thing.lemma in ("것", "때") \
+                and also.surface == "도" and verb.lemma not in _BARE_VERBS:
             out.append(verb.lemma)
         elif verb.tag == "XSV" and i > 0 and morphs[i - 1].tag in ("NNG", "SL") and ending.tag == "ETM" \
-                and thing.lemma == "것" and also.surface == "도":  # "다운로드하는 것도": the noun is the act
+                and thing.lemma in ("것", "때") and also.surface == "도":  # "다운로드하는 것도": the noun is the act
             out.append(morphs[i - 1].lemma)
-    return tuple(out)
+    for i in range(1, len(morphs) - 2):
+        noun, verb, thing, also = morphs[i - 1:i + 3]  # "업데이트할 때도": MeCab-ko reads 할 as one XSV
+        if noun.tag in ("NNG", "SL") and verb.tag == "XSV" and verb.surface in ("할", "하는", "한") \
+                and thing.lemma == "때" and also.surface == "도":
+            out.append(noun.lemma)
+    return tuple(dict.fromkeys(out))
 
 
 # A time of day or a day the asker asks a rule to reach ("밤 10시 넘어서도 들어갈 수 있어요?", "주말에도 …?")
