@@ -48,6 +48,7 @@ from bot.rules import (
     handled_frame,
     hearsay,
     initial_sounds,
+    inverted_order,
     numbered_items,
     own_acts,
     own_topic,
@@ -139,6 +140,7 @@ class QuestionParts(Vocabulary):
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = dialect.as_standard(question)  # "바꿔야 된당가?" -> "바꿔야 되나요?" (bot.rules.dialect)
         question = self_correction.corrected(question)  # "첨부 용량… 아 아니 첨부 말고 메일함 …" (bot.rules)
+        question = inverted_order.in_order(question)  # "받아도 되나요 주민번호?" -> "주민번호 받아도 되나요?"
         question = without_courtesy(question)  # "안녕하세요, 바쁘신데 죄송합니다. … 감사합니다 ^^" (bot.rules.courtesy)
         question = without_newcomer_remarks(question)  # "입사한 지 얼마 안 돼서" (bot.rules.newcomer_remark)
         question = without_screen_text(question)  # "'… 초과했습니다' 라고 떠요" (bot.rules.screen_text)
@@ -222,6 +224,11 @@ class QuestionParts(Vocabulary):
                     restated.restates(text, own.terms, own.quantity, HOW_OBLIGATION_RE.search(text) is not None)
                     and restated.same_figure(parts[-1].quantity, own.quantity))
             part = self._with_candidates(parts, part, text, joined)
+            if n + 1 == len(pieces) and parts and asked_sentence.marks_question(parts[-1].text) \
+                    and asked_sentence.afterthought(text):
+                # "다시 써도 돼요? 전에 쓰던 비번": the words said after it tell what the question's thing is
+                parts[-1] = self._part(f"{asked_sentence.without_one(text)} {parts[-1].text}")
+                continue
             if text.rstrip().endswith((":", "：")) and not asks(text):
                 pending = text  # a lead-in ("Q:", "이건 보안팀 공지야:") joins what follows it
                 continue

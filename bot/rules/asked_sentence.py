@@ -196,6 +196,29 @@ def trails_off(text: str) -> bool:
     return bool(raw) and not any(tag.startswith(predicate) for m in raw for tag in m.pos.split("+"))
 
 
+_POINTING_RE = re.compile(r"^(?:그|저|이)\s|^(?:그거|그건|그게|저거)(?=[\s,]|$)")
+
+
+def afterthought(text: str) -> bool:
+    """`text`, the last piece of a message after its question, is the topic said after the question asks about it
+    ("써도 돼요 다시? 전에 쓰던 비번, 몇 달 전에 쓴 거", "지워도 돼요 V3? 너무 느려서, 그 백신"): no question mark
+    and no predicate closes it, and it ends on 거 ("the one") or points back to what was asked ("그 백신"). Read
+    alone it asked about its own words; it is part of the question before it (probe _p49d)."""
+    if "?" in text or "？" in text or english.is_english(text):
+        return False
+    raw = [m for m in raw_morphemes(text.strip()) if not m.pos.startswith(_PUNCTUATION)]
+    if not raw or raw[-1].pos.split("+")[-1] not in ("NNG", "NNP", "NNB", "SL", "SN"):
+        return False
+    return (raw[-1].pos.startswith("NNB") and raw[-1].lemma in ("거", "것")) or bool(_POINTING_RE.search(
+        text.split(",")[-1].strip()))
+
+
+def without_one(text: str) -> str:
+    """An afterthought without its closing 거 / 것 ("신청서에 고객 거" -> "신청서에 고객"), to stand before the noun it
+    describes."""
+    return re.sub(r"\s*(?:거|것)\s*[.!~…]*\s*$", "", text.strip())
+
+
 def _told_fact(raw: tuple[RawMorpheme, ...], k: int, question_elsewhere: bool) -> bool:
     """Beside a marked question, the sentence ends on a clause made a noun with 거/것 and a copula ("필요한
     거였어요", "두고 온 거예요"): a fact the asker tells (hand probe p28c-near-23), unless negated or conditioned."""
