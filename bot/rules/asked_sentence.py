@@ -60,6 +60,9 @@ _REASON = ("서", "니까")  # the endings of _LEFT_OPEN that give the reason of
 
 # Feeling nouns said with the copula: "걱정이에요", "고민이에요", "큰일이에요" tell how the asker feels
 _FEELING_NOUNS = frozenset({"걱정", "고민", "불안", "난감", "곤란", "큰일"})
+_REASON_END_RE = re.compile(r"(?:어서|아서|해서|여서|라서|거든)요?\s*[.!~ㅠㅜ]*\s*$")
+_EMBEDDED_FEW_RE = re.compile(r"몇[^.?!]*?(?:는지|은지|인지|을지|[가-힣]지\s)")  # "몇 장까지 되는지 몰라서요": asked
+_PLAN_NOUNS = frozenset({"참", "예정", "계획"})  # "V-려는 참", "V-ㄹ 예정", "V-ㄹ 계획": a plan of the asker's
 # English words that negate, set a condition, say which thing is meant or add another thing to the question
 _EN_NEGATING = frozenset(("not no never nor without none nothing cannot cant dont doesnt didnt wont isnt arent "  # noqa: SIM905
                           "wasnt werent shouldnt couldnt wouldnt havent hasnt aint").split())
@@ -242,8 +245,11 @@ def tells(text: str, question_elsewhere: bool) -> bool:
 
     # "어디서 흘린 거 같아요.": a guess about what happened, whose 어디 means somewhere (bot.rules.leniency2)
     indefinite = question_elsewhere and guesses_indefinitely(text)
+    # "회의 끝나고 책상에 몇 장 남아 있어서요.": a few, in the reason given beside a marked question (probe _p49c)
+    few = question_elsewhere and _REASON_END_RE.search(text) is not None and not _EMBEDDED_FEW_RE.search(text)
     if not raw or (not indefinite and any(m.lemma in QUESTION_WORD_LEMMAS or m.surface in QUESTION_WORD_LEMMAS
-                                          or m.surface.startswith(("몇", "며칠")) for m in raw)):
+                                          or m.surface.startswith(("몇", "며칠")) for m in raw
+                                          if not (few and m.surface == "몇"))):
         return False
     k = _last_predicate(raw)
     if k is None:
@@ -255,8 +261,11 @@ def tells(text: str, question_elsewhere: bool) -> bool:
         # "개인 폰이에요.": names what the question is about; "… 많아서 걱정이에요.": a worry, beside a marked question
         # only after a clause that gives its reason ("많아서 걱정", "출장 중이라 큰일"): "모니터가 걱정이에요" names
         # the thing the worry is about, a topic of its own
-        return (question_elsewhere and raw[k].pos.startswith("VCP") and k > 1 and raw[k - 1].lemma in _FEELING_NOUNS
-                and raw[k - 2].pos.split("+")[-1].startswith("E") and not _negates_or_conditions(raw))
+        # "거래처에 초안 보내려는 참이에요.", "내일 보낼 예정이에요.": what the asker is about to do, beside a
+        # marked question (probe _p49c)
+        return (question_elsewhere and raw[k].pos.startswith("VCP") and k > 1 and raw[k - 2].pos.split("+")[-1]
+                .startswith("E") and not _negates_or_conditions(raw) and (raw[k - 1].lemma in _FEELING_NOUNS or (
+                    raw[k - 1].lemma in _PLAN_NOUNS and raw[k - 2].pos.endswith("ETM"))))
     if _negates_or_conditions(raw):
         return False
     endings, j = _chain(raw, k)
