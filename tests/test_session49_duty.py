@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.rules.duty_words import as_duty_question
+from bot.rules.generic_duty import asks_bare_duty
 from bot.rules.situations import also_acts, also_modifiers
 from tests.support.topic_rule import shipped_extractive
 
@@ -43,4 +44,16 @@ def test_an_act_asked_as_well_in_a_glossary_phrase_is_the_policy_word_it_stands_
     # "시스템 들어가" is the glossary's phrase for 접속: the act asked as well is the one the rule forbids
     question = "호텔 와이파이로 잠깐 사내 시스템 들어가는 것도 안 되죠?"
     draft, _excerpt, _gen = shipped_extractive(question, "1. 출장", text)
+    assert draft.status == "answered", draft.status
+
+
+def test_whether_a_thing_binds_at_all_is_not_answered_by_a_rule_for_one_situation() -> None:
+    assert asks_bare_duty("사원증 인증도 꼭 해야 되는 거예요?")
+    assert asks_bare_duty("보안 서약 꼭 해야 돼요?")
+    assert not asks_bare_duty("사원증 다시 등록해야 돼요?")  # names its act
+    text = "- 휴대폰을 바꾸면 사원증 앱을 다시 등록한다."
+    # the rule binds only after a new phone; read as the answer, it said the badge app is needed only then
+    draft, _excerpt, _gen = shipped_extractive("사원증 앱 인증도 꼭 해야 되는 거예요?", "1. 사원증", text)
+    assert draft.status != "answered", draft.answer
+    draft, _excerpt, _gen = shipped_extractive("폰 바꾸면 사원증 앱 꼭 다시 등록해야 돼요?", "1. 사원증", text)
     assert draft.status == "answered", draft.status

@@ -31,6 +31,7 @@ from bot.rules import (
     contrast,
     done_thing,
     english_untold_act,
+    generic_duty,
     got_new,
     leniency,
     planned_act,
@@ -43,6 +44,14 @@ from bot.rules.asked_case import asks_case as _asks_case
 from bot.rules.leniency2 import shared_use
 from bot.rules.message_parts import QUESTION_WORD_RE, leading_condition
 from bot.rules.story import generic_conditions, trouble_nouns, trouble_predicates
+
+
+def _bare_duty_problems(part: Part, condition: tuple[str, ...], told: bool) -> list[str]:
+    """"OTP 인증도 꼭 해야 되는 거예요?" vs "휴대폰을 바꾸면 OTP를 다시 등록한다": whether a thing binds at all is not
+    answered by a rule that binds only in a situation the question does not tell (bot.rules.generic_duty)."""
+    if not condition or told or part.told or leading_condition(part.text) or not generic_duty.asks_bare_duty(part.text):
+        return []
+    return [f"(the rule's condition {' '.join(condition)}: the question asks whether it binds at all)"]
 
 
 class SituationRules(QuestionParts, CarriedWords):
@@ -127,6 +136,7 @@ class SituationRules(QuestionParts, CarriedWords):
             if not any(in_body(t, main) for t in told) and not any(
                     self._matches(t, compact(main), main, part.concepts.get(t.text, set())) for t in nouns):
                 out.append(f"(the sentence's situation: {' '.join(condition)})")
+        out.extend(_bare_duty_problems(part, condition, bool(named or told)))
         negated_ko = situations.negated_korean(part.text) if not english_part else frozenset()
         denied = [w for w in named if w in negated_ko] if negated_ko else \
             [w for w in named if negated and not self._names_except(part, w, negated)]
