@@ -15,6 +15,8 @@ def test_regional_endings_are_read_as_the_standard_asking_forms() -> None:
     assert as_standard("회의실 들어갈라 카믄 머부터 해야 되노?") == "회의실 들어가려면 뭐부터 해야 되나요?"
     assert as_standard("자리 옮기믄 우째 해야 되쥬?") == "자리 옮기면 어떻게 해야 되죠?"
     assert as_standard("택배 보냈슈. 공짜 아녀?") == "택배 보냈어요. 공짜 아니에요?"
+    assert as_standard("서류가 적혀 있는 대로 막혀 있어요") == "서류가 적혀 있는 대로 막혀 있어요"
+    assert as_standard("아이가 노트북을 썼어요") == "아이가 노트북을 썼어요"
 
 
 def test_standard_words_that_look_like_regional_endings_are_left_alone() -> None:

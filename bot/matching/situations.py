@@ -209,7 +209,7 @@ class SituationRules(QuestionParts, CarriedWords):
         phrases = [v for word, variants in self.glossary.variants.items() if compact(word) in squeezed
                    for v in variants if " " in v and compact(v) in asked]
         for act in situations.also_acts(part.text):
-            if act not in lemmas and not any(act in v for v in phrases) and not any(
+            if act not in lemmas and compact(act) not in squeezed and not any(act in v for v in phrases) and not any(
                     compact(w) in squeezed for w in self._equivalents(act)):
                 out.append(f"({act}-는 것도: the sentence does not speak of it)")
         return out

@@ -36,8 +36,8 @@ _ENDINGS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(언제|얼마|어디|며칠)(?:꼬|고)" + _ASK_END), r"\1예요"),
     (re.compile(r"(?<![가-힣])누꼬" + _ASK_END), "누구예요"),
     (re.compile(r"(?<![가-힣])(?:뭣이여|뭐여|뭣이당가)" + _END), "뭐예요"),
-    # "공짜 아녀?", "공짜 아이가?", "아니여유?": isn't it …?
-    (re.compile(r"(?<![가-힣])(?:아녀유|아녀|아니여|아니여유|아이가)" + _END), "아니에요"),
+    # "공짜 아녀?", "아니여유?": isn't it …? ("아이가" is a child as often as it is Gyeongsang)
+    (re.compile(r"(?<![가-힣])(?:아녀유|아녀|아니여|아니여유)" + _END), "아니에요"),
     (re.compile(r"(?<![가-힣])아이라(?=[\s,])"), "아니라"),
     # "거여유?", "거여?", "거유?", "건가유?": it is …
     (re.compile(r"([거건게])(?:여유|여|유)" + _END), r"\1예요"),
@@ -54,8 +54,7 @@ _ENDINGS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<=[가-힣])(?:것(?=소|어)|겄(?=[소어지다네]))"), "겠"),
     (re.compile(r"겠소" + _END), "겠어요"),
     # Jeolla "신고해야 혀요?", "허요?", "해야 혀?"
-    (re.compile(r"(?<![가-힣])혀(요?)" + _END), r"해\1"),
-    (re.compile(r"(?<=[가-힣])혀(요?)" + _END), r"해\1"),
+    (re.compile(r"(?<![가-힣])혀(요?)" + _END), r"해\1"),  # only a word of its own: "적혀", "막혀" are passives
     (re.compile(r"허요" + _END), "해요"),
     # Jeolla / Gyeongsang "-버리다" said "-부러", "-뿌": "잃어부렀어라", "지워뿌도", "잊어뿟다"
     (re.compile(r"(?<=[어아여워와])(?:부렀|뿌렀|뿟|뿠)"), "버렸"),

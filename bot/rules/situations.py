@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from bot.language.hangul import SSANG_SIOT, final_consonant
 from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS, VERB_ADJECTIVE_TAGS
-from bot.language.terms import GENERIC_VERBS, STORY_TIMES, Morph, analyze, compact
+from bot.language.terms import GENERIC_NOUNS, GENERIC_VERBS, STORY_TIMES, Morph, analyze, compact
 from bot.rules import modifier_ending
 
 # verbs that say nothing of the event ("했는데", "같아요", "보기만"): a closed class
@@ -521,8 +521,10 @@ def also_modifiers(question: str) -> tuple[tuple[str, str], ...]:
     out = []
     things = also_things(question)
     for m in re.finditer(r"(?<![가-힣A-Za-z0-9])([가-힣]{2,})\s+([가-힣A-Za-z]{2,})도(?=\s|$|[?？!.,~])", question):
-        morphs = analyze(m.group(1))
-        if m.group(2) in things and morphs and all(x.tag in ("NNG", "NNP") for x in morphs):
+        modifier = m.group(1)
+        morphs = analyze(modifier)
+        if m.group(2) in things and morphs and all(x.tag in ("NNG", "NNP") for x in morphs) \
+                and not modifier.endswith("의") and modifier not in GENERIC_NOUNS:  # "응답자의 …도", "지금 …도"
             out.append((m.group(1), m.group(2)))
     return tuple(out)
 
