@@ -36,6 +36,7 @@ from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import asked_besides, asks_new_one
 from bot.rules import (
     asked_sentence,
+    chat_markup,
     diagnosed_story,
     dialect,
     duty_words,
@@ -49,6 +50,7 @@ from bot.rules import (
     hearsay,
     initial_sounds,
     inverted_order,
+    message_form,
     numbered_items,
     own_acts,
     own_topic,
@@ -138,6 +140,7 @@ class QuestionParts(Vocabulary):
 
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
+        question = message_form.plain_body(chat_markup.plain(question))  # "<@U05BOT>", "제목: …", "… 드림"
         question = dialect.as_standard(question)  # "바꿔야 된당가?" -> "바꿔야 되나요?" (bot.rules.dialect)
         question = self_correction.corrected(question)  # "첨부 용량… 아 아니 첨부 말고 메일함 …" (bot.rules)
         question = inverted_order.in_order(question)  # "받아도 되나요 주민번호?" -> "주민번호 받아도 되나요?"
