@@ -54,6 +54,7 @@ from bot.rules import (
     numbered_items,
     own_acts,
     own_topic,
+    parenthetical,
     phrase_adverb,
     product_names,
     progressive,
@@ -141,6 +142,7 @@ class QuestionParts(Vocabulary):
     def parts(self, question: str) -> tuple[list[Part], int]:
         """The question's parts that carry a topic, and how many instruction parts were dropped."""
         question = message_form.plain_body(chat_markup.plain(question))  # "<@U05BOT>", "제목: …", "… 드림"
+        question = parenthetical.without_brackets(question, is_instruction)  # "[질문] 비번(그룹웨어) …"
         question = dialect.as_standard(question)  # "바꿔야 된당가?" -> "바꿔야 되나요?" (bot.rules.dialect)
         question = self_correction.corrected(question)  # "첨부 용량… 아 아니 첨부 말고 메일함 …" (bot.rules)
         question = inverted_order.in_order(question)  # "받아도 되나요 주민번호?" -> "주민번호 받아도 되나요?"
