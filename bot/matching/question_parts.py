@@ -50,6 +50,7 @@ from bot.rules import (
     hearsay,
     initial_sounds,
     inverted_order,
+    membership,
     message_form,
     numbered_items,
     own_acts,
@@ -165,6 +166,7 @@ class QuestionParts(Vocabulary):
         question = numbered_items.one_per_line(question)  # "1) … 2) …" on one line (bot.rules.numbered_items)
         question = recalled.as_confirm(recalled.without_memory_remarks(question))  # "기억이 가물가물해서요,"
         question = initial_sounds.spelled_out(question)  # "설치ㄱㄴ?" -> "설치 가능?" (bot.rules.initial_sounds)
+        question = membership.as_direct(question)  # "… 안 되는 사람에 가족도 포함돼요?" (bot.rules.membership)
         question = duty_words.as_duty_question(question)  # "파쇄 필수예요?" -> "파쇄 꼭 해야 돼요?" (bot.rules)
         question = handled_frame.as_plain_frame(question)  # "어떻게 처리해요?" -> "어떻게 해요?" (bot.rules)
         question = as_hearsay_question(question)  # "…던데 진짜예요?" -> "…던데?" (bot.rules.truth_question)

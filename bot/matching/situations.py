@@ -34,6 +34,7 @@ from bot.rules import (
     generic_duty,
     got_new,
     leniency,
+    meaning_asked,
     planned_act,
     reversed_act,
     situations,
@@ -52,6 +53,14 @@ def _bare_duty_problems(part: Part, condition: tuple[str, ...], told: bool) -> l
     if not condition or told or part.told or leading_condition(part.text) or not generic_duty.asks_bare_duty(part.text):
         return []
     return [f"(the rule's condition {' '.join(condition)}: the question asks whether it binds at all)"]
+
+
+def _meaning_problems(part: Part, sentence: str) -> list[str]:
+    """A definition quoted for a question that asks no meaning (bot.rules.answer_kind), a meaning asked of a term
+    the sentence only uses ("X라는 게 어떤 걸 말하는 거예요?", bot.rules.meaning_asked)."""
+    defined = answer_kind.definition_problem(part.text, sentence, frozenset(compact(w) for w in part.message_words))
+    meant = meaning_asked.meaning_problem(part.text, sentence)
+    return [p for p in (defined, meant) if p]
 
 
 class SituationRules(QuestionParts, CarriedWords):
@@ -291,10 +300,7 @@ class SituationRules(QuestionParts, CarriedWords):
         out.extend(f"({means}: not named as a means)" for means in answer_kind.unstated_means(part.text, sentence.text))
         out.extend(self._act_problem(part, kind, covered, sentence.text))
         out.extend(self._duty_for_consequence(part, sentence.text))
-        defined = answer_kind.definition_problem(part.text, sentence.text,
-                                                 frozenset(compact(w) for w in part.message_words))
-        if defined:
-            out.append(defined)
+        out.extend(_meaning_problems(part, sentence.text))
         scope = answer_kind.scene_of(sentence.text)
         if scope and (not any(self._names(part, w) for w in scope) or past_scene(part, scope)) and not (
                 leniency.section_scene(scope, excerpt.section, part.text)) and not _asks_case(part.text) and not (

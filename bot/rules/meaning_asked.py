@@ -1,0 +1,54 @@
+"""What a term means, asked of a rule that only uses it: "의심스러운 메일이라는 게 어떤 메일을 말하는 거예요?" is not
+answered by "의심스러운 메일은 열지 말고 … 신고한다".
+
+A meaning question ("X라는 게 어떤 걸 말하는 거예요?", "X가 무슨 뜻이에요?", "X란 뭐예요?") asks what X is or what
+counts as X. A sentence answers it only when it says so: X is its subject and its predicate defines ("… 본다",
+"… 말한다", "… 뜻이다", "… 포함한다", "… 해당한다"), it lists what X takes in ("카페·공항 등 공용 와이파이"), or
+it is a note on what words mean (bot.rules.answer_kind.defined_terms). A rule that merely uses X tells what to do
+with it, not what it is, and read as the answer it let the employee guess.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.language.terms import compact
+
+# "X라는 게", "X란", "X이란", "X라고 하는 건", or "X가 / X는", then a word asking which or what, then a meaning frame
+_WORD = r"[가-힣A-Za-z0-9'\"‘’“”]+?"
+_ASKED_RE = re.compile(
+    rf"(?<![가-힣A-Za-z0-9])(?P<x>{_WORD}(?:\s{_WORD})?)\s?"
+    r"(?:이?라는\s?(?:게|건|것은|거는|것이)|이?란|이?라고\s?하는\s?(?:게|건)|[이가은는])\s"
+    r"(?:\S+\s){0,2}?(?:어떤\s?(?:걸|것을|거|것|\S+을|\S+를)|무슨|뭘|무엇을|뭐를)\s?(?:\S+\s)?"
+    r"(?:말하는|말해요|말하나요|뜻|의미|가리키는|얘기하는)")
+_DEFINING_RE = re.compile(
+    r"(?:본다|말한다|뜻한다|뜻이다|뜻|포함한다|포함된다|해당한다|가리킨다|이라\s?한다|라\s?한다)[.]?\s*$")
+
+
+def asked_term(question: str) -> str | None:
+    """The term a meaning question asks about ("의심스러운 메일"), or None."""
+    match = _ASKED_RE.search(question)
+    if match is None:
+        return None
+    term = re.sub(r"['\"‘’“”]", "", match.group("x")).strip()
+    return term or None
+
+
+def defines(sentence: str, term: str) -> bool:
+    """The sentence says what `term` is or takes in, not only what to do with it."""
+    head = compact(term.split()[-1])
+    said = compact(sentence)
+    if head not in said:
+        return False
+    written = r"\s*".join(map(re.escape, term.split()))
+    if re.search(rf"등\s*{written}|{written}\s?\(", sentence):
+        return True  # "카페·공항 등 공용 와이파이", "공용 와이파이(카페·공항)"
+    return _DEFINING_RE.search(sentence.strip()) is not None or "뜻" in sentence
+
+
+def meaning_problem(question: str, sentence: str) -> str | None:
+    """A meaning asked of a term the sentence only uses."""
+    term = asked_term(question)
+    if term is None or defines(sentence, term):
+        return None
+    return f"(what {term} means: the sentence uses it and does not say)"
