@@ -51,6 +51,7 @@ def test_whether_a_thing_binds_at_all_is_not_answered_by_a_rule_for_one_situatio
     assert asks_bare_duty("사원증 인증도 꼭 해야 되는 거예요?")
     assert asks_bare_duty("보안 서약 꼭 해야 돼요?")
     assert not asks_bare_duty("사원증 다시 등록해야 돼요?")  # names its act
+    assert not asks_bare_duty("사원증 잃어버리면 어디에 report 해야 하나요?")  # asks where
     text = "- 휴대폰을 바꾸면 사원증 앱을 다시 등록한다."
     # the rule binds only after a new phone; read as the answer, it said the badge app is needed only then
     draft, _excerpt, _gen = shipped_extractive("사원증 앱 인증도 꼭 해야 되는 거예요?", "1. 사원증", text)

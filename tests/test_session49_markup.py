@@ -25,6 +25,9 @@ def test_a_form_is_read_as_its_body_with_the_subject_as_its_topic() -> None:
             "감사합니다.\n--\n박OO")
     assert plain_body(text) == "회의실 예약요.\n오후 회의가 잡혔어요\n몇 시간까지 잡을 수 있어요?\n\n감사합니다."
     assert plain_body("제목: 명함 받아도 되나요\n내용: 외부 행사에서요") == "명함 받아도 되나요?\n외부 행사에서요"
+    # a body that names the subject's thing is read alone: the subject's summary words ask nothing more
+    assert plain_body("제목: 명함 재발급 관련\n내용: 명함을 잃어버렸는데 어디서 다시 받아요?") == \
+        "명함을 잃어버렸는데 어디서 다시 받아요?"
     for text in ("어디로 연락해요\n보안팀 맞죠", "명함 몇 장이에요?", "1) 명함\n2) 회의실"):
         assert plain_body(text) == text, text
 

@@ -204,12 +204,15 @@ _POINTING_RE = re.compile(r"^(?:그|저|이)\s|^(?:그거|그건|그게|저거)(
 
 def afterthought(text: str) -> bool:
     """`text`, the last piece of a message after its question, is the topic said after the question asks about it
-    ("써도 돼요 다시? 전에 쓰던 비번, 몇 달 전에 쓴 거", "지워도 돼요 V3? 너무 느려서, 그 백신"): no question mark
-    and no predicate closes it, and it ends on 거 ("the one") or points back to what was asked ("그 백신"). Read
-    alone it asked about its own words; it is part of the question before it (probe _p49d)."""
-    if "?" in text or "？" in text or english.is_english(text):
+    ("받아도 되나요 주민번호? 신청서에 고객 거", "지워도 돼요 V3? 너무 느려서, 그 백신"): at most four words, no
+    question mark and no predicate closes it, and it ends on 거 ("the one") or points back to what was asked ("그
+    백신"). Read alone it asked about its own words; it is part of the question before it (probe _p49d). A figure
+    ("두달 전에 쓰던 거") tells when the asker did it: the story, left as it was."""
+    if "?" in text or "？" in text or english.is_english(text) or len(text.split()) > 4:
         return False
     raw = [m for m in raw_morphemes(text.strip()) if not m.pos.startswith(_PUNCTUATION)]
+    if any(m.pos.startswith(("SN", "NR", "NNBC")) or m.surface.startswith("몇") for m in raw) or re.search(r"\d", text):
+        return False  # "두 달 전에 쓰던 거": when the asker did it, the story, not which thing is asked
     if not raw or raw[-1].pos.split("+")[-1] not in ("NNG", "NNP", "NNB", "SL", "SN"):
         return False
     return (raw[-1].pos.startswith("NNB") and raw[-1].lemma in ("거", "것")) or bool(_POINTING_RE.search(

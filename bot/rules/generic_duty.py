@@ -19,6 +19,11 @@ _BARE_DUTY_RE = re.compile(
     r"되는\s?거예요|되는\s?거죠|되는\s?건가요|하는\s?거예요|하는\s?거죠)\s*[?？]?\s*$")
 
 
+# a question word makes it a question of which, where or how ("어디에 report 해야 하나요?", "뭐부터 해야 돼요?")
+_QUESTION_WORD_RE = re.compile(r"어디|뭐|뭘|무엇|몇|며칠|언제|누구|누가|어떻게|어케|얼마|왜|무슨|어느|어떤")
+
+
 def asks_bare_duty(question: str) -> bool:
-    """The question asks whether its thing is required, with the bare verb 하다 ("… 꼭 해야 돼요?")."""
-    return _BARE_DUTY_RE.search(question.strip()) is not None
+    """The question asks whether its thing is required, with the bare verb 하다 ("… 꼭 해야 돼요?"), and no
+    question word."""
+    return _BARE_DUTY_RE.search(question.strip()) is not None and _QUESTION_WORD_RE.search(question) is None

@@ -4,9 +4,10 @@
 Its labels ("제목:", "Subject:", "내용:", "본문:", "문의 내용 -", "- 상황:", "- 질문:") and its signature (a line of
 "--" and what follows, a closing "… 드림" / "… 올림" line, a last line that is only a team and a name) ask nothing,
 yet each was read as a piece of the question with topic words of its own ("제목", "드림"), and the message was
-handed off. The labels and the signature are taken out. The subject line says what the message is about: it is
-kept as the topic the body's first sentence is read with ("비밀번호 길이요."; bot.rules.asked_sentence.topic_only),
-without the words that only say it is a question ("문의", "질문", "건").
+handed off. The labels and the signature are taken out. The subject line says what the message is about: when
+the body names a word of it, the body is read alone (the subject's summary words, "재사용", "관련", ask nothing
+more); otherwise the subject is kept as the topic the body's first sentence is read with ("랜섬웨어 의심요.";
+bot.rules.asked_sentence.topic_only), without the words that only say it is a question ("문의", "질문", "건").
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ def plain_body(text: str) -> str:
     body = "\n".join(out).strip()
     if subject and re.search(r"[요까죠나니]$", subject):
         subject = f"{subject}?"  # "제목: 주민번호 받아도 되나요": the subject asks itself
+    if subject and body and any(len(w) >= 2 and w in body for w in subject.split()):
+        return body  # the body names the subject's thing itself: the subject's summary words ask nothing more
     if subject and not subject.endswith(("?", "？")):
         return f"{subject}요.\n{body}" if body else subject
     return f"{subject}\n{body}".strip() if subject else body
