@@ -29,5 +29,7 @@ def test_a_topic_said_after_the_question_is_part_of_it() -> None:
         assert not afterthought(alone), alone
     assert without_one("신청서에 고객 거") == "신청서에 고객"
     matcher = shipped_matcher("- 출입증은 퇴사하는 날 총무팀에 반납한다.")
-    parts, _ = matcher.parts("반납해야 돼요 그거? 입사할 때 받은 거")
-    assert len(parts) == 1 and "입사할" in parts[0].text, [p.text for p in parts]
+    parts, _ = matcher.parts("반납해야 돼요? 그 출입증")
+    assert [p.text for p in parts] == ["그 출입증 반납해야 돼요?"]
+    parts, _ = matcher.parts("받아도 되나요 명함? 신청서에 고객 거")
+    assert [p.text for p in parts] == ["신청서에 고객 명함 받아도 되나요?"]

@@ -231,11 +231,6 @@ class QuestionParts(Vocabulary):
                     restated.restates(text, own.terms, own.quantity, HOW_OBLIGATION_RE.search(text) is not None)
                     and restated.same_figure(parts[-1].quantity, own.quantity))
             part = self._with_candidates(parts, part, text, joined)
-            if n + 1 == len(pieces) and parts and asked_sentence.marks_question(parts[-1].text) \
-                    and asked_sentence.afterthought(text):
-                # "다시 써도 돼요? 전에 쓰던 비번": the words said after it tell what the question's thing is
-                parts[-1] = self._part(f"{asked_sentence.without_one(text)} {parts[-1].text}")
-                continue
             if text.rstrip().endswith((":", "：")) and not asks(text):
                 pending = text  # a lead-in ("Q:", "이건 보안팀 공지야:") joins what follows it
                 continue
@@ -255,6 +250,11 @@ class QuestionParts(Vocabulary):
         story = [p for p in parts[1:] if self._is_story(p, first_asks)]
         self._with_asides(parts, story)
         parts = [p for p in parts if p not in story]
+        if len(parts) >= 2 and asked_sentence.afterthought(parts[-1].text) \
+                and asked_sentence.marks_question(parts[-2].text):
+            # "주민번호 받아도 되나요? 신청서에 고객 거": a last piece that is no story of the question tells what the
+            # question's thing is (bot.rules.asked_sentence.afterthought)
+            parts[-2:] = [self._part(f"{asked_sentence.without_one(parts[-1].text)} {parts[-2].text}")]
         parts = without_asking(parts, lambda w: self.known(Term(w, verb=False)))  # "대신 여쭤요."
         parts = trailing_condition.folded(parts, drawn or lead, self.known)  # "… 8자면 되죠? 특수문자 넣으면"
         self._mark_distinguishing(parts)
