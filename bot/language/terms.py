@@ -291,9 +291,10 @@ def analyze(text: str) -> tuple[Morph, ...]:
             out[-1] = Morph(out[-1].surface, "NNG", out[-1].surface, out[-1].start, out[-1].end)
         if (len(out) >= 2 and out[-1].tag == "XSV" and out[-1].surface == "함" and out[-2].tag == "NNG"
                 and out[-2].end == out[-1].start
-                and ((int(morpheme.span.start) > out[-1].end and tag in ("NNG", "NNP", "SL")) or tag.startswith("J"))):
-            # "메일함 용량", "메일함은", "메일함 Outlook": a noun + 함 written as one word before another noun or a
-            # particle is a compound (mailbox), not the noun made a verb (메일하다)
+                and ((int(morpheme.span.start) > out[-1].end and tag in ("NNG", "NNP", "SL"))
+                     or tag.startswith("J") or tag == "SSO")):
+            # "메일함 용량", "메일함은", "메일함 Outlook", "메일함(아웃룩)": a noun + 함 written as one word before
+            # another noun, a particle or a bracket is a compound (mailbox), not the noun made a verb (메일하다)
             out[-1] = Morph("함", "NNG", "함", out[-1].start, out[-1].end)
         nominal = str(feature.pos).endswith("+ETN")
         out.extend(_chat_verb_split(Morph(surface, tag, lemma, int(span.start), int(span.end)), morphemes[index + 1:]))
