@@ -211,13 +211,14 @@ class SituationRules(QuestionParts, CarriedWords):
             # "회사에 신고하는 거 말고 경찰 신고도": which one is asked as well, in a word the policies never use
             if not self.known(Term(modifier, False)) and compact(modifier) not in squeezed:
                 out.append(f"({modifier} {word}도: the sentence does not name it)")
-        lemmas = lemmas_of(body)
+        acts = situations.also_acts(part.text)
+        lemmas = lemmas_of(body) if acts else frozenset()
         asked = compact(part.text)
         # "사내 시스템 들어가는 것도": the act in a glossary phrase the question says for a policy word the sentence
-        # says ("시스템 들어가" for 접속)
+        # says ("시스템 들어가" for 접속); looked up only when the question asks an act as well
         phrases = [v for word, variants in self.glossary.variants.items() if compact(word) in squeezed
-                   for v in variants if " " in v and compact(v) in asked]
-        for act in situations.also_acts(part.text):
+                   for v in variants if " " in v and compact(v) in asked] if acts else []
+        for act in acts:
             if act not in lemmas and compact(act) not in squeezed and not any(act in v for v in phrases) and not any(
                     compact(w) in squeezed for w in self._equivalents(act)):
                 out.append(f"({act}-는 것도: the sentence does not speak of it)")

@@ -11,6 +11,7 @@ with it, not what it is, and read as the answer it let the employee guess.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from bot.language.terms import compact
 
@@ -25,6 +26,7 @@ _DEFINING_RE = re.compile(
     r"(?:본다|말한다|뜻한다|뜻이다|뜻|포함한다|포함된다|해당한다|가리킨다|이라\s?한다|라\s?한다)[.]?\s*$")
 
 
+@lru_cache(maxsize=4096)
 def asked_term(question: str) -> str | None:
     """The term a meaning question asks about ("의심스러운 메일"), or None."""
     match = _ASKED_RE.search(question)

@@ -515,6 +515,7 @@ def also_things(question: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+@lru_cache(maxsize=8192)
 def also_modifiers(question: str) -> tuple[tuple[str, str], ...]:
     """The noun written before a thing marked with 도 that says which one is meant ("경찰 신고도" -> (경찰, 신고)):
     the question asks the rule to cover that one as well."""
