@@ -9,7 +9,8 @@ glossary's 보유 (-> 보관) was found in every "정**보 유**출". A found wo
 begins ("사내 드라이브"), or at a morpheme of a content word ("고객개인 정보": 개인 is a noun of its own), or lies
 inside one written word without beginning on a particle or an ending ("성형" in "생성형", "당하" in "도난당하면"); it
 does not count when it begins on a particle or an ending (과, 이, 는 …), or in the middle of a morpheme and runs past
-the written word's end ("전부" in "이전 부서", "공개" in "외부 제공 개인정보").
+the written word's end ("전부" in "이전 부서", "공개" in "외부 제공 개인정보"), or ends inside a particle or an ending
+that begins after it ("전부" in "7일 전부터").
 
 General logic on MeCab-ko's analysis, never lists of words.
 """
@@ -49,8 +50,24 @@ def _morph_at(morphs: tuple[Morph, ...], offset: int) -> Morph | None:
     return next((m for m in morphs if m.start <= offset < m.end), None)
 
 
+def _ends_in_function(word: str, text: str, at: int, length: int, offsets: tuple[int, ...]) -> bool:
+    """The found letters end inside a particle or an ending that begins after them ("전부" in "전부터": 전 + 부터),
+    unless the word itself ends on one."""
+    last = _morph_at(analyze(text), offsets[at + length - 1])
+    return last is not None and last.tag.startswith(("J", "E")) and last.start > offsets[at] \
+        and not _ends_on_function(word)
+
+
+@lru_cache(maxsize=4096)
+def _ends_on_function(word: str) -> bool:
+    morphs = analyze(word)
+    return bool(morphs) and morphs[-1].tag.startswith(("J", "E"))
+
+
 def _counts(text: str, at: int, length: int, offsets: tuple[int, ...], starts: frozenset[int],
-            word_end: tuple[int, ...]) -> bool:
+            word_end: tuple[int, ...], word: str = "") -> bool:
+    if word and _ends_in_function(word, text, at, length, offsets):
+        return False  # "전부" in "만료 7일 전부터": the letters run into the particle 부터
     if at in starts:
         return True
     morph = _morph_at(analyze(text), offsets[at])
@@ -74,7 +91,7 @@ def written(word: str, squeezed: str, text: str) -> bool:
     if layout is None or layout[0] != squeezed:
         return True
     _, offsets, starts, word_end = layout
-    return any(_counts(text, at, len(word), offsets, starts, word_end) for at in _places(word, squeezed))
+    return any(_counts(text, at, len(word), offsets, starts, word_end, word) for at in _places(word, squeezed))
 
 
 def _places(word: str, squeezed: str) -> Iterator[int]:
