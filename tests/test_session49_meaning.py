@@ -28,3 +28,12 @@ def test_membership_in_a_prohibition_is_asked_directly() -> None:
         "인턴도 회의실 노트북 같이 쓰면 안 돼요?"
     assert as_direct("메신저에 올리면 안 되는 자료에 시안도 들어가요?") == "시안도 메신저에 올리면 안 돼요?"
     assert as_direct("출장 대상에 인턴도 들어가요?") == "출장 대상에 인턴도 들어가요?"
+
+
+def test_letters_that_run_into_a_particle_are_no_word_of_the_sentence() -> None:
+    from bot.rules.spanned_word import written_in
+
+    assert not written_in("전부", "신청 3일 전부터 접수한다")  # 전 + 부터
+    assert written_in("전부", "남은 자료는 전부 삭제한다")
+    assert written_in("자료", "자료를 옮긴다")
+    assert written_in("사내드라이브", "사내 드라이브에만 둔다")
