@@ -37,3 +37,4 @@ def test_letters_that_run_into_a_particle_are_no_word_of_the_sentence() -> None:
     assert written_in("전부", "남은 자료는 전부 삭제한다")
     assert written_in("자료", "자료를 옮긴다")
     assert written_in("사내드라이브", "사내 드라이브에만 둔다")
+    assert written_in("피그마", "피그마 유료예요?")  # MeCab-ko reads 피그 + 마 (a particle): the word covers it whole

@@ -51,10 +51,12 @@ def _morph_at(morphs: tuple[Morph, ...], offset: int) -> Morph | None:
 
 
 def _ends_in_function(word: str, text: str, at: int, length: int, offsets: tuple[int, ...]) -> bool:
-    """The found letters end inside a particle or an ending that begins after them ("전부" in "전부터": 전 + 부터),
-    unless the word itself ends on one."""
-    last = _morph_at(analyze(text), offsets[at + length - 1])
-    return last is not None and last.tag.startswith(("J", "E")) and last.start > offsets[at] \
+    """The found letters end inside a particle or an ending that begins after them and goes on past them ("전부"
+    in "전부터": 전 + 부터), unless the word itself ends on one. A particle the letters cover whole is MeCab-ko's
+    misreading of an unknown word's last syllable ("피그마": 피그 + 마)."""
+    end = offsets[at + length - 1]
+    last = _morph_at(analyze(text), end)
+    return last is not None and last.tag.startswith(("J", "E")) and last.start > offsets[at] and last.end > end + 1 \
         and not _ends_on_function(word)
 
 
