@@ -12,6 +12,7 @@ _COUNT = 11172  # 가 .. 힣
 
 NIEUN = 4  # ㄴ
 RIEUL = 8  # ㄹ
+BIEUP_SIOT = 18  # ㅄ
 SIOT = 19  # ㅅ
 SSANG_SIOT = 20  # ㅆ
 

@@ -213,7 +213,7 @@ def afterthought(text: str) -> bool:
     raw = [m for m in raw_morphemes(text.strip()) if not m.pos.startswith(_PUNCTUATION)]
     if any(m.pos.startswith(("SN", "NR", "NNBC")) or m.surface.startswith("몇") for m in raw) or re.search(r"\d", text):
         return False  # "두 달 전에 쓰던 거": when the asker did it, the story, not which thing is asked
-    if not raw or raw[-1].pos.split("+")[-1] not in ("NNG", "NNP", "NNB", "SL", "SN"):
+    if not raw or raw[-1].pos.split("+")[-1] not in ("NNG", "NNP", "NNB", "SL"):  # a figure was refused above
         return False
     return (raw[-1].pos.startswith("NNB") and raw[-1].lemma in ("거", "것")) or bool(_POINTING_RE.search(
         text.split(",")[-1].strip()))

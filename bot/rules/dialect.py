@@ -16,9 +16,8 @@ from __future__ import annotations
 
 import re
 
-from bot.language.hangul import NIEUN, RIEUL, SIOT, SSANG_SIOT, final_consonant, without_final
+from bot.language.hangul import BIEUP_SIOT, NIEUN, RIEUL, SIOT, SSANG_SIOT, final_consonant, without_final
 
-_BIEUP_SIOT = 18  # the final ㅄ of "없"
 _END = r"(?=[\s?？!.,~…]|$)"
 _ASK_END = r"(?=\s*[?？])"
 
@@ -77,7 +76,7 @@ _DI_RE = re.compile(r"([가-힣])디(요?)" + _END)  # "느린디", "끝났는�
 
 def _shu(match: re.Match[str]) -> str:
     before = match.group(1)
-    return f"{before}어요" if final_consonant(before) in (SSANG_SIOT, SIOT, _BIEUP_SIOT) else match.group(0)
+    return f"{before}어요" if final_consonant(before) in (SSANG_SIOT, SIOT, BIEUP_SIOT) else match.group(0)
 
 
 def _dangga(match: re.Match[str]) -> str:

@@ -526,7 +526,7 @@ def also_modifiers(question: str) -> tuple[tuple[str, str], ...]:
         morphs = analyze(modifier)
         if m.group(2) in things and morphs and all(x.tag in ("NNG", "NNP") for x in morphs) \
                 and not modifier.endswith("의") and modifier not in GENERIC_NOUNS:  # "응답자의 …도", "지금 …도"
-            out.append((m.group(1), m.group(2)))
+            out.append((modifier, m.group(2)))
     return tuple(out)
 
 
