@@ -538,7 +538,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(proposed_means.problems(part.text, sentence.text, words_for))  # bot.rules.proposed_means
         missing.extend(folded_condition.problems(part, sentence.text))  # 휴지통 비우면 … 삭제된 거 맞아요?
         missing.extend(actor_role.problems(part.text, sentence.text))  # 팀장님이 쓴다는데 vs 팀장 승인
-        missing.extend(absent_content.problems(part.text, sentence.text, excerpt.title, words_for))  # "N 없는 X"
+        # "N 없는 X", and "… 개인정보는 없어요" told beside the question
+        missing.extend(absent_content.problems(part.text, sentence.text, excerpt.title, words_for, part.told))
         missing.extend(absent_from.problems(part.text, sentence.text, words_for))  # "목록에 없는 X"
         missing.extend(heading_modifier.problems(part.text, sentence.text, f"{excerpt.section} {excerpt.title}",
                                                  covered, words_for, excerpt.section))  # 깔려 있는 목록

@@ -133,6 +133,18 @@ class Excuses(CarriedWords):
                              and (two_points or t.text in scene) and t.text not in which
                              and not modifier_noun.may_be_modifier(t.text, part.text)}  # "가린 종이": 가리 + ㄴ
             missing_nouns = [n for n in missing_nouns if n not in context_words]
+        likened = {w.lower() for w in situations.compared_nouns(part.text)}
+        if missing_nouns and likened and any(not t.verb and t.text in in_body and t.text.lower() not in likened
+                                             for t in part.terms):
+            # "Docker Desktop도 VS Code처럼 무료예요?": what the asked thing is likened to is the measure, not the
+            # thing asked; the sentence on the asked thing answers
+            missing_nouns = [n for n in missing_nouns if n.lower() not in likened]
+        denied = situations.denied_nouns(part.text)
+        if missing_nouns and denied and in_body and re.search(r"[?？]", part.text):
+            # "카페 아니고 사무실 와이파이인데 …": what the asker's case is not is no word of the rule that answers it
+            # (a rule that names it speaks of the other case: situations.unlike_case); a statement that only says what
+            # the thing is not ("대외비는 아니고 그냥 사내 한정 문서예요.") asks nothing to be answered by
+            missing_nouns = [n for n in missing_nouns if n not in denied]
         offered = alternative_nouns(part.text)
         if missing_nouns and offered & set(covered):  # "무료예요 유료예요?": one of the alternatives answers
             missing_nouns = [n for n in missing_nouns if n not in offered]
@@ -189,7 +201,8 @@ class Excuses(CarriedWords):
             if len(rest) == 1 and (asked or (part.permission and self._is_action(part, rest[0]))) \
                     and not self._further_act(part, rest[0]) and not permitted_act.permitted_policy_act(
                         part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary) \
-                    and not self._another_point(part, rest[0], sentence):
+                    and not self._another_point(part, rest[0], sentence) \
+                    and not self._listed_act(part, rest[0]):
                 rest = []
         elif len(rest) == 1 and (points >= 2 or asked or not self._foreign_act(rest[0])) \
                 and not (part.yes_no and self._foreign_act(rest[0])) and not self._policy_act(part, rest[0]) \
@@ -227,6 +240,18 @@ class Excuses(CarriedWords):
         written = {word for word in {*self.policy_words_for(lemma), *part.concepts.get(lemma, ())}
                    if any(compact(v) in squeezed for v in self.glossary.variants.get(word, ()) if lemma in v)}
         return permitted_act.glossed_policy_act(lemma, written, self.vocabulary, part.text)
+
+    def _listed_act(self, part: Part, lemma: str) -> bool:
+        """The permission's own act, with the story set aside, is itself a variant the glossary lists for a noun-verb
+        the policies use ("지워도" -> 지우, listed for 삭제): the glossary has said which act it is, so a sentence
+        without that act rules another one ("노트북 너무 느린데 그냥 지워버려도 돼요?" is not answered by "노트북은
+        4년마다 교체한다"; bot.rules.permitted_act)."""
+        if not part.permission or lemma != last_act(part):
+            return False
+        if self.vocabulary is None:
+            return False
+        listed = [word for word in self.policy_words_for(lemma) if lemma in self.glossary.variants.get(word, ())]
+        return permitted_act.policy_noun_verb(listed, self.vocabulary)
 
     def _policy_act(self, part: Part, lemma: str) -> bool:
         """The act a yes/no obligation question asks about is a noun-verb the policies use themselves (삭제,

@@ -54,8 +54,9 @@ def _noun_before(question: str, morphs: tuple[Morph, ...], i: int) -> str | None
 
 
 @lru_cache(maxsize=8192)
-def absent_nouns(question: str) -> tuple[str, ...]:
-    """The N of "N 없는 X", "N(이) 하나도 없는 X", "N(이) 안 들어간 X", "N 빠진 X" in a question, as written."""
+def absent_nouns(question: str, stated: bool = False) -> tuple[str, ...]:
+    """The N of "N 없는 X", "N(이) 하나도 없는 X", "N(이) 안 들어간 X", "N 빠진 X" in a question, as written;
+    `stated`: also a told sentence that says it outright ("개인정보는 없어요", "고객 정보는 하나도 안 들어있어요")."""
     morphs = analyze(question)
     out: list[str] = []
     for i, m in enumerate(morphs):
@@ -66,12 +67,22 @@ def absent_nouns(question: str) -> tuple[str, ...]:
         if not absent:
             continue
         k = i + 1 if i + 1 < len(morphs) and morphs[i + 1].tag == "ETM" else i
-        if not _modifies_noun(morphs, k):
+        if not _modifies_noun(morphs, k) and not (stated and _topic_before(morphs, i - 1 if negated else i)):
             continue
         noun = _noun_before(question, morphs, i - 1 if negated else i)
         if noun is not None and not (i >= 1 and morphs[i - 1].tag == "JKB"):  # "표에 없는": a place, not content
             out.append(noun)
     return tuple(out)
+
+
+def _topic_before(morphs: tuple[Morph, ...], i: int) -> bool:
+    """The predicate at `i` says of a topic that it is not there: "개인정보**는** (하나도) 없어요"."""
+    j = i - 1
+    while j >= 0 and (morphs[j].tag in ("NR", "MAG") or (morphs[j].surface == "도" and j >= 1
+                                                          and morphs[j - 1].tag == "NR")):  # 전혀, 하나도
+        j -= 1
+    return j >= 1 and morphs[j].tag == "JX" and morphs[j].surface in ("은", "는") \
+        and morphs[j - 1].tag in NOUN_OR_LATIN_TAGS
 
 
 def _states_absence(sentence: str, key: str) -> bool:
@@ -84,13 +95,17 @@ def _states_absence(sentence: str, key: str) -> bool:
     return False
 
 
-def problems(question: str, sentence: str, title: str, words: Callable[[str], list[str]]) -> list[str]:
-    """The sentence (or its document, by its title) is about N, which the question says its thing does not hold.
-    `words`: a question word's policy words (glossary)."""
+def problems(question: str, sentence: str, title: str, words: Callable[[str], list[str]], told: str = "") -> list[str]:
+    """The sentence (or its document, by its title) is about N, which the question (or a sentence beside it that only
+    tells, `told`: "… 보내면 안 되나요? 개인정보는 없어요") says its thing does not hold. `words`: a question word's
+    policy words (glossary)."""
     out: list[str] = []
     scope = compact(f"{sentence} {title}")
-    for noun in absent_nouns(question):
-        keys = {compact(w) for w in (noun, *words(noun), *words(compact(noun))) if compact(w)}
+    stated = absent_nouns(told, stated=True) if told else ()
+    for noun in dict.fromkeys([*absent_nouns(question), *stated]):
+        # told apart, the noun itself: "주민번호는 없어요" leaves other personal data (the glossary's 개인정보) open
+        keys = {compact(w) for w in (noun, *words(noun), *words(compact(noun))) if compact(w)} \
+            if noun not in stated else {compact(noun)}
         # a run's head written apart ("등급 표시 없는 문서" vs "… 등급을 표시한다"): the rule on the marking itself
         heads = {compact(noun.split()[-1])} if len(noun.split()) > 1 else set()
         named = [k for k in keys | {h for h in heads if len(h) >= 2} if k in scope]

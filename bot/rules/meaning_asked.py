@@ -48,9 +48,30 @@ def defines(sentence: str, term: str) -> bool:
     return _DEFINING_RE.search(sentence.strip()) is not None or "뜻" in sentence
 
 
+# "가명처리한 데이터도 개인정보로 봐야 하나요?", "라벨 없는 파일은 대외비로 취급돼요?", "이것도 개인정보에 해당돼요?":
+# whether a thing counts as a kind; "…으로 봐도" is left out (it is also "view it on": "핸드폰으로 봐도 돼요?")
+_CLASSIFIED_RE = re.compile(
+    r"(?:으로|로)\s?(?:봐야\s?(?:하|되|돼|할)|보나요|보는\s?(?:거|건|게)|보면\s?(?:되|돼)|취급(?:하|해|돼|되|받)"
+    r"|간주(?:하|해|돼|되)|분류(?:하|해|돼|되))|(?:에|으로|로)\s?해당(?:하|돼|되|할)")
+# ... as the question's own predicate, closing it: not a condition on the way to another ("외부 제공에 해당하면 팀장
+# 승인만 받으면 되나요?")
+_CLOSING_RE = re.compile(r"[가-힣]{0,6}(?:\s?있[가-힣]{0,4})?\s*(?:[?？.!~]|$)")
+# a table row ("이름: … / 분류: … / 비고: 삭제 금지") states what its thing is, field by field
+_ROW_RE = re.compile(r"\S+:\s\S.*\s/\s\S+:")
+
+
+def asks_classification(question: str) -> bool:
+    """The question asks whether a thing counts as a kind ("…도 개인정보로 봐야 하나요?")."""
+    return any(_CLOSING_RE.match(question, m.end()) for m in _CLASSIFIED_RE.finditer(question))
+
+
 def meaning_problem(question: str, sentence: str) -> str | None:
-    """A meaning asked of a term the sentence only uses."""
+    """A meaning asked of a term the sentence only uses; whether a thing counts as a kind, asked of a sentence that
+    classifies nothing (it only tells what to do with that kind)."""
     term = asked_term(question)
-    if term is None or defines(sentence, term):
-        return None
-    return f"(what {term} means: the sentence uses it and does not say)"
+    if term is not None and not defines(sentence, term):
+        return f"(what {term} means: the sentence uses it and does not say)"
+    if term is None and asks_classification(question) and _DEFINING_RE.search(sentence.strip()) is None \
+            and _ROW_RE.search(sentence) is None:
+        return "(what counts as what: the sentence does not say)"
+    return None

@@ -56,6 +56,11 @@ def glossed_policy_act(lemma: str, policy_words: Collection[str], vocabulary: Co
     if len(morphs) == 1 and morphs[0].tag in KOREAN_NOUN_TAGS and re.search(
             rf"{re.escape(lemma)}(?:해|하|헤)\s*야", compact(text)) is None:
         return False  # a noun-verb not asked as a duty
+    return policy_noun_verb(policy_words, vocabulary)
+
+
+def policy_noun_verb(policy_words: Collection[str], vocabulary: Collection[str]) -> bool:
+    """One of `policy_words` is a noun-verb (삭제, 발급) the policies use themselves (`vocabulary`), not a catch-all."""
     for word in policy_words:
         word_morphs = analyze(word)
         if len(word) >= 2 and len(word_morphs) == 1 and word_morphs[0].tag == "NNG" and word in vocabulary \

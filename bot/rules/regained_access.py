@@ -22,7 +22,7 @@ import re
 
 _LOCK_TOLD_RE = re.compile(r"잠기|잠겼|잠겨|잠긴|잠김|막히|막혔|막혀|막힌|막힘|틀리|틀렸|틀려|틀린"
                            r"|잘못\s*(?:쳤|친|쳐|입력)|로그인이?\s*(?:아예\s*|전혀\s*)?안\s*(?:돼|되)")
-_BACK_IN_RE = re.compile(r"다시\s*(?:들어가|들어갈|들어와|로그인|접속)")
+_BACK_IN_RE = re.compile(r"다시\s*(?:들어가|들어갈|들어와|로그인|접속|풀리|풀려|풀릴|풀린)")  # "다시 풀려요"
 _BACK_WORKING_RE = re.compile(r"다시\s*(?:되|돼|될)")  # "다시 되나요", of a login the question names
 _LOCK_SENTENCE_RE = re.compile(r"잠기|잠긴|잠금|풀리|풀린")
 

@@ -219,7 +219,8 @@ _WHEN_NOUNS = frozenset("예전 옛날 이전 지난번 지난 최근 요즘 요
 
 
 _PERMITTING = ("도", "면", "야", "지", "죠")  # "안 해도", "안 하면", "안 해야", "안 하지?": a permission or premise
-_LEAVE_AFTER_RE = re.compile(r"도(?:돼|되|괜찮|될)|면(?:돼|되)")  # the leave asked after it, written without spaces
+# the leave asked after it, written without spaces ("…접속하면 안 되나요?": the leave asked the other way round)
+_LEAVE_AFTER_RE = re.compile(r"도(?:안)?(?:돼|되|괜찮|될)|면(?:안)?(?:돼|되|될)")
 
 
 @lru_cache(maxsize=4096)

@@ -1,0 +1,82 @@
+"""Acts the glossary names, kinds asked of a thing, contents told absent (session 50), on invented sentences."""
+
+from __future__ import annotations
+
+from bot.rules.absent_content import absent_nouns, problems
+from bot.rules.meaning_asked import asks_classification, meaning_problem
+from tests.support.topic_rule import shipped_extractive
+
+_TABLET = "- 태블릿은 3년마다 교체한다.\n- 퇴근 전에 임시 파일을 삭제한다."
+
+
+def test_an_act_the_glossary_lists_is_not_worded_otherwise_once_the_story_is_set_aside() -> None:
+    # "지워도" is listed for 삭제, which the policies use: the replacement rule speaks of another act
+    for question in ("태블릿 너무 느린데 그냥 지워버려도 돼요?", "태블릿이 자꾸 멈추는데 지워도 되나요?"):
+        draft, _excerpt, _gen = shipped_extractive(question, "2. 태블릿", _TABLET)
+        assert draft.status != "answered" or "교체" not in draft.answer, (question, draft.answer)
+    # an act worded as the policy's own (바꾸 is listed for 변경, as 교체 is) is still answered
+    draft, _excerpt, _gen = shipped_extractive("태블릿 너무 느린데 바꿔도 돼요?", "2. 태블릿", _TABLET)
+    assert draft.status == "answered" and "3년마다" in draft.answer, draft.answer
+
+
+def test_whether_a_thing_counts_as_a_kind_is_answered_only_by_a_sentence_that_classifies() -> None:
+    for asked in ("가명 처리한 명단도 개인정보로 봐야 하나요?", "라벨 없는 시안은 대외비로 취급돼요?",
+                  "사원증 사진도 개인정보에 해당돼요?", "이 파일은 사내 한정으로 보는 거예요?"):
+        assert asks_classification(asked), asked
+    for other in ("메일 핸드폰으로 봐도 돼요?", "개인정보 파일 어디에 보관해요?", "로그 보면 돼요?"):
+        assert not asks_classification(other), other
+    question = "가명 처리한 명단도 개인정보로 봐야 하나요?"
+    assert meaning_problem(question, "개인정보 명단은 암호를 걸어 보관한다.") is not None  # tells what to do only
+    assert meaning_problem(question, "가명 처리한 명단도 개인정보로 본다.") is None
+
+
+def test_a_content_told_absent_in_a_sentence_of_its_own_rules_out_the_rule_about_it() -> None:
+    assert absent_nouns("개인정보는 없어요", stated=True) == ("개인정보",)
+    assert absent_nouns("고객 정보는 하나도 없어요", stated=True) == ("고객 정보",)
+    assert absent_nouns("개인정보는 없어요") == ()  # the modifier form only, unless told apart
+    assert absent_nouns("시간이 없어요", stated=True) == ()  # a subject, not a topic said to be absent
+    rule = "개인정보 파일은 개인 메일에 두지 않는다."
+    question = "발표 자료를 개인 메일로 보내도 돼요?"
+    assert problems(question, rule, "사내 규정", lambda w: [], told="개인정보는 없어요")
+    assert not problems(question, rule, "사내 규정", lambda w: [])
+    # told apart, a narrower noun leaves the wider one open: 주민번호 absent still leaves 개인정보
+    assert not problems(question, rule, "사내 규정", lambda w: ["개인정보"], told="주민번호는 없어요")
+
+
+def test_a_kind_named_in_a_condition_or_a_table_row_asks_or_answers_no_classification() -> None:
+    assert not asks_classification("협력사에 명단 넘기는 게 외부 제공에 해당하면 팀장 승인만 받으면 되나요?")
+    assert asks_classification("이 폰트는 지워도 되는 프로그램으로 분류돼 있나요?")
+    row = "이름: 나눔폰트 / 분류: 글꼴 / 비고: 삭제 금지"
+    assert meaning_problem("이 폰트는 지워도 되는 프로그램으로 분류돼 있나요?", row) is None
+
+
+def test_unlocked_again_is_getting_back_in() -> None:
+    from bot.rules.regained_access import back_in
+
+    rule = "로그인에 3번 연속 실패하면 계정이 10분 동안 잠긴다."
+    assert back_in("비번을 계속 잘못 쳤더니 안 들어가져요. 얼마나 기다려야 다시 풀려요?", rule)
+    assert not back_in("얼마나 기다려야 다시 풀려요?", rule)  # no lock or failed try told
+
+
+def test_the_thing_an_asked_one_is_likened_to_is_not_asked() -> None:
+    rules = "- 도면툴은 설치하기 전에 디자인팀 승인을 받는다.\n- 계산기는 누구나 설치한다."
+    draft, _excerpt, _gen = shipped_extractive("도면툴도 계산기처럼 그냥 깔아도 돼요?", "1. 설치", rules)
+    assert draft.status == "answered" and "디자인팀" in draft.answer and "누구나" not in draft.answer, draft.answer
+
+
+def test_everyday_words_for_policy_things_are_in_the_glossary() -> None:
+    from tests.support.topic_rule import shipped_glossary
+
+    glossary = shipped_glossary()
+    for said, policy in (("집에서 쓰던 메모리 스틱", "보안 USB"), ("서버 있는 방에 혼자", "서버실"),
+                         ("최고 권한 아이디 만들", "관리자 계정"),
+                         ("밖에서 쓰는 인증 파일 기간", "VPN 인증서")):
+        assert policy in glossary.policy_words_in(said), (said, policy)
+
+
+def test_an_act_left_out_before_asking_leave_the_other_way_round_is_no_trouble() -> None:
+    from bot.rules.story import trouble_predicates
+
+    assert trouble_predicates("출입증 안 찍고 바로 들어가면 안 되나요?") == frozenset()
+    assert trouble_predicates("출입증 안 찍고 들어가도 안 돼요?") == frozenset()
+    assert trouble_predicates("출입증이 안 찍히는데 들어가면 안 되나요?") == frozenset({"찍히"})
