@@ -80,3 +80,21 @@ def test_an_act_left_out_before_asking_leave_the_other_way_round_is_no_trouble()
     assert trouble_predicates("출입증 안 찍고 바로 들어가면 안 되나요?") == frozenset()
     assert trouble_predicates("출입증 안 찍고 들어가도 안 돼요?") == frozenset()
     assert trouble_predicates("출입증이 안 찍히는데 들어가면 안 되나요?") == frozenset({"찍히"})
+
+
+def test_an_act_the_glossary_lists_is_asked_itself_with_no_story_set_aside_too() -> None:
+    rules = "- 태블릿으로 도면을 회사 밖으로 가져갈 때는 팀장 승인을 받는다.\n- 퇴근 전에 임시 파일을 삭제한다."
+    for question in ("태블릿에 있는 도면 지워도 돼요?",
+                     "다 본 도면은 태블릿에 계속 둬도 되나요, 아니면 지워야 하나요?"):
+        draft, _excerpt, _gen = shipped_extractive(question, "2. 반출", rules)
+        assert draft.status != "answered" or "가져갈" not in draft.answer, (question, draft.answer)
+    draft, _excerpt, _gen = shipped_extractive("태블릿으로 도면 밖에 가져가도 돼요?", "2. 반출", rules)
+    assert draft.status == "answered" and "팀장 승인" in draft.answer, draft.answer
+
+
+def test_a_message_that_came_was_received() -> None:
+    from bot.rules.asked_attribute import direction_problem, directions
+
+    assert directions("주문 확인하라고 링크 있는 문자가 왔는데 수상해요") == frozenset({"in"})
+    assert directions("회사에 오면 출입증 찍어야 돼요?") == frozenset()
+    assert direction_problem("링크 있는 메일 왔는데 어떻게 해요?", "큰 파일은 드라이브에 올리고 링크를 보낸다.")

@@ -51,6 +51,8 @@ from bot.rules.story import (
 )
 from bot.rules.suffix_modifier import without_modifiers as _without_modifiers
 
+_ENOUGH_RE = re.compile(r"면\s*(?:되|돼|될)")  # "그냥 지우면 되나요?": whether the act is enough
+
 
 class Excuses(CarriedWords):
     """The missing nouns set aside and the missing predicates excused."""
@@ -210,7 +212,7 @@ class Excuses(CarriedWords):
                     part.text, rest[0], self.policy_words_for(rest[0]), self.vocabulary) \
                 and not forbidden_other.forbids_other(part.text, rest[0], sentence) \
                 and not self._another_point(part, rest[0], sentence) \
-                and not self._glossed_act(part, rest[0]) \
+                and not self._glossed_act(part, rest[0]) and not self._listed_act(part, rest[0], bare=True) \
                 and not untold_opening(self, part, sentence) \
                 and (part.permission or asked or not reversed_act.reverses(rest[0], sentence)) \
                 and not permitted_thing_act.must_carry(  # 붙여야 vs "쓰지 않는다"; 돌려 써도; 팔아도
@@ -241,14 +243,17 @@ class Excuses(CarriedWords):
                    if any(compact(v) in squeezed for v in self.glossary.variants.get(word, ()) if lemma in v)}
         return permitted_act.glossed_policy_act(lemma, written, self.vocabulary, part.text)
 
-    def _listed_act(self, part: Part, lemma: str) -> bool:
+    def _listed_act(self, part: Part, lemma: str, bare: bool = False) -> bool:
         """The permission's own act, with the story set aside, is itself a variant the glossary lists for a noun-verb
         the policies use ("지워도" -> 지우, listed for 삭제): the glossary has said which act it is, so a sentence
         without that act rules another one ("노트북 너무 느린데 그냥 지워버려도 돼요?" is not answered by "노트북은
-        4년마다 교체한다"; bot.rules.permitted_act)."""
-        if not part.permission or lemma != last_act(part):
+        4년마다 교체한다"; bot.rules.permitted_act). `bare`: no story was set aside, the act is asked as it stands
+        ("다 쓴 자료는 보안 USB에 계속 둬도 되나요, 아니면 지워야 하나요?" vs the rule on taking data out)."""
+        if not part.permission or self.vocabulary is None:
             return False
-        if self.vocabulary is None:
+        if bare and (part.asserted or _ENOUGH_RE.search(part.text)):
+            # with no story set aside, a figure asserted ("30분 뒤에 잠기게 바꿔도 돼요?") or whether the act is enough
+            # ("그냥 지우면 되나요?") is asked: a rule on the figure, or on what to do instead, answers it
             return False
         listed = [word for word in self.policy_words_for(lemma) if lemma in self.glossary.variants.get(word, ())]
         return permitted_act.policy_noun_verb(listed, self.vocabulary)

@@ -144,6 +144,9 @@ def directions(text: str) -> frozenset[str]:
                 out.add("in")  # a thing received ("파일 받을 때", "넘겨받", "다운받"), not an act ("승인 받아야")
             continue
         following = morphs[i + 1] if i + 1 < len(morphs) else None
+        if lemma == "오" and m.tag == "VV" and _message_before(morphs, i):
+            out.add("in")  # "링크 있는 메일 왔는데": a message that came is one received
+            continue
         if lemma in ("돌리", "건네") and following is not None and following.tag == "VX" and \
                 following.surface.startswith(("주", "줘", "줄", "준")):
             out.add("out")  # "돌려줘야", "건네줘도": MeCab-ko reads 돌려주 / 건네주 as the verb and the helper 주
@@ -154,6 +157,17 @@ def directions(text: str) -> frozenset[str]:
                 continue  # 넘겨받: inbound, counted at 받
             out.add("out")
     return frozenset(out)
+
+
+_MESSAGES = frozenset({"메일", "이메일", "문자", "메시지", "메세지", "쪽지", "카톡", "DM"})
+
+
+def _message_before(morphs: tuple[Morph, ...], i: int) -> bool:
+    """The noun right before the verb at `i` (past a subject particle) names a message ("메일(이) 왔는데")."""
+    j = i - 1
+    if j >= 0 and morphs[j].tag in ("JKS", "JX"):
+        j -= 1
+    return j >= 0 and morphs[j].lemma in _MESSAGES
 
 
 def direction_problem(question: str, sentence: str) -> str | None:
