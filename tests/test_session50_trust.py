@@ -98,3 +98,11 @@ def test_a_message_that_came_was_received() -> None:
     assert directions("주문 확인하라고 링크 있는 문자가 왔는데 수상해요") == frozenset({"in"})
     assert directions("회사에 오면 출입증 찍어야 돼요?") == frozenset()
     assert direction_problem("링크 있는 메일 왔는데 어떻게 해요?", "큰 파일은 드라이브에 올리고 링크를 보낸다.")
+
+
+def test_what_the_askers_case_is_not_is_no_word_the_answer_must_carry() -> None:
+    rules = "- 바이러스 감염이 의심되면 와이파이를 끈다.\n- 공용 와이파이에서는 사내 메일을 열지 않는다."
+    for question in ("카페 아니고 사무실인데 바이러스 의심되면 와이파이는 어떻게 해요?",
+                     "카페 아니고 사무실 와이파이 붙어 있는데 감염 의심되면 와이파이는 어떻게?"):
+        draft, _excerpt, _gen = shipped_extractive(question, "1. 와이파이", rules)
+        assert draft.status == "answered" and "끈다" in draft.answer, (question, draft.answer)
