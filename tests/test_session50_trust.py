@@ -78,7 +78,7 @@ def test_an_act_left_out_before_asking_leave_the_other_way_round_is_no_trouble()
     from bot.rules.story import trouble_predicates
 
     assert trouble_predicates("출입증 안 찍고 바로 들어가면 안 되나요?") == frozenset()
-    assert trouble_predicates("출입증 안 찍고 들어가도 안 돼요?") == frozenset()
+    assert trouble_predicates("출입증이 안 찍히고 문도 안 돼요") == frozenset({"찍히"})  # 도 of a noun: no leave
     assert trouble_predicates("출입증이 안 찍히는데 들어가면 안 되나요?") == frozenset({"찍히"})
 
 
@@ -106,3 +106,23 @@ def test_what_the_askers_case_is_not_is_no_word_the_answer_must_carry() -> None:
                      "카페 아니고 사무실 와이파이 붙어 있는데 감염 의심되면 와이파이는 어떻게?"):
         draft, _excerpt, _gen = shipped_extractive(question, "1. 와이파이", rules)
         assert draft.status == "answered" and "끈다" in draft.answer, (question, draft.answer)
+
+
+def test_a_few_said_with_only_or_beside_another_question_word_is_no_figure_asked() -> None:
+    from bot.matching.model import asked_quantity
+
+    assert asked_quantity("메신저에 회의록 몇 줄 정도만 붙여도 괜찮을까요?") is None
+    assert asked_quantity("명함 몇 장 정도 행사에 들고 가려는데 누구한테 받아요?") is None
+    assert asked_quantity("회의실은 몇 시간 정도 빌릴 수 있어요?") == "hour"
+    assert asked_quantity("명함은 몇 장까지 받을 수 있어요?") == "number"
+
+
+def test_a_range_the_question_gives_offers_its_ends_as_a_choice() -> None:
+    from bot.rules import given_figure
+    from tests.support.topic_rule import shipped_matcher
+
+    matcher = shipped_matcher("명함은 2년마다 새로 찍는다.")
+    part = matcher.parts("명함은 1~2년 쓰면 새로 찍어준다던데 정확히 몇 년마다예요?")[0][0]
+    assert given_figure.problem(part, "명함은 2년마다 새로 찍는다.") is None
+    part = matcher.parts("명함 2년 쓰면 새로 찍는다던데 몇 년 뒤에 다시 주문해요?")[0][0]
+    assert given_figure.problem(part, "명함은 2년마다 새로 찍는다.") is not None

@@ -278,8 +278,20 @@ _TOLD_FEW_RE = re.compile(r"\s*(?:[^\s?？]+\s+)?\S*?"
                           r"(?:는데|더니|어서|다가|지만)")
 
 
+# "몇 줄 정도만 넣어서": "몇 N (정도)만" is "just a few N"; "파일 몇 개 정도 … 가져가려는데 누구 승인이 필요해요?": with
+# another question word asking, "몇 N 정도/쯤" is "a few N" of the story, not the figure asked
+_FEW_ONLY_RE = re.compile(r"\s*[가-힣A-Za-z]{0,3}?\s*(?:정도|쯤)?만\s")
+_ABOUT_RE = re.compile(r"\s*[가-힣A-Za-z]{0,3}?\s*(?:정도|쯤)(?![가-힣])")
+_OTHER_ASKING_RE = re.compile(r"누구|누가|어디|어떻게|어떡|언제|뭐|뭘|무엇|왜")
+
+
 def told_few(text: str, match: re.Match[str]) -> bool:
-    return match.group(0).startswith("몇") and _TOLD_FEW_RE.match(text, match.end()) is not None
+    if not match.group(0).startswith(("몇", "며칠")):
+        return False
+    if match.group(0).startswith("몇") and _TOLD_FEW_RE.match(text, match.end()) is not None:
+        return True
+    return _FEW_ONLY_RE.match(text, match.end()) is not None or (
+        _ABOUT_RE.match(text, match.end()) is not None and _OTHER_ASKING_RE.search(text) is not None)
 
 
 def asked_quantity(text: str) -> str | None:

@@ -10,12 +10,18 @@ question offers a choice of figures ("최소 길이가 10자예요 12자예요?"
 
 from __future__ import annotations
 
+import re
+
 from bot.matching.model import Part, asserted_quantities
+
+# "노트북 3~4년 쓰면 바꿔준다고 들었는데 정확히 몇 년이에요?": a range offers its ends as a choice, like "10자예요
+# 12자예요?"
+_RANGE_RE = re.compile(r"\d+\s*[~∼〜-]\s*\d+")
 
 
 def problem(part: Part, sentence: str) -> str | None:
     """The sentence's figures of the asked kind are all ones the question states itself."""
-    if part.quantity is None or part.confirm or part.inferred_quantity:
+    if part.quantity is None or part.confirm or part.inferred_quantity or _RANGE_RE.search(part.text):
         return None
     given = {a.number for a in part.asserted if a.kind == part.quantity}
     if len(given) != 1:  # none given, or a choice offered ("최소 길이가 10자예요 12자예요?"): one of them is the answer

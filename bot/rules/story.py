@@ -220,7 +220,7 @@ _WHEN_NOUNS = frozenset("예전 옛날 이전 지난번 지난 최근 요즘 요
 
 _PERMITTING = ("도", "면", "야", "지", "죠")  # "안 해도", "안 하면", "안 해야", "안 하지?": a permission or premise
 # the leave asked after it, written without spaces ("…접속하면 안 되나요?": the leave asked the other way round)
-_LEAVE_AFTER_RE = re.compile(r"도(?:안)?(?:돼|되|괜찮|될)|면(?:안)?(?:돼|되|될)")
+_LEAVE_AFTER_RE = re.compile(r"도(?:돼|되|괜찮|될)|면(?:안)?(?:돼|되|될)")  # not "도 안 돼": "로그인도 안 돼요"
 
 
 @lru_cache(maxsize=4096)
