@@ -282,10 +282,13 @@ _TOLD_FEW_RE = re.compile(r"\s*(?:[^\s?？]+\s+)?\S*?"
 # another question word asking, "몇 N 정도/쯤" is "a few N" of the story, not the figure asked
 _FEW_ONLY_RE = re.compile(r"\s*[가-힣A-Za-z]{0,3}?\s*(?:정도|쯤)?만\s")
 _ABOUT_RE = re.compile(r"\s*[가-힣A-Za-z]{0,3}?\s*(?:정도|쯤)(?![가-힣])")
+# the question words that ask something else than a figure (not 몇, 며칠, 얼마: the figure words themselves)
 _OTHER_ASKING_RE = re.compile(r"누구|누가|어디|어떻게|어떡|언제|뭐|뭘|무엇|왜")
 
 
 def told_few(text: str, match: re.Match[str]) -> bool:
+    """The figure word `match` found ("몇 번", "며칠") says "a few" rather than asking: told in the past story, said
+    with "만" ("몇 줄 정도만"), or said with "정도/쯤" beside another question word."""
     if not match.group(0).startswith(("몇", "며칠")):
         return False
     if match.group(0).startswith("몇") and _TOLD_FEW_RE.match(text, match.end()) is not None:
