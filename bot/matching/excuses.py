@@ -84,6 +84,7 @@ class Excuses(CarriedWords):
         sentence must carry."""
         if not missing_nouns:
             return missing_nouns
+        compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 서버실 is what 사무실 is likened to
         # An English story ("printer at the office is jammed, who do I call?") is set aside only when the
         # sentence pins its topic down with two points ("lost my USB stick on the subway": 분실, 보안 USB).
         # English story words are set aside only when the sentence pins its topic down with two points; a
@@ -126,7 +127,7 @@ class Excuses(CarriedWords):
             which |= {t.text for t in part.terms if asked_setting.protects(part.text, t.text)}  # 주말에, 음료수 들고
             if part.confirm and not part.permission:  # "… 권한은 발령 다음 날 회수되는 거죠?" (asserted_detail)
                 which |= asserted_detail.comment_nouns(part.text)
-            compared = situations.compared_nouns(part.text)  # "서버실처럼 사무실 … 도": 사무실 is asked
+            # "서버실처럼 사무실 … 도": 사무실 is asked
             which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
             acts = background_acts(part.text) if korean else frozenset()  # "설문조사 할 때": the story's act
             context_words = {t.text for t in part.terms
@@ -136,7 +137,7 @@ class Excuses(CarriedWords):
                              and (two_points or t.text in scene) and t.text not in which
                              and not modifier_noun.may_be_modifier(t.text, part.text)}  # "가린 종이": 가리 + ㄴ
             missing_nouns = [n for n in missing_nouns if n not in context_words]
-        likened = {w.lower() for w in situations.compared_nouns(part.text)}
+        likened = {w.lower() for w in compared}
         if missing_nouns and likened and any(not t.verb and t.text in in_body and t.text.lower() not in likened
                                              for t in part.terms):
             # "Docker Desktop도 VS Code처럼 무료예요?": what the asked thing is likened to is the measure, not the

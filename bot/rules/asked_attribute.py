@@ -159,7 +159,7 @@ def directions(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-_MESSAGES = frozenset({"메일", "이메일", "문자", "메시지", "메세지", "쪽지", "카톡", "DM"})
+_MESSAGES = frozenset({"메일", "이메일", "문자", "메시지", "메세지", "쪽지", "카톡"})
 
 
 def _message_before(morphs: tuple[Morph, ...], i: int) -> bool:
