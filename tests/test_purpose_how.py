@@ -60,8 +60,10 @@ def test_a_verb_after_how_and_a_verbal_topic_noun_are_asked_acts() -> None:
     assert problem("보안 USB 등록하려면 어떻게 해요?", "업무에는 등록된 보안 USB만 사용한다.") is not None
     assert problem("공유 링크는 어떻게 보내요?", "공유 링크는 메일의 공유 버튼으로 보낸다.") is None
     assert problem("VPN 연결은 어떻게 하는 거예요?", "VPN은 매일 아침 연결한다.") is not None
-    # there, a step before another act may be the way asked (measured: three right answers lost): left alone
-    assert problem("VPN 연결은 어떻게 하는 거예요?", "회사 밖에서는 VPN을 먼저 연결한 뒤 메일에 접속한다.") is None
+    # there, a step ordered before another act that names nothing the question does not is no way (session 51; the
+    # broader reading, any step, had cost three right answers): one that names who or what the question does not is
+    assert problem("VPN 연결은 어떻게 하는 거예요?", "회사 밖에서는 VPN을 먼저 연결한 뒤 메일에 접속한다.") is not None
+    assert problem("VPN 승인은 어떻게 받아요?", "VPN은 팀장 승인을 받은 뒤 연결한다.") is None
     assert problem("권한 검토는 어떤 절차로 진행해요?", "권한은 분기마다 검토한다.") is not None
     assert problem("변경은 어디서 어떻게 하는거예요?", "암호는 90일마다 변경한다.") is not None
     # what becomes of the thing, in a verb of its own, may be how it is done ("어떻게 풀어요?" -> "… 저절로 풀린다")

@@ -96,6 +96,7 @@ from bot.rules import (
     english_work_visit,
     entered_place,
     figure_kind,
+    figure_measure,
     file_kind,
     first_step,
     folded_condition,
@@ -275,6 +276,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                      sentence.text)
         alike |= means
         alike |= day_part.carried(part.quantity, unmatched, sentence.text)  # 야간 … 몇 시
+        alike |= figure_measure.carried([t.text for t in unmatched if not t.verb], sentence.text)  # 용량 큰데: 25MB
         alike |= kept_until.carried(part, unmatched, sentence.text)  # "before they get deleted"
         alike |= setting_made.carried(part.text, unmatched, sentence.text,
                                        part.quantity in QUANTITY_KINDS)  # 몇 분으로 설정

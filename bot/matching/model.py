@@ -110,7 +110,9 @@ _ASKS: list[tuple[str, str]] = [
               r"|how\s+long\s+(?:\S+\s+){1,5}?be\s*\?|\btoo\s+(?:short|long)\b"
               r"|\b(?:long|short)\s+enough\b|\b\d+\s*-?\s*char(?:acter)?s?\b"),
     ("size", r"몇\s*(?:MB|GB|KB|메가|기가)|how\s+(?:big|large|many\s+(?:mb|gb))|"
-             r"\bmax(?:imum)?\s+(?:\w+\s+){0,3}size|\bsize\s+limit|최대\s*(?:용량|크기)"),
+             r"\bmax(?:imum)?\s+(?:\w+\s+){0,3}size|\bsize\s+limit|최대\s*(?:용량|크기)"
+             # "용량 어디까지 돼요?": how far the size goes, not a place
+             r"|(?:용량|크기|사이즈)[은는이가]?\s*(?:어디까지|얼마)"),
     ("count", r"몇\s*개(?!월)"),
     ("kinds", r"몇\s*(?:종류|가지)"),
     # "얼마 만에 한 번씩": once in how long, a frequency (not "얼마 만에 와요?", how soon)

@@ -29,6 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from bot.language.hangul import RIEUL, ends_in
 from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS, VERB_ADJECTIVE_TAGS
 from bot.language.terms import (
     GENERIC_NOUNS,
@@ -43,7 +44,10 @@ from bot.language.terms import (
 from bot.rules import said_meaning, someone_did, written_in
 
 # Upper and lower bounds, as a question asks for them and as a policy sentence states them.
-_ASK_MAX = re.compile(r"최대|최고|몇\s*\S{0,3}\s*까지|\bmax(?:imum)?\b|\bup\s+to\b|\bat\s+most\b|\blimit\b", re.I)
+# "용량 어디까지 돼요?": how far a measure goes, an upper bound (not a place)
+_MEASURE_EXTENT = r"(?:용량|크기|사이즈|길이)[은는이가]?\s*(?:어디|얼마)\s*까지"
+_ASK_MAX = re.compile(rf"최대|최고|몇\s*\S{{0,3}}\s*까지|{_MEASURE_EXTENT}"
+                      r"|\bmax(?:imum)?\b|\bup\s+to\b|\bat\s+most\b|\blimit\b", re.I)
 _ASK_MIN = re.compile(r"최소|적어도|최저|몇\s*\S{0,3}\s*이상|\bmin(?:imum)?\b|\bat\s+least\b", re.I)
 _STATES_MAX = re.compile(r"^\s*(?:까지|이내|이하|안에|미만)")
 _STATES_MIN = re.compile(r"^\s*(?:이상|부터|넘|초과|[이가을를]\s*(?:넘|초과))")  # "25MB가 넘는": over, a lower bound
@@ -94,6 +98,8 @@ _ASK_WHERE = re.compile(rf"어디|\bwhere\b|(?:어느|어떤|무슨)\s*(?:{_PLAC
 _ASK_LOCATED = re.compile(
     r"(?:안|밖|옆|앞|뒤|위|아래|근처|층|쪽)\s*에\s*있(?:어요|나요|어|습니까|죠|을까요|는지)|몇\s*층")
 _ASK_HOW = re.compile(r"어떻게|어케|어캐|방법|\bhow\b", re.I)
+# nouns that with -(으)로 say how a thing happens, never where (a closed class): "자동으로 풀린다", "원격으로 잠그고"
+_MANNER_NOUNS = frozenset({"자동", "수동", "원격", "일괄", "개별", "임의", "별도", "직접", "우선", "정기"})
 _REGARD_VERBS = frozenset({"보", "간주", "취급", "여기"})  # "N(으)로 본다": N is what it counts as
 _PLACE_PARTICLES = frozenset({"에", "에서", "에게", "께", "한테", "로", "으로", "에다", "에다가"})
 # "X 말고 누가": X is excluded from the answer.
@@ -109,6 +115,30 @@ def _verb_not(question: str, end: int) -> bool:
     "without opening it"), not a thing set apart."""
     return any(m.tag == "EC" and m.lemma == "지" and m.end == end and nxt.tag == "VX" and nxt.lemma == "말"
                for m, nxt in itertools.pairwise(analyze(question)))
+
+
+# "풀어줄 수 있는 데 있나요?", "맡길 곳 없나요?": a place that does the act, asked by whether there is one;
+# "해줄 수 있는 사람 있어요?": a person, the same way
+_PLACE_BOUND = frozenset({"데", "곳"})
+_PERSON_BOUND = frozenset({"사람", "분"})
+
+
+def _asked_by_existence(question: str) -> str | None:
+    """"place" or "person" when the question asks whether there is a place or a person that does an act: a bound
+    place word (데, 곳) or 사람/분 right after a verb's modifier form, closed by 있/없 and an asking ending ("지금 바로
+    풀어줄 수 있는 데 있나요?"); None otherwise ("풀어줄 수 있는데 있나요?" reads 는데 as a connective; "맡길 곳
+    있어서요." asks nothing)."""
+    morphs = analyze(question)
+    for i in range(1, len(morphs) - 2):
+        m, before, after, end = morphs[i], morphs[i - 1], morphs[i + 1], morphs[i + 2]
+        kind = "place" if m.lemma in _PLACE_BOUND else "person" if m.lemma in _PERSON_BOUND else None
+        if kind is None or after.lemma not in ("있", "없") or after.tag not in ("VV", "VA") or end.tag != "EF":
+            continue
+        modifier = before.tag == "ETM" or (before.tag in ("VV", "VX") and ends_in(before.surface, RIEUL))
+        asking = "?" in question[end.end:end.end + 3] or end.surface.endswith(("나요", "나", "니", "까요", "습니까"))
+        if modifier and asking:
+            return kind
+    return None
 
 
 @dataclass(frozen=True)
@@ -140,14 +170,17 @@ def asked_kind(question: str) -> AskedKind:
     excluded = [_PARTICLE_TAIL.sub("", m.group(1)) for m in _EXCLUDED_KO.finditer(question)
                 if not _verb_not(question, m.end(1))]  # "열지 말고": do not open, no thing set apart
     excluded += [m.group(1).lower() for m in _EXCLUDED_EN.finditer(question)]
+    existence = _asked_by_existence(question)
     return AskedKind(
         bound=bound,
         takes=_ASK_TAKES.search(question) is not None,
         deadline=_ASK_DEADLINE.search(question) is not None,
         counter=count.group(1) if count else ("개" if more else None),
-        where=_ASK_WHERE.search(question) is not None or _ASK_LOCATED.search(question) is not None,
+        where=_ASK_WHERE.search(re.sub(_MEASURE_EXTENT, "", question)) is not None
+        or _ASK_LOCATED.search(question) is not None or existence == "place",
         when=_ASK_WHEN.search(question) is not None,
-        who=_ASK_WHO.search(someone_did.without_someone(question)) is not None,  # not "누가 훔쳐갔어요"
+        who=_ASK_WHO.search(someone_did.without_someone(question)) is not None  # not "누가 훔쳐갔어요"
+        or existence == "person",
         how=_ASK_HOW.search(question) is not None,
         identity=_ASK_IDENTITY.search(question) is not None,
         doer=_doer(question),
@@ -186,6 +219,8 @@ def places(sentence: str, people: bool = False) -> tuple[str, ...]:
         if i >= 2 and morphs[i - 2].tag in ("SN", "NR"):  # a figure: "5영업일 이내에"
             continue
         following = [n for n in morphs[i + 1:i + 3] if not n.tag.startswith("J")]
+        if m.surface in ("로", "으로") and noun.lemma in _MANNER_NOUNS:
+            continue  # "자동으로 풀린다": how it happens, not where
         if m.surface in ("로", "으로") and following and following[0].lemma in _REGARD_VERBS:
             continue  # "사내 한정으로 본다": regarded as, not a place
         if following and following[0].lemma == "없":

@@ -57,6 +57,7 @@ from bot.rules.kind_scope import (
 _HOW = ("어떻게", "어케", "어캐")
 _PURPOSE_HOW = re.compile(r"려면.*?(?:어떻게|어케|어캐)")
 _STEP_ENDINGS = frozenset({"고", "어서", "아서"})
+_AFTER = frozenset({"뒤", "후", "다음"})  # "연결한 뒤", "승인 후": a step ordered before the act
 # acts of telling someone
 _TELLING = frozenset({"알리", "말하", "전하", "전달", "얘기", "설명", "안내", "통보", "공지", "연락", "신고",
                       "보고", "공유"})
@@ -145,7 +146,7 @@ def _step_of(morphs: tuple[Morph, ...], i: int, conditions: bool) -> tuple[int, 
     """The predicate (its index and content) that morpheme `i` closes as a step before another act ("연결한 뒤",
     "승인 후", "올리고") or, with `conditions`, as its condition ("휴대폰을 바꾸면")."""
     m = morphs[i]
-    if m.tag == "NNG" and m.lemma in ("뒤", "후", "다음") and i >= 1:
+    if m.tag == "NNG" and m.lemma in _AFTER and i >= 1:
         j = i - 1 if morphs[i - 1].tag != "ETM" else i - 2
         if j < 0:
             return None
@@ -155,6 +156,23 @@ def _step_of(morphs: tuple[Morph, ...], i: int, conditions: bool) -> tuple[int, 
         content = _content(morphs, i - 1)
         return (i - 1, content) if content else None
     return None
+
+
+def _bare_step(morphs: tuple[Morph, ...], at: int, asked: str) -> bool:
+    """The step closed at `at` ("… 연결한 뒤") names nothing the question (`asked`, compact) does not, its setting
+    aside: "회사 밖에서는 VPN을 먼저 연결한 뒤" for "VPN은 어떻게 연결해요?"; "팀장 승인을 받은 뒤" names who approves,
+    which is how approval is got."""
+    named: list[str] = []
+    run: list[str] = []
+    for m in morphs[:at]:
+        if m.tag in ("NNG", "NNP", "SL"):
+            run.append(m.lemma)
+            continue
+        if not (m.tag == "JKB" and m.lemma in ("에서", "에")):  # "회사 밖에서는": where, not how
+            named.extend(run)
+        run = []
+    named.extend(run)
+    return all(compact(w) in asked for w in named if w not in GENERIC_NOUNS)
 
 
 def _active(morphs: tuple[Morph, ...], end: int) -> set[str]:
@@ -189,6 +207,14 @@ def _judge(act: str, forms: set[str], asked: str, smorphs: tuple[Morph, ...], fi
         if _adds_means(smorphs, final[0], asked):
             return None
         return f"(how to {act}: the sentence requires it and states no means or step)"
+    # after 어떻게 V, only a step the sentence orders before its act ("VPN을 먼저 연결한 뒤 사내 시스템에 접속한다"
+    # for "VPN은 어떻게 연결하는 거예요?"); "… 사내 드라이브에만 보관하고, … 두지 않는다" joins two rules, the first
+    # says how
+    before = [step for j in range(final[0]) if (step := _step_of(smorphs, j, conditions=True))
+              and (kind != "manner" or (smorphs[j].lemma in _AFTER and _bare_step(smorphs, j, asked)))]
+    if any(_same_act(form, step) and compact(_object_of(smorphs, at) or "") in asked
+           for form in forms for at, step in before):  # "승인을 받은 뒤 발급한다" is no step of "계정 받으려면"
+        return f"(how to {act}: the sentence names it only as a step before {final[1]})"
     if kind == "manner":  # "어떻게 버려야 돼요?" -> "… 파쇄한다": another act is the manner asked
         state = passive(smorphs, final[0]) or final[1] in STATES  # "… 표시된다", "… 불이익도 없다"
         if state:
@@ -198,10 +224,6 @@ def _judge(act: str, forms: set[str], asked: str, smorphs: tuple[Morph, ...], fi
             # "파일에 암호 어떻게 걸어요?" -> "파일 암호는 … 다른 경로로 알려 준다": how to tell it, not how to set it
             return f"(how to {act}: the sentence says how to tell someone, not how to {act})"
         return None
-    before = [step for j in range(final[0]) if (step := _step_of(smorphs, j, conditions=True))]
-    if any(_same_act(form, step) and compact(_object_of(smorphs, at) or "") in asked
-           for form in forms for at, step in before):  # "승인을 받은 뒤 발급한다" is no step of "계정 받으려면"
-        return f"(how to {act}: the sentence names it only as a step before {final[1]})"
     if not is_deed(smorphs, *final):
         return f"(how to {act}: the sentence states what happens or is allowed, not what to do)"
     if kind == "english":

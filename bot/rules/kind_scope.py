@@ -412,7 +412,9 @@ def _question_conditions(morphs: tuple[Morph, ...]) -> list[str]:
         else:
             continue
         # "몇 년 쓰면", "3년 쓰면": a condition that measures an amount asks the figure, not a situation
-        measured = any(x.tag in ("SN", "NNBC") or x.lemma in ("몇", "며칠") for x in morphs[max(0, i - 4):i])
+        # ("얼마 있으면 풀려요?": after how long, a figure asked)
+        measured = any(x.tag in ("SN", "NNBC") or x.lemma in ("몇", "며칠", "얼마", "얼마나")
+                       for x in morphs[max(0, i - 4):i])
         if content and content not in _GENERIC_ACTS and not measured:
             out.append(content)
     return out

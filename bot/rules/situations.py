@@ -107,7 +107,8 @@ def told(question: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     "-(으)면", "-어서" or by a sentence ending before the last one ("물을 쏟았어요 어떻게 해야 돼요?": 쏟)."""
     morphs = analyze(question)
     closes = [i for i, m in enumerate(morphs)
-              if (m.tag == "EC" and m.surface.endswith(_TOLD_EC) and not _frame(morphs, i))
+              if (m.tag == "EC" and m.surface.endswith(_TOLD_EC) and not _frame(morphs, i)
+                  and not m.surface.endswith("려면"))  # "깔려면 어떻게 해요?": a purpose, no event told
               or (m.tag == "EF" and i > 0 and morphs[i - 1].tag == "EP")]
     last_ef = max((i for i, m in enumerate(morphs) if m.tag == "EF" or (m.tag == "SF" and i == len(morphs) - 1)),
                   default=len(morphs))

@@ -1,0 +1,44 @@
+"""A verb that only says a figure of the asker's story was reached (issue 8, session 51): no topic word of the
+question.
+
+"노트북 받은 지 4년 넘었는데 바꿔주나요?" tells that four years have passed: 넘 belongs to the figure, not to what
+is asked, so "노트북은 4년마다 교체한다" need not carry it. Only a verb of reaching or passing (넘, 지나, 되, 초과)
+written right after a figure with its unit ("4년 넘었는데", "30MB가 넘는데", "5년 됐는데") and closed by a told
+ending (-는데, -어서, -니까): a figure the asker tells, not a condition asked ("25MB 넘으면 …?" keeps its verb, which
+the rule on files over the limit carries itself), in a sentence that asks. Such a verb is left out of the question
+part's terms (`bot.matching.question_parts`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from bot.language.terms import analyze
+
+_REACHING = frozenset({"넘", "지나", "되", "초과", "넘어가"})
+_UNIT_TAGS = frozenset({"NNBC", "SL", "NNG"})
+# the sentence asks: a question mark, or a final ending that asks ("바꿔주나요", "될까요", "됩니까")
+_ASKING_RE = re.compile(r"[?？]|(?:나요|까요|니까|습니까|는지요|나|냐)\s*[.!~]*\s*$")
+_TOLD = ("는데", "은데", "ㄴ데", "어서", "아서", "니까", "으니까")
+
+
+@lru_cache(maxsize=4096)
+def figure_verbs(question: str) -> frozenset[str]:
+    """The verbs of `question` that only say a told figure was reached."""
+    if not _ASKING_RE.search(question):
+        return frozenset()  # "비번 90일 넘었는데 아직 안 바꿨어요.": a statement, whose verbs are all its story
+    morphs = analyze(question)
+    out = set()
+    for i, m in enumerate(morphs):
+        if m.lemma not in _REACHING or not m.tag.startswith(("VV", "XSV")) or i < 2:
+            continue
+        j = i - 1
+        if morphs[j].tag.startswith("J") and morphs[j].lemma in ("이", "가", "을", "를", "은", "는", "도"):
+            j -= 1
+        if j < 1 or morphs[j].tag not in _UNIT_TAGS or morphs[j - 1].tag != "SN":
+            continue
+        after = [x for x in morphs[i + 1:i + 3] if x.tag != "EP"]
+        if after and after[0].tag == "EC" and after[0].surface.endswith(_TOLD):
+            out.add(m.lemma)
+    return frozenset(out)
