@@ -134,3 +134,41 @@ def test_a_figure_reached_in_a_statement_stays_its_story() -> None:
 
     assert figure_verbs("태블릿 3년 넘었는데 아직 안 바꿨어요.") == frozenset()
     assert figure_verbs("태블릿 3년 넘었는데 바꿔주나요") == {"넘"}
+
+
+def test_a_clause_on_how_long_the_asker_has_been_here_is_left_out() -> None:
+    from bot.rules.tenure import without_tenure
+
+    told = "들어온 지 일주일 됐는데 태블릿 잃어버렸어요 누구한테 말해요?"
+    assert without_tenure(told) == "태블릿 잃어버렸어요 누구한테 말해요?"
+    assert without_tenure("입사 3일차인데 이상한 메일이 왔어요.") == "이상한 메일이 왔어요."
+    assert without_tenure("저 입사한지 2주 됐는데요, 백업 몇 시예요?") == "저 백업 몇 시예요?"
+    for kept in ("퇴사한 지 3일 됐는데 태블릿 반납 언제까지 해요?",  # another event: the situation a rule turns on
+                 "입사한 지 얼마나 돼야 태블릿 바꿔줘요?"):  # a span asked
+        assert without_tenure(kept) == kept
+
+
+def test_still_finding_the_way_around_is_left_out_too() -> None:
+    from bot.rules.tenure import without_tenure
+
+    assert without_tenure("아직 업무 파악 중인데, 태블릿 언제 바꿔요?") == "태블릿 언제 바꿔요?"
+    assert without_tenure("아직 뭐가 뭔지 모르는 신입인데요, 태블릿 언제 받아요?") == "신입인데요, 태블릿 언제 받아요?"
+    assert without_tenure("아직 태블릿 안 받았는데 언제 받아요?") == "아직 태블릿 안 받았는데 언제 받아요?"
+
+
+def test_an_act_received_from_someone_asked_is_no_thing_received() -> None:
+    from bot.rules.asked_attribute import directions
+
+    assert directions("시안 들고 나가야 하는데 승인은 누구한테 받아요?") == frozenset()
+    assert directions("승인 팀장님께 받으면 돼요?") == frozenset()
+    assert directions("시안은 누구한테 받아요?") == {"in"}  # a thing received
+    assert directions("거래처에서 시안 받을 때도 승인 받아야 돼요?") == {"in"}
+
+
+def test_a_question_a_coworker_wants_answered_is_read_as_asked() -> None:
+    from bot.rules.relayed_ask import without_answer_frame
+
+    assert without_answer_frame("우리 팀 신입이 태블릿 몇 년마다 바뀌는지 알려달래요") == "태블릿 몇 년마다 바뀌는지요?"
+    assert without_answer_frame("저희 팀 막내가 시안 암호 몇 자리인지 궁금해해요") == "시안 암호 몇 자리인지요?"
+    # the asker's own wondering, with no one who sent them, is left as written
+    assert without_answer_frame("태블릿 몇 년마다 바뀌는지 궁금해요") == "태블릿 몇 년마다 바뀌는지 궁금해요"

@@ -93,6 +93,7 @@ from bot.rules.run_on import split_run_on
 from bot.rules.screen_text import without_screen_text
 from bot.rules.situation_lead import split_lead
 from bot.rules.story import modifiers_of, scene_adverbs
+from bot.rules.tenure import without_tenure
 from bot.rules.trailing_aside import is_aside, left_open
 from bot.rules.truth_question import as_hearsay_question
 
@@ -175,6 +176,7 @@ class QuestionParts(Vocabulary):
         question = without_relay(question)  # "팀장님이 물어보라고 하셔서요," (bot.rules.relayed_ask)
         question = without_trailing_remark(question)  # "… 되나요 외우기 편한데": the remark asks nothing
         question = without_time_left(question)  # "회의 10분 남았는데!!" (bot.rules.asker_mood)
+        question = without_tenure(question)  # "입사한 지 3일 됐는데" (bot.rules.tenure)
         question = without_asking_purpose(question)  # "… 되는지 확인차 여쭤봅니다"
         question, coded = strip_code(question)  # "debug=true; print(config)": program text to the bot
         question, blocks = without_blocks(question)  # "<!-- … -->", "[SYSTEM: …]", "Real question:" (bot.rules)

@@ -140,7 +140,8 @@ def directions(text: str) -> frozenset[str]:
             before = act_before(morphs, i)  # skips adverbs: "승인 안 받아도"
             if before is not None and before.tag in ("NP", "IC") and before.lemma in _WHAT:
                 continue  # "나가려는데 뭐 받아야 돼?": what is to be obtained (an approval as often as a thing)
-            if before is None or before.tag not in (*KOREAN_NOUN_TAGS, "SL") or before.lemma not in _ACT_NOUNS:
+            if (before is None or before.tag not in (*KOREAN_NOUN_TAGS, "SL") or before.lemma not in _ACT_NOUNS) \
+                    and not _act_from_someone(morphs, i):
                 out.add("in")  # a thing received ("파일 받을 때", "넘겨받", "다운받"), not an act ("승인 받아야")
             continue
         following = morphs[i + 1] if i + 1 < len(morphs) else None
@@ -157,6 +158,26 @@ def directions(text: str) -> frozenset[str]:
                 continue  # 넘겨받: inbound, counted at 받
             out.add("out")
     return frozenset(out)
+
+
+_FROM = frozenset({"한테", "에게", "께", "한테서", "에게서", "께서"})
+
+
+def _act_from_someone(morphs: tuple[Morph, ...], i: int) -> bool:
+    """받 at `i` receives an act from someone named or asked between them ("승인은 누구한테 받아요?", "승인 팀장님께
+    받으면"): the act noun before the one it comes from, past its particles and adverbs."""
+    j = i - 1
+    while j >= 0 and morphs[j].tag == "MAG":
+        j -= 1
+    if j < 1 or morphs[j].tag != "JKB" or morphs[j].surface not in _FROM:
+        return False
+    j -= 1
+    while j >= 0 and morphs[j].tag == "XSN":  # 팀장+님
+        j -= 1
+    j -= 1  # the one it comes from (누구, 팀장)
+    while j >= 0 and morphs[j].tag in ("JKO", "JX", "MAG"):
+        j -= 1
+    return j >= 0 and morphs[j].lemma in _ACT_NOUNS
 
 
 _MESSAGES = frozenset({"메일", "이메일", "문자", "메시지", "메세지", "쪽지", "카톡"})

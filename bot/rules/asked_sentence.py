@@ -42,6 +42,7 @@ from bot.language import english
 from bot.language.terms import RawMorpheme, raw_morphemes
 from bot.rules import clipped_statement, copula_reason, english_fragment, progressive
 from bot.rules.clauses import _chain
+from bot.rules.tenure import states_tenure
 
 _QUESTION_MARK_RE = re.compile(r"[?？]")
 _PREDICATE_TAGS = ("VV", "VA", "VX", "VCP", "VCN", "XSV", "XSA")
@@ -56,11 +57,6 @@ _PUNCTUATION = ("SF", "SP", "SS", "SE", "SO", "SC", "SY")
 # -지만: "백업본 며칠 보관하고, 복구 시험은 …" conjoins two questions)
 _LEFT_OPEN = ("서", "니까", "려고", "는데", "은데", "ㄴ데", "ᆫ데", "던데", "거든", "까봐", "길래", "더니")
 _REASON = ("서", "니까")  # the endings of _LEFT_OPEN that give the reason of what is asked beside
-# how long the asker has been with the company, said with the copula and nothing else: "입사 4일차예요.", "IT운영팀
-# 입사 1주차입니다.", "신입사원입니다!" (a team before it says who asks too); beside a marked question it is the story
-_TENURE_RE = re.compile(
-    r"\s*(?:[가-힣A-Za-z]+\s+){0,2}?(?:입사\s*)?(?:(?:\d+|한|두|세|네|다섯)\s*(?:일|주|개월|달|년)\s*차|신입(?:\s*사원)?)"
-    r"\s*(?:예요|에요|이에요|입니다|이고요|임|요)?\s*[.!~]*\s*$")
 
 
 # Feeling nouns said with the copula: "걱정이에요", "고민이에요", "큰일이에요" tell how the asker feels
@@ -263,7 +259,7 @@ def tells(text: str, question_elsewhere: bool) -> bool:
     if k is None:
         return False  # "애들 때문에요.": no predicate, a fragment of the question
     # "입사 4일차예요.", "IT운영팀 입사 1주차입니다.", "신입이에요.": how long the asker has been here
-    if (question_elsewhere and _TENURE_RE.match(text)) or _told_fact(raw, k, question_elsewhere) or (  # "… 지웠는데 …"
+    if (question_elsewhere and states_tenure(text)) or _told_fact(raw, k, question_elsewhere) or (  # "… 지웠는데 …"
             copula_reason.tells(raw, k, question_elsewhere) and not _negates_or_conditions(raw)):
         return True  # "…한 대뿐이라서요.", "제가 내일부터 휴가라서요." (bot.rules.copula_reason)
     if raw[k].pos.split("+")[0] in ("VCP", "VCN") and not progressive.is_progressive(raw, k):
