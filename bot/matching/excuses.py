@@ -34,6 +34,7 @@ from bot.rules import (
     thing_head,
     told_scene,
 )
+from bot.rules.asked_sentence import marks_question
 from bot.rules.clauses import alternative_nouns, background_predicates, locative_nouns
 from bot.rules.leniency2 import untold_opening
 from bot.rules.message_parts import QUESTION_WORD_RE
@@ -52,7 +53,6 @@ from bot.rules.story import (
 from bot.rules.suffix_modifier import without_modifiers as _without_modifiers
 
 _ENOUGH_RE = re.compile(r"면\s*(?:되|돼|될)")  # "그냥 지우면 되나요?": whether the act is enough
-_ASKS_RE = re.compile(r"[?？]")  # a part that asks, not a statement of what a thing is not
 
 
 class Excuses(CarriedWords):
@@ -144,7 +144,7 @@ class Excuses(CarriedWords):
             # thing asked; the sentence on the asked thing answers
             missing_nouns = [n for n in missing_nouns if n.lower() not in likened]
         denied = situations.denied_nouns(part.text)
-        if missing_nouns and denied and in_body and _ASKS_RE.search(part.text):
+        if missing_nouns and denied and in_body and marks_question(part.text):  # asks, no statement of what it is not
             # "카페 아니고 사무실 와이파이인데 …": what the asker's case is not is no word of the rule that answers it
             # (a rule that names it speaks of the other case: situations.unlike_case); a statement that only says what
             # the thing is not ("대외비는 아니고 그냥 사내 한정 문서예요.") asks nothing to be answered by

@@ -15,18 +15,19 @@ import re
 from functools import lru_cache
 
 from bot.language.terms import analyze
+from bot.rules.asked_sentence import marks_question
 
 _REACHING = frozenset({"넘", "지나", "되", "초과", "넘어가"})
 _UNIT_TAGS = frozenset({"NNBC", "SL", "NNG"})
-# the sentence asks: a question mark, or a final ending that asks ("바꿔주나요", "될까요", "됩니까")
-_ASKING_RE = re.compile(r"[?？]|(?:나요|까요|니까|습니까|는지요|나|냐)\s*[.!~]*\s*$")
+# without a question mark, a final ending that asks ("바꿔주나요", "될까요", "됩니까")
+_ASKING_END_RE = re.compile(r"(?:나요|까요|니까|습니까|는지요|나|냐)\s*[.!~]*\s*$")
 _TOLD = ("는데", "은데", "ㄴ데", "어서", "아서", "니까", "으니까")
 
 
 @lru_cache(maxsize=4096)
 def figure_verbs(question: str) -> frozenset[str]:
     """The verbs of `question` that only say a told figure was reached."""
-    if not _ASKING_RE.search(question):
+    if not (marks_question(question) or _ASKING_END_RE.search(question)):
         return frozenset()  # "비번 90일 넘었는데 아직 안 바꿨어요.": a statement, whose verbs are all its story
     morphs = analyze(question)
     out = set()
