@@ -19,7 +19,7 @@ def test_what_asks_states_a_figure_or_is_left_open_is_no_statement() -> None:
     assert not is_statement("팀 카드로 사도 되나", asks=False)  # a bare question, no question mark
     assert not is_statement("그냥 적어두면 안 되나요", asks=True)  # a spoken -요 may ask
     assert not is_statement("특수문자 넣으면", asks=False)  # a condition left open
-    assert not is_statement("I need it for meeting notes.", asks=False)  # English stays a part
+    assert not is_statement("it stopped working", asks=False)  # English telling what happened stays a part
 
 
 def test_a_question_with_a_statement_after_it_is_answered() -> None:

@@ -60,7 +60,8 @@ ENGLISH_STOP_WORDS = _english_stop_words()
 # modal-like verbs, politeness, request verbs and the question's own frame ("rule", "policy"); the manner
 # or time of the thing ("delete it properly", "my previous passwords", "someone trying to log in", "accidentally
 # sent it"), a premise's source ("I heard the account locks for 10 minutes, right?"), never the thing itself
-# ("old" is one too). Greetings, thanks, apologies and chat discourse words
+# ("old" is one too), nor its as-of-now ("currently", "nowadays") or an intensifier ("super slow"). Greetings, thanks,
+# apologies and chat discourse words
 # ("hey", "thx", "sry", "asap", "btw", "dumb question but …", "sorry for the basic question") frame a message the
 # same way, as "is that a problem?" frames a yes/no and "a strong password" the password rules. "kind"/"way" are
 # not: "what kind of laptop do new hires get?" asks for a kind the rule on when laptops are given does not name,
@@ -73,7 +74,7 @@ FRAME_WORDS = frozenset(
     accidentally mistakenly inadvertently unintentionally unknowingly
     hey hi hello thanks thank thx ty sorry sry asap btw fyi tbh imo idk lol wonder dumb silly redo bunch
     hear heard certain particular gotta hafta basic stupid newbie problem strong schedule scheduled appreciate guidance
-    advise kindly""".split()  # noqa: SIM905
+    advise kindly currently presently nowadays super""".split()  # noqa: SIM905
 )
 
 # Content words scikit-learn's list carries (it was built for topic modelling of news text): in a helpdesk
@@ -307,6 +308,29 @@ def asks(sentence: str) -> bool:
     return sentence.rstrip().endswith(("?", "？")) or (bool(words) and (
         words[0] in AUXILIARIES or any(w in WH_WORDS or (w in REQUEST_WORDS and not _others_want(words, i))
                                        for i, w in enumerate(words))))
+
+
+# Words that ask to be told even in a sentence that follows a question ("… and please tell me who approves it")
+_ASKING_WORDS = frozenset("know tell wonder wondering explain confirm please help".split())  # noqa: SIM905
+
+
+def asks_after_question(sentence: str) -> bool:
+    """Whether an English sentence that follows a question asks anything of its own: a question mark, an opening
+    question word or auxiliary ("what about …", "is it …"), or a word asking to be told ("please tell me …"). A want,
+    a need or a question word inside ("want to schedule a patch around it", "I keep forgetting when") is the asker's
+    purpose or story there, not a second question (bot.rules.trailing_statement)."""
+    words = _words(sentence)
+    return sentence.rstrip().endswith(("?", "？")) or (bool(words) and (
+        words[0] in AUXILIARIES or words[0] in WH_WORDS or any(w in _ASKING_WORDS for w in words)))
+
+
+def tells_purpose(sentence: str) -> bool:
+    """An English sentence after a question that only tells a want or need, the asker's or someone's ("want to
+    schedule a patch around it", "marketing wants it", "I need it for meeting notes"), or holds a question word
+    only inside ("I keep forgetting when"): it asks nothing of its own (`asks_after_question`). A sentence telling
+    what happened ("it stopped working") is none: it may say which case of the rule is asked."""
+    words = _words(sentence)
+    return not asks_after_question(sentence) and any(w in REQUEST_WORDS or w in WH_WORDS for w in words)
 
 
 def _others_want(words: list[str], i: int) -> bool:

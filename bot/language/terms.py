@@ -29,7 +29,7 @@ from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, VERB_ADJEC
 from bot.rules import alone_adverb, unit_then_if
 from bot.rules.asker_mood import MOOD_PREDICATES, intensifies
 from bot.rules.framing_verb import frames
-from bot.rules.irregular_stems import woo_stem
+from bot.rules.irregular_stems import know_stem, woo_stem
 from bot.rules.mood_noun import said_as_mood
 
 NOUN_TAGS = frozenset({"NNG", "NNP", "SL", "SH"})
@@ -42,7 +42,7 @@ NEGATORS = frozenset({"안", "못"})  # the adverbs that negate the predicate af
 STORY_TIMES = frozenset("아침 점심 저녁 오전 오후 월요일 화요일 수요일 목요일 금요일 토요일 일요일".split())
 GENERIC_NOUNS = frozenset(
     """규정 규칙 정책 지침 원칙 회사 우리 방법 경우 관련 대해 문의 질문 답변 내용 부분 정도 얼마 가능 필요 사항 이유
-    때문 궁금 혹시 알기 사정 제발 부탁 확인 설명 안내 다음 이번 요즘 오늘 지금 처음 문제 상황 사람 직원 저희 제가 본인
+    때문 궁금 혹시 알기 사정 제발 부탁 확인 설명 안내 다음 이번 요즘 오늘 지금 처음 문제 지장 큰일 상황 사람 직원 저희 제가 본인
     기준 정리 여부 기존 끝 때 뒤 안 전 후 중 날 곳 쪽 위 밖 속 앞 간 번 시 분 일 년 달 주 개 등 건 점 데 거 것 말 뭐 좀 걸
     그때 당시 절차 지난달 지난주 지난번 지난해 저번 작년 엊그제 그저께""".split()  # when the story happened
 ) | STORY_TIMES
@@ -52,7 +52,7 @@ _AT_LEAST = "이상"  # an attribute noun ("12자 이상"), or with 하다 the a
 # Verbs that carry no topic: they frame almost any request ("해도 돼요", "알려 주세요", "써도 되죠").
 GENERIC_VERBS = frozenset(
     """하 되 있 없 알 주 보 받 쓰 사용하 가 오 같 맞 괜찮 궁금하 모르 싶 말하 물 묻 생기 들 나 놓 두 어떻
-    그렇 이렇 저렇 어떡하 어찌하 알리 가르치 드리 계시 필요하 가능하 하시 해주 원하 말씀하 여쭈 되묻 걸리 낫 거치""".split()
+    그렇 이렇 저렇 어떡하 어찌하 알리 가르치 드리 계시 필요하 가능하 하시 해주 원하 말씀하 여쭈 되묻 걸리 낫 거치 상관없""".split()
 ) | MOOD_PREDICATES  # the asker's hurry or feeling ("급하게", "귀찮은데"): never a policy's topic (bot.rules.asker_mood)
 # English function and frame words: a maintained list, compared by lemma (bot.language.english).
 ENGLISH_STOPWORDS = english.STOP_WORDS
@@ -208,6 +208,9 @@ def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
         lemma = expression.split("/")[0] if expression and pos.startswith(("VV", "VA", "VX")) else surface
         if pos.startswith("VV") and (stem := woo_stem(surface, lemma)) is not None and is_verb_stem(stem):
             lemma = stem  # "지워지는" read as 짓 (bot.rules.irregular_stems)
+        elif pos.startswith("VV") and (stem := know_stem(lemma, str(morphemes[i + 1].surface) if i + 1 < len(
+                morphemes) else "")) is not None:
+            lemma = stem  # "아시는" read as 아: 알 (bot.rules.irregular_stems)
         following = str(morphemes[i + 1].surface) if i + 1 < len(morphemes) else ""
         if pos in KOREAN_NOUN_TAGS and (stem := _modifier_misread(surface, following)) is not None:
             pos, expression, lemma = "VV+ETM", f"{stem}/VV/*+ᆯ/ETM/*", stem
@@ -234,6 +237,13 @@ def _turned_off(text: str, morphemes: list[mecab.Morpheme], index: int, tag: str
             morpheme.span.end):
         return "VV", "끄"
     return tag, lemma
+
+
+def _known_stem(tag: str, lemma: str, morphemes: list[mecab.Morpheme], index: int) -> str:
+    """The lemma of the morpheme at `index`, with 아 before the honorific read as 알 (bot.rules.irregular_stems)."""
+    following = str(morphemes[index + 1].surface) if index + 1 < len(morphemes) else ""
+    stem = know_stem(lemma, following) if tag == "VV" else None
+    return stem if stem is not None else lemma
 
 
 def _noun_or_verb(surface: str, following: str, tag: str, lemma: str) -> tuple[str, str]:
@@ -281,6 +291,7 @@ def analyze(text: str) -> tuple[Morph, ...]:
             following = str(morphemes[index + 1].surface) if index + 1 < len(morphemes) else ""
             tag, lemma = _noun_or_verb(surface, following, tag, lemma)
         tag, lemma = _turned_off(text, morphemes, index, tag, lemma)  # "컴퓨터 바로 꺼요?": 끄 + 어요
+        lemma = _known_stem(tag, lemma, morphemes, index)  # "아시는" read as 아: 알 (bot.rules.irregular_stems)
         if tag == "SL":
             surface = lemma = surface.lower()
         span = morpheme.span
@@ -299,7 +310,33 @@ def analyze(text: str) -> tuple[Morph, ...]:
         nominal = str(feature.pos).endswith("+ETN")
         out.extend(_chat_verb_split(Morph(surface, tag, lemma, int(span.start), int(span.end)), morphemes[index + 1:]))
     # 혼자 잠깐: MAG; 8자면: 자 + 면; 내꺼: 내 + 거
-    return _chat_seen(_owned_retagged(unit_then_if.retagged(alone_adverb.retagged(tuple(out), Morph), Morph)))
+    return _mail_labels(_chat_seen(_owned_retagged(unit_then_if.retagged(alone_adverb.retagged(tuple(out), Morph),
+                                                                          Morph))))
+
+
+_LABEL_VERBS = frozenset({"보내", "받"})
+
+
+def _mail_labels(morphs: tuple[Morph, ...]) -> tuple[Morph, ...]:
+    """"보낸사람 주소가 수상함", "받는사람 잘못 넣었어요": a mail's sender and recipient fields, written as one word, are
+    nouns (the sender), not the verb 보내 of a mail the asker sends."""
+    out: list[Morph] = []
+    i = 0
+    while i < len(morphs):
+        m = morphs[i]
+        j = i + 1
+        if m.tag == "VV" and m.lemma in _LABEL_VERBS:
+            end = m.end
+            if j < len(morphs) and morphs[j].tag == "ETM" and morphs[j].start == end:
+                end, j = morphs[j].end, j + 1
+            if j < len(morphs) and morphs[j].lemma == "사람" and morphs[j].start == end:
+                word = f"{m.surface}{''.join(x.surface for x in morphs[i + 1:j])}사람"
+                out.append(Morph(word, "NNG", word, m.start, morphs[j].end))
+                i = j + 1
+                continue
+        out.append(m)
+        i += 1
+    return tuple(out)
 
 
 _ASKING = frozenset({"어디", "어떻게", "어케", "어캐", "언제", "누가", "뭐", "왜"})

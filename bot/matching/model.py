@@ -35,12 +35,14 @@ INSTRUCTION_RE = re.compile(
     re.I,
 )
 PART_SPLIT_RE = re.compile(
-    r"(?<=[?？!;；])\s*|(?<=[.:])\s+|\n+|\s+/{2,}\s+|(?<![데서면써])\s또\s|\s(?:그리고|그리고요|또한|아울러|and\s+also|also(?=\s+(?:how|what|when|where|who|which|why|can|could|do|does|is|are|should|may)\b))\s|(?<=고),\s|,\s*and\s+",
+    r"(?<=[?？!;；])(?![?？!！])\s*|(?<=[.:])\s+|\n+|\s+/{2,}\s+|(?<![데서면써])\s또\s|\s(?:그리고|그리고요|또한|아울러|and\s+also|also(?=\s+(?:how|what|when|where|who|which|why|can|could|do|does|is|are|should|may)\b))\s|(?<=고),\s|,\s*and\s+",
     re.I,
 )
 LIST_MARKER_RE = re.compile(r"^\s*(?:[-*•·](?!\d)|\(?\d{1,2}[.)](?!\d)|Q\d{1,2}\s*[.):]?|[①-⑩])\s*(?=\S|$)", re.I)
 PERMISSION_RE = re.compile(
     r"(?:도|면)\s*(?:돼|되|됨|괜찮|될까|됩니까|된다|된대)|(?:해야|야)\s*(?:돼|되|하|할)|가능|can\s+i|may\s+i|allowed|ok\s+to"
+    # whether doing it is no problem: "혼자 들어가도 문제 없을까요?", "써도 상관없나요?", "…해도 지장 없죠?"
+    r"|도\s*(?:문제|상관|지장)\s*(?:가|는|이)?\s*(?:없|안\s*되)"
     # a plan told, then whether it is all right: "혼자 들어가서 하려는데 괜찮겠죠?"
     r"|(?:려는데|려고\s*하는데)[,.~]*\s*(?:괜찮|될까|되나|돼|되죠|될지)"
     # leave assumed, then confirmed: "I can wait until Monday to report it, right?"

@@ -119,6 +119,8 @@ _WHY_OR_DIFFERENCE_RE = re.compile(r"왜|이유|차이|다른\s*(?:건|거|점)|
 _YES_NO_END_RE = re.compile(r"[?？]|(?:나|냐|니|까)\s*$")
 
 
+# a count per span ("1년에 한 번", "한 달에 두 번", "3개월에 1회"): a figure of how often, not of how long
+_ONCE_PER_SPAN_RE = re.compile(r"(?:\d+|한|두|세)\s*(?:년|달|개월|주|주일|일)\s*에\s*(?:\d+|한|두|세)\s*(?:번|회)")
 _HOW_MUST_RE = re.compile(r"(?:어떻게|어케|어캐)\s*[가-힣]+(?:어야|아야|여야|해야|야|면)\s*(?:돼|되|하|할|됨|될)")
 
 
@@ -164,6 +166,7 @@ class QuestionParts(Vocabulary):
         question = english_source.as_heard(question) if not drawn else question  # "My colleague told me that …"
         question, lead = split_lead(question, hearsay.without_source)  # "입사했는데 사수가 … 60일마다 …던데"
         question = spacing.respace(question)  # "얼마동안" -> "얼마 동안": a question word, not a noun
+        question = spacing.joined_service(question, self.policy_acts.__contains__)  # "교체 해주나요" -> 교체해주나요
         question = phrase_adverb.joined_phrases(question, self.glossary.policy_words_in)  # 그룹웨어 바로 들어가
         question = numbered_items.one_per_line(question)  # "1) … 2) …" on one line (bot.rules.numbered_items)
         question = recalled.as_confirm(recalled.without_memory_remarks(question))  # "기억이 가물가물해서요,"
@@ -513,6 +516,8 @@ class QuestionParts(Vocabulary):
         # asks how)
         if quantity is None and asserted and (confirm or english.asks_yes_no(text) or figure_point.is_point(text)):
             quantity = "duration" if asserted[0].kind in SPAN_KINDS else asserted[0].kind
+            if _ONCE_PER_SPAN_RE.search(text):
+                quantity = "frequency"  # "1년에 한 번 검토한다고 들었는데 맞나요?": how often, not how long
             inferred = True
             # "10자리면 되죠?": the asserted figure's unit noun is the quantity, not a topic; "8자리만 넘기면
             # 되죠?": a bound verb next to the figure is part of it too (bot.rules.premise_figure)

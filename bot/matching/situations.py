@@ -216,10 +216,13 @@ class SituationRules(QuestionParts, CarriedWords):
         asked = compact(part.text)
         # "사내 시스템 들어가는 것도": the act in a glossary phrase the question says for a policy word the sentence
         # says ("시스템 들어가" for 접속); looked up only when the question asks an act as well
+        # ... or in a one-word variant the question writes, which the analyzer cut to another stem ("까는" of 깔다
+        # for 설치: "7zip 까는 것도 허락받아야 돼요?")
         phrases = [v for word, variants in self.glossary.variants.items() if compact(word) in squeezed
-                   for v in variants if " " in v and compact(v) in asked] if acts else []
+                   for v in variants if compact(v) in asked] if acts else []
         for act in acts:
-            if act not in lemmas and compact(act) not in squeezed and not any(act in v for v in phrases) and not any(
+            if act not in lemmas and compact(act) not in squeezed and not any(
+                    act in v if " " in v else v.startswith(act) for v in phrases) and not any(
                     compact(w) in squeezed for w in self._equivalents(act)):
                 out.append(f"({act}-는 것도: the sentence does not speak of it)")
         return out

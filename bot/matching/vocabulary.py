@@ -18,7 +18,7 @@ from bot.knowledge.sentences import SentenceVectors
 from bot.language import english, english_spelling
 from bot.language.terms import Term, analyze, compact, content_terms, words_of
 from bot.matching.model import Part, split_sentences
-from bot.matching.wording import inside_one_word, latin_word, span_rule
+from bot.matching.wording import inside_one_word, latin_word, span_rule, verbal_nouns
 from bot.memo import Memo
 from bot.models import Excerpt
 from bot.rules import (
@@ -49,6 +49,7 @@ class Vocabulary:
         self._lock = threading.Lock()
         self._embedding = threading.Lock()  # one thread embeds missing words; the others then find them cached
         self.vocabulary: frozenset[str] | None = None  # words the policies use; None: every word counts as known
+        self.policy_acts: frozenset[str] = frozenset()  # nouns the policies use as verbs (교체한다, 신고를 한다)
         self.rule_conditions: frozenset[str] | None = None  # the events rules open with (bot.rules.closing_question)
         self.sentences: SentenceVectors | None = None  # sentence ranking by the embedder (bot.knowledge.sentences)
         # an English word has the policy words of all its forms: file -> 파일, files -> 자료 (bot.rules.mixed_language)
@@ -111,6 +112,7 @@ class Vocabulary:
             words.add(compact(word))
             words.update(compact(v) for v in variants)
         self.vocabulary = frozenset(words)
+        self.policy_acts = frozenset().union(*(verbal_nouns(text) for text in texts))
         self.rule_conditions = closing_question.rule_conditions(texts, self.policy_words_for)  # 잃어버리면, 옮기면
 
     def known(self, term: Term) -> bool:

@@ -41,7 +41,7 @@ from bot.language.terms import (
     noun_words,
     raw_morphemes,
 )
-from bot.rules import said_meaning, someone_did, written_in
+from bot.rules import listed_member, said_meaning, someone_did, written_in
 
 # Upper and lower bounds, as a question asks for them and as a policy sentence states them.
 # "용량 어디까지 돼요?": how far a measure goes, an upper bound (not a place)
@@ -225,6 +225,9 @@ def places(sentence: str, people: bool = False) -> tuple[str, ...]:
             continue  # "사내 한정으로 본다": regarded as, not a place
         if following and following[0].lemma == "없":
             continue  # "표에 없는 소프트웨어": where something is not, not where it is
+        k = next((k for k in range(i + 1, len(morphs)) if not morphs[k].tag.startswith("J")), len(morphs))
+        if k + 1 < len(morphs) and morphs[k].tag in KOREAN_NOUN_TAGS and morphs[k + 1].tag.startswith("VCP"):
+            continue  # "개인에게만 무료이고": whom a standing holds for, no place or recipient
         j = i - 1  # the whole written compound: 서버+실 -> 서버실
         while j > 0 and morphs[j - 1].tag in KOREAN_NOUN_TAGS and morphs[j - 1].end == morphs[j].start:
             j -= 1
@@ -376,6 +379,9 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
     value = value_problem(question, sentence)
     if value:
         out.append(value)
+    member = listed_member.problem(question, sentence)  # "특수문자 뭐뭐 돼요?" vs "대문자·…·특수문자 중 세 종류"
+    if member:
+        out.append(member)
     more = more_problem(question, sentence)
     if more:
         out.append(more)

@@ -24,6 +24,8 @@ _ASK_END = r"(?=\s*[?？])"
 # whole words: how and what, where ("우째 해야 돼?", "머부터 켜야 돼?", "어데 신고해요?")
 _WORDS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![가-힣])(?:우째|우찌|우예|어찌)(?=\s)"), "어떻게"),
+    # chat spelling "어케", "어캐" (MeCab-ko reads them as two interjections, so the question had no how-word)
+    (re.compile(r"(?<![가-힣])(?:어케|어캐)(?=[\s?？!.~]|[해하돼되]|$)"), "어떻게"),
     (re.compile(r"(?<![가-힣])머(?=\s|부터|[가를로]\s|든지?\s|라도\s)"), "뭐"),
     (re.compile(r"(?<![가-힣])어데(?=[\s?？]|서|로|에|다)"), "어디"),
     (re.compile(r"(?<![가-힣])거시기(?:\s*,)?\s*"), ""),  # "거시기" holds the place of a word: it names nothing
@@ -62,6 +64,8 @@ _ENDINGS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"([었았렸했됐겠])어라" + _END), r"\1어요"),
     # Chungcheong "있어유", "되나유", "돼유", "아니유", "되쥬", "했슈"
     (re.compile(r"([나어아해돼되지라래데예에니워와줘봐])유" + _END), r"\1요"),
+    # chat spelling of -요 as -여 ("되나여??", "궁금해서여", "받는거에여", "적어도 되나여"): a final -요 typed cute
+    (re.compile(r"(?<=[가-힣])([나어아해돼되지래데예에니워와줘봐서])여" + _END), r"\1요"),
     (re.compile(r"쥬" + _END), "죠"),
     (re.compile(r"요잉" + _END), "요"),
     # "옮기믄", "있으믄": if

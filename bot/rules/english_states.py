@@ -28,7 +28,7 @@ _TYPED_WRONG = re.compile(
     re.I)
 _TYPED_THE_WRONG = re.compile(
     r"\b(?:type|types|typed|typing|enter|enters|entered|entering|put\s+in|putting\s+in|punch(?:ed)?\s+in)\s+"
-    r"(the|a|my)\s+wrong\s+", re.I)
+    r"(?:(the|a|my)\s+)?wrong\s+", re.I)  # "typed wrong password like 5 times": no article in chat
 # entering what one types: the verb before an optional determiner and modifier and a typed-thing noun
 _ENTERED_TYPED = re.compile(
     r"\b(?:enter|enters|entered|entering)(?=\s+(?:(?:my|the|a|an|our|your|his|her|their|its|that|this|all)\s+)?"
@@ -47,7 +47,7 @@ def plain(text: str) -> str:
     """`text` with "typed X wrong" as "mistyped X" and "entered my login" as "typed my login" (the caller checks it
     is English)."""
     text = _TYPED_WRONG.sub(lambda m: f"mistyped {m.group(1) or ''}{m.group(2)}", text)
-    text = _TYPED_THE_WRONG.sub(lambda m: f"mistyped {m.group(1)} ", text)
+    text = _TYPED_THE_WRONG.sub(lambda m: f"mistyped {m.group(1) or 'the'} ", text)
     return _ENTERED_TYPED.sub(lambda m: _TYPED[m.group(0).lower()], text)
 
 

@@ -14,6 +14,11 @@ The misspelling "않되요" / "않돼요" of 안 돼요 (not after -지: "하지
 
 The misspelling "가저가다" / "가저오다" of 가져가다 / 가져오다 is read as written right.
 
+A noun the policies use as a verb written apart from the 해 주다 after it ("이것도 교체 해주나요?", "설치 해 줄 수
+있어요?") is that verb, as written together ("교체해주나요"): apart, MeCab-ko read it as a thing, and the rule that a
+sentence only presupposing the asked event ("교체할 때는 …") does not say whether it happens never saw the event
+(`joined_service`, given the policies' verbal nouns; "노트북 해주세요" keeps its space).
+
 The chat contraction "어딨어요" (어디 있어요, "where is it?") carries no 어디 that the where-question reads
 ("세단기 어딨어요?" asks where a thing is, which "… 파쇄한다" does not say): written out "어디 있어요".
 """
@@ -21,6 +26,7 @@ The chat contraction "어딨어요" (어디 있어요, "where is it?") carries n
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 _JOINED_RE = re.compile(r"(얼마|며칠|몇\s?(?:시간|개월|년|달|일|주|분|번|회|개))(동안|정도|쯤|만에)")
 
@@ -28,11 +34,20 @@ _JOINED_RE = re.compile(r"(얼마|며칠|몇\s?(?:시간|개월|년|달|일|주|
 _ONES_RE = re.compile(r"(?<=[가-힣])(?<!다)꺼(?=[\s?？.,!~]|$)")
 _NOT_OK_RE = re.compile(r"(?<!지)(?<!지\s)않(?=[되돼])")
 _TAKE_RE = re.compile(r"(?<=[가])저(?=[가오와갈올])")  # "가저가려면": 가져가려면
+# a noun written apart from 해 주다 / 해 드리다 after it: "교체 해주나요", "설치 해 줄 수"
+_SERVICE_RE = re.compile(r"(?<![가-힣])([가-힣]{2,})\s+(?=해\s?(?:주|줘|줄|줍|준|드리|드려|드릴))")
+_NO_MATTER_RE = re.compile(r"상관\s+없")  # "써도 상관 없나요?": 상관없다 (no matter), not 상관 (a superior)
 _WHERE_IS_RE = re.compile(r"어[딨딧](?=[어나는냐니죠지요음을]|[\s?？.,!~]|$)")
 
 
 def respace(text: str) -> str:
     """`text` with a space between a question word and the word written onto it, "N꺼" written "N 것", "않되요"
     written "안 되요", "가저가" written "가져가" and "어딨어요" written "어디 있어요"."""
-    text = _TAKE_RE.sub("져", _NOT_OK_RE.sub("안 ", text))
+    text = _NO_MATTER_RE.sub("상관없", _TAKE_RE.sub("져", _NOT_OK_RE.sub("안 ", text)))
     return _WHERE_IS_RE.sub("어디 있", _ONES_RE.sub(" 것", _JOINED_RE.sub(r"\1 \2", text)))
+
+
+def joined_service(text: str, is_act: Callable[[str], bool]) -> str:
+    """`text` with a noun `is_act` accepts written onto the 해 주다 / 해 드리다 after it ("교체 해주나요" ->
+    "교체해주나요")."""
+    return _SERVICE_RE.sub(lambda m: m.group(1) if is_act(m.group(1)) else m.group(0), text)

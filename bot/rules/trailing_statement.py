@@ -22,6 +22,8 @@ _ASKING_OR_OPEN_END = re.compile(r"(?:나|니|냐|까|지|죠|래|대|가|고|�
 
 def is_statement(text: str, asks: bool) -> bool:
     """`text` (a sentence after the question) is a Korean statement that asks nothing and states no figure."""
-    if asks or english.is_english(text) or re.search(r"[\d?？]", text):
+    if english.is_english(text):
+        return not re.search(r"\d", text) and english.tells_purpose(text)
+    if asks or re.search(r"[\d?？]", text):
         return False
     return _ASKING_OR_OPEN_END.search(text.strip()) is None
