@@ -159,3 +159,79 @@ def test_as_of_now_and_intensifiers_in_english_and_no_matter_in_korean_frame_a_q
     assert [t.text for t in content_terms("지워도 상관없나요?")] == ["지우"]
     assert [t.text for t in content_terms("상관 승인 필요해요?")] == ["상관", "승인"]  # a superior
     assert [t.text for t in content_terms("진짜 큰일났는데 누구한테 말해야 돼요")] == []
+
+
+def test_whether_or_not_between_a_formal_question_and_its_formula_and_a_team_alone_introducing_the_writer() -> None:
+    from bot.rules.formal_request import as_direct
+
+    assert as_direct("우선 전원을 꺼 두어야 하는지 여부 확인 부탁드립니다.") == "우선 전원을 꺼 두어야 하나요?"
+    assert as_direct("익명으로 신고하는 것도 가능한지 여부를 문의드립니다.") == "익명으로 신고하는 것도 가능한가요?"
+    assert as_direct("총무팀입니다. 노트북 언제 나와요?") == "노트북 언제 나와요?"
+    assert as_direct("총무팀 여부 확인 부탁드립니다.") == "총무팀 여부 확인 부탁드립니다."  # no embedded question
+
+
+def test_a_question_for_the_case_needs_a_sentence_that_states_one() -> None:
+    from bot.rules.answer_kind import problems
+
+    question = "어떤 경우에 여권번호를 수집할 수 있나요?"
+    assert problems(question, "개인정보는 꼭 필요한 항목만 수집한다.", None, None)
+    assert not problems(question, "여권번호는 법령에 근거가 있을 때만 수집한다.", None, None)
+    assert not problems("여권번호는 수집할 수 있나요?", "개인정보는 꼭 필요한 항목만 수집한다.", None, None)
+
+
+def test_the_thing_the_story_lost_is_not_another_thing_a_rule_names() -> None:
+    from bot.rules.told_object import objects, problems
+
+    assert objects("태블릿을 버스에 두고 내렸어요.") == ["태블릿"]
+    assert objects("보안 USB를 잃어버리면") == ["보안 usb"]
+    words = {"태블릿": ["태블릿", "장비"], "장비": ["장비"]}.get
+    assert problems("태블릿을 버스에 두고 내렸어요.", "보안 USB를 잃어버리면 즉시 보안팀에 신고한다.",
+                    lambda w: words(w) or [])
+    assert not problems("태블릿을 버스에 두고 내렸어요.", "태블릿이나 장비를 잃어버리면 IT 담당자에게 신고한다.",
+                        lambda w: words(w) or [])
+    assert not problems("태블릿을 버스에 두고 내렸어요.", "장비를 잃어버리면 IT 담당자에게 신고한다.",
+                        lambda w: words(w) or [])
+    # a story thing the policies do not name may be the rule's thing in other words; one written inside the other
+    ruled = "대외비 문서를 외부로 보낼 때는 팀장 승인을 받는다."
+    assert not problems("제안서를 보내야 해요.", ruled, lambda w: words(w) or [])
+    # the rule's thing named by the question itself, or by another object of the story, is no other thing
+    screen = "자리를 비우면 5분 뒤 화면이 잠기게 한다."
+    assert not problems("태블릿을 두고 나왔어요.", screen, lambda w: words(w) or [], "자리 비우면 몇 분 뒤 잠겨요?")
+    assert not problems("태블릿을 켜 두고 자리를 비울 일이 많아요.", screen, lambda w: words(w) or [])
+    phone = {"휴대폰": ["휴대폰"]}.get
+    assert not problems("폰을 새로 바꿨어요.", "휴대폰을 바꾸면 OTP를 다시 등록한다.", lambda w: phone(w) or ["폰"])
+
+
+def test_the_way_a_report_is_made_is_asked() -> None:
+    from bot.rules.modifier_noun import means_nouns
+
+    assert means_nouns("유출 익명으로 신고해도 돼요?") == frozenset({"익명"})
+    assert means_nouns("전화로 알려도 되나요?") == frozenset({"전화"})
+    assert means_nouns("제 실수로 자료가 샌 건데 신고하면 징계받나요?") == frozenset()  # by mistake: no way
+    text = "- 정보 유출을 알게 되면 즉시 보안팀에 신고한다."
+    answer, _ = checked_extractive("정보 유출 익명으로 신고해도 돼요?", "2. 유출", text)
+    assert answer is None
+    answer, passed = checked_extractive("정보 유출 알게 되면 어디에 신고해요?", "2. 유출", text)
+    assert answer is not None and "보안팀에" in answer and passed
+
+
+def test_a_formal_mail_subject_addressee_and_closing_ask_nothing() -> None:
+    from bot.rules.courtesy import without_courtesy
+    from bot.rules.message_form import plain_body
+
+    body = plain_body("[문의] 태블릿 지급 관련\n안녕하십니까. 태블릿은 언제 지급되는지 문의드립니다.")
+    assert body == "안녕하십니까. 태블릿은 언제 지급되는지 문의드립니다."
+    assert plain_body("[IT문의] 서고 출입\n혼자 들어가도 되나요?") == "서고 출입요.\n혼자 들어가도 되나요?"
+    assert plain_body("총무팀 귀중\n서고 열쇠는 어디서 받나요?") == "서고 열쇠는 어디서 받나요?"
+    assert plain_body("IT운영팀 담당자님께,\n서고 열쇠는 어디서 받나요?") == "서고 열쇠는 어디서 받나요?"
+    assert plain_body("[참고] 서고 열쇠\n어디서 받나요?") == "[참고] 서고 열쇠\n어디서 받나요?"  # no asking label
+    assert plain_body("[질문] 서고 열쇠 어디서 받나요?") == "[질문] 서고 열쇠 어디서 받나요?"  # one line: the question
+    assert without_courtesy("서고 열쇠는 어디서 받는지 문의드립니다. 회신 주시면 감사하겠습니다.") == \
+        "서고 열쇠는 어디서 받는지 문의드립니다."
+
+
+def test_formal_verbs_of_doing_and_writing() -> None:
+    assert [t.text for t in content_terms("정기 점검이 매일 몇 시에 수행되나요?")] == ["정기", "점검"]
+    assert [t.text for t in content_terms("점검은 몇 시에 진행돼요?")] == ["점검"]
+    assert "유지" in [t.text for t in content_terms("권한 유지돼요?")]  # whether a thing is kept is asked
+    assert "쓰" in shipped_matcher().glossary.policy_words_for("기재")

@@ -54,6 +54,9 @@ GENERIC_VERBS = frozenset(
     """하 되 있 없 알 주 보 받 쓰 사용하 가 오 같 맞 괜찮 궁금하 모르 싶 말하 물 묻 생기 들 나 놓 두 어떻
     그렇 이렇 저렇 어떡하 어찌하 알리 가르치 드리 계시 필요하 가능하 하시 해주 원하 말씀하 여쭈 되묻 걸리 낫 거치 상관없""".split()
 ) | MOOD_PREDICATES  # the asker's hurry or feeling ("급하게", "귀찮은데"): never a policy's topic (bot.rules.asker_mood)
+# formal nouns that, made a verb, only say that a thing is done ("백업이 몇 시에 수행되나요?", "점검은 언제 진행돼요?"):
+# the verb 하다 / 되다 of the formal register (not 유지, "권한 유지돼요?": whether a thing is kept is asked)
+_DOING_NOUNS = frozenset({"수행", "진행", "실시"})
 # English function and frame words: a maintained list, compared by lemma (bot.language.english).
 ENGLISH_STOPWORDS = english.STOP_WORDS
 
@@ -603,8 +606,10 @@ def content_terms(text: str) -> list[Term]:
             group = _group_no_topic(morphs[i - 1].lemma if i > 0 else "", word)
             # "이상해요", "이상한": strange (이상하다), not the bound "… 이상" (at least)
             strange = predicate and word == _AT_LEAST
+            # "몇 시에 수행되나요?": a noun made a verb that only says a thing is done
+            done = predicate and word in _DOING_NOUNS
             if (_keep_noun(word) or word in conditions or strange) and (kept or not parts) and not counter \
-                    and not mood and not group:
+                    and not mood and not group and not done:
                 # "어디 메뉴에서", "무슨 앱", "어떤 등급": the noun a question word points at is what is asked
                 pointed = i > 0 and morphs[i - 1].lemma in QUESTION_DETERMINERS
                 asked = pointed or _asked(morphs, after)

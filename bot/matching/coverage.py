@@ -175,6 +175,7 @@ from bot.rules import (
     title_subjects,
     told_act_judged,
     told_deed,
+    told_object,
     told_scene,
     topic_object,
     trailing_condition,
@@ -489,6 +490,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             missing.extend(self._other_situation(part, sentence))
         elif english_story or told_english:
             missing.extend(self._other_english_situation(part, sentence))
+        missing.extend(told_object.problems(part.told, sentence.text, self.policy_words_for,  # 노트북을 vs 보안 USB를
+                                            part.text))
         missing.extend(got_new.untold_thing(part.told, part.text,  # 공유기 새로 샀어요 (bot.rules.got_new)
                                             lambda w: self.known(Term(w, verb=False))))
         if english_heading_only(self, part, sentence.text, f"{excerpt.title} {excerpt.section}", covered):

@@ -42,6 +42,7 @@ from bot.language.terms import (
     raw_morphemes,
 )
 from bot.rules import listed_member, said_meaning, someone_did, written_in
+from bot.rules.asked_case import asks_case
 
 # Upper and lower bounds, as a question asks for them and as a policy sentence states them.
 # "용량 어디까지 돼요?": how far a measure goes, an upper bound (not a place)
@@ -235,6 +236,10 @@ def places(sentence: str, people: bool = False) -> tuple[str, ...]:
     return tuple(out)
 
 
+# how a rule says when it holds: "… 근거가 있을 때만", "… 경우", "잃어버리면", "회사 밖에서는", "접속하려면"
+_STATES_CASE = re.compile(r"때|경우|[가-힣]면[\s,]|려면|에서는|이나\s|거나")
+
+
 # "누구랑 같이 쓰면 안 돼요?": whom with, answered by the one a rule does it with ("가족과 함께 쓰지 않는다")
 _ASK_WITH_WHOM = re.compile(r"누구(?:랑|와|하고|이랑)")
 _WITH_PARTICLES = frozenset({"과", "와", "랑", "이랑", "하고"})
@@ -379,6 +384,9 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
     value = value_problem(question, sentence)
     if value:
         out.append(value)
+    if asks_case(question) and not _STATES_CASE.search(sentence):
+        # "어떤 경우에 주민등록번호를 수집할 수 있나요?" is not answered by "개인정보는 … 꼭 필요한 항목만 수집한다"
+        out.append("(in which case: the sentence states no condition)")
     member = listed_member.problem(question, sentence)  # "특수문자 뭐뭐 돼요?" vs "대문자·…·특수문자 중 세 종류"
     if member:
         out.append(member)

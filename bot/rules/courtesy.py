@@ -57,7 +57,8 @@ _LEADING = re.compile(rf"^{_SEP}(?:(?:{_GREETING_KO}){_VOCATIVE_KO}|{_APOLOGY_KO
 # asking for the answer after the question has ended ("…잠겨요? 확인 부탁드려요~"); a request with its own object
 # before it ("비밀번호 초기화 부탁드립니다") is the question itself
 _PLEASE_ANSWER = re.compile(r"(?<=[?？.!~])\s*(?:답변|회신|확인|검토|안내|답)\s*(?:좀\s*)?"
-                            r"(?:부탁드립니다|부탁드려요|부탁드릴게요|부탁합니다|부탁해요|바랍니다|주세요|해\s*주세요)"
+                            r"(?:부탁드립니다|부탁드려요|부탁드릴게요|부탁합니다|부탁해요|바랍니다|주세요|해\s*주세요"
+                            r"|(?:을\s*|를\s*)?(?:해\s*)?주시면\s*감사(?:하겠습니다|드리겠습니다|하겠습니다만))"
                             rf"(?:{_SEP}{_EMOTICON})*{_SEP}$")
 # a closing formula at the end, after a space or a sentence mark (never glued to the word before it)
 _TRAILING = re.compile(rf"(?:^|(?<=[\s,.!~^?;:…)]))(?:{_THANKS_KO}|{_WISH_KO}|{_SIGNATURE_KO}|{_THANKS_EN})"

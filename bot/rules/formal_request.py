@@ -44,14 +44,17 @@ _ASKING_FORMULA = (
     r"(?:좀\s*)?(?:알려|찾아|찾아\s*봐|확인해|확인\s*좀\s*해|말해)\s*"
     r"(?:줘요|줘|주세요|주십시오|주실래요|줄래요?|주실\s*수\s*있나요|주시겠어요|줄\s*수\s*있어요?))"
 )
-_FORMAL_END_RE = re.compile(rf"(?P<ask>[가-힣]지)\s*,?\s*{_ASKING_FORMULA}\s*[.!~?？]*\s*(?=$|\s)")
+# ("… 꺼 두어야 하는지 여부 확인 부탁드립니다": 여부, whether or not, between the question and the formula)
+_FORMAL_END_RE = re.compile(rf"(?P<ask>[가-힣]지)\s*,?\s*(?:여부\s*(?:를|에\s*대해|에\s*대하여)?\s*)?{_ASKING_FORMULA}"
+                            r"\s*[.!~?？]*\s*(?=$|\s)")
 
 # "영업팀 박OO입니다", "인프라팀 최OO입니다": a team or department, then a name (masked or two to four syllables)
 _TEAM = r"[가-힣A-Za-z0-9]{0,12}(?:팀|부|본부|실|센터|파트|그룹|사업부|부서|연구소|지사|지점)"
 _NAME = r"[가-힣]{1,2}(?:[Oo○ㅇXx*]{1,3}|[가-힣]{1,3})"
 _MASKED_NAME = r"[가-힣]{1,2}[Oo○ㅇXx*]{1,3}"
 _WRITER = rf"(?:{_TEAM}\s*(?:의\s*)?{_NAME}|{_MASKED_NAME})"
-_SELF_INTRO_RE = re.compile(rf"^\s*(?:저는\s*)?{_WRITER}\s*(?:입니다|이에요|예요)\s*[.!,~]*\s+")
+# "안녕하십니까, 인사팀입니다.": a team alone, said as who writes
+_SELF_INTRO_RE = re.compile(rf"^\s*(?:저는\s*)?(?:{_WRITER}|{_TEAM})\s*(?:입니다|이에요|예요)\s*[.!,~]*\s+")
 # "다음 주부터 재택근무를 시작하는 인사팀 윤OO입니다.": what the writer does, told with the introduction (and then
 # told as a statement of its own)
 _STATED = {"하는": "합니다. ", "한": "했습니다. ", "인": "입니다. "}

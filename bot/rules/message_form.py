@@ -1,5 +1,5 @@
 """A question written as a small form, email or ticket: "제목: 비밀번호 길이 문의\\n내용: … 몇 글자 이상이어야
-하나요?\\n\\n마케팅팀 이OO 드림".
+하나요?\\n\\n마케팅팀 이OO 드림", "[문의] 메일 첨부 파일 용량 제한\\n안녕하십니까. …", "정보보안팀 귀중\\n…".
 
 Its labels ("제목:", "Subject:", "내용:", "본문:", "문의 내용 -", "- 상황:", "- 질문:") and its signature (a line of
 "--" and what follows, a closing "… 드림" / "… 올림" line, a last line that is only a team and a name) ask nothing,
@@ -15,6 +15,11 @@ from __future__ import annotations
 import re
 
 _SUBJECT_RE = re.compile(r"^\s*(?:제목|subject|title|re|fw|fwd)\s*[:：]\s*(?P<subject>.*)$", re.I)
+# "[문의] 비밀번호 생성 기준 관련" on a line of its own above the body: a mail's subject line ("[질문] V3 지워도 돼요?"
+# alone is the question itself)
+_BRACKET_SUBJECT_RE = re.compile(r"^\s*\[[^\]]{0,8}(?:문의|질문|요청|확인)\]\s*(?P<subject>.*)$")
+# "정보보안팀 귀중", "IT운영팀 담당자님께,": whom the message is addressed to, its first line
+_ADDRESSEE_RE = re.compile(r"^\s*[\w가-힣·\s]{0,24}(?:귀중|님께|님\s께|께)\s*[,.]?\s*$")
 _LABEL_RE = re.compile(
     r"^\s*(?:[-*•·]\s*)?(?:내용|본문|문의\s?내용|문의\s?사항|문의|질문\s?내용|질문|상황|배경|요청\s?사항|요청|참고|"
     r"body|question|details?)\s*(?:[:：]|\s-\s|-\s)\s*", re.I)
@@ -32,12 +37,16 @@ def plain_body(text: str) -> str:
     lines = text.split("\n")
     if len(lines) < 2 and not _SUBJECT_RE.match(text) and not _LABEL_RE.match(text):
         return text
+    if _ADDRESSEE_RE.match(lines[0]) and len(lines) == 1:
+        return text
     out: list[str] = []
     subject = ""
+    if _ADDRESSEE_RE.match(lines[0]):
+        lines = lines[1:]
     for line in lines:
         if _SEPARATOR_RE.match(line):
             break  # the signature follows
-        if match := _SUBJECT_RE.match(line):
+        if match := _SUBJECT_RE.match(line) or (_BRACKET_SUBJECT_RE.match(line) if line is lines[0] else None):
             subject = _ASKING_WORDS_RE.sub("", match.group("subject")).strip()
             continue
         out.append(_LABEL_RE.sub("", line))

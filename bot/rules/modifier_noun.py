@@ -31,19 +31,23 @@ def may_be_modifier(word: str, text: str) -> bool:
 
 
 def means_nouns(text: str) -> frozenset[str]:
-    """Nouns marked as the means of sending, printing or paying, with 로/으로 ("카톡으로 보내도", "개인 메일로 보내도",
-    "회사 카드로 결제해도"): the way asked, never the question's story, whether or not a policy uses the word."""
+    """Nouns marked as the means of sending, printing, paying or reporting, with 로/으로 ("카톡으로 보내도", "개인
+    메일로 보내도", "회사 카드로 결제해도", "익명으로 신고해도"): the way asked, never the question's story, whether or
+    not a policy uses the word."""
     morphs = analyze(text)
     return frozenset(m.surface for i, m in enumerate(morphs[:-1])
                      if m.tag.startswith("NN") and morphs[i + 1].tag == "JKB"
                      and morphs[i + 1].surface in ("로", "으로")
                      and (_SENDING.search(text[morphs[i + 1].end:])
                           or _PRINTING_ASKED.search(text[morphs[i + 1].end:])
-                          or _PAYING_ASKED.search(text[morphs[i + 1].end:])))
+                          or _PAYING_ASKED.search(text[morphs[i + 1].end:])
+                          or _REPORTING.search(text[morphs[i + 1].end:])))
 
 
 # acts that go by a channel: only their means is asked ("실수로 유출", "아이폰으로 바꿨는데" are no means)
 _SENDING = re.compile(r"보내|보낼|보낸|전송|전달|공유|올리|올려|send|share", re.IGNORECASE)
+# reporting or telling by a way ("익명으로 신고해도", "전화로 알려도", "문자로 연락하면"): the way is asked (session 52)
+_REPORTING = re.compile(r"^\s*(?:신고|알리|알려|연락|report|notify)", re.IGNORECASE)  # right after: not "실수로 … 신고"
 # paying asked leave for ("회사 카드로 결제해도", "개인 카드로 사도"): the card is the way asked
 _PAYING_ASKED = re.compile(
     r"(?:결제|구매|구입|지불|계산)\S*(?:해도|하면|할게|해야)|(?:사도|사면)(?=\s|$|\?)|\b(?:pay|buy|purchase)",
