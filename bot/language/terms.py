@@ -209,12 +209,11 @@ def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
         pos, surface = str(feature.pos), str(morpheme.surface)
         expression = str(feature.expression) if feature.expression else None
         lemma = expression.split("/")[0] if expression and pos.startswith(("VV", "VA", "VX")) else surface
+        following = str(morphemes[i + 1].surface) if i + 1 < len(morphemes) else ""
         if pos.startswith("VV") and (stem := woo_stem(surface, lemma)) is not None and is_verb_stem(stem):
             lemma = stem  # "지워지는" read as 짓 (bot.rules.irregular_stems)
-        elif pos.startswith("VV") and (stem := know_stem(lemma, str(morphemes[i + 1].surface) if i + 1 < len(
-                morphemes) else "")) is not None:
+        elif pos.startswith("VV") and (stem := know_stem(lemma, following)) is not None:
             lemma = stem  # "아시는" read as 아: 알 (bot.rules.irregular_stems)
-        following = str(morphemes[i + 1].surface) if i + 1 < len(morphemes) else ""
         if pos in KOREAN_NOUN_TAGS and (stem := _modifier_misread(surface, following)) is not None:
             pos, expression, lemma = "VV+ETM", f"{stem}/VV/*+ᆯ/ETM/*", stem
         if pos.startswith("VV") and out and out[-1].pos.startswith(("NP", "VV", "VX")) and _owned_thing(
