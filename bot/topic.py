@@ -48,7 +48,15 @@ from bot.matching.model import (
 )
 from bot.matching.wording import forbids, last_act, latin_word, set_aside_nouns, verbal_nouns
 from bot.models import Excerpt
-from bot.rules import collecting_duty, later_excerpts, narrow_concept, other_condition, same_condition, told_deed
+from bot.rules import (
+    absent_state,
+    collecting_duty,
+    later_excerpts,
+    narrow_concept,
+    other_condition,
+    same_condition,
+    told_deed,
+)
 from bot.rules.part_acts import acts_of_others, without_others_acts
 
 log = logging.getLogger(__name__)
@@ -120,6 +128,7 @@ class TopicMatcher(CoverageRule):
         passing = other_condition.prefer_asked_act(part.text, passing)  # the act asked, not its situation
         passing = same_condition.prefer(part.text, passing)  # 제공하려면 asked: the rule on 제공하려면 (bot.rules)
         passing = collecting_duty.prefer(part.text, passing)  # 연락처 받을 때 뭘 해야: 수집할 때는 (bot.rules)
+        passing = absent_state.prefer_absence(part.text, passing)  # 등급 표시 안 된 문서: 표시가 없는 (bot.rules)
         passing = [c for c in passing if self.joined_holds(part, c, excerpts[c.sentence.excerpt - 1])]
         if not lenient:  # nothing set aside (bot.rules.later_excerpts)
             passing = [c for c in passing if later_excerpts.complete(part, c, excerpts[c.sentence.excerpt - 1])]

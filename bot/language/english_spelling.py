@@ -8,7 +8,9 @@ words one edit away; a word is mended only when
 - it is a plain lower-case word of three letters or more that the corrector's dictionary does not hold, and no word
   the policies or the glossary write in Latin letters ("vpn", "otp", "usb", "wifi" stay as they are: `know`), nor a
   word with its apostrophe left out ("dont", "cant");
-- the candidate keeps its first letter (a slip seldom changes it: "gmail" is not "mail", "cna" is "can");
+- the candidate keeps its first letter (a slip seldom changes it: "gmail" is not "mail", "cna" is "can"); a word of
+  three letters is only mended by swapping two of its letters ("cna", "hwo"): "dev", "ppt", "env" are abbreviations,
+  not slips of "de" or "put" (session 53);
 - a candidate is a word the policies or the glossary use, for a slip of four letters or more ("acount" -> account,
   not the commoner "count"; "lol" is no "log"), or, failing that, the corrector's best candidate is a function word
   ("cna" -> can, "hwo" -> how); a slip to another content word is left ("gmail" would be "grail", "lol" "lot": a
@@ -71,6 +73,8 @@ def _mended(word: str, is_function_word: Callable[[str], bool]) -> str:
             return word  # "dont", "cant": an apostrophe left out, not a slip
         # a slip keeps the first letter ("acount", "shoud"; "hwo" swaps the next two): "gmail" is no "mail"
         candidates = {c for c in checker.candidates(word) or set() if c[:1] == word[:1]}
+        if len(word) == 3:  # "cna", "hwo": two letters swapped; "dev", "ppt", "env" are abbreviations, no slips
+            candidates = {c for c in candidates if sorted(c) == sorted(word)}
         if not candidates:
             return word
         ours = [c for c in candidates if c in _known] if len(word) >= 4 else []  # "lol" is no "log"

@@ -47,7 +47,7 @@ GENERIC_NOUNS = frozenset(
     그때 당시 절차 지난달 지난주 지난번 지난해 저번 작년 엊그제 그저께""".split()  # when the story happened
 ) | STORY_TIMES
 # Words that say what kind of answer is wanted ("보관 기간", "교체 주기"), checked as a quantity, not a topic.
-ATTRIBUTE_NOUNS = frozenset("기간 주기 시간 횟수 번 시 몇 며칠 길이 이상 이하 이내 미만 초과 최대 최소 제한 까지".split())
+ATTRIBUTE_NOUNS = frozenset("기간 주기 시간 횟수 번 시 몇 며칠 길이 이상 이하 이내 미만 초과 최대 최소 제한 까지 맥스 맥시멈 미니멈".split())
 _AT_LEAST = "이상"  # an attribute noun ("12자 이상"), or with 하다 the adjective "strange" ("이상해요")
 # Verbs that carry no topic: they frame almost any request ("해도 돼요", "알려 주세요", "써도 되죠").
 GENERIC_VERBS = frozenset(

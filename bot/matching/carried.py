@@ -42,6 +42,7 @@ from bot.rules import (
     use_act,
 )
 from bot.rules.message_parts import question_object, question_subject, sentence_objects, sentence_subjects
+from bot.rules.required_without import required_without
 
 # an act, then using what it got, asked as one: "결제해서 쓰면 되나요?"
 _THEN_USE_RE = re.compile(r"(?:하|해|어|아)?서(?:써|쓰|사용해|사용하)(?:도|면)(?:돼|되|됨|괜찮|될)")
@@ -114,6 +115,8 @@ class CarriedWords(Vocabulary):
                 continue  # "대신 좀 로그인해달래요 비번 알려줘도": the favour's way (bot.rules.requested_deed)
             if word == "다시" and regained_access.back_in(part.text, sentence.text):
                 continue  # "잠기면 … 다시 들어가져요": getting back in (bot.rules.regained_access)
+            if word in ABSENCE_ADVERBS and required_without(part.text, part.permission, sentence.text):
+                continue  # "OTP 없이도 되나요?" against "… OTP … 반드시 사용한다" (bot.rules.required_without)
             said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else ANEW_WORDS.get(word, (word,))
             # "혼자": a rule on how many go in together, or one that has someone go along with an outsider
             if not any(self._word_matches(compact(w), body_squeezed, body) for w in said) and not (

@@ -167,6 +167,7 @@ from bot.rules import (
     short_span,
     situations,
     sized_file,
+    sufficient_belief,
     suspicious_message,
     swapped_person,
     telling_asked,
@@ -314,6 +315,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_nouns = listed_kinds.answered(part.text, missing_nouns, sentence.text,  # 등급 어떤 종류: A·B 중
                                               covered_nouns)
         missing_nouns = waited_option.answered(part.text, missing_nouns, sentence.text)  # 전화해야 … 아님 기다리면
+        missing_nouns = sufficient_belief.left_out(part.text, missing_nouns, sentence.text)  # 백신검사만 하면 …던데
         missing_nouns = requested_deed.answered(part.text, missing_nouns, covered_nouns)  # 선배가 결재 올려달래요
         missing_nouns = message_content.answered(part.text, missing_nouns, covered)  # 택배 조회하라는 메일
         missing_nouns = suspicious_message.answered(part.text, missing_nouns, sentence.text)  # 이상한 메일 왔는데 X래요

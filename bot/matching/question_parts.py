@@ -36,6 +36,7 @@ from bot.matching.vocabulary import Vocabulary
 from bot.matching.wording import asked_besides, asks_new_one
 from bot.rules import (
     asked_sentence,
+    chat_endings,
     chat_markup,
     diagnosed_story,
     dialect,
@@ -151,6 +152,7 @@ class QuestionParts(Vocabulary):
         question = dialect.as_standard(question)  # "바꿔야 된당가?" -> "바꿔야 되나요?" (bot.rules.dialect)
         question = self_correction.corrected(question)  # "첨부 용량… 아 아니 첨부 말고 메일함 …" (bot.rules)
         question = inverted_order.in_order(question)  # "받아도 되나요 주민번호?" -> "주민번호 받아도 되나요?"
+        question = chat_endings.as_sentence_ends(question)  # "… 튕겨요ㅠ 8자리로 …" (bot.rules.chat_endings)
         question = without_courtesy(question)  # "안녕하세요, 바쁘신데 죄송합니다. … 감사합니다 ^^" (bot.rules.courtesy)
         question = without_newcomer_remarks(question)  # "입사한 지 얼마 안 돼서" (bot.rules.newcomer_remark)
         question = without_screen_text(question)  # "'… 초과했습니다' 라고 떠요" (bot.rules.screen_text)
@@ -435,11 +437,17 @@ class QuestionParts(Vocabulary):
             acts = situations.predicate_acts(part.text)  # "복구 가능한가요?": its one noun is its predicate
             topicless = not part.extra and not any(not t.verb and self.known(t) and t.text not in acts
                                                    for t in part.terms)
+            # "… 계정이 잠겨 버렸어요. 좀 민망하고 고민 중인데요. 이거 얼마나 기다리면 풀려요?": a feeling told
+            # between the story and its question names nothing; the question goes on from the story before it
+            prev = len(out) - 1
+            if prev >= 1 and flags[prev] and flags[prev - 1] and asked_sentence.feels(out[prev].text):
+                prev -= 1
             # "그거 설치하려면 …?", "그 회사 계정은 …?" after a story naming it (bot.rules.pointed_back)
-            topicless = topicless or points_back(part.text, out[-1].text if out else "")
-            if out and flags[-1] and not is_told and topicless and asked_sentence.marks_question(part.text):
-                out[-1] = self._part(f"{out[-1].text} {part.text}")
-                flags[-1] = False
+            topicless = topicless or points_back(part.text, out[prev].text if out else "")
+            if out and flags[prev] and not is_told and topicless and asked_sentence.marks_question(part.text):
+                del out[prev + 1:], flags[prev + 1:]
+                out[prev] = self._part(f"{out[prev].text} {part.text}")
+                flags[prev] = False
                 continue
             out.append(part)
             flags.append(is_told)

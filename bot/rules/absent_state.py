@@ -12,9 +12,13 @@ of the question's noun.
 from __future__ import annotations
 
 from collections.abc import Collection
+from typing import TYPE_CHECKING
 
 from bot.language.tags import NOUN_OR_LATIN_TAGS
 from bot.language.terms import RawMorpheme, compact, raw_morphemes
+
+if TYPE_CHECKING:
+    from bot.matching.model import Coverage
 
 _NEGATORS = frozenset({"안", "못"})
 _LINK_TAGS = ("JKS", "JX", "JKB", "JKO", "XSN")
@@ -77,3 +81,15 @@ def without_absent(text: str, missing_verbs: list[str], carried: Collection[str]
     if not any(compact(noun) in absent for noun in carried):
         return missing_verbs
     return [v for v in missing_verbs if v not in negated]
+
+
+def prefer_absence(question: str, passing: list[Coverage]) -> list[Coverage]:
+    """Among passing sentences, those that state the absence of a thing the question names, when the question
+    speaks of it as missing ("등급 표시 안 된 문서는 …?", "등급 없는 문서는 …?") and some but not all of them do: "등급
+    표시가 없는 문서는 사내 한정으로 본다" answers, "모든 문서에는 … 등급을 표시한다" is the duty on the other case
+    (probe _p53a)."""
+    if len(passing) < 2 or not (negated_states(question) or absent_nouns(question)):
+        return passing
+    asked = {compact(m.surface) for m in raw_morphemes(question) if m.pos.startswith(NOUN_OR_LATIN_TAGS)}
+    stating = [c for c in passing if asked & {compact(n) for n in absent_nouns(c.sentence.text)}]
+    return stating if stating and len(stating) < len(passing) else passing

@@ -47,7 +47,7 @@ from bot.rules.asked_case import asks_case
 # Upper and lower bounds, as a question asks for them and as a policy sentence states them.
 # "용량 어디까지 돼요?": how far a measure goes, an upper bound (not a place)
 _MEASURE_EXTENT = r"(?:용량|크기|사이즈|길이)[은는이가]?\s*(?:어디|얼마)\s*까지"
-_ASK_MAX = re.compile(rf"최대|최고|몇\s*\S{{0,3}}\s*까지|{_MEASURE_EXTENT}"
+_ASK_MAX = re.compile(rf"최대|최고|맥스|맥시멈|몇\s*\S{{0,3}}\s*까지|{_MEASURE_EXTENT}"
                       r"|\bmax(?:imum)?\b|\bup\s+to\b|\bat\s+most\b|\blimit\b", re.I)
 _ASK_MIN = re.compile(r"최소|적어도|최저|몇\s*\S{0,3}\s*이상|\bmin(?:imum)?\b|\bat\s+least\b", re.I)
 _STATES_MAX = re.compile(r"^\s*(?:까지|이내|이하|안에|미만)")

@@ -118,7 +118,7 @@ _WHAT = frozenset({"뭐", "무엇", "뭘", "머"})
 _ACT_NOUNS = frozenset({
     "승인", "동의", "허가", "허락", "결재", "신고", "확인", "교육", "검토", "도움", "안내", "연락", "답변", "답",
     "지원", "서명", "사인", "점검", "인증", "교체", "발급", "재발급", "지급", "수리", "설치", "상담", "처리",
-    "알림", "전화", "문자", "메시지", "질문", "요청", "피드백", "감사", "평가", "면담", "조치",
+    "알림", "전화", "문자", "메시지", "질문", "요청", "피드백", "감사", "평가", "면담", "조치", "컨펌", "오케이",
     # the same written in English inside a Korean sentence ("approval 받아야돼?")
     "approval", "permission", "consent", "ok", "okay", "confirm", "confirmation", "signoff", "review", "training",
     "support", "help", "feedback",
@@ -140,7 +140,7 @@ def directions(text: str) -> frozenset[str]:
             before = act_before(morphs, i)  # skips adverbs: "승인 안 받아도"
             if before is not None and before.tag in ("NP", "IC") and before.lemma in _WHAT:
                 continue  # "나가려는데 뭐 받아야 돼?": what is to be obtained (an approval as often as a thing)
-            if (before is None or before.tag not in (*KOREAN_NOUN_TAGS, "SL") or before.lemma not in _ACT_NOUNS) \
+            if (before is None or before.tag not in (*KOREAN_NOUN_TAGS, "SL") or _act_noun(morphs, before) is None) \
                     and not _act_from_someone(morphs, i):
                 out.add("in")  # a thing received ("파일 받을 때", "넘겨받", "다운받"), not an act ("승인 받아야")
             continue
@@ -161,6 +161,16 @@ def directions(text: str) -> frozenset[str]:
 
 
 _FROM = frozenset({"한테", "에게", "께", "한테서", "에게서", "께서"})
+
+
+def _act_noun(morphs: tuple[Morph, ...], noun: Morph) -> str | None:
+    """The act noun `noun` ends, read alone or with the noun before it: MeCab-ko cuts a loanword it does not know
+    ("컨펌" -> 컨 + 펌)."""
+    if noun.lemma in _ACT_NOUNS:
+        return noun.lemma
+    j = next(k for k in range(len(morphs) - 1, -1, -1) if morphs[k] is noun)
+    joined = morphs[j - 1].lemma + noun.lemma if j > 0 and morphs[j - 1].tag in KOREAN_NOUN_TAGS else ""
+    return joined if joined in _ACT_NOUNS else None
 
 
 def _act_from_someone(morphs: tuple[Morph, ...], i: int) -> bool:

@@ -40,7 +40,7 @@ from functools import lru_cache
 
 from bot.language import english
 from bot.language.terms import RawMorpheme, raw_morphemes
-from bot.rules import clipped_statement, copula_reason, english_fragment, progressive
+from bot.rules import aside_feeling, clipped_statement, copula_reason, english_fragment, progressive
 from bot.rules.clauses import _chain
 from bot.rules.tenure import states_tenure
 
@@ -57,6 +57,10 @@ _PUNCTUATION = ("SF", "SP", "SS", "SE", "SO", "SC", "SY")
 # -지만: "백업본 며칠 보관하고, 복구 시험은 …" conjoins two questions)
 _LEFT_OPEN = ("서", "니까", "려고", "는데", "은데", "ㄴ데", "ᆫ데", "던데", "거든", "까봐", "길래", "더니")
 _REASON = ("서", "니까")  # the endings of _LEFT_OPEN that give the reason of what is asked beside
+# Final endings that ask, whether or not a question mark follows: "열어봐도 되나요", "될까요", "가능한가요", "됩니까",
+# "있습니까", "되는지요", and the plain "되냐", "되니", "될까" (MeCab-ko's jamo spelling of the fused ㄹ, ㄴ, ㅂ)
+_ASKING_ENDINGS = frozenset({"나요", "ᆯ까요", "ᆫ가요", "는가요", "ᄇ니까", "습니까", "는지요", "ᆫ지요", "나", "냐", "니",
+                             "ᆯ까", "ᆫ가", "는가"})
 
 
 # Feeling nouns said with the copula: "걱정이에요", "고민이에요", "큰일이에요" tell how the asker feels
@@ -144,11 +148,48 @@ def _final_stems(raw: tuple[RawMorpheme, ...], k: int) -> set[str]:
     return out
 
 
+# A quotative ending: what another said or what a screen said ("안 맞는다고 튕겨요", "편하지 않냐고 하시고요")
+_QUOTATIVE = ("다고", "라고", "냐고", "자고")
+
+
+def _quoted(raw: tuple[RawMorpheme, ...], n: int) -> bool:
+    """The negation at `n` is inside a quoted clause: a quotative ending closes its predicate within three
+    morphemes ("안 맞는다고", "않냐고"): the asker reports it, it sets no condition of the question."""
+    return any(m.pos.split("+")[-1] == "EC" and m.surface.endswith(_QUOTATIVE) for m in raw[n + 1:n + 4])
+
+
+def _reported_until(raw: tuple[RawMorpheme, ...]) -> int:
+    """The index of the quotative ending that closes what someone else said, when only the verb of saying follows
+    it ("팀장님은 있으면 나중에 편하지 않냐고 하시고요"): all before it is reported; 0 when there is none."""
+    for q in range(len(raw) - 1, 0, -1):
+        if raw[q].pos.split("+")[-1] == "EC" and raw[q].surface.endswith(_QUOTATIVE):
+            after = raw[q + 1:]
+            saying = bool(after) and after[0].lemma in ("하", "그러", "말하") and all(
+                m.pos.split("+")[0].startswith("E") for m in after[1:])
+            return q if saying else 0
+    return 0
+
+
+def _feared_until(raw: tuple[RawMorpheme, ...]) -> int:
+    """The index of the end of a feared case ("못 내면 어쩌나", "안 풀리면 어떡하나", "안 될까 봐"): what it holds is
+    what the asker fears might happen, not a condition of the question; 0 when there is none."""
+    for q in range(len(raw) - 1, 0, -1):
+        m = raw[q]
+        after = [x.surface for x in raw[q + 1:q + 3] if x.lemma != "하"]  # "어떡하나": 어떡 + 하 + 나
+        if (m.lemma in ("어쩌", "어떡") and after[:1] in (["나"], ["지"])) or (
+                m.pos.startswith("VX") and m.lemma == "보" and raw[q - 1].surface.endswith("까")):
+            return q
+    return 0
+
+
 def _negates_or_conditions(raw: tuple[RawMorpheme, ...]) -> bool:
+    reported = max(_reported_until(raw), _feared_until(raw))
     for k, m in enumerate(raw):
+        if k < reported:
+            continue  # what someone else said ("… 있으면 편하지 않냐고 하시고요") sets no condition of the asker's
         first = m.pos.split("+")[0]
         negator = (first == "MAG" and m.surface in _NEGATING) or (first == "VX" and m.lemma in ("않", "못하"))
-        if negator or first == "VCN":
+        if (negator or first == "VCN") and not _quoted(raw, k):
             return True
         if first in ("VV", "VA", "XSV", "XSA", "VCP"):
             endings, _ = _chain(raw, k)
@@ -247,8 +288,11 @@ def tells(text: str, question_elsewhere: bool) -> bool:
     raw = tuple(m for m in raw_morphemes(text.strip()) if not m.pos.startswith(_PUNCTUATION))
     from bot.rules.leniency2 import guesses_indefinitely
 
+    # "… 못 내면 어쩌나 걱정되네요.", "누가 들어오려고 한 건가 싶어서 소름 돋네요" (bot.rules.aside_feeling): what
+    # such a sentence holds (a negation, a condition, an indefinite 누가) is what the asker feels about
+    feels = question_elsewhere and _feels_aside(raw) and not _negates_or_conditions(raw)
     # "어디서 흘린 거 같아요.": a guess about what happened, whose 어디 means somewhere (bot.rules.leniency2)
-    indefinite = question_elsewhere and guesses_indefinitely(text)
+    indefinite = question_elsewhere and (guesses_indefinitely(text) or feels)
     # "회의 끝나고 책상에 몇 장 남아 있어서요.": a few, in the reason given beside a marked question (probe _p49c)
     few = question_elsewhere and _REASON_END_RE.search(text) is not None and not _EMBEDDED_FEW_RE.search(text)
     if not raw or (not indefinite and any(m.lemma in QUESTION_WORD_LEMMAS or m.surface in QUESTION_WORD_LEMMAS
@@ -259,7 +303,7 @@ def tells(text: str, question_elsewhere: bool) -> bool:
     if k is None:
         return False  # "애들 때문에요.": no predicate, a fragment of the question
     # "입사 4일차예요.", "IT운영팀 입사 1주차입니다.", "신입이에요.": how long the asker has been here
-    if (question_elsewhere and states_tenure(text)) or _told_fact(raw, k, question_elsewhere) or (  # "… 지웠는데 …"
+    if (question_elsewhere and (feels or states_tenure(text))) or _told_fact(raw, k, question_elsewhere) or (
             copula_reason.tells(raw, k, question_elsewhere) and not _negates_or_conditions(raw)):
         return True  # "…한 대뿐이라서요.", "제가 내일부터 휴가라서요." (bot.rules.copula_reason)
     if raw[k].pos.split("+")[0] in ("VCP", "VCN") and not progressive.is_progressive(raw, k):
@@ -277,7 +321,7 @@ def tells(text: str, question_elsewhere: bool) -> bool:
     rest = "".join(m.surface for m in raw[j:])
     if rest not in _TRAILING and rest:
         return False
-    if not endings or not endings[-1][1].startswith("E"):
+    if not endings or not endings[-1][1].startswith("E") or _asks_at_end(raw, k):  # "… 열어봐도 되나요": asked
         return False
     last = endings[-1][0] + rest  # MeCab may read the 서요 of 쉬워서요 as a noun: 쉬워 (EC 어) + 서요
     if _final_stems(raw, k) & _REQUESTING and not (question_elsewhere and gives_reason(last)):
@@ -288,6 +332,23 @@ def tells(text: str, question_elsewhere: bool) -> bool:
     # "어제 택시에 두고 내렸어요.", "… 만지고 있더라고요.", "이번 달 말에 퇴사합니다.": a statement beside the
     # marked question, in the polite or the formal style
     return last.endswith(("요", "니다")) and question_elsewhere and not last.endswith(_IMPERATIVE)
+
+
+def feels(text: str) -> bool:
+    """`text` (one sentence) closes on a feeling, a musing, a wish or the asking frame (bot.rules.aside_feeling)."""
+    return _feels_aside(tuple(m for m in raw_morphemes(text.strip()) if not m.pos.startswith(_PUNCTUATION)))
+
+
+def _feels_aside(raw: tuple[RawMorpheme, ...]) -> bool:
+    """The sentence closes on a feeling, a musing, a wish or the asking frame, in an ending that does not ask."""
+    k = _last_predicate(raw)
+    return k is not None and aside_feeling.tells(raw, k) and not _asks_at_end(raw, k)
+
+
+def _asks_at_end(raw: tuple[RawMorpheme, ...], k: int) -> bool:
+    """The sentence's last ending asks ("… 열어봐도 되나요", "될까요", "됩니까"), question mark or not."""
+    endings, j = _chain(raw, k)
+    return bool(endings) and endings[-1][0] in _ASKING_ENDINGS and j >= len(raw)
 
 
 def gives_reason(ending: str) -> bool:

@@ -5,10 +5,11 @@ the asker speaks for a colleague (a team member, a senior, a manager) whose lapt
 policies' rules on laptops, passwords, mail and incidents hold for every employee alike, so the colleague is the
 asker's story and "노트북은 4년마다 교체한다", "퇴사하면 … 반납한다" answer. The coworker noun is set aside when:
 
-- it is a coworker word: a colleague, a new hire or a rank within the company (팀원, 동료, 신입, 선배, 부장 …,
-  also with 님/분), never a person outside the company (거래처, 고객, 가족, 친구) nor a kind of worker a rule may
-  treat apart (인턴, 계약직, 외주, 임원): a new hire is staff from the day they join, and the rules for staff hold
-  for them ("신입이 비번 새로 만든다는데 …" is answered by "비밀번호는 12자 이상");
+- it is a coworker word: a colleague, a new hire, an intern or a rank within the company (팀원, 동료, 신입, 인턴,
+  선배, 부장 …, also with 님/분; "인턴 친구" is the intern), never a person outside the company (거래처, 고객, 가족,
+  친구) nor a kind of worker a rule may treat apart (계약직, 외주, 임원): a new hire or an intern is staff from the
+  day they join, and the rules for staff hold for them ("신입이 비번 새로 만든다는데 …" is answered by "비밀번호는
+  12자 이상"); what the intern is asked about in the asked clause ("인턴도 노트북 받아요?") is never set aside;
 - it stands in a background clause (`bot.rules.story.background_nouns`: the owner of a thing or the subject of an
   event told with -는데, -어서, -다고 …), never in the asked clause ("팀원 계정으로 로그인해도 돼요?"), never with
   도 ("팀장님도 …") or as the one something goes to (에게, 한테, 께, 랑, 와);
@@ -38,7 +39,7 @@ from bot.rules.story import background_nouns
 # Colleagues and ranks within the company (what the policies' 동료 and an employee stand for)
 _COWORKERS = frozenset({
     "팀원", "동료", "선배", "후배", "사수", "부사수", "동기", "직원", "신입", "팀장", "파트장", "과장", "부장", "차장",
-    "대리", "사원", "주임", "상사", "실장", "선임", "책임", "수석", "매니저",
+    "대리", "사원", "주임", "상사", "실장", "선임", "책임", "수석", "매니저", "인턴", "막내",
 })
 _HONORIFICS = frozenset({"님", "분"})
 # Particles after which the person is the one something goes to, is done with, or is singled out
@@ -60,7 +61,9 @@ def _told_coworkers(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     raw = raw_morphemes(text)
     out: dict[str, tuple[str, ...]] = {}
     for k, m in enumerate(raw):
-        if not m.pos.startswith("NNG") or not _coworker(m.surface) or m.surface not in told:
+        # "인턴 친구가", "신입 친구가": a friend after a coworker word is that coworker said fondly (session 53)
+        fond = m.surface == "친구" and k > 0 and _coworker(raw[k - 1].surface)
+        if not m.pos.startswith("NNG") or not (_coworker(m.surface) or fond) or m.surface not in told:
             continue
         j = k + 1
         while j < len(raw) and raw[j].pos.startswith("XSN") and raw[j].surface in _HONORIFICS:

@@ -6,7 +6,8 @@ which special characters are allowed: the members of the class 특수문자. "�
 이상을 섞어 쓴다" names 특수문자 only as one item of a list of classes ("A·B·C 중"): it says that some must be used,
 not which ones, and was quoted as the answer. Such a question:
 - names a noun right before 뭐뭐 (a particle between allowed: "특수문자는 뭐뭐"), or before "어떤 거/것" or
-  "종류(가) 뭐", or after 어떤/무슨/어느 with nothing between ("어떤 특수문자 써도 돼요?");
+  "종류(가) 뭐", or after 어떤/무슨/어느 with nothing between ("어떤 특수문자 써도 돼요?"), or before 중(에) when the
+  question lists no classes itself ("특수문자 중에 쓰면 안 되는 문자도 있어요?", session 53);
 - and the sentence names that noun only as an item of a "·" list (not as the noun the list is of, after 중: "공개·사내
   한정·대외비 중 하나의 등급" lists the members of 등급, bot.rules.listed_kinds).
 General wording logic, no lists of questions.
@@ -26,10 +27,17 @@ _AFTER_WHICH = re.compile(r"(?:어떤|무슨|어느)\s+([가-힣A-Za-z]+?)" + _P
 _LIST = re.compile(r"(?:[^\s·]+\s)?[^\s·]+(?:·[^\s·]+)+")  # an item may be two words: "고객 정보·개인정보"
 
 
+# "특수문자 중에 쓰면 안 되는 문자도 있어요?": some members of the class named before 중(에), unless the question lists
+# the classes itself ("대문자, 숫자, 특수문자 중에 몇 개 …")
+_AMONG = re.compile(r"(?:^|\s)([가-힣A-Za-z]+?)\s*중(?:에|에서|에는)?\s")
+_LISTING = re.compile(r"[·,]|(?:랑|이랑|와|과|하고)\s")
+
+
 def asked_classes(question: str) -> list[str]:
     """The nouns whose members the question asks for."""
     found = [m.group(1) for m in _BEFORE_MARK.finditer(question)]
     found += [m.group(1) for m in _AFTER_WHICH.finditer(question)]
+    found += [m.group(1) for m in _AMONG.finditer(question) if not _LISTING.search(question[:m.start(1)])]
     return [w for w in found if len(w) >= 2]
 
 

@@ -68,13 +68,36 @@ def specific_rule_governs(part: Part, passing: list[Coverage], covers: list[Cove
     # English noun's policy word never ends a rule the way an act does, so every Latin term is read the same way
     english_acts = [w for t in part.terms if not t.verb and re.fullmatch(r"[a-z]+", t.text) for w in words_for(t.text)]
     acts = verbs[-1:] + english_acts
-    if not acts:
-        return passing
     for narrow in _narrowed(part, words_for):
-        governing = [c for c in covers if not c.passed and any(_governs(c.sentence.text, narrow, a) for a in acts)]
+        if acts:
+            governing = [c for c in covers if not c.passed and any(_governs(c.sentence.text, narrow, a) for a in acts)]
+        else:
+            # no act of the policies' asked ("주민번호는 업무상 필요하면 그냥 받아도 된다던데 맞음?"): when the question
+            # and a sentence both make the narrow thing their topic, the rule on it governs whatever is done with it
+            governing = [c for c in covers if not c.passed and _topic(c.sentence.text, narrow)] \
+                if _topic_term(part) in {t.text for t in part.terms if _is_narrow(t.text, narrow, part)} \
+                else []
         if governing and not any(_names(c, narrow) for c in passing):
             return []
     return passing
+
+
+def _topic_term(part: Part) -> str | None:
+    """The noun the question marks as its topic with 은/는 ("주민번호는 …"), if any of its terms."""
+    for term in part.terms:
+        if not term.verb and re.search(rf"{re.escape(term.text)}\s*(?:은|는)(?=\s)", part.text):
+            return term.text
+    return None
+
+
+def _is_narrow(noun: str, narrow: list[str], part: Part) -> bool:
+    """`noun` (a term of the part) is filed under one of the `narrow` policy words."""
+    return any(compact(w) in narrow for w in part.concepts.get(noun, ()))
+
+
+def _topic(sentence: str, narrow: list[str]) -> bool:
+    """The sentence makes a narrow word its topic ("주민등록번호는 …")."""
+    return any(re.search(rf"{re.escape(w)}(?:은|는)", compact(sentence)) for w in narrow)
 
 
 def _names(cov: Coverage, words: list[str]) -> bool:

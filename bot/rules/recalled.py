@@ -49,9 +49,17 @@ _BELIEF_CONFIRM_RE = re.compile(
     r"(?:맞|진짜|정말)\S*\s*[?？]+\s*$")
 
 
+# "… 보안팀에 신고하는 거 아님?", "… 공개 문서로 보는거 아니었어요?": the belief asked as a negative question (a
+# clause made a noun with 거/것, then 아니다 asking); its own negation ("안 되는 거 아니에요?") stays in the clause
+_NEGATIVE_CONFIRM_RE = re.compile(
+    r"(?<=[가-힣])\s*(?:거|것)\s*(?:아님|아닌가요|아닌가|아닌지|아니에요|아니예요|아니야|아니었어요|아니었나요|아니었음|"
+    r"아니었던가요|아니었나|아니던가요|아닙니까|아니었습니까)\s*[?？]+\s*$")
+
+
 def as_confirm(question: str) -> str:
-    """"… 되는 걸로 아는데 맞아요?" asked as "… 되는 거 맞죠?": the belief is the premise asked to confirm."""
-    return _BELIEF_CONFIRM_RE.sub(" 거 맞죠?", question)
+    """"… 되는 걸로 아는데 맞아요?" and "… 되는 거 아니에요?" asked as "… 되는 거 맞죠?": the belief is the premise
+    asked to confirm."""
+    return _NEGATIVE_CONFIRM_RE.sub(" 거 맞죠?", _BELIEF_CONFIRM_RE.sub(" 거 맞죠?", question))
 
 
 def recall(text: str) -> bool:

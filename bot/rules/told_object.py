@@ -6,7 +6,8 @@ of the question and its situation (losing something) is the story's, but it is a
 object of its condition (보안 USB를) is not the object of the story (노트북을). Such a sentence speaks of another case;
 the rule on a lost laptop ("노트북이나 장비를 잃어버리거나 …") answers, and corrects 보안팀.
 
-Only objects marked with 을/를: the story's ("노트북을 … 두고 내렸어요") and the one of the sentence's condition (the
+Only objects marked with 을/를 (in the story also a noun written bare before its verb, "노트북 잃어버렸어요"): the
+story's ("노트북을 … 두고 내렸어요") and the one of the sentence's condition (the
 clause before its first -면, -때 or 경우). Each object is read with the noun written before it ("보안 USB") and with
 its policy words (노트북 and 장비 are one thing to the glossary); two objects that share none, and neither of which is
 written inside the other ("폰", 휴대폰), are different things. Only a story object the policies name (the glossary
@@ -25,11 +26,16 @@ from bot.language.terms import analyze, compact
 _CONDITION_RE = re.compile(r"^(.*?(?:[가-힣]면|때|경우))(?=[\s,는에])")
 
 
-def objects(text: str) -> list[str]:
-    """The nouns `text` marks as objects (with 을/를), each with a noun written right before it ("보안 USB")."""
+def objects(text: str, bare: bool = False) -> list[str]:
+    """The nouns `text` marks as objects (with 을/를), each with a noun written right before it ("보안 USB");
+    `bare`: also a noun written right before a verb with no particle, as chat drops it ("노트북 잃어버렸어요")."""
     morphs = analyze(text)
     out: list[str] = []
     for i, m in enumerate(morphs):
+        if bare and i > 0 and m.tag.startswith("VV") and morphs[i - 1].tag in NOUN_OR_LATIN_TAGS \
+                and (i < 2 or morphs[i - 2].tag not in NOUN_OR_LATIN_TAGS):
+            out.append(morphs[i - 1].lemma)  # "노트북 잃어버렸어요" (not "분실 신고했어요": a noun before a noun)
+            continue
         if m.tag != "JKO" or i == 0 or morphs[i - 1].tag not in NOUN_OR_LATIN_TAGS:
             continue
         j = i - 1
@@ -56,7 +62,7 @@ def problems(told: str, sentence: str, words_for: Callable[[str], Iterable[str]]
     if condition is None:
         return []
     ruled = objects(condition.group(1))
-    story = objects(told)
+    story = objects(told, bare=True)
     known = [o for o in story if any(words_for(w) for w in o.split())]  # a thing the policies name
     asked = compact(question)
     ruled = [o for o in ruled if compact(o) not in asked]
