@@ -19,6 +19,12 @@ question mark and no question word and it ends
   intern on Monday": another situation).
 - (Korean) a feeling noun with the copula ("프로젝트 파일이 많아서 걱정이에요.") beside a marked question: the
   worry of -서 걱정돼서요 said with 이다, not a name of what is asked.
+- (Korean, session 53) a sentence that closes on a feeling, a musing or the asking frame beside a marked question
+  (`bot.rules.aside_feeling`: "… 못 내면 어쩌나 걱정되네요.", "또 쓸 일이 있을까 싶기도 하고요."), whatever it holds
+  inside what is feared or what someone else said ("안 맞는다고 튕겨요").
+
+A sentence whose last ending asks ("… 열어봐도 되나요", "됩니까") is a question of its own beside a marked one, question
+mark or not.
 
 It is never set aside when it may change what is asked:
 
@@ -335,12 +341,12 @@ def tells(text: str, question_elsewhere: bool) -> bool:
 
 
 def feels(text: str) -> bool:
-    """`text` (one sentence) closes on a feeling, a musing, a wish or the asking frame (bot.rules.aside_feeling)."""
+    """`text` (one sentence) closes on a feeling, a musing or the asking frame (bot.rules.aside_feeling)."""
     return _feels_aside(tuple(m for m in raw_morphemes(text.strip()) if not m.pos.startswith(_PUNCTUATION)))
 
 
 def _feels_aside(raw: tuple[RawMorpheme, ...]) -> bool:
-    """The sentence closes on a feeling, a musing, a wish or the asking frame, in an ending that does not ask."""
+    """The sentence closes on a feeling, a musing or the asking frame, in an ending that does not ask."""
     k = _last_predicate(raw)
     return k is not None and aside_feeling.tells(raw, k) and not _asks_at_end(raw, k)
 

@@ -60,7 +60,9 @@ def specific_rule_governs(part: Part, passing: list[Coverage], covers: list[Cove
     noun of the question and the question's last act, and passes not: the rule on the narrow thing governs that act
     ("주민등록번호는 법령에 근거가 있을 때만 수집한다"), so a rule on the broad class' act ("수집할 때는 목적을
     알리고 동의를 받는다") does not answer "주민번호는 동의만 받으면 수집해도 되죠?". Unchanged when a passing
-    sentence names the narrow word itself. The act may be an English verb's policy word (session 42)."""
+    sentence names the narrow word itself. The act may be an English verb's policy word (session 42). A question that
+    names no act of the policies ("주민번호는 … 그냥 받아도 된다던데 맞음?") and makes the narrow thing its topic is
+    governed by a sentence that makes it its topic as well (session 53)."""
     if not passing:
         return passing
     verbs = [t.text for t in part.terms if t.verb]
@@ -110,4 +112,4 @@ def _governs(sentence: str, narrow: list[str], act: str) -> bool:
     words = sentence.split()
     if not words or not compact(words[-1]).startswith(act):
         return False
-    return any(re.search(rf"{re.escape(w)}(?:은|는)", compact(sentence)) for w in narrow)
+    return _topic(sentence, narrow)
