@@ -7,6 +7,7 @@ from bot.matching.model import PART_SPLIT_RE, Coverage, Sentence
 from bot.rules import told_object
 from bot.rules.absent_state import absent_nouns, prefer_absence
 from bot.rules.asked_attribute import directions
+from bot.rules.asked_object import acts as asked_object_acts
 from bot.rules.asked_sentence import tells
 from bot.rules.chat_endings import as_sentence_ends
 from bot.rules.coworker_story import left_out as coworker_left_out
@@ -15,7 +16,7 @@ from bot.rules.recalled import as_confirm
 from bot.rules.relayed_ask import without_answer_frame
 from bot.rules.required_without import required_without
 from bot.rules.sufficient_belief import left_out as sufficient_left_out
-from tests.support.topic_rule import checked_extractive, shipped_glossary, shipped_matcher
+from tests.support.topic_rule import checked_extractive, cover, shipped_glossary, shipped_matcher
 
 
 def test_a_second_question_left_unmarked_is_asked() -> None:
@@ -176,3 +177,14 @@ def test_a_step_believed_enough_against_a_rule_that_forbids_outright() -> None:
     # a rule with a condition of its own, or a question that asks no leave, keeps the step
     assert sufficient_left_out(asked, ["백신검사"], "승인 없이 개인 USB를 연결하지 않는다.") == ["백신검사"]
     assert sufficient_left_out("백신검사만 하면 끝나요?", ["백신검사"], forbids) == ["백신검사"]
+
+
+def test_the_act_of_putting_content_in_whose_object_is_asked_is_never_worded_otherwise() -> None:
+    assert asked_object_acts("프린터 쓸 때 뭐 입력해야 돼요?") == frozenset({"입력"})
+    assert asked_object_acts("무엇을 입력하나요?") == frozenset({"입력"})
+    assert asked_object_acts("신청서에 뭘 먼저 적어야 돼요?") == frozenset({"적"})
+    # what to switch on or what to do: the thing or the act the rule names is the answer
+    assert asked_object_acts("집에서 일할 때 뭘 먼저 켜야 돼요?") == frozenset()
+    assert asked_object_acts("악성코드 걸린 것 같은데 뭐 해야 돼요?") == frozenset()
+    rule = "회사 밖에서는 VPN을 먼저 연결한 뒤 사내 시스템에 접속한다."
+    assert cover(shipped_matcher(rule), "VPN 접속할 때 뭐 입력해야 돼요?", rule, "2. VPN").missing

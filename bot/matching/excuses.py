@@ -16,6 +16,7 @@ from bot.matching.wording import after_another_act, last_act
 from bot.rules import (
     answer_kind,
     asked_goal,
+    asked_object,
     asked_setting,
     asserted_detail,
     chained_act,
@@ -193,8 +194,9 @@ class Excuses(CarriedWords):
         if act is not None and not (self.policy_words_for(act) or (self.vocabulary and act in self.vocabulary)):
             act = None
         firsts = chained_act.first_acts(part.text)  # "압축해서 보관해도": the first act is asked as well
+        objected = asked_object.acts(part.text)  # "뭐 입력해야 돼요?": what goes in is asked (bot.rules.asked_object)
         must = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v) or v in goals
-                or v == act or v in firsts]
+                or v == act or v in firsts or v in objected]
         # The story's predicates ("올려서", "무거운데", "가져간 파일") are not what is asked (bot.rules.clauses) ...
         background = background_predicates(part.text)
         rest = [v for v in missing_verbs if v not in must and v not in background]
