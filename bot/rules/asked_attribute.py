@@ -38,7 +38,7 @@ from bot.language.terms import Morph, analyze, compact, raw_morphemes
 from bot.rules import outsider_asked, someone_did
 from bot.rules.answer_kind import TELLING_VERBS, agents, is_person, places
 from bot.rules.receiving import getting_problem
-from bot.rules.service_receipt import act_before, replacement_issued
+from bot.rules.service_receipt import act_index, replacement_issued
 
 # The vocabulary of sanctions (a closed class): what happens to someone who broke a rule.
 _SANCTION_NOUNS = frozenset({
@@ -137,10 +137,11 @@ def directions(text: str) -> frozenset[str]:
         if lemma == "받" and m.tag == "VV":
             if replacement_issued(morphs, i):
                 continue  # "노트북 새로 받을 때 옛날꺼는 …": a replacement issued (bot.rules.service_receipt)
-            before = act_before(morphs, i)  # skips adverbs: "승인 안 받아도"
+            j = act_index(morphs, i)  # skips adverbs: "승인 안 받아도"
+            before = morphs[j] if j is not None else None
             if before is not None and before.tag in ("NP", "IC") and before.lemma in _WHAT:
                 continue  # "나가려는데 뭐 받아야 돼?": what is to be obtained (an approval as often as a thing)
-            if (before is None or before.tag not in (*KOREAN_NOUN_TAGS, "SL") or _act_noun(morphs, before) is None) \
+            if (j is None or morphs[j].tag not in (*KOREAN_NOUN_TAGS, "SL") or _act_noun(morphs, j) is None) \
                     and not _act_from_someone(morphs, i):
                 out.add("in")  # a thing received ("파일 받을 때", "넘겨받", "다운받"), not an act ("승인 받아야")
             continue
@@ -163,12 +164,12 @@ def directions(text: str) -> frozenset[str]:
 _FROM = frozenset({"한테", "에게", "께", "한테서", "에게서", "께서"})
 
 
-def _act_noun(morphs: tuple[Morph, ...], noun: Morph) -> str | None:
-    """The act noun `noun` ends, read alone or with the noun before it: MeCab-ko cuts a loanword it does not know
-    ("컨펌" -> 컨 + 펌)."""
+def _act_noun(morphs: tuple[Morph, ...], j: int) -> str | None:
+    """The act noun the noun at `j` ends, read alone or with the noun before it: MeCab-ko cuts a loanword it does not
+    know ("컨펌" -> 컨 + 펌)."""
+    noun = morphs[j]
     if noun.lemma in _ACT_NOUNS:
         return noun.lemma
-    j = next(k for k in range(len(morphs) - 1, -1, -1) if morphs[k] is noun)
     joined = morphs[j - 1].lemma + noun.lemma if j > 0 and morphs[j - 1].tag in KOREAN_NOUN_TAGS else ""
     return joined if joined in _ACT_NOUNS else None
 

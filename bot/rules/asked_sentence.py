@@ -158,17 +158,22 @@ def _final_stems(raw: tuple[RawMorpheme, ...], k: int) -> set[str]:
 _QUOTATIVE = ("다고", "라고", "냐고", "자고")
 
 
+def _quotative(m: RawMorpheme) -> bool:
+    """`m` is a quotative ending ("맞는다고", "않냐고")."""
+    return m.pos.split("+")[-1] == "EC" and m.surface.endswith(_QUOTATIVE)
+
+
 def _quoted(raw: tuple[RawMorpheme, ...], n: int) -> bool:
     """The negation at `n` is inside a quoted clause: a quotative ending closes its predicate within three
     morphemes ("안 맞는다고", "않냐고"): the asker reports it, it sets no condition of the question."""
-    return any(m.pos.split("+")[-1] == "EC" and m.surface.endswith(_QUOTATIVE) for m in raw[n + 1:n + 4])
+    return any(_quotative(m) for m in raw[n + 1:n + 4])
 
 
 def _reported_until(raw: tuple[RawMorpheme, ...]) -> int:
     """The index of the quotative ending that closes what someone else said, when only the verb of saying follows
     it ("팀장님은 있으면 나중에 편하지 않냐고 하시고요"): all before it is reported; 0 when there is none."""
     for q in range(len(raw) - 1, 0, -1):
-        if raw[q].pos.split("+")[-1] == "EC" and raw[q].surface.endswith(_QUOTATIVE):
+        if _quotative(raw[q]):
             after = raw[q + 1:]
             saying = bool(after) and after[0].lemma in ("하", "그러", "말하") and all(
                 m.pos.split("+")[0].startswith("E") for m in after[1:])
@@ -290,13 +295,13 @@ def tells(text: str, question_elsewhere: bool) -> bool:
         return question_elsewhere and (english_tells(text) or english_fragment.tells(text))  # "at a client visit"
     from bot.topic import QUESTION_WORD_LEMMAS  # bot.topic hooks this module in
 
-    # with its punctuation: MeCab-ko reads a final ending as EF only before the full stop
-    raw = tuple(m for m in raw_morphemes(text.strip()) if not m.pos.startswith(_PUNCTUATION))
+    raw = _words(text)
     from bot.rules.leniency2 import guesses_indefinitely
 
+    negates = _negates_or_conditions(raw)
     # "… 못 내면 어쩌나 걱정되네요.", "누가 들어오려고 한 건가 싶어서 소름 돋네요" (bot.rules.aside_feeling): what
     # such a sentence holds (a negation, a condition, an indefinite 누가) is what the asker feels about
-    feels = question_elsewhere and _feels_aside(raw) and not _negates_or_conditions(raw)
+    feels = question_elsewhere and _feels_aside(raw) and not negates
     # "어디서 흘린 거 같아요.": a guess about what happened, whose 어디 means somewhere (bot.rules.leniency2)
     indefinite = question_elsewhere and (guesses_indefinitely(text) or feels)
     # "회의 끝나고 책상에 몇 장 남아 있어서요.": a few, in the reason given beside a marked question (probe _p49c)
@@ -310,7 +315,7 @@ def tells(text: str, question_elsewhere: bool) -> bool:
         return False  # "애들 때문에요.": no predicate, a fragment of the question
     # "입사 4일차예요.", "IT운영팀 입사 1주차입니다.", "신입이에요.": how long the asker has been here
     if (question_elsewhere and (feels or states_tenure(text))) or _told_fact(raw, k, question_elsewhere) or (
-            copula_reason.tells(raw, k, question_elsewhere) and not _negates_or_conditions(raw)):
+            copula_reason.tells(raw, k, question_elsewhere) and not negates):
         return True  # "…한 대뿐이라서요.", "제가 내일부터 휴가라서요." (bot.rules.copula_reason)
     if raw[k].pos.split("+")[0] in ("VCP", "VCN") and not progressive.is_progressive(raw, k):
         # "개인 폰이에요.": names what the question is about; "… 많아서 걱정이에요.": a worry, beside a marked question
@@ -319,9 +324,9 @@ def tells(text: str, question_elsewhere: bool) -> bool:
         # "거래처에 초안 보내려는 참이에요.", "내일 보낼 예정이에요.": what the asker is about to do, beside a
         # marked question (probe _p49c)
         return (question_elsewhere and raw[k].pos.startswith("VCP") and k > 1 and raw[k - 2].pos.split("+")[-1]
-                .startswith("E") and not _negates_or_conditions(raw) and (raw[k - 1].lemma in _FEELING_NOUNS or (
+                .startswith("E") and not negates and (raw[k - 1].lemma in _FEELING_NOUNS or (
                     raw[k - 1].lemma in _PLAN_NOUNS and raw[k - 2].pos.endswith("ETM"))))
-    if _negates_or_conditions(raw):
+    if negates:
         return False
     endings, j = _chain(raw, k)
     rest = "".join(m.surface for m in raw[j:])
@@ -342,7 +347,13 @@ def tells(text: str, question_elsewhere: bool) -> bool:
 
 def feels(text: str) -> bool:
     """`text` (one sentence) closes on a feeling, a musing or the asking frame (bot.rules.aside_feeling)."""
-    return _feels_aside(tuple(m for m in raw_morphemes(text.strip()) if not m.pos.startswith(_PUNCTUATION)))
+    return _feels_aside(_words(text))
+
+
+def _words(text: str) -> tuple[RawMorpheme, ...]:
+    """The sentence's morphemes without punctuation (read with it: MeCab-ko reads a final ending as EF only before
+    the full stop)."""
+    return tuple(m for m in raw_morphemes(text.strip()) if not m.pos.startswith(_PUNCTUATION))
 
 
 def _feels_aside(raw: tuple[RawMorpheme, ...]) -> bool:

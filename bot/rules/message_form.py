@@ -37,8 +37,6 @@ def plain_body(text: str) -> str:
     lines = text.split("\n")
     if len(lines) < 2 and not _SUBJECT_RE.match(text) and not _LABEL_RE.match(text):
         return text
-    if _ADDRESSEE_RE.match(lines[0]) and len(lines) == 1:
-        return text
     out: list[str] = []
     subject = ""
     if _ADDRESSEE_RE.match(lines[0]):

@@ -29,15 +29,15 @@ _SENDER = frozenset({"에서", "한테서", "에게서", "로부터", "으로부
 _REACH = 3
 
 
-def act_before(morphs: tuple[Morph, ...], i: int) -> Morph | None:
-    """The content morpheme before 받 at `i`, skipping an object particle and adverbs ("승인을 안 받아도",
-    "승인 꼭 받아야"); None after a connective other than -어 ("보내고 받는")."""
+def act_index(morphs: tuple[Morph, ...], i: int) -> int | None:
+    """The index of the content morpheme before 받 at `i`, skipping an object particle and adverbs ("승인을 안
+    받아도", "승인 꼭 받아야"); None after a connective other than -어 ("보내고 받는")."""
     j = i - 1
     while j >= 0 and morphs[j].tag in ("JKO", "JX", "EC", "MAG"):
         if morphs[j].tag == "EC" and morphs[j].surface not in ("어", "아", "여"):
             return None
         j -= 1
-    return morphs[j] if j >= 0 else None
+    return j if j >= 0 else None
 
 
 def replacement_issued(morphs: tuple[Morph, ...], i: int) -> bool:

@@ -7,8 +7,8 @@ object of its condition (보안 USB를) is not the object of the story (노트�
 the rule on a lost laptop ("노트북이나 장비를 잃어버리거나 …") answers, and corrects 보안팀.
 
 Only objects marked with 을/를 (in the story also a noun written bare before its verb, "노트북 잃어버렸어요"): the
-story's ("노트북을 … 두고 내렸어요") and the one of the sentence's condition (the
-clause before its first -면, -때 or 경우). Each object is read with the noun written before it ("보안 USB") and with
+story's ("노트북을 … 두고 내렸어요") and the one of the sentence's condition (the clause before its first -면, -때 or
+경우). Each object is read with the noun written before it ("보안 USB") and with
 its policy words (노트북 and 장비 are one thing to the glossary); two objects that share none, and neither of which is
 written inside the other ("폰", 휴대폰), are different things. Only a story object the policies name (the glossary
 knows it): "제안서를 보내야 해요" tells a proposal, which the rule on 대외비 문서 may well be about.
@@ -72,4 +72,3 @@ def problems(told: str, sentence: str, words_for: Callable[[str], Iterable[str]]
     if any(a in b or b in a for o in ruled for a in _words(o, words_for) for b in story_words):
         return []  # the same thing, or one written inside the other ("폰" of 휴대폰)
     return [f"({ruled[0]}: the sentence's case is another thing than the story's {known[0]})"]
-
