@@ -10,6 +10,7 @@ from bot.matching.excuses import Excuses
 from bot.matching.model import (
     ASKS_LEAVE_RE,
     MEASURE_NOUNS,
+    OBLIGATION_ASKED_RE,
     PLACE_TIME_KINDS,
     QUANTITY_KINDS,
     TITLE_ONLY,
@@ -69,6 +70,7 @@ from bot.rules import (
     described_person,
     device_means,
     done_act,
+    done_case,
     done_moment,
     done_with,
     duty_after_situation,
@@ -130,6 +132,7 @@ from bot.rules import (
     negated_condition,
     new_hire,
     no_approver,
+    noun_act,
     offered_approver,
     offered_condition,
     offered_recipient,
@@ -195,6 +198,7 @@ from bot.rules import (
 from bot.rules.folded_modifier import own_nouns
 from bot.rules.heading_only import english_heading_only
 from bot.rules.leniency2 import story_tells_situation, untold_condition, untold_recipient
+from bot.rules.message_parts import leading_condition
 from bot.rules.premise_figure import at_once_corrects
 from bot.rules.story import background_nouns, modifiers_of
 from bot.rules.told_point import problems as told_point_problems
@@ -218,6 +222,24 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             forms = {noun, *part.concepts.get(noun, ())}
             if noun not in story and title_subjects.about_other(title, forms, body, words - forms):
                 out.append(noun)
+        return out
+
+    def _leave_problems(self, part: Part, sentence: str, heading: str) -> list[str]:
+        """Leave asked against a rule for what to do once a thing was done ("… 입력했다면 바로 … 알린다") whose act the
+        question never tells (bot.rules.done_case), or against a sentence that never names the act asked, a noun
+        with 하다 ("재택 해도 돼요?"), which its heading alone names (bot.rules.noun_act)."""
+        if not part.permission:
+            return []
+        out = []
+        # (leave, not a duty: "… 눌러버렸어요. 보안팀에만 알리면 되나요, 비번도 바꿔야 되나요?" asks what to do)
+        done = done_case.untold_done_case(part.permission and not OBLIGATION_ASKED_RE.search(part.text),
+                                          leading_condition(sentence), lambda act: (
+            act in part.predicates or compact(act) in compact(f"{part.text} {part.told}")
+            or any(act in self.policy_words_for(t.text) for t in part.terms)))
+        if done:
+            out.append(f"({done}: the rule's case, done before, which the question does not tell)")
+        if act := noun_act.heading_only(part.text, part.permission, sentence, heading, self._forms_for(part)):
+            out.append(f"({act}: the act asked, which only the heading names)")
         return out
 
     def coverage(self, part: Part, sentence: Sentence, excerpt: Excerpt,
@@ -492,6 +514,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             missing.extend(self._other_situation(part, sentence))
         elif english_story or told_english:
             missing.extend(self._other_english_situation(part, sentence))
+        # "알려드려도 돼요?", "재택 해도 돼요?" (bot.rules.done_case, .noun_act)
+        missing.extend(self._leave_problems(part, sentence.text, f"{excerpt.title} {excerpt.section}"))
         missing.extend(told_object.problems(part.told, sentence.text, self.policy_words_for,  # 노트북을 vs 보안 USB를
                                             part.text))
         missing.extend(got_new.untold_thing(part.told, part.text,  # 공유기 새로 샀어요 (bot.rules.got_new)

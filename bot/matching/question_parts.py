@@ -125,6 +125,10 @@ _ONCE_PER_SPAN_RE = re.compile(r"(?:\d+|한|두|세)\s*(?:년|달|개월|주|주
 _HOW_MUST_RE = re.compile(r"(?:어떻게|어케|어캐)\s*[가-힣]+(?:어야|아야|여야|해야|야|면)\s*(?:돼|되|하|할|됨|될)")
 
 
+# "혼자", "홀로": how an act is done (alone), whether MeCab-ko reads it as an adverb or as a noun
+_ALONE = frozenset({"혼자", "홀로"})
+
+
 def _works_again(morphs: tuple[Morph, ...], i: int) -> bool:
     """"얼마나 기다려야 다시 됨?": 다시 before the bare verb 되 says the thing works again (the end of a lock or an
     outage), not an act done anew."""
@@ -469,6 +473,7 @@ class QuestionParts(Vocabulary):
     def _part(self, text: str) -> Part:
         quantity = asked_quantity(text)
         terms = [t for t in content_terms(text) if t.text not in QUANTITY_NOUNS.get(quantity or "", ())
+                 and not (not t.verb and t.text in _ALONE)  # how the act is done: a qualifier, below
                  and not t.text.startswith("몇")  # "몇일", "몇자": a question word, written as one noun
                  and not (t.verb and t.text in figure_verbs(text))  # "4년 넘었는데": the figure told
                  # a Korean unit noun written onto a figure is part of it ("10자리로"; "40mb" is read as a figure)
@@ -539,9 +544,10 @@ class QuestionParts(Vocabulary):
         morphs = analyze(text)
         # "IT에서 대신 확인해 줘요?": 대신 after a particle or first is the adverb (instead of the asker), not
         # the noun of "노트북 대신 태블릿"
+        # ("서버실은 혼자 출입해도": MeCab-ko reads 혼자 as a noun before a noun made a verb; it says how, a qualifier)
         adverbs = [m.surface for i, m in enumerate(morphs) if m.surface not in scene and (m.tag == "MAG" or (
-            m.tag == "NNG" and m.surface in ANEW_ADVERBS and (i == 0 or morphs[i - 1].tag.startswith("J"))))
-            and not _works_again(morphs, i)]
+            m.tag == "NNG" and m.surface in ANEW_ADVERBS and (i == 0 or morphs[i - 1].tag.startswith("J")))
+            or (m.tag == "NNG" and m.surface in _ALONE)) and not _works_again(morphs, i)]
         # "승인 없이 쓸 수 있는 거": a rule that requires approval does not say what needs none
         # an act done anew, again, instead or in person restricts any question on it: "감염되면 노트북 새로
         # 받아요?", "노트북 새로 받으려면 누구한테 말해요?", "입사 전에 노트북 미리 받을 수 있어요?" are not
