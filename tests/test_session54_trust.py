@@ -68,3 +68,17 @@ def test_alone_read_as_a_noun_is_how_the_act_is_done() -> None:
     parts, _ = matcher.parts("창고는 혼자 출입해도 되나요?")
     assert "혼자" in parts[0].qualifiers and all(t.text != "혼자" for t in parts[0].terms)
     assert not cover(matcher, "창고는 혼자 출입해도 되나요?", rule, "2. 창고 출입").missing
+
+
+def test_time_passing_after_a_question_word_of_time_is_the_figure_asked() -> None:
+    from bot.matching.model import asked_quantity
+    from bot.rules.figure_verb import passing_verbs
+
+    assert asked_quantity("창고 문이 잠겼는데 얼마나 지나면 열려요?") == "duration"
+    assert passing_verbs("창고 문이 잠겼는데 얼마나 지나면 열려요?") == frozenset({"지나"})
+    assert passing_verbs("몇 분 정도 있으면 열려요?") == frozenset({"있"})
+    # time that passes as the rule's situation is no question word's
+    assert passing_verbs("보관 기간 지나면 어떻게 해요?") == frozenset()
+    rule = "창고 문은 경보가 울리면 10분 동안 잠긴다."
+    matcher = shipped_matcher(rule)
+    assert not cover(matcher, "경보 울려서 창고 문이 잠겼는데 얼마나 지나면 열려요?", rule, "2. 창고").missing

@@ -123,7 +123,8 @@ _ASKS: list[tuple[str, str]] = [
                   r"|\bcycle\b|\binterval\b"),
     # "기간 지나서 버릴 때": a period gone by is the situation, not a duration asked (bot.rules.elapsed_period)
     # ("보관 기간 지나면 어떻게 없애요?" stays a duration question: w-ans-01)
-    ("duration", r"얼마나\s*(?:오래|걸|길|기다)|얼마\s*동안|언제까지|기한|how\s+long|until\s+when"
+    # "얼마나 지나면 풀려요?", "얼마나 있으면 돼요?": after how long (bot.rules.figure_verb.passing_verbs)
+    ("duration", r"얼마나\s*(?:오래|걸|길|기다|지나|있으면|있어야)|얼마\s*동안|언제까지|기한|how\s+long|until\s+when"
                  rf"|{elapsed_period.PERIOD_ASKED}"  # "기간 지나서 버릴 때": over (bot.rules.elapsed_period)
                  r"|within\s+how|deadline|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon|fast|quickly)"),
     ("people", r"몇\s*(?:명|사람)|how\s+many\s+(?:people|persons|ppl)\b"),

@@ -43,3 +43,17 @@ def figure_verbs(question: str) -> frozenset[str]:
         if after and after[0].tag == "EC" and after[0].surface.endswith(_TOLD):
             out.add(m.lemma)
     return frozenset(out)
+
+
+# "얼마나 지나면", "얼마나 있어야", "몇 분 지나면": how much time passes is the figure asked (session 54)
+_HOW_LONG_PASSES_RE = re.compile(
+    r"(?:얼마나|얼마|며칠|몇\s*(?:분|시간|일|주|달|개월))\s*(?:정도|쯤)?\s*(?:지나|있으|있어)")
+_PASSING = frozenset({"지나", "있"})
+
+
+def passing_verbs(question: str) -> frozenset[str]:
+    """The verbs of `question` that only say time passes after a question word of time ("계정 잠겼는데 얼마나 지나면
+    풀려요?": 지나 is the question's "after how long", not an act a sentence must carry)."""
+    if not _HOW_LONG_PASSES_RE.search(question):
+        return frozenset()
+    return frozenset(m.lemma for m in analyze(question) if m.lemma in _PASSING and m.tag.startswith(("VV", "VA")))
