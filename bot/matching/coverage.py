@@ -227,12 +227,13 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
     def _leave_problems(self, part: Part, sentence: str, heading: str) -> list[str]:
         """Leave asked against a rule for what to do once a thing was done ("… 입력했다면 바로 … 알린다") whose act the
         question never tells (bot.rules.done_case), or against a sentence that never names the act asked, a noun
-        with 하다 ("재택 해도 돼요?"), which its heading alone names (bot.rules.noun_act)."""
+        with 하다 ("재택 해도 돼요?"), which its `heading` alone names as the time its rules hold
+        (bot.rules.noun_act)."""
         if not part.permission:
             return []
         out = []
         # (leave, not a duty: "… 눌러버렸어요. 보안팀에만 알리면 되나요, 비번도 바꿔야 되나요?" asks what to do)
-        done = done_case.untold_done_case(part.permission and not OBLIGATION_ASKED_RE.search(part.text),
+        done = done_case.untold_done_case(not OBLIGATION_ASKED_RE.search(part.text),
                                           leading_condition(sentence), lambda act: (
             act in part.predicates or compact(act) in compact(f"{part.text} {part.told}")
             or any(act in self.policy_words_for(t.text) for t in part.terms)))

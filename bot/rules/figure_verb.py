@@ -6,7 +6,8 @@ is asked, so "노트북은 4년마다 교체한다" need not carry it. Only a ve
 written right after a figure with its unit ("4년 넘었는데", "30MB가 넘는데", "5년 됐는데") and closed by a told
 ending (-는데, -어서, -니까): a figure the asker tells, not a condition asked ("25MB 넘으면 …?" keeps its verb, which
 the rule on files over the limit carries itself), in a sentence that asks. Such a verb is left out of the question
-part's terms (`bot.matching.question_parts`).
+part's terms (`bot.matching.question_parts`). So is a verb of time passing right after a question word of time
+("얼마나 지나면 풀려요?", `passing_verbs`, session 54): the figure asked, not an act.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ def figure_verbs(question: str) -> frozenset[str]:
     return frozenset(out)
 
 
-# "얼마나 지나면", "얼마나 있어야", "몇 분 지나면": how much time passes is the figure asked (session 54)
+# "얼마나 지나면", "얼마나 있어야", "몇 분 지나면": how much time passes is the figure asked
 _HOW_LONG_PASSES_RE = re.compile(
     r"(?:얼마나|얼마|며칠|몇\s*(?:분|시간|일|주|달|개월))\s*(?:정도|쯤)?\s*(?:지나|있으|있어)")
 _PASSING = frozenset({"지나", "있"})
