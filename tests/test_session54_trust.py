@@ -82,3 +82,17 @@ def test_time_passing_after_a_question_word_of_time_is_the_figure_asked() -> Non
     rule = "창고 문은 경보가 울리면 10분 동안 잠긴다."
     matcher = shipped_matcher(rule)
     assert not cover(matcher, "경보 울려서 창고 문이 잠겼는데 얼마나 지나면 열려요?", rule, "2. 창고").missing
+
+
+def test_doing_it_oneself_is_answered_by_a_rule_that_has_someone_else_do_it() -> None:
+    from bot.rules.others_do_it import others_do_it
+
+    assert others_do_it("회의실 예약은 총무팀이 대신 처리한다.")
+    assert not others_do_it("회의실은 하루 전에 예약한다.")
+    rule = "사무용품은 총무 담당자가 구매하고 관리한다."
+    matcher = shipped_matcher(rule)
+    assert not cover(matcher, "사무용품은 제가 직접 구매해야 하나요?", rule, "2. 사무용품").missing
+    # a rule with no one else as its subject does not say whether the asker does it in person
+    other = "사무용품은 분기마다 구매한다."
+    missing = cover(shipped_matcher(other), "사무용품은 제가 직접 구매해야 하나요?", other, "2. 사무용품").missing
+    assert "직접" in missing

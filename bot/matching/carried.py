@@ -42,6 +42,7 @@ from bot.rules import (
     use_act,
 )
 from bot.rules.message_parts import question_object, question_subject, sentence_objects, sentence_subjects
+from bot.rules.others_do_it import others_do_it
 from bot.rules.required_without import required_without
 
 # an act, then using what it got, asked as one: "결제해서 쓰면 되나요?"
@@ -115,6 +116,8 @@ class CarriedWords(Vocabulary):
                 continue  # "대신 좀 로그인해달래요 비번 알려줘도": the favour's way (bot.rules.requested_deed)
             if word == "다시" and regained_access.back_in(part.text, sentence.text):
                 continue  # "잠기면 … 다시 들어가져요": getting back in (bot.rules.regained_access)
+            if word == "직접" and others_do_it(sentence.text):
+                continue  # "제가 직접 사야 하나요?" against "… IT 담당자가 구매하고 관리한다" (bot.rules.others_do_it)
             if word in ABSENCE_ADVERBS and required_without(part.text, part.permission, sentence.text):
                 continue  # "OTP 없이도 되나요?" against "… OTP … 반드시 사용한다" (bot.rules.required_without)
             said = ABSENCE_WORDS if word in ABSENCE_ADVERBS else ANEW_WORDS.get(word, (word,))
