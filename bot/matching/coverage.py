@@ -194,6 +194,7 @@ from bot.rules import (
     word_front,
     word_tail,
     work_visit,
+    written_sense,
 )
 from bot.rules.folded_modifier import own_nouns
 from bot.rules.heading_only import english_heading_only
@@ -257,7 +258,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         covered.extend(t.text for t in unmatched if t.text in situation)
         unmatched = [t for t in unmatched if t.text not in situation]
         for term in [t for t in part.terms if t.verb and t.text in covered]:
-            if self._other_object(part, term, sentence.text):  # "와이파이를 꺼서" does not say 컴퓨터 끄다
+            if self._other_object(part, term, sentence.text) or written_sense.used_not_written(
+                    term.text, sentence.text):  # "와이파이를 꺼서" does not say 컴퓨터 끄다; "같이 쓰지" is no 적다
                 covered.remove(term.text)
                 unmatched.append(term)
         # A modifier the glossary folds into its head's policy word: "고객 연락처" is 개인정보, whose
