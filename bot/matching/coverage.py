@@ -57,6 +57,7 @@ from bot.rules import (
     consequence,
     contrast,
     cost_asked,
+    counted_as,
     coworker_story,
     customer_data,
     data_held,
@@ -555,6 +556,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(changed_into.problems(part.text, sentence.text, self.policy_words_for))
         missing.extend(asked_only.problems(part.text, sentence.text))  # "X뿐이에요?": a sentence that says only
         missing.extend(heard_rule.problems(part.text, part.terms, covered))  # …한다던데 카드로 결제하면
+        missing.extend(counted_as.problems(part.text, part.terms, covered))  # X도 불법 복제에 들어가요?
         missing.extend(photo_taken.problems(part.text, sentence.text))  # 사진 찍어서 올려도 (bot.rules.photo_taken)
         words_for = self._words_for(part)  # a question word -> its policy words, for the rules below
         missing.extend(compared_side.problems(part.text, body, words_for))  # bot.rules.compared_side

@@ -15,7 +15,10 @@ not a setting of the heard rule, "집에서도요?", nor the heard act worded ot
 연락해요?"), except a noun that names what is asked of the rule ("표시하라고 하던데 어떤 종류가 있어요?": 종류,
 기간, 횟수; `model.MEASURE_NOUNS`). A confirm question with no word of its own ("… 한다던데 맞아요?") asks nothing
 else. So does a question whether a thing the sentence does not carry exists ("… 회수하라던데 프린터에 보안출력
-같은 기능 있나요?", session 39).
+같은 기능 있나요?", session 39). And so does a question whether the heard rule reaches one kind of the thing it names
+("비번에 이름 생일 넣지 말라던데 회사 이름이나 팀 이름 넣는 것도 안 돼요?", session 55): a noun written right before
+a noun of the heard clause, in a part after it that says 도 ("팀 이름 … 것도"), is that kind, and a sentence that names
+only the thing ("이름·생일·전화번호·사번은 비밀번호에 넣지 않는다") does not say it reaches it.
 """
 
 from __future__ import annotations
@@ -23,9 +26,10 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 
-from bot.language.terms import Term, compact
+from bot.language.terms import Term, analyze, compact
 from bot.matching.model import MEASURE_NOUNS, asserted_quantities
 from bot.rules.heard_premise import HEARD_CLAUSE_RE
+from bot.rules.story import modifiers_of
 
 # the question after the heard clause asks whether something exists ("기능 있나요?", "따로 있어요?")
 _ASKS_IF_THERE = re.compile(r"있(?:나요|나|어요|어|을까요|는지|는\s*거|습니까|음)\s*\??")
@@ -43,9 +47,22 @@ def problems(text: str, terms: Sequence[Term], covered: Collection[str]) -> list
         return []
     untold = [word for word in own if word not in covered]
     untold_thing = any(not t.verb and t.text in untold for t in terms)
+    kinds = _kinds_asked(text[heard.end():], clause, [t.text for t in terms if not t.verb and t.text in untold])
+    if kinds:
+        return [f"(whether the rule the asker heard reaches this kind of what it names: {', '.join(kinds)})"]
     if untold_thing and _ASKS_IF_THERE.search(text[heard.end():]):
         # "… 회수하라던데 프린터에 보안출력 같은 기능 있나요?": whether a thing the rule never names exists
         return [f"(whether there is what the asker names after the rule they heard: {', '.join(untold)})"]
     if not any(t.verb and t.text in untold for t in terms) or not untold_thing:
         return []  # "… 한다던데 집에서도요?", "… 말하라던데 누구한테 연락해요?": no other act with its own thing
     return [f"(what is asked after the rule the asker heard: {', '.join(untold)})"]
+
+
+def _kinds_asked(rest: str, clause: str, untold: Sequence[str]) -> list[str]:
+    """The untold nouns after the heard clause that say which kind of a thing the clause names, in a part that asks
+    with 도 whether the rule reaches that kind too ("회사 이름이나 팀 이름 넣는 것도")."""
+    if not untold or not any(m.surface == "도" and m.tag == "JX" for m in analyze(rest)):
+        return []
+    heads = frozenset(m.lemma for m in analyze(rest) if m.tag in ("NNG", "NNP") and compact(m.lemma) in clause)
+    kinds = modifiers_of(rest, heads) if heads else frozenset()
+    return [word for word in untold if word in kinds]
