@@ -57,6 +57,9 @@ GENERIC_VERBS = frozenset(
 # formal nouns that, made a verb, only say that a thing is done ("백업이 몇 시에 수행되나요?", "점검은 언제 진행돼요?"):
 # the verb 하다 / 되다 of the formal register (not 유지, "권한 유지돼요?": whether a thing is kept is asked)
 _DOING_NOUNS = frozenset({"수행", "진행", "실시"})
+# nouns that, made a verb right after a thing marked 도 or 까지, only ask whether the rule reaches it ("개인정보도
+# 해당돼요?", "마우스까지 포함돼요?"): the thing is asked, the frame is no act a rule carries (session 55)
+_REACHING_NOUNS = frozenset({"해당", "포함"})
 # English function and frame words: a maintained list, compared by lemma (bot.language.english).
 ENGLISH_STOPWORDS = english.STOP_WORDS
 
@@ -607,6 +610,8 @@ def content_terms(text: str) -> list[Term]:
             strange = predicate and word == _AT_LEAST
             # "몇 시에 수행되나요?": a noun made a verb that only says a thing is done
             done = predicate and word in _DOING_NOUNS
+            done = done or (predicate and word in _REACHING_NOUNS and i > 0 and morphs[i - 1].tag == "JX"
+                            and morphs[i - 1].lemma in ("도", "까지"))
             if (_keep_noun(word) or word in conditions or strange) and (kept or not parts) and not counter \
                     and not mood and not group and not done:
                 # "어디 메뉴에서", "무슨 앱", "어떤 등급": the noun a question word points at is what is asked

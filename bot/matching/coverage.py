@@ -75,6 +75,7 @@ from bot.rules import (
     done_moment,
     done_with,
     duty_after_situation,
+    elsewhere,
     ended_purpose,
     english_account_sharing,
     english_actor,
@@ -425,6 +426,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_verbs = requested_deed.answered(part.text, missing_verbs, [  # 결재 올려달래요: the favour asked
             t.text for t in part.terms if not t.verb and t.text in covered])
         missing_verbs = wanted_for.left_out(part.text, missing_verbs, covered, sentence.text)  # 숙제한다고 쓰겠대
+        missing_verbs = elsewhere.left_out(part.text, missing_verbs)  # 전 회사는 … 잠겼는데 여긴 몇 번까지
         missing_nouns, missing_verbs = offered_condition.answered_both(  # VPN만 켜면 접속해도 vs 접속하지 않는다
             part.text, missing_nouns, missing_verbs, part.permission or part.yes_no, sentence.text,
             lambda: self._forbids_act(part, last_act(part), sentence.text))

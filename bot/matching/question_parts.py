@@ -78,7 +78,7 @@ from bot.rules.asked_attribute import offers_candidates
 from bot.rules.asker_mood import without_time_left
 from bot.rules.both_items import split_both
 from bot.rules.courtesy import without_courtesy
-from bot.rules.figure_verb import figure_verbs, passing_verbs
+from bot.rules.figure_verb import figure_verbs, passing_verbs, superlative_verbs
 from bot.rules.formal_request import as_direct
 from bot.rules.injected_blocks import without_blocks
 from bot.rules.injection_frames import introduces_self, strip_code
@@ -477,6 +477,7 @@ class QuestionParts(Vocabulary):
                  and not t.text.startswith("몇")  # "몇일", "몇자": a question word, written as one noun
                  and not (t.verb and t.text in figure_verbs(text))  # "4년 넘었는데": the figure told
                  and not (t.verb and t.text in passing_verbs(text))  # "얼마나 지나면": the figure asked
+                 and not (t.verb and t.text in superlative_verbs(text))  # "젤 크게 몇메가": the bound asked
                  # a Korean unit noun written onto a figure is part of it ("10자리로"; "40mb" is read as a figure)
                  and not (t.text in MEASURE_NOUNS and not t.text.isascii()
                           and re.search(rf"\d{re.escape(t.text)}", text))]

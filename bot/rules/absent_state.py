@@ -6,7 +6,8 @@ absence of the noun ("등급 표시가 **없는** 문서는 사내 한정으로 
 must word alike, when the thing the sentence says is absent includes a question noun the sentence carries (등급).
 Not set aside: a verb the question does not negate ("등급 붙어있으면" is the opposite case), a negated act that is no
 state ("메일에 안 붙어요": attaching fails; "표시 안 했으면": an act not done), or a sentence that states no absence
-of the question's noun.
+of the question's noun. A verb of forgetting ("등급 표시하는 거 깜빡했으면", "까먹었는데") says the same absence of
+what was to be done (session 55).
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
     from bot.matching.model import Coverage
 
 _NEGATORS = frozenset({"안", "못"})
+# forgetting to do a thing leaves it undone: "표시하는 거 깜빡했으면" is a document without the mark
+_FORGETTING = frozenset({"깜빡하", "깜박하", "까먹", "잊어버리", "잊", "빼먹", "빠뜨리"})
 _LINK_TAGS = ("JKS", "JX", "JKB", "JKO", "XSN")
 
 
@@ -50,6 +53,9 @@ def negated_states(text: str) -> frozenset[str]:
     out = set()
     for i, m in enumerate(morphs):
         if not m.pos.startswith("VV"):
+            continue
+        if m.lemma in _FORGETTING:
+            out.add(m.lemma)
             continue
         state, negated = _state_after(morphs, i)
         if state and (negated or (i > 0 and morphs[i - 1].surface in _NEGATORS)):

@@ -30,7 +30,8 @@ if TYPE_CHECKING:
     from bot.topic import Part
 
 # value -> the value that excludes it ("공짜" is 무료 in speech)
-_OTHER = {"개인": "회사", "회사": "개인", "무료": "유료", "유료": "무료", "자유": "승인필요", "공짜": "유료"}
+_OTHER = {"개인": "회사", "회사": "개인", "무료": "유료", "유료": "무료", "자유": "승인필요", "공짜": "유료",
+          "free": "유료"}
 _NEEDS_HEAD = frozenset({"개인", "회사"})
 _OUTSIDE = frozenset({"외부", "밖", "사외"})
 # what 무료 / 유료 may qualify for the row's license to answer it (a noun after it that is none of these is
@@ -45,16 +46,21 @@ def _compact(text: str) -> str:
     return re.sub(r"\s+", "", text)
 
 
-def _head_after(word: str, nouns: list[str]) -> str | None:
-    """The noun that follows `word` among the question's nouns (개인 계정 -> 계정)."""
+def _head_after(word: str, nouns: list[str], text: str = "") -> str | None:
+    """The noun that follows `word` among the question's nouns (개인 계정 -> 계정); with the question's `text`, only
+    one written right after it ("공짜라던데 회사 노트북에도": the value closes a clause; 노트북 is no head of it)."""
     if word not in nouns:
         return None
     i = nouns.index(word)
-    return nouns[i + 1] if i + 1 < len(nouns) else None
+    head = nouns[i + 1] if i + 1 < len(nouns) else None
+    if head is not None and text and _compact(word + head) not in _compact(text).lower():
+        return None
+    return head
 
 
-def states_other_value(word: str, nouns: list[str], sentence: str) -> bool:
-    """The sentence states the value that excludes `word` (see the module doc)."""
+def states_other_value(word: str, nouns: list[str], sentence: str, text: str = "") -> bool:
+    """The sentence states the value that excludes `word` (see the module doc); `text`: the question's text, if
+    its value may close a clause of its own ("개인은 공짜라던데 회사 노트북에도")."""
     if word in _OUTSIDE:
         # "사내 AI 어시스턴트는 외부에서 써도 돼요?" against "비고: 사내 전용" (cover30): for use inside only
         return re.search(r"사내\s*전용", sentence) is not None
@@ -65,7 +71,7 @@ def states_other_value(word: str, nouns: list[str], sentence: str) -> bool:
     if word not in _NEEDS_HEAD:
         # "7-Zip 유료 버전 사도 돼요?", "Figma 무료 체험판 있어요?": the value of another thing (a version, a
         # trial, a plan), not of the license the row states
-        head = _head_after(word, nouns)  # (another value after it is no head: "무료라던데 … 공짜로")
+        head = _head_after(word, nouns, text)  # (another value after it is no head: "무료라던데 … 공짜로")
         if head is not None and head not in _OTHER and head not in _HEADS.get(word, _LICENSE_HEADS):
             return False
         return other in squeezed and word not in squeezed
@@ -109,11 +115,11 @@ def answered(missing: list[str], nouns: list[str], sentence: str, yes_no: bool, 
     aside: set[str] = set()
     squeezed = _compact(sentence)
     for word in missing:
-        if _other_side_told(word, text, sentence) and any(
-                states_other_value(w, nouns, sentence) for w in missing if w not in _NEEDS_HEAD):
+        if _other_side_told(word, text, sentence) and any(  # (a value the sentence carries too: "free" -> 라이선스)
+                states_other_value(w, nouns, sentence, text) for w in nouns if w not in _NEEDS_HEAD):
             aside.add(word)  # 개인 set against the 회사 the sentence speaks of, with a value it excludes (무료)
             continue
-        if not states_other_value(word, nouns, sentence):
+        if not states_other_value(word, nouns, sentence, text):
             continue
         aside.add(word)
         head = _restricted_head(word, nouns, squeezed) if word in _NEEDS_HEAD else None

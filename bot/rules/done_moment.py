@@ -22,16 +22,18 @@ from bot.rules.message_parts import CONFIRM_TAIL_RE
 _MOMENT_ENDINGS = frozenset({"려면", "으려면"})  # "VPN을 쓰려면": for the moment of the act
 _MOTION = frozenset({"가", "오"})  # the motion verb a serial verb of carrying ends in (담아 가다 ~ 가져가다)
 _TOLD_AFTER = ("ETM", "EC")  # the past act is told (가져갔던 N, 가져갔다 왔는데), not the asked predicate
+# pre-final endings that are no past: the honorific ("들어가시게": 시) and the future or guess (겠)
+_NOT_PAST = frozenset({"시", "으시", "겠", "으시겠", "시겠"})
 
 
 def _past(morphs: tuple[Morph, ...], i: int) -> bool:
     """The verb at `i` is in the past: its last syllable holds a ㅆ its stem does not (가져갔, 담았; not 있) or a past
-    marker follows."""
+    marker follows (not the honorific 시 of "들어가시게", session 55)."""
     m = morphs[i]
     last, stem_last = m.surface[-1:], m.lemma[-1:]
     return (bool(last) and final_consonant(last) == SSANG_SIOT and not (
         last == stem_last and m.surface.endswith(m.lemma))) or (
-        i + 1 < len(morphs) and morphs[i + 1].tag == "EP")
+        i + 1 < len(morphs) and morphs[i + 1].tag == "EP" and morphs[i + 1].surface not in _NOT_PAST)
 
 
 @lru_cache(maxsize=4096)

@@ -9,11 +9,19 @@ like a premise the asker heard; a closing after a practice with no figure ("전 
 여기도 그래요?") asks whether the practice exists here, which a rule that does not name it cannot answer,
 so such a message is left as it is. Closed classes (the places compared with, the closings); no lists
 of questions.
+
+The acts of the clause on the other workplace are the asker's story once the part about here says an act of its
+own (`left_out`, session 55): "전에 다니던 데는 비번 3번 틀리면 바로 잠겼는데 ㅠ 여긴 몇 번까지 틀려도 돼요?" (다니던:
+where the asker used to work) is answered by "로그인에 5번 연속 실패하면 계정이 30분 동안 잠긴다"; a part about
+here that only points back ("여기도 그래도 돼요?") asks the told act itself, and nothing is set aside.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+
+from bot.language.terms import GENERIC_VERBS, analyze
 
 # another company, a former workplace, another team or department, "somewhere else"
 _PLACE = (r"(?:(?:제\s*|내\s*)?(?:전|예전|이전|옛날|지난|前)\s*(?:회사|직장|팀|부서|회사들)"
@@ -44,3 +52,34 @@ def as_here(message: str) -> str:
             return message  # "전 회사에서는 맥북 줬는데 여기도 그래요?": a practice with no figure to correct is asked
         text = text[:closing.start()].rstrip(" ,") + " 맞아요?"
     return text.strip()
+
+
+# a clause on another workplace, with the asker's own ways of naming it ("전에 다니던 데", "예전엔")
+_THERE_RE = re.compile(rf"{_PLACE}|전에\s*다니던|다니던\s*(?:회사|데|곳|직장)|친구\s*네?\s*회사"
+                       r"|예전\s*(?:엔|에는)|(?:^|\s)(?:전|예전|이전)\s*(?:데|곳)")
+_HERE_AFTER_RE = re.compile(rf"{_HERE}|여기|여긴")
+_POINTING = frozenset({"그러", "그렇", "이러", "이렇"})
+
+
+def told_acts(question: str) -> frozenset[str]:
+    """The acts of a clause on another workplace that the part about here does not say again, when that part says an
+    act of its own."""
+    there = _THERE_RE.search(question)
+    here = _HERE_AFTER_RE.search(question, there.end()) if there else None
+    if there is None or here is None:
+        return frozenset()
+    after = question[here.end():]
+    rest = analyze(after)
+    rest_lemmas = {m.lemma for m in rest}
+    if rest_lemmas & _POINTING:  # "여기도 그래도 돼요?": the told act is asked
+        return frozenset()
+    if not any(m.tag.startswith(("VV", "VA")) and m.lemma not in GENERIC_VERBS for m in rest):
+        return frozenset()  # "여긴 몇 번까지 돼요?": the told act is the one asked
+    clause = analyze(question[there.start():here.start()])
+    return frozenset(m.lemma for m in clause if m.tag.startswith(("VV", "VA", "NNG")) and m.lemma not in rest_lemmas)
+
+
+def left_out(question: str, missing: Sequence[str]) -> list[str]:
+    """`missing` (the predicates a sentence does not carry) without the acts the asker tells of another workplace."""
+    told = told_acts(question)
+    return [w for w in missing if w not in told] if told else list(missing)

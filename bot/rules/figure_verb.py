@@ -7,7 +7,9 @@ written right after a figure with its unit ("4년 넘었는데", "30MB가 넘는
 ending (-는데, -어서, -니까): a figure the asker tells, not a condition asked ("25MB 넘으면 …?" keeps its verb, which
 the rule on files over the limit carries itself), in a sentence that asks. Such a verb is left out of the question
 part's terms (`bot.matching.question_parts`). So is a verb of time passing right after a question word of time
-("얼마나 지나면 풀려요?", `passing_verbs`, session 54): the figure asked, not an act.
+("얼마나 지나면 풀려요?", `passing_verbs`, session 54): the figure asked, not an act. And so is the adjective of a
+superlative before a question word of figure ("메일첨부 젤 크게 몇메가까지 돼", `superlative_verbs`, session 55):
+"가장 크게 몇 MB" asks the upper bound, which "메일 첨부 파일은 25MB까지 보낼 수 있다" states.
 """
 
 from __future__ import annotations
@@ -58,3 +60,16 @@ def passing_verbs(question: str) -> frozenset[str]:
     if not _HOW_LONG_PASSES_RE.search(question):
         return frozenset()
     return frozenset(m.lemma for m in analyze(question) if m.lemma in _PASSING and m.tag.startswith(("VV", "VA")))
+
+
+# "젤 크게 몇메가까지", "최대 얼마나 크게": the largest figure is the figure asked
+_SUPERLATIVE_RE = re.compile(r"(?:제일|젤|가장|최대(?:한|로)?)\s*(?:크|큰|많이|많은)(?:게|\s)?.*?(?:몇|얼마)")
+_MEASURES = frozenset({"크", "많"})
+
+
+def superlative_verbs(question: str) -> frozenset[str]:
+    """The adjectives of `question` that only say its figure question asks the largest one ("첨부 제일 크게 몇 MB까지
+    보낼 수 있어요?": 크 is the bound asked, not a state a sentence must carry)."""
+    if not _SUPERLATIVE_RE.search(question):
+        return frozenset()
+    return frozenset(m.lemma for m in analyze(question) if m.lemma in _MEASURES and m.tag.startswith(("VA", "VV")))

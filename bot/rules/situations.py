@@ -381,8 +381,9 @@ def unlike_case(question: str, sentence: str, denied_already: bool) -> list[str]
 
 @lru_cache(maxsize=8192)
 def negated_korean(question: str) -> frozenset[str]:
-    """Korean acts the question negates ("링크는 **안 눌렀**는데", "입력하**지 않았**어요"), and the nouns it says a
-    clause is not ("**퇴사는 아니고** 휴직인데": 퇴사; not a question's "퇴사 아닌가요?")."""
+    """Korean acts the question negates ("링크는 **안 눌렀**는데", "입력하**지 않았**어요", "로그인 **시도한 적
+    없**는데": never done), and the nouns it says a clause is not ("**퇴사는 아니고** 휴직인데": 퇴사; not a question's
+    "퇴사 아닌가요?")."""
     morphs = analyze(question)
     out: set[str] = set(denied_nouns(question))
     acts = dict(indexed_acts(morphs))
@@ -391,6 +392,10 @@ def negated_korean(question: str) -> frozenset[str]:
             out.add(acts[i + 1])
         if m.tag == "EC" and m.surface == "지" and i + 1 < len(morphs) and morphs[i + 1].lemma in ("않", "못"):
             before = [lemma for j, lemma in acts.items() if j < i]
+            if before:
+                out.add(before[-1])
+        if m.surface == "적" and m.tag == "NNB" and i + 1 < len(morphs) and morphs[i + 1].lemma == "없":
+            before = [lemma for j, lemma in acts.items() if j < i]  # "시도한 적 없는데": never done
             if before:
                 out.add(before[-1])
     return frozenset(out)

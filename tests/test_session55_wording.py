@@ -1,0 +1,70 @@
+"""Ways employees word a question that a rule answers (session 55), on invented sentences."""
+
+from __future__ import annotations
+
+from bot.language.terms import Term
+from bot.rules import absent_state, contrast, done_moment, elsewhere, figure_verb, situations
+from tests.support.topic_rule import cover, shipped_matcher
+
+
+def test_the_largest_figure_asked_is_no_state_a_rule_carries() -> None:
+    assert figure_verb.superlative_verbs("사진 제일 크게 몇 장까지 올려요?") == {"크"}
+    assert figure_verb.superlative_verbs("업로드 젤 큰 거 몇 MB까지 돼?") == {"크"}
+    # no superlative, or no figure asked
+    assert figure_verb.superlative_verbs("사진 크게 올려도 돼요?") == frozenset()
+    assert figure_verb.superlative_verbs("제일 큰 회의실이 어디예요?") == frozenset()
+    sentence = "게시판 사진은 10MB까지 올릴 수 있다."
+    assert not cover(shipped_matcher(sentence), "게시판 사진 제일 크게 몇 MB까지 올릴 수 있어요?", sentence).missing
+
+
+def test_an_act_never_done_is_negated() -> None:
+    assert "시도" in situations.negated_korean("출입 시도한 적 없는데 실패 기록이 떴어요")
+    assert "열" in situations.negated_korean("그 파일 열어본 적 없는데요")
+    assert "시도" not in situations.negated_korean("출입 시도한 적 있는데요")
+
+
+def test_a_thing_marked_do_and_asked_to_count_keeps_the_frame_out_of_its_terms() -> None:
+    sentence = "외부 메신저에 고객 연락처·사내 문서를 올리지 않는다."
+    matcher = shipped_matcher(sentence)
+    assert not cover(matcher, "메신저에 고객 연락처 올리지 말라는 건 아는데 사내 문서도 해당돼요?", sentence).missing
+    # the thing asked to count must be in the sentence
+    assert cover(matcher, "메신저에 고객 연락처 올리지 말라는 건 아는데 회의 사진도 해당돼요?", sentence).missing
+    terms = matcher.parts("사내 문서도 해당돼요?")[0][0].terms
+    assert Term("해당", True) not in terms
+    terms = matcher.parts("해당 문서 어디 있어요?")[0][0].terms
+    assert any(t.text == "해당" for t in terms)
+
+
+def test_acts_told_of_another_workplace_are_the_story() -> None:
+    asked = "전에 다니던 데는 사물함 열쇠 두 번 틀리면 바로 정지됐는데 여긴 몇 번까지 틀려도 돼요?"
+    assert {"다니", "정지"} <= elsewhere.told_acts(asked)
+    assert "틀리" not in elsewhere.told_acts(asked)  # said again about here: asked
+    # a part about here that only points back, or says no act of its own, asks the told act itself; no other
+    # workplace, nothing set aside
+    assert elsewhere.told_acts("예전엔 사물함 열쇠 막 복사해서 썼는데 여기도 그래도 돼요?") == frozenset()
+    assert elsewhere.told_acts("전 회사는 열쇠 두 번 잃어버리면 정지됐는데 여긴 몇 번까지 돼요?") == frozenset()
+    assert elsewhere.told_acts("사물함 열쇠 잃어버렸는데 여긴 몇 번까지 틀려도 돼요?") == frozenset()
+    assert elsewhere.left_out(asked, ["다니", "복사"]) == ["복사"]
+
+
+def test_a_value_that_closes_its_own_clause_has_no_head() -> None:
+    nouns = ["도커", "개인", "공짜", "노트북"]
+    sentence = "이름: 도커 / 라이선스: 유료 / 비고: 회사 사용은 유료"
+    text = "도커 개인은 공짜라던데 회사 노트북에도 그냥 깔면 되죠?"
+    assert contrast.states_other_value("공짜", nouns, sentence, text)
+    # written right before another noun, the value is that noun's ("공짜 노트북"): no value of the license
+    assert not contrast.states_other_value("공짜", nouns, sentence, "도커 개인은 공짜 노트북에도 깔면 되죠?")
+    assert contrast.answered(["개인", "공짜"], nouns, sentence, True, text) == []
+
+
+def test_forgetting_to_do_a_thing_is_its_absence() -> None:
+    assert "깜빡하" in absent_state.negated_states("회의록에 작성자 적는 거 깜빡했으면 어떻게 돼요?")
+    assert "까먹" in absent_state.negated_states("작성자 까먹었는데요")
+    sentence = "작성자 표시가 없는 회의록은 팀 공용으로 본다."
+    matcher = shipped_matcher(sentence)
+    assert not cover(matcher, "회의록에 작성자 표시하는 거 깜빡했으면 그 회의록은 뭘로 취급돼요?", sentence).missing
+
+
+def test_the_honorific_is_no_past() -> None:
+    assert done_moment.told_past_acts("기사님 혼자 들어가시게 해도 돼요?") == frozenset()
+    assert done_moment.told_past_acts("기사님 혼자 들어갔는데 문 닫아도 돼요?") == {"들어가"}
