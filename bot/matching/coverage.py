@@ -55,6 +55,7 @@ from bot.rules import (
     compared_side,
     condition_figure,
     consequence,
+    container_only,
     contrast,
     cost_asked,
     counted_as,
@@ -457,6 +458,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                             sentence.text)
         missing = missing_nouns + missing_verbs
         missing = unneeded_act.answered(part.text, missing, sentence.text)  # 연락 안 해도 vs 자동으로 풀린다
+        missing = container_only.answered(missing, [t.text for t in part.terms if t.text in covered],
+                                          sentence.text)  # 라벨 없는 파일 vs "등급 표시가 없는 문서는 …"
         named_row = excerpt.kind == "row" and ":" in excerpt.section and self._names_row(part, excerpt)
         missing = row_reason.without_reason(part.text, missing, named_row, final in covered, covered)  # 무거워서
         missing = english_row_purpose.without_purpose(part.text, missing, named_row,

@@ -8,8 +8,11 @@ topic with two points and the question's story ("랙 잠깐 확인만 할건데"
 Only the going into a place: not "개인정보 들어간 엑셀" (a thing contained: the verb modifies a noun), not "메일 링크
 들어가서" or "사내망 들어가도" (no 출입 in the sentence; the glossary ties a system's 들어가 to 접속), not a place the
 sentence does not name, not an entering that leads on to the act asked ("서버실 혼자 들어가서 작업해도 돼요?": the
-work is asked; the first version lost that dev answer). A glossary row 출입 <- 들어가 was tried first and reverted:
-it made every 들어가 (a link clicked, a thing contained) need 출입 and lost five dev answers.
+work is asked; the first version lost that dev answer). A verb with no place right before it ("서버실에 케이블 하나만
+보고 오면 되는데 혼자 들어가도 돼요?") goes into the place the question named earlier in the same sentence, when leave
+to go in is asked (session 55; not one a sentence before: "서버실에 … 들어가야 해요. 들어갈 때 따로 해야 하는 게
+있나요?" asks what to do, not whether to go in together). A glossary row 출입 <- 들어가 was tried first and
+reverted: it made every 들어가 (a link clicked, a thing contained) need 출입 and lost five dev answers.
 
 General logic on the analyzer's tags, never lists of questions.
 """
@@ -29,6 +32,14 @@ _BETWEEN = ("JKB", "JX", "MAG", "VA", "EC", "NP", "IC", "JKS")
 # Connectives that go on to another act ("들어가서 작업해도", "들어가고 나서").
 _THEN = frozenset({"서", "어서", "아서", "고"})
 
+
+
+def _sentence_start(morphs: tuple[Morph, ...], i: int) -> int:
+    """Where the sentence holding the morpheme at `i` begins (after the last full stop or question mark)."""
+    for j in range(i - 1, -1, -1):
+        if morphs[j].tag == "SF":
+            return j + 1
+    return 0
 
 
 def _place_before(morphs: tuple[Morph, ...], i: int) -> str | None:
@@ -59,6 +70,11 @@ def entered(text: str, body: str) -> bool:
             continue  # "서버실 들어가서 작업해도 돼요?": the act asked is what is done inside
         place = _place_before(morphs, i)
         if place and compact(place) in squeezed:
+            return True
+        leave = following is not None and following.surface.endswith("도")  # "들어가도 돼요?": leave asked
+        if place is None and leave and any(  # "서버실에 … 보고 오면 되는데 혼자 들어가도": the place named earlier
+                mm.tag in KOREAN_NOUN_TAGS and len(mm.surface) >= 2 and compact(mm.surface) in squeezed
+                for mm in morphs[_sentence_start(morphs, i):i]):
             return True
     return False
 

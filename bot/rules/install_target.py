@@ -31,6 +31,8 @@ _DEVICE_AT = re.compile(
     re.IGNORECASE)
 _PERSONAL = re.compile(r"개인|집|사적|자택|personal|home|own", re.IGNORECASE)
 _MINE = frozenset({"내", "제", "회사", "업무", "업무용", "my", "the", "work", "company", "원래", "이미", "새"})
+# how many computers, not whose ("두세 대 PC에", "여러 PC에": session 55)
+_HOW_MANY = frozenset({"대", "여러", "몇", "몇몇", "모든", "각"})
 
 
 def _bare(before: str) -> bool:
@@ -39,7 +41,7 @@ def _bare(before: str) -> bool:
     if _PERSONAL.search(before[-8:]):
         return False
     words = before.split()
-    if not words or words[-1].lower() in _MINE:
+    if not words or words[-1].lower() in _MINE or words[-1] in _HOW_MANY:
         return True
     morphs = analyze(words[-1])
     return not morphs or morphs[-1].tag not in ("NNG", "NNP", "NP", "SL")
