@@ -30,3 +30,51 @@ def test_a_kind_of_the_heard_rule_thing_is_asked() -> None:
     # the thing itself, named by the rule, is answered
     assert not any("reaches this kind" in p for p in cover(
         matcher, "사물함 비번에 이름 넣지 말라던데 사번도 안 돼요?", rule).missing)
+
+
+def test_the_words_after_an_act_closed_by_eoseo_or_go() -> None:
+    from bot.rules.forbidden_first import after_act
+
+    assert {"요약", "돌리"} <= after_act("메신저에 고객 연락처 넣고 요약 돌려도 되나요?", "넣")
+    assert "정리" in after_act("메신저에 고객 연락처 입력해서 정리해도 돼요?", "입력")
+    # no link after the act: nothing comes after it
+    assert after_act("메신저에 고객 연락처 넣어도 돼요?", "넣") == frozenset()
+
+
+def test_leave_for_acts_after_one_the_rule_forbids() -> None:
+    rule = "외부 메신저에 고객 연락처·사내 문서를 입력하지 않는다."
+    matcher = shipped_matcher(rule)
+    assert not cover(matcher, "외부 메신저에 고객 연락처 넣고 요약 돌려도 되나요?", rule).missing
+    # what is done first may change what goes in: it stays asked
+    assert cover(matcher, "외부 메신저에 고객 연락처 빼고 넣어서 요약 돌려도 되나요?", rule).missing
+
+
+def test_the_goal_of_a_forbidden_act_does_not_allow_it() -> None:
+    from bot.rules.forbidden_first import purpose_before
+
+    assert {"회의록", "정리"} <= purpose_before("회의록 정리하려고 외부 메신저에 고객 연락처 넣어도 돼요?", "넣")
+    assert purpose_before("외부 메신저에 고객 연락처 넣어도 돼요?", "넣") == frozenset()
+    rule = "외부 메신저에 고객 연락처·사내 문서를 입력하지 않는다."
+    assert not cover(shipped_matcher(rule), "회의록 정리하려고 외부 메신저에 고객 연락처 넣어도 돼요?", rule).missing
+
+
+def test_only_an_act_that_gives_the_thing_away_makes_what_follows_moot() -> None:
+    from bot.rules.forbidden_first import answered
+
+    text = "휴대폰을 회사 노트북에 꽂아서 충전해도 돼요?"
+    forbids = {"꽂"}.__contains__
+    # connecting is no giving away: what is done after (charging) is asked
+    assert answered(text, ["충전"], True, ["꽂"], forbids, "개인 기기는 업무용 노트북에 연결하지 않는다.",
+                    lambda act: False) == ["충전"]
+    text = "외부 메신저에 고객 연락처 넣고 요약해도 돼요?"
+    assert answered(text, ["요약"], True, ["넣"], {"넣"}.__contains__, "고객 연락처를 입력하지 않는다.",
+                    lambda act: True) == []
+    # a prohibition with a way out, or another word before the act the sentence does not carry
+    assert answered(text, ["요약"], True, ["넣"], {"넣"}.__contains__, "승인 없이 입력하지 않는다.",
+                    lambda act: True) == ["요약"]
+    assert answered(text, ["요약", "메신저"], True, ["넣"], {"넣"}.__contains__, "고객 연락처를 입력하지 않는다.",
+                    lambda act: True) == ["요약", "메신저"]
+    # a thing of its own after the act
+    other = "외부 메신저에 고객 연락처 넣고 사진 보내도 돼요?"
+    assert answered(other, ["사진", "보내"], True, ["넣"], {"넣"}.__contains__, "고객 연락처를 입력하지 않는다.",
+                    lambda act: True) == ["사진", "보내"]

@@ -105,6 +105,7 @@ from bot.rules import (
     file_kind,
     first_step,
     folded_condition,
+    forbidden_first,
     forbidden_medium,
     found_again,
     from_to,
@@ -460,8 +461,13 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing = unneeded_act.answered(part.text, missing, sentence.text)  # 연락 안 해도 vs 자동으로 풀린다
         missing = container_only.answered(missing, [t.text for t in part.terms if t.text in covered],
                                           sentence.text)  # 라벨 없는 파일 vs "등급 표시가 없는 문서는 …"
+        missing = forbidden_first.answered(  # 고객 정보 넣고 요약 돌려도 vs "… 입력하지 않는다"
+            part.text, missing, part.permission, [t.text for t in part.terms if t.verb and t.text in covered],
+            lambda act: self._forbids_act(part, act, sentence.text), sentence.text,
+            lambda act: bool(forbidden_first.DISCLOSING & {act, *part.concepts.get(act, ())}))
         named_row = excerpt.kind == "row" and ":" in excerpt.section and self._names_row(part, excerpt)
-        missing = row_reason.without_reason(part.text, missing, named_row, final in covered, covered)  # 무거워서
+        missing = row_reason.without_reason(part.text, missing, named_row, final in covered or (  # 무거워서
+            named_row and row_reason.latin_act(part.text) in covered), covered)
         missing = english_row_purpose.without_purpose(part.text, missing, named_row,
                                                       lambda w: bool(part.concepts.get(w)), sentence.text)  # "for dev"
         missing = row_parts.answered(missing, excerpt.kind == "row" and row_parts.names_part(  # 아웃룩도 포함

@@ -4,10 +4,11 @@
 "V3때문에 노트북 느린거같은데 지워도됨?" (the hedge -ㄴ 거 같은데),
 "한글 파일 열어야 해서 한컴오피스 그냥 깔면 돼요?": the
 clauses that end on a reason or background connective (-어서, -니까, -는데/-은데/-ㄴ데/-던데, or a noun with
-때문에) say why the asker wants to do the act, not what is asked. A catalog row answers only a question that
-names it (`CarriedWords._names_row`), so once the row is named and the act the question ends on is carried, the
-row's cell ("삭제 금지", "승인 필요") answers whatever the reason; the reason's words (배터리, 무겁, 닳; 파일, 열)
-need not be in the row.
+때문에) say why the asker wants to do the act, not what is asked. So does a statement before the question ("V3 때문에
+컴퓨터가 너무 느려요. 그냥 지워버려도 될까요?": a final ending with a full stop; session 55). A catalog row answers
+only a question that names it (`CarriedWords._names_row`), so once the row is named and the act the question ends
+on is carried, the row's cell ("삭제 금지", "승인 필요") answers whatever the reason; the reason's words (배터리, 무겁,
+닳; 파일, 열) need not be in the row.
 
 Never a condition (-면: "크롬 깔려 있으면 …"), a purpose (-려고, -려면), a chained act (-고: "V3 꺼놓고
 작업해도"), a modifier, or a clause singled out with 도 ("출장 가서도"): those change what is asked.
@@ -16,9 +17,10 @@ General logic on MeCab-ko's tags (`bot.language.terms.raw_morphemes`), never lis
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
-from bot.language.terms import GENERIC_VERBS, RawMorpheme, compact, raw_morphemes
+from bot.language.terms import GENERIC_VERBS, RawMorpheme, analyze, compact, raw_morphemes
 
 # connective endings that give a reason or a background ("무거워서", "느린데", "급하니까")
 _REASON_ENDINGS = ("서", "니까", "데")  # -는데, -은데, -ㄴ데 ("필요한데"), -던데
@@ -30,6 +32,9 @@ _BEING = frozenset({"있", "없", "이"})
 
 def _closes(raw: tuple[RawMorpheme, ...], i: int) -> str | None:
     """How the morpheme at `i` ends a clause: "reason", "other" or None (the clause goes on)."""
+    statement = _statement_close(raw, i)
+    if statement:
+        return "reason" if statement == _ENDS else None
     m = raw[i]
     last = m.pos.split("+")[-1]
     if last == "EF" and m.surface.endswith("데") and i + 1 < len(raw) and not raw[i + 1].pos.startswith("S"):
@@ -55,6 +60,44 @@ def _closes(raw: tuple[RawMorpheme, ...], i: int) -> str | None:
     if surface.endswith("서") and verb.pos.startswith("VV") and not (i > 0 and raw[i - 1].surface.endswith("야")):
         return "other"  # "깔아서 써도": an act chained to the next one, not a reason ("열어야 해서" is)
     return "reason"
+
+
+_ENDS, _GOES_ON = "ends", "goes on"
+
+
+def _statement_close(raw: tuple[RawMorpheme, ...], i: int) -> str:
+    """How the morpheme at `i` bears on a statement made before the question (session 55): `_ENDS` when it closes
+    one ("느려요.", "느림..", "느려요 ㅠ"), `_GOES_ON` when the statement goes on to its full stop ("느림" + ".",
+    "시끄러워" + 요), "" otherwise."""
+    m = raw[i]
+    last = m.pos.split("+")[-1]
+    nxt = raw[i + 1] if i + 1 < len(raw) else None
+    stop = (m.pos == "SF" and m.surface in (".", "!")) or (m.pos == "UNKNOWN" and _TEARS.match(m.surface) is not None)
+    if stop and nxt is not None and i > 0 and raw[i - 1].pos != "SF":
+        return _ENDS  # "V3 때문에 컴 느림.. 지워도됨?"
+    if last == "EF" and _told(raw, i):
+        return _ENDS  # "V3 때문에 컴퓨터가 너무 느려요. 그냥 지워도 될까요?"
+    if nxt is not None and ((last == "ETN" and nxt.surface in (".", "!")) or (
+            last == "EC" and nxt.surface == "요" and nxt.pos.startswith("JX"))):
+        return _GOES_ON  # the nominal style ("느림."); MeCab-ko's split of a polite final ending ("시끄러워" + 요)
+    return ""
+
+
+# final endings that ask ("지워도 될까요", "느린가요", "되죠"): a sentence that asks is no statement of the story
+_ASKING_ENDS = ("까", "까요", "나", "나요", "냐", "니", "죠", "지요", "가요", "는지")
+
+
+def _told(raw: tuple[RawMorpheme, ...], i: int) -> bool:
+    """The final ending at `i` closes a statement (no question ending, a full stop or an exclamation after it) that
+    more text follows."""
+    nxt = raw[i + 1] if i + 1 < len(raw) else None
+    if nxt is None or raw[i].surface.endswith(_ASKING_ENDS) or "?" in nxt.surface:
+        return False
+    return (nxt.pos.startswith("SF") or _TEARS.match(nxt.surface) is not None) and i + 2 < len(raw)
+
+
+# what closes a chat sentence instead of a full stop ("느려요 ㅠ", "느려요ㅋㅋ")
+_TEARS = re.compile(r"^[ㅠㅜㅋㅎ;~]+$")
 
 
 def hedged(raw: tuple[RawMorpheme, ...], i: int) -> bool:
@@ -155,3 +198,14 @@ def without_reason(text: str, missing: list[str], named_row: bool, act_carried: 
         return False
 
     return [w for w in missing if not told(w)]
+
+
+def latin_act(text: str) -> str | None:
+    """The Latin word made a verb by 하다 that the question asks last ("V3 너무 무거운데 uninstall 해도 돼요?":
+    uninstall; session 55): the asked act, which no verb term of the question names."""
+    morphs = analyze(text)
+    act = None
+    for k, m in enumerate(morphs[:-1]):
+        if m.tag == "SL" and morphs[k + 1].lemma == "하" and morphs[k + 1].tag in ("VV", "XSV"):
+            act = m.lemma.lower()
+    return act
