@@ -68,3 +68,50 @@ def test_forgetting_to_do_a_thing_is_its_absence() -> None:
 def test_the_honorific_is_no_past() -> None:
     assert done_moment.told_past_acts("기사님 혼자 들어가시게 해도 돼요?") == frozenset()
     assert done_moment.told_past_acts("기사님 혼자 들어갔는데 문 닫아도 돼요?") == {"들어가"}
+
+
+def test_a_clause_describing_the_named_row_thing_is_no_topic() -> None:
+    from bot.rules.row_reason import described
+
+    text = "사진 보는 프로그램 뷰어원 깔아도 돼요?"
+    assert described(text, ["사진"], True, ["뷰어원", "프로그램", "깔"]) == []
+    # no named row; a clause before a noun the sentence does not carry
+    assert described(text, ["사진"], False, ["뷰어원", "프로그램", "깔"]) == ["사진"]
+    assert described("사진 보는 친구가 깔아도 돼요?", ["사진", "친구"], True, ["깔"]) == ["사진", "친구"]
+
+
+def test_the_korean_name_of_the_reader_is_one_name() -> None:
+    from tests.support.topic_rule import shipped_glossary
+
+    glossary = shipped_glossary()
+    assert "Adobe Acrobat Reader" in glossary.policy_words_in("아크로뱃 리더 깔아도 돼요?")
+    assert "Adobe Acrobat Reader" in glossary.policy_words_in("어도비 리더 깔아도 되나요?")
+    assert "리더" not in " ".join(t.text for t in shipped_matcher("x").parts("아크로뱃 리더 깔아도 돼요?")[0][0].terms)
+
+
+def test_an_event_told_as_ended_is_the_purpose_achieved() -> None:
+    from bot.rules.ended_purpose import ended_anchor
+    from bot.rules.kind_scope import other_event_problem
+
+    rule = "보관 기간은 목적을 달성한 날부터 6개월이다."
+    assert ended_anchor("설문 끝난 뒤 응답지는 언제까지 갖고 있어도 돼요?", "설문", rule)
+    assert other_event_problem("설문 끝난 뒤 응답지는 언제까지 갖고 있어도 돼요?", rule, rule, {}) is None
+    # not told as ended, or a sentence counted from something else
+    assert not ended_anchor("설문 시작 전 응답지는 언제까지 갖고 있어요?", "설문", rule)
+    assert not ended_anchor("설문 끝난 뒤 응답지는 언제까지 갖고 있어도 돼요?", "설문", "응답지는 6개월 동안 보관한다.")
+
+
+def test_some_of_a_thing_before_another_question_word_is_no_count_asked() -> None:
+    from bot.rules.answer_kind import asked_kind
+
+    assert asked_kind("상자 몇 개 정도 창고에 옮기려는데 누구 승인이 필요해요?").counter is None
+    assert asked_kind("상자 몇 개까지 옮길 수 있어요?").counter == "개"
+
+
+def test_an_act_closed_by_eoseo_before_the_carried_act_is_its_first_step() -> None:
+    from bot.rules.chained_act import leads_to
+
+    assert leads_to("상자에 서류 담아서 고객사 창고에 가져가려고 하는데 어떻게 해요?", "담", {"가져가"})
+    # an act that leads to nothing the sentence carries, or one not closed by -어서
+    assert not leads_to("상자에 서류 담아서 고객사 창고에 가져가려고 하는데 어떻게 해요?", "담", {"보관"})
+    assert not leads_to("서류를 담고 가져가려고 해요", "담", {"가져가"})

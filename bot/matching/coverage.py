@@ -468,6 +468,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         named_row = excerpt.kind == "row" and ":" in excerpt.section and self._names_row(part, excerpt)
         missing = row_reason.without_reason(part.text, missing, named_row, final in covered or (  # 무거워서
             named_row and row_reason.latin_act(part.text) in covered), covered)
+        missing = row_reason.described(part.text, missing, named_row, covered)  # "PDF 보는 아크로뱃 리더"
         missing = english_row_purpose.without_purpose(part.text, missing, named_row,
                                                       lambda w: bool(part.concepts.get(w)), sentence.text)  # "for dev"
         missing = row_parts.answered(missing, excerpt.kind == "row" and row_parts.names_part(  # 아웃룩도 포함

@@ -26,6 +26,7 @@ from bot.rules import (
     able_act,
     answer_kind,
     asserted_figure,
+    chained_act,
     collecting_duty,
     conditioned_means,
     contrast,
@@ -166,7 +167,8 @@ class SituationRules(QuestionParts, CarriedWords):
                                            condition, [t.text for t in part.terms if not t.verb and t.text in covered])
             foreign = [t for t in events if t not in GENERIC_VERBS and not self.known(Term(t, True))
                        and not self.policy_words_for(t) and not in_body(t)
-                       and t not in negated_ko]  # "시도한 적 없는데": an event that did not happen
+                       and t not in negated_ko  # "시도한 적 없는데": an event that did not happen
+                       and not chained_act.leads_to(part.text, t, covered)]  # "자료 담아서 … 가져가려고": a means
             out.extend(f"(the event {t}: no rule names it)" for t in foreign)
         # "개인" said of another thing ("개인 노트북에 꽂아도" vs "개인 USB나 외장 하드는")
         spans = situations.owned_spans(sentence.text)

@@ -62,6 +62,8 @@ _STATES_PERIOD = re.compile(r"^\s*마다")
 # Counters: what "몇 N" counts (a closed class of Korean counting words).
 COUNTERS = ("개", "장", "명", "대", "권", "건", "곳", "가지", "종류", "자리")
 _ASK_COUNT = re.compile(r"몇\s*(" + "|".join(COUNTERS) + r")(?!월)")  # "몇 개월" is a span, not a count of 개
+# another question word after 몇 + counter: 몇 is "some" ("파일 몇 개 정도 … 누구 승인")
+_OTHER_ASKED = re.compile(r"누구|누가|어디|언제|무엇|어떻게|어떤|뭘|뭐를")
 _STATED_COUNTERS = (*COUNTERS, "인")  # "2인 이상" counts people like "2명"
 _NUMERAL = r"(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)"
 # When: the question asks for a time ("언제 …?", "When …?"; not "언제든", nor "when" inside a sentence).
@@ -167,6 +169,8 @@ def asked_kind(question: str) -> AskedKind:
     elif _ASK_MIN.search(question):
         bound = "min"
     count = _ASK_COUNT.search(question)
+    if count and _OTHER_ASKED.search(question, count.end()):
+        count = None  # "파일 몇 개 정도 … 가져가려는데 누구 승인이 필요해요?": some files; who is asked (session 55)
     more = _ASK_MORE.search(question)
     excluded = [_PARTICLE_TAIL.sub("", m.group(1)) for m in _EXCLUDED_KO.finditer(question)
                 if not _verb_not(question, m.end(1))]  # "열지 말고": do not open, no thing set apart

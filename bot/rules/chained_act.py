@@ -14,6 +14,7 @@ General logic on MeCab-ko's tags, never lists of questions.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from functools import lru_cache
 
 from bot.language.tags import KOREAN_NOUN_TAGS
@@ -47,3 +48,18 @@ def first_acts(question: str) -> frozenset[str]:
         if rest.startswith(("해도", "하면되", "하면돼", "해도되")):
             out.add(first.lemma)
     return frozenset(out)
+
+
+_LINKS = frozenset({"어서", "아서", "여서", "서"})
+
+
+def leads_to(question: str, act: str, carried: Collection[str]) -> bool:
+    """`act` is closed by -어서 right before a verb of `carried` ("자료 담아서 가져가려고": 담 leads to 가져가, session
+    55): the first step of the act asked, no event told."""
+    morphs = analyze(question)
+    for k, m in enumerate(morphs[:-2]):
+        if m.lemma == act and m.tag.startswith("VV") and morphs[k + 1].tag == "EC" and morphs[k + 1].surface in _LINKS:
+            verbs = [x for x in morphs[k + 2:] if x.tag.startswith(("VV", "XSV", "VA"))]
+            if verbs and verbs[0].lemma in carried:  # the next verb, past its place ("고객사 미팅에 가져가")
+                return True
+    return False

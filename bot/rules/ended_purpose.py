@@ -78,3 +78,10 @@ def use_carried(question: str, unmatched: Iterable[Term], sentence: str) -> set[
         return set()
     ended = ended_events(question, whole_run=True)
     return {n for n in nouns if n.lower() in ended}
+
+
+def ended_anchor(question: str, event: str, sentence: str) -> bool:
+    """The question times its period against an event it tells as ended ("이벤트 끝난 뒤 … 언제까지") and the sentence
+    counts the period from the purpose achieved ("보관 기간은 목적을 달성한 날부터 1년이다"): the same anchor
+    (session 55, `bot.rules.kind_scope.other_event_problem`)."""
+    return _FROM_PURPOSE.search(sentence) is not None and event.lower() in ended_events(question)

@@ -38,6 +38,7 @@ from functools import lru_cache
 from bot.language.hangul import NIEUN, RIEUL, ends_in, final_consonant
 from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS, VERB_ADJECTIVE_TAGS
 from bot.language.terms import NEGATORS, Morph, analyze, compact
+from bot.rules.ended_purpose import ended_anchor
 
 # verbs that carry a noun's meaning ("의심 가다", "확인 되다"): the negated content is the noun before them
 _LIGHT = frozenset({"가", "되", "하", "나", "들", "있"})
@@ -379,7 +380,7 @@ def other_event_problem(question: str, body: str, sentence: str, words: Mapping[
     for event, side in timed_events(question):
         surfaces = {event, *words.get(event, ())}
         named = any(compact(s) and compact(s) in squeezed for s in surfaces)
-        if not named and not own_event:
+        if not named and not own_event and not ended_anchor(question, event, sentence):  # 이벤트 끝난 뒤: 목적 달성
             return f"(the question times it against {event}; the sentence does not name it)"
         if named and side == "after" and not _LEAVE_RE.search(question):
             smorphs = analyze(sentence)

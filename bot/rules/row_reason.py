@@ -209,3 +209,25 @@ def latin_act(text: str) -> str | None:
         if m.tag == "SL" and morphs[k + 1].lemma == "하" and morphs[k + 1].tag in ("VV", "XSV"):
             act = m.lemma.lower()
     return act
+
+
+def described(text: str, missing: list[str], named_row: bool, covered: list[str]) -> list[str]:
+    """`missing` without the nouns of a clause that describes the named row's thing ("PDF 보는 아크로뱃 리더는 그냥
+    깔아도 되나요?": PDF says what the program is for; session 55): a modifier clause right before a noun the sentence
+    carries. Unchanged for a question on no named row."""
+    if not named_row or not missing:
+        return missing
+    morphs = analyze(text)
+    held = {compact(c).lower() for c in covered}
+    aside: set[str] = set()
+    for k, m in enumerate(morphs[:-1]):
+        if m.tag != "ETM" or compact(morphs[k + 1].lemma).lower() not in held:
+            continue
+        j = k - 1
+        while j >= 0 and morphs[j].tag.startswith(("VV", "VA", "XSV", "EP")):
+            j -= 1
+        while j >= 0 and morphs[j].tag in ("NNG", "NNP", "SL", "JKO", "JKB", "JX"):
+            if morphs[j].tag in ("NNG", "NNP", "SL"):
+                aside.add(morphs[j].lemma.lower())
+            j -= 1
+    return [w for w in missing if w.lower() not in aside]
