@@ -78,3 +78,26 @@ def test_only_an_act_that_gives_the_thing_away_makes_what_follows_moot() -> None
     other = "외부 메신저에 고객 연락처 넣고 사진 보내도 돼요?"
     assert answered(other, ["사진", "보내"], True, ["넣"], {"넣"}.__contains__, "고객 연락처를 입력하지 않는다.",
                     lambda act: True) == ["사진", "보내"]
+
+
+def test_the_run_before_going_in_may_carry_the_work_and_the_time() -> None:
+    from bot.rules.entered_place import entered
+
+    body = "2. 기록실 출입 기록실에는 2인 이상이 함께 출입한다."
+    assert entered("야간 작업 때 기록실 혼자 들어가도 돼요?", body)
+    assert entered("기록실 점검 혼자 들어가도 돼요?", body)
+    assert not entered("창고 점검 혼자 들어가도 돼요?", body)
+    assert not entered("기록실 옆 창고에 혼자 들어가도 돼요?", body)  # the one by it is entered
+
+
+def test_a_visit_alone_asked_itself_carries_what_it_is_for() -> None:
+    from bot.language.terms import Term
+    from bot.rules.alone_visit import carried
+
+    rule = "기록실에는 2인 이상이 함께 출입한다."
+    terms = [Term("기록실", False), Term("점검", False), Term("들어가", True)]
+    assert carried("기록실 점검 혼자 들어가도 돼요?", terms, rule, True) == {"점검", "들어가"}
+    # no leave asked, nobody alone, or a sentence that does not rule going in together
+    assert carried("기록실 점검 혼자 들어가도 돼요?", terms, rule, False) == set()
+    assert carried("기록실 점검 들어가도 돼요?", terms, rule, True) == set()
+    assert carried("기록실 점검 혼자 들어가도 돼요?", terms, "기록실에 들어갈 때는 대장을 쓴다.", True) == set()

@@ -115,3 +115,18 @@ def test_an_act_closed_by_eoseo_before_the_carried_act_is_its_first_step() -> No
     # an act that leads to nothing the sentence carries, or one not closed by -어서
     assert not leads_to("상자에 서류 담아서 고객사 창고에 가져가려고 하는데 어떻게 해요?", "담", {"보관"})
     assert not leads_to("서류를 담고 가져가려고 해요", "담", {"가져가"})
+
+
+def test_someone_who_said_it_is_no_who_asked() -> None:
+    from bot.rules.answer_kind import asked_kind
+
+    assert not asked_kind("창고 문은 밤에 잠가야 한다고 누가 그러던데 맞아요?").who
+    assert asked_kind("창고 문은 누가 잠가요?").who
+    assert asked_kind("창고 열쇠 누가 가져갔는지 어떻게 알아요?").who
+
+
+def test_a_hedge_on_an_event_told_with_geot_euro() -> None:
+    from bot.rules.hedged_condition import hedged_nouns
+
+    assert hedged_nouns("PC가 곰팡이에 오염된 것으로 의심되는데 꺼도 돼요?", "의심") == ["오염"]
+    assert hedged_nouns("곰팡이 의심되면 누구한테 연락해요?", "의심") == ["곰팡이"]

@@ -8,6 +8,10 @@ done **alone** (혼자 before it) and the sentence rules that the place is enter
 the question's permission is asked of that visit. The entering, the words of the acts chained after it (케이블,
 확인, 나오) and the time of the visit ("야간에") are then carried by the sentence.
 
+So is a visit asked itself ("야간 작업 때 서버실 혼자 들어가도 돼요?", "서버실 점검 혼자 들어가도 돼요?", session 55):
+the nouns of the run before 혼자 that the sentence does not name (작업, 점검: what the visit is for) and its time are
+carried.
+
 Only that shape, on the analyzer's tags: 혼자 before an entering verb (들어가) that goes on with -서/-고 to the rest of
 the question; a place before the verb that the sentence names; a sentence that says the place is entered together
 (함께, 같이, N인 이상 with 출입). Other words before the entering (a person: "기사님 혼자") are not touched.
@@ -20,7 +24,7 @@ from collections.abc import Iterable
 
 from bot.language.terms import Term, analyze, compact
 from bot.rules import asked_setting
-from bot.rules.entered_place import _place_before
+from bot.rules.entered_place import _place_before, place_run
 
 _ENTER = "들어가"
 _ALONE = "혼자"
@@ -41,9 +45,17 @@ def carried(question: str, unmatched: Iterable[Term], sentence: str, permission:
         if m.lemma != _ENTER or m.tag != "VV" or i + 1 >= len(morphs):
             continue
         nxt = morphs[i + 1]
-        if nxt.tag != "EC" or nxt.surface not in _THEN:
-            continue
         if not any(x.surface == _ALONE for x in morphs[:i]):
+            continue
+        if nxt.surface == "도" and nxt.tag.startswith("JX"):  # "서버실 점검 혼자 들어가도": the visit itself asked
+            run = place_run(morphs, next((k for k in range(i) if morphs[k].surface == _ALONE), i)) or ()
+            if run and any(len(compact(w)) >= 2 and compact(w) in squeezed for w in run):
+                occasion = {w.lower() for w in run if compact(w) not in squeezed}
+                times = asked_setting.asked_times(question)
+                return {t.text for t in terms if t.text == _ENTER or t.text.lower() in occasion or any(
+                    w == t.text or w.startswith(t.text) for w in times)}
+            continue
+        if nxt.tag != "EC" or nxt.surface not in _THEN:
             continue
         # the place right before the verb or before 혼자 ("서버실 혼자 들어가서"); MeCab-ko may read 혼자 as a noun of
         # the run ("혼자 서버실 들어가서"), which is not part of the place

@@ -42,8 +42,25 @@ def _sentence_start(morphs: tuple[Morph, ...], i: int) -> int:
     return 0
 
 
+def _names_place(run: tuple[str, ...], squeezed: str) -> bool:
+    """Some words in a row of the run of nouns before the verb (two letters at least) are the place `squeezed` names:
+    the run may carry the time or the work before it ("야간 작업 때 서버실", "서버실 점검"; session 55)."""
+    return any(len(part) >= 2 and part in squeezed and not _RELATIONAL & set(run[b:])
+               for a in range(len(run)) for b in range(a + 1, len(run) + 1) for part in [compact("".join(run[a:b]))])
+
+
+# a noun that places one thing by another ("기록실 옆 창고": the 창고 is entered, not the 기록실)
+_RELATIONAL = frozenset({"옆", "앞", "뒤", "안", "밖", "근처", "위", "아래", "건너편", "맞은편", "쪽"})
+
+
 def _place_before(morphs: tuple[Morph, ...], i: int) -> str | None:
     """The noun (a run of nouns: 서버 + 실) the verb at `i` goes into, or None."""
+    run = place_run(morphs, i)
+    return "".join(run) if run else None
+
+
+def place_run(morphs: tuple[Morph, ...], i: int) -> tuple[str, ...] | None:
+    """The nouns (a run of nouns: 서버 + 실) the verb at `i` goes into, or None."""
     j = i - 1
     while j >= 0 and morphs[j].tag in _BETWEEN:
         j -= 1
@@ -51,7 +68,7 @@ def _place_before(morphs: tuple[Morph, ...], i: int) -> str | None:
     while j >= 0 and morphs[j].tag in KOREAN_NOUN_TAGS:
         j -= 1
     nouns = morphs[j + 1:end]
-    return "".join(m.surface for m in nouns) if nouns else None
+    return tuple(m.surface for m in nouns) if nouns else None
 
 
 def entered(text: str, body: str) -> bool:
@@ -68,8 +85,8 @@ def entered(text: str, body: str) -> bool:
             continue  # "개인정보 들어가는 파일"
         if following is not None and following.tag == "EC" and following.surface in _THEN:
             continue  # "서버실 들어가서 작업해도 돼요?": the act asked is what is done inside
-        place = _place_before(morphs, i)
-        if place and compact(place) in squeezed:
+        place = place_run(morphs, i)
+        if place and _names_place(place, squeezed):
             return True
         leave = following is not None and following.surface.endswith("도")  # "들어가도 돼요?": leave asked
         if place is None and leave and any(  # "서버실에 … 보고 오면 되는데 혼자 들어가도": the place named earlier

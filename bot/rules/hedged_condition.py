@@ -29,6 +29,9 @@ def hedged_nouns(question: str, hedge: str) -> list[str]:
         j = i - 1
         while j >= 0 and morphs[j].pos.startswith("J"):  # 악성코드가 의심되면
             j -= 1
+        if j >= 1 and morphs[j].pos == "NNB" and morphs[j].surface in ("것", "거") and morphs[j - 1].pos.endswith(
+                "ETM"):
+            j -= 2  # "악성코드에 감염된 것으로 의심되는데": the event is the noun made a verb before 것 (session 55)
         noun = ""
         while j >= 0 and morphs[j].pos.startswith(("NNG", "NNP", "SL", "XSN", "XPN")):  # 악+성+코드
             noun = morphs[j].surface + noun

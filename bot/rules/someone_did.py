@@ -6,7 +6,8 @@ as "who?", it made every sentence without a person the question does not name fa
 bot.rules.asked_attribute), so the rule on reporting a theft was never quoted.
 
 누가 tells of someone when its clause ends in a past tense (-었/-았) closed by a statement ending or by -는데 /
--어서, and another predicate follows that clause (the question asked). "누가 승인했어요?" (nothing follows),
+-어서, or in the retrospective -던데 ("컴퓨터부터 꺼야 한다고 누가 그러던데 맞아요?", session 55), and another
+predicate follows that clause (the question asked). "누가 승인했어요?" (nothing follows),
 "누가 훔쳐갔는지 어떻게 알아요?" (an embedded question, -는지) and "노트북 누가 반납받아요?" stay questions about who.
 
 General logic on MeCab-ko's tags, never lists of questions.
@@ -29,7 +30,9 @@ def _tells_someone(morphs: list[tuple[str, str]], at: int) -> bool:
         tags = pos.split("+")
         if "EP" in tags:
             past = True
-        if "EF" in tags or ("EC" in tags and surface.endswith(("는데", "은데", "서"))):
+        if "EC" in tags and surface.endswith(("던데", "더라")):
+            past = True  # "누가 그러던데 맞아요?": what someone said, told (session 55)
+        if "EF" in tags or ("EC" in tags and surface.endswith(("는데", "은데", "서", "던데"))):
             if not past:
                 return False
             rest = [p for _, p in morphs[k + 1:]]
