@@ -1,14 +1,17 @@
 """Leave for acts done after one a rule forbids (issue 8, session 55).
 
 "챗GPT에 고객 정보 넣고 요약 돌려도 되나요?" asks leave for a chain: put the customer data in, then have it summed up.
-"생성형 AI 서비스에 고객 정보·개인정보·대외비 문서를 입력하지 않는다" forbids the first act, which gives the data
-away, and so the whole chain:
-what the asker would do after it (요약, 돌리) need not be in the sentence. Only for a permission question, only for
-the words after the forbidden act's -어서 / -고 ("넣어서 요약해도"), never for words before it ("고객 정보 빼고 넣어서
-요약해도": what is done first may change what goes in), and only when the sentence forbids that act itself or as its
-policy word (`bot.matching.scope.ScopeRules._forbids_act`). So are the words of a purpose clause (-려고) before the
-forbidden act ("보고서 요약하려고 챗GPT에 고객 정보 넣어도 돼요?"): the goal does not make the act allowed. MeCab-ko's
-tags, never lists of questions.
+"생성형 AI 서비스에 고객 정보·개인정보·대외비 문서를 입력하지 않는다" forbids the first act, which gives the data away,
+and so the whole chain: what the asker would do after it (요약, 돌리) need not be in the sentence. So are the words of a
+purpose clause (-려고) before the forbidden act ("보고서 요약하려고 챗GPT에 고객 정보 넣어도 돼요?"): the goal does
+not make the act allowed.
+
+Only for a permission question; only for an act that gives a thing away (`DISCLOSING`: connecting a device is not one,
+"개인 USB 꽂아서 충전해도" asks what the device is); only when the sentence forbids that act itself or as its policy
+word (`bot.matching.scope.ScopeRules._forbids_act`) with no way out ("승인 없이 설치하지 않는다" is not forbidding);
+only when every other word of the question is carried (never the words before the act: "고객 정보 빼고 넣어서
+요약해도"); and never when the words after the link name a thing of their own or single one out with 만 ("넣고 사진
+보내도", "꽂아서 충전만 해도"). MeCab-ko's tags, never lists of questions.
 """
 
 from __future__ import annotations
@@ -21,9 +24,8 @@ from bot.language.tags import KOREAN_NOUN_TAGS
 from bot.language.terms import Morph, analyze
 
 _LINKS = frozenset({"어서", "아서", "여서", "서", "고"})
-# acts that give a thing away: once done, what is done with it after changes nothing. Connecting a device is not one
-# ("개인 USB 꽂아서 충전해도": what is done after says what the device is; the first version answered a hold-out near
-# miss so)
+# acts that give a thing away: once done, what is done with it after changes nothing (the first version took any act,
+# and answered a hold-out near miss with the rule on connecting personal USB drives)
 DISCLOSING = frozenset({"입력", "넣", "업로드", "올리", "붙여넣", "보내", "전송", "공유", "제공", "넘기"})
 # a prohibition with a way out: "승인 없이 설치하지 않는다" forbids the act only without the approval
 _UNLESS = re.compile(r"없이|않고서?는|전에는")
@@ -85,12 +87,11 @@ def purpose_before(text: str, act: str) -> frozenset[str]:
 
 
 def answered(text: str, missing: Sequence[str], permission: bool, acts: Sequence[str],
-             forbids: Callable[[str], bool], sentence: str = "",
-             disclosing: Callable[[str], bool] | None = None) -> list[str]:
+             forbids: Callable[[str], bool], sentence: str, disclosing: Callable[[str], bool]) -> list[str]:
     """`missing` without the words after an act of `acts` (the question's acts the sentence carries) that the
     sentence forbids outright, for a permission question whose other words the sentence carries; `disclosing`:
     whether an act gives the thing away (its policy word is one of `DISCLOSING`)."""
-    if not permission or not missing or _UNLESS.search(sentence) or disclosing is None:
+    if not permission or not missing or _UNLESS.search(sentence):
         return list(missing)
     words = [w for w in missing if not w.startswith("(")]
     for act in acts:
