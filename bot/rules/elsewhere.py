@@ -57,7 +57,7 @@ def as_here(message: str) -> str:
 # a clause on another workplace, with the asker's own ways of naming it ("전에 다니던 데", "예전엔")
 _THERE_RE = re.compile(rf"{_PLACE}|전에\s*다니던|다니던\s*(?:회사|데|곳|직장)|친구\s*네?\s*회사"
                        r"|예전\s*(?:엔|에는)|(?:^|\s)(?:전|예전|이전)\s*(?:데|곳)")
-_HERE_AFTER_RE = re.compile(rf"{_HERE}|여기|여긴")
+_HERE_AFTER_RE = re.compile(_HERE)
 _POINTING = frozenset({"그러", "그렇", "이러", "이렇"})
 
 

@@ -57,9 +57,7 @@ _PASSING = frozenset({"지나", "있"})
 def passing_verbs(question: str) -> frozenset[str]:
     """The verbs of `question` that only say time passes after a question word of time ("계정 잠겼는데 얼마나 지나면
     풀려요?": 지나 is the question's "after how long", not an act a sentence must carry)."""
-    if not _HOW_LONG_PASSES_RE.search(question):
-        return frozenset()
-    return frozenset(m.lemma for m in analyze(question) if m.lemma in _PASSING and m.tag.startswith(("VV", "VA")))
+    return _figure_words(question, _HOW_LONG_PASSES_RE, _PASSING)
 
 
 # "젤 크게 몇메가까지", "최대 얼마나 크게": the largest figure is the figure asked
@@ -70,6 +68,11 @@ _MEASURES = frozenset({"크", "많"})
 def superlative_verbs(question: str) -> frozenset[str]:
     """The adjectives of `question` that only say its figure question asks the largest one ("첨부 제일 크게 몇 MB까지
     보낼 수 있어요?": 크 is the bound asked, not a state a sentence must carry)."""
-    if not _SUPERLATIVE_RE.search(question):
+    return _figure_words(question, _SUPERLATIVE_RE, _MEASURES)
+
+
+def _figure_words(question: str, asked: re.Pattern[str], lemmas: frozenset[str]) -> frozenset[str]:
+    """The verbs and adjectives of `question` among `lemmas`, when `asked` finds the figure question they belong to."""
+    if not asked.search(question):
         return frozenset()
-    return frozenset(m.lemma for m in analyze(question) if m.lemma in _MEASURES and m.tag.startswith(("VA", "VV")))
+    return frozenset(m.lemma for m in analyze(question) if m.lemma in lemmas and m.tag.startswith(("VV", "VA")))

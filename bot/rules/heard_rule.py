@@ -61,8 +61,9 @@ def problems(text: str, terms: Sequence[Term], covered: Collection[str]) -> list
 def _kinds_asked(rest: str, clause: str, untold: Sequence[str]) -> list[str]:
     """The untold nouns after the heard clause that say which kind of a thing the clause names, in a part that asks
     with 도 whether the rule reaches that kind too ("회사 이름이나 팀 이름 넣는 것도")."""
-    if not untold or not any(m.surface == "도" and m.tag == "JX" for m in analyze(rest)):
+    morphs = analyze(rest)
+    if not untold or not any(m.surface == "도" and m.tag == "JX" for m in morphs):
         return []
-    heads = frozenset(m.lemma for m in analyze(rest) if m.tag in ("NNG", "NNP") and compact(m.lemma) in clause)
+    heads = frozenset(m.lemma for m in morphs if m.tag in ("NNG", "NNP") and compact(m.lemma) in clause)
     kinds = modifiers_of(rest, heads) if heads else frozenset()
     return [word for word in untold if word in kinds]
