@@ -30,6 +30,9 @@ def test_the_compound_a_rule_before_names_as_subject_carries_a_later_rule() -> N
 
 
 def test_without_that_rule_the_head_noun_is_still_missing() -> None:
-    assert "파일" in _missing("고객 명부 파일은 얼마 동안 보관해요?", _UNSAID)
+    # (asked with a question word of its own, "얼마 동안", a lone container is answered by the figure the sentence
+    # gives: bot.rules.container_only, session 56; asked without one, only the earlier rule carries it)
+    assert "파일" in _missing("고객 명부 파일은 보관 기간이 어떻게 돼요?", _UNSAID)
+    assert _missing("고객 명부 파일은 보관 기간이 어떻게 돼요?", _KEPT) == []
     # the head noun of another compound than the rule's subject is not carried either
     assert "파일" in _missing("행사 사진 파일은 얼마 동안 보관해요?", _KEPT)

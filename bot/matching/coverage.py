@@ -43,6 +43,7 @@ from bot.rules import (
     anyone_asked,
     anyone_else,
     appeared_between,
+    approver_acts,
     asked_counter,
     asked_only,
     asserted_period,
@@ -117,7 +118,9 @@ from bot.rules import (
     heard_premise,
     heard_rule,
     hedged_condition,
+    ignored_duty,
     inherited_condition,
+    inside_office,
     install_target,
     internal_system,
     kept_until,
@@ -128,6 +131,7 @@ from bot.rules import (
     leniency,
     listed_kinds,
     loaded_medium,
+    made_anew,
     measured_part,
     message_content,
     modifier_act,
@@ -159,7 +163,9 @@ from bot.rules import (
     re_prefix,
     reason_asked,
     received_from,
+    reported_story,
     requested_deed,
+    retention_occasion,
     reversed_act,
     reversed_permission,
     row_parts,
@@ -177,6 +183,7 @@ from bot.rules import (
     sufficient_belief,
     suspicious_message,
     swapped_person,
+    switched_on,
     telling_asked,
     telling_duty,
     telling_manner,
@@ -285,6 +292,13 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike = leniency.told_alike(part, unmatched, body) | entered_place.entering(part.text, unmatched, body)
         alike |= leftover.left_carried(part.text, unmatched, sentence.text)  # 끝나고 남은 X: 다 쓴 X
         alike |= collected_use.use_carried(part.text, unmatched, sentence.text)  # 행사 때 받은 연락처로 문자
+        alike |= away_from_work.carried_terms(  # 재택할 때 … OTP vs 회사 밖에서: being outside
+            unmatched, part.concepts, body, [w for w in in_body if any(w == t.text and not t.verb for t in part.terms)])
+        alike |= switched_on.carried(part.text, unmatched, sentence.text)  # VPN 켜면: VPN을 … 연결
+        alike |= made_anew.carried(unmatched, part.concepts, sentence.text, part.quantity in QUANTITY_KINDS and not (
+            part.inferred_quantity) and has_quantity(sentence.text, part.quantity))  # 바꾸는데 몇 자: 12자 … 만든다
+        occasion = retention_occasion.carried(part.text, unmatched, sentence.text)  # 이벤트 때 받은 번호 언제까지
+        alike |= occasion
         alike |= loaded_medium.load_carried(part.text, unmatched, sentence.text)  # USB에 자료 담아가
         alike |= pirated_copy.carried(part.text, unmatched, sentence.text)  # 포토샵 크랙 버전: 불법 복제
         alike |= english_pirated.carried(part.text, unmatched, sentence.text)  # "cracked copy of a plugin"
@@ -459,12 +473,18 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                             sentence.text)
         missing = missing_nouns + missing_verbs
         missing = unneeded_act.answered(part.text, missing, sentence.text)  # 연락 안 해도 vs 자동으로 풀린다
-        missing = container_only.answered(missing, [t.text for t in part.terms if t.text in covered],
-                                          sentence.text)  # 라벨 없는 파일 vs "등급 표시가 없는 문서는 …"
+        missing = ignored_duty.answered(part.text, missing, sentence.text)  # 무시해도 vs 받으면 신고한다
+        missing = container_only.answered(  # 라벨 없는 파일 vs "등급 표시가 없는 문서는 …"; 며칠 안에 파기
+            missing, [t.text for t in part.terms if t.text in covered], sentence.text,
+            part.quantity in QUANTITY_KINDS and container_only.figure_asked(part.text, covered)
+            and has_quantity(sentence.text, part.quantity))
         missing = forbidden_first.answered(  # 고객 정보 넣고 요약 돌려도 vs "… 입력하지 않는다"
             part.text, missing, part.permission, [t.text for t in part.terms if t.verb and t.text in covered],
             lambda act: self._forbids_act(part, act, sentence.text), sentence.text,
             lambda act: bool(forbidden_first.DISCLOSING & {act, *part.concepts.get(act, ())}))
+        # "빼돌린 것 같은데 신고하면 불이익 …" vs "신고한 사람에게는 …" (bot.rules.reported_story)
+        missing = reported_story.answered(part.text, missing, sentence.text, excerpt.text, [
+            t.text for t in part.terms if t.verb and t.text in covered])
         named_row = excerpt.kind == "row" and ":" in excerpt.section and self._names_row(part, excerpt)
         missing = row_reason.without_reason(part.text, missing, named_row, final in covered or (  # 무거워서
             named_row and row_reason.latin_act(part.text) in covered), covered)
@@ -481,7 +501,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         verb_in_body = any(t.verb and t.text in covered and self._matches(
             t, body_squeezed, body, part.concepts.get(t.text, set())) for t in part.terms)
         title_only = 0
-        own = own_nouns(nouns, folded | means)  # the device an act is done with is no topic (bot.rules.device_means)
+        own = own_nouns(nouns, folded | means | occasion)  # the device an act is done with is no topic (device_means)
         if nouns and not in_body and (len(own) >= 2 or not verb_in_body) and not self._section_subject(
                 part, own, covered, excerpt, sentence, verb_in_body or counted or any(
                     compact(word) in body_squeezed for word in part.extra)
@@ -614,8 +634,12 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             part.quantity is not None and not part.inferred_quantity))
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.rules.reversed_act
         missing.extend(from_to.problems(part.text, body))  # bot.rules.from_to: 외부에서 받은 vs 외부로 보내는
-        missing.extend(giver_side.problems(part.text, body))  # 업체가 우리 쪽에 넘겨준다 vs 업체에 넘기지
+        missing.extend(reported_story.answered(  # 업체가 우리 쪽에 넘겨준다 vs 업체에 넘기지; not a reported story's
+            part.text, giver_side.problems(part.text, body), sentence.text, excerpt.text,
+            [t.text for t in part.terms if t.verb and t.text in covered]))
         missing.extend(received_from.problems(part.text, sentence.text))  # 외부에서 … 받을 수 vs 보낼 수
+        missing.extend(approver_acts.problems(part.text, sentence.text))  # 팀장님이 직접 보내는 vs 팀장 승인
+        missing.extend(inside_office.problems(f"{part.told} {part.text}", sentence.text))  # 사무실인데 vs 회사 밖
         missing.extend(told_point_problems(self, part, sentence.text))  # size, exception, own act
         missing.extend(first_step.problems(part.text, sentence.text))  # bot.rules.first_step: 뭐부터 -> 먼저
         missing.extend(first_step.later_problems(part.text, part.permission, sentence.text))  # 나중에 해도
@@ -657,6 +681,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
             (part.permission or part.yes_no or part.confirm) and not counted, lambda w: w in in_body, self.known,
             self._story_act, modifiers_of(part.text, frozenset(covered)))
         missing.extend(english_side_point.problems(part.text, sentence.text))  # Spotify / extensions / need
+        missing = hedged_condition.without_screen_hedge(part.text, missing, excerpt.section,  # 랜섬웨어 같은 창 떴는데
+                                                        self.policy_words_for)
         echoes = len((part.predicates - GENERIC_VERBS) & lemmas_of(sentence.text))  # 받아도 echoes nothing
         cov = Coverage(sentence, covered, missing, quantity_ok, echoes, len(in_body), acts=self._acts(part, sentence),
                        title_only=title_only)

@@ -25,6 +25,7 @@ from bot.rules import (
     forbidden_named,
     forbidden_other,
     modifier_noun,
+    nominal_act,
     owner_place,
     permitted_act,
     permitted_thing_act,
@@ -195,8 +196,9 @@ class Excuses(CarriedWords):
             act = None
         firsts = chained_act.first_acts(part.text)  # "압축해서 보관해도": the first act is asked as well
         objected = asked_object.acts(part.text)  # "뭐 입력해야 돼요?": what goes in is asked (bot.rules.asked_object)
+        things = nominal_act.named_things(part.text)  # "띄어쓰기 넣어도": a thing named, not an act
         must = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v) or v in goals
-                or v == act or v in firsts or v in objected]
+                or v == act or v in firsts or v in objected or v in things]
         # The story's predicates ("올려서", "무거운데", "가져간 파일") are not what is asked (bot.rules.clauses) ...
         background = background_predicates(part.text)
         rest = [v for v in missing_verbs if v not in must and v not in background]

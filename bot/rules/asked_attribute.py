@@ -61,8 +61,8 @@ _CAUGHT = re.compile(r"(?:거|게|걸|것이|것|다가)\s*(?:걸리|걸렸|걸�
 def _sanctions(text: str) -> set[str]:
     found = {m.lemma for m in analyze(text) if m.lemma in _SANCTION_NOUNS or m.lemma in _SANCTION_VERBS}
     found.update(m.group(0) for m in _CAUGHT.finditer(text))
-    squeezed = compact(text)
-    found.update(n for n in _SANCTION_NOUNS if len(n) >= 2 and n in squeezed)  # 불이익 read as 불+이익
+    # 불이익 read as 불+이익; within one written word ("연락처 벌써" holds no 처벌)
+    found.update(n for n in _SANCTION_NOUNS if len(n) >= 2 and any(n in word for word in text.split()))
     found.update(m.group(0).lower() for m in _SANCTION_EN.finditer(text))
     return found
 

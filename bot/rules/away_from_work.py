@@ -14,8 +14,9 @@ them: working from home is not a café.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterable, Mapping
 
+from bot.language.terms import Term
 from bot.rules.place_scope import OUTSIDE, places
 
 # situations that are away from the workplace by what they are (a closed class; glossary concepts or words)
@@ -31,3 +32,15 @@ def carried(word: str, concepts: Collection[str], body: str) -> bool:
     """Whether a sentence (with its heading: `body`) that sets its rule outside the workplace ("회사 밖에서는")
     carries a question word that names working away from it ("재택 중인데", "출장 가서")."""
     return is_away(word, concepts) and any(any(w in OUTSIDE for w in phrase) for phrase, _ in places(body))
+
+
+def carried_terms(unmatched: Iterable[Term], concepts: Mapping[str, Collection[str]], body: str,
+                  nouns_in_body: Iterable[str]) -> set[str]:
+    """The unmatched words that name working away (a verb too: "재택할 때") that a sentence set outside the
+    workplace carries, when the sentence itself carries two other things the question names ("재택할 때 사내시스템
+    접속하려면 OTP 꼭 써야" vs "회사 밖에서 사내 시스템에 접속할 때는 OTP …"): with fewer, any rule for outside
+    the company would answer (session 56, measured: the OTP rule took a question the VPN rule answers)."""
+    pinned = {frozenset(concepts.get(w) or {w}) for w in nouns_in_body}
+    if len(pinned) < 2:
+        return set()
+    return {t.text for t in unmatched if carried(t.text, concepts.get(t.text, set()), body)}

@@ -96,13 +96,18 @@ def _restricted_head(word: str, nouns: list[str], squeezed: str) -> int | None:
 _WORK = frozenset({"업무", "회사일"})
 
 
+# a value heard of the personal side, as the reason the asker acted or asks ("개인은 무료라길래", "개인은 공짜래서")
+_HEARD_OF_PERSONAL = re.compile(r"개인(?:은|는|한테는|에게는)\s*\S*(?:라길래|라던데|래서|라고\s*해서|라서|라더라고)")
+
+
 def _other_side_told(word: str, text: str, sentence: str) -> bool:
     """"도커 데스크탑 개인은 무료라던데 회사에서도 공짜로 써도 되죠?": the question sets 개인 against 회사, which it
     asks about, and the sentence speaks of 회사 ("비고: 회사 사용은 유료"): 개인 is the side the asker contrasts, not
     asked (session 40)."""
     if word != "개인" or "회사" not in _compact(sentence):
         return False
-    return re.search(r"개인\S*\s.*회사", text) is not None
+    # ("개인은 무료라길래 벌써 깔아서 쓰고 있는데": what the asker heard of 개인, asked at work, session 56)
+    return re.search(r"개인\S*\s.*회사", text) is not None or _HEARD_OF_PERSONAL.search(text) is not None
 
 
 def answered(missing: list[str], nouns: list[str], sentence: str, yes_no: bool, text: str = "") -> list[str]:

@@ -33,6 +33,10 @@ _DEADLINE_ASKED_RE = re.compile(
 _EN_FRAME = frozenset(
     "do does did i we you need needs to should must have has i'm am is are be the a an my our it this".split())  # noqa: SIM905
 # the at-once adverb and the rest of its clause (up to a clause break: a comma or a connective -고 / -며 before a space)
+# telling a party (the lemma asked; the forms a rule's clause tells it with) and the party told ("보안팀에 알려")
+_TELLING = frozenset({"신고", "알리", "연락", "보고", "말하"})
+_TELLING_FORMS = ("신고", "알린", "알리", "연락", "보고")
+_TOLD_PARTY_RE = re.compile(r"([가-힣A-Za-z]{2,}?)(?:에게|한테|께|에)(?=\s)")
 _AT_ONCE_CLAUSE_RE = re.compile(r"(?:즉시|곧바로|바로|지체\s*없이)\s*([^,.]*?)(?:[고며]\s|[,.]|$)")
 
 
@@ -61,7 +65,24 @@ def answers(question: str, sentence: str, act: str | None, words_for: Callable[[
     asked = _DEADLINE_ASKED_RE.search(question)
     if asked is None:
         return False
-    return does_at_once(sentence, {a for a in (act, _act_asked(question, asked)) if a}, words_for, words_in)
+    return does_at_once(sentence, {a for a in (act, _act_asked(question, asked)) if a}, words_for, words_in) or (
+        _told_at_once(question, sentence))
+
+
+def _told_at_once(question: str, sentence: str) -> bool:
+    """"보안팀에 며칠 안에 알려야 하나요?" and "즉시 보안팀에 신고한다": telling a party is due at once when an
+    at-once clause tells that same party, whichever telling verb it uses (신고, 알리다, 연락, 보고)."""
+    morphs = analyze(question)
+    if not any(m.lemma in _TELLING for m in morphs if m.tag in ("VV", "NNG")):
+        return False
+    parties = [compact(m.group(1)) for m in _TOLD_PARTY_RE.finditer(question)]
+    if not parties:
+        return False
+    for m in _AT_ONCE_CLAUSE_RE.finditer(sentence):
+        clause = compact(m.group(1))
+        if parties[-1] in clause and any(word in clause for word in _TELLING_FORMS):
+            return True
+    return False
 
 
 def does_at_once(sentence: str, acts: Iterable[str], words_for: Callable[[str], Iterable[str]],

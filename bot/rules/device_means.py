@@ -11,7 +11,9 @@ session 46, probe `_p46c`), before the rest of the question, whose act the sente
 device's brand or system right before it goes with it ("윈도우 노트북", "LG 그램"; not "와이프 노트북"); a bare device
 only where the sentence acts on no object the question does not name; not a device the question says is someone's
 own or another's ("개인 노트북으로", "집 컴퓨터로", "동생 폰으로": whose device it is may change the answer), and
-never the device alone (`bot.rules.other_kind` still weighs a sentence that names another device).
+never the device alone (`bot.rules.other_kind` still weighs a sentence that names another device). A work computer
+(not a phone or a tablet) bare right before one of its own parts that the sentence carries ("맥북 화면 잠금 몇 분으로",
+session 56) owns that part, when the sentence names no device.
 """
 
 from __future__ import annotations
@@ -24,6 +26,10 @@ DEVICES = frozenset({"노트북", "컴퓨터", "pc", "피씨", "랩탑", "태블
 _OWNERS = frozenset({"개인", "내", "제", "나", "저", "집", "가족", "동생", "친구", "남", "개인용", "자기", "본인",
                      "사비", "아이", "애"})
 _MEANS = frozenset({"으로", "로", "에서"})
+# a work computer's own parts, which a rule may speak of without naming the computer ("맥북 화면 잠금" and "… 화면이
+# 자동으로 잠기게 한다"); not a phone's or a tablet's (their screens may have rules of their own, or none)
+_COMPUTERS = frozenset({"노트북", "컴퓨터", "pc", "피씨", "랩탑"})
+_PARTS = frozenset({"화면", "모니터", "키보드", "배터리", "카메라", "웹캠", "마이크", "스피커"})
 _ACT_TAGS = frozenset({"NNG", "VV", "SL"})  # an act right after a bare device noun ("노트북 로그인하다가")
 _KIND_TAGS = frozenset({"NNP", "SL"})  # a brand or system ("윈도우", "LG"), not a person ("와이프 노트북")
 # "맥북으로 바꿔줄 수 있어요?": a device marked (으)로 before a verb of changing is what the thing becomes
@@ -56,6 +62,11 @@ def carried(question: str, unmatched: Iterable[Term], terms: Iterable[Term], cov
         marked = after.tag == "JKB" and after.surface in _MEANS and not (
             i + 2 < len(morphs) and morphs[i + 2].lemma in _INTO)
         bare = after.tag in _ACT_TAGS and after.start == m.end + 1 and after.lemma in acts and objectless
+        owner = m.lemma.lower() in _COMPUTERS or bool(_COMPUTERS & set((concepts or {}).get(m.lemma, ())))
+        if owner and after.lemma in _PARTS and after.lemma in covered and after.start == m.end + 1 and not any(
+                d in compact(sentence).lower() for d in DEVICES):
+            out.add(m.lemma)  # "맥북 화면 잠금": the screen is the computer's, and the rule on screens holds for it
+            continue
         if not (marked or bare):
             continue
         if i >= 1 and (morphs[i - 1].lemma in _OWNERS or morphs[i - 1].tag in ("NP", "JKG")):

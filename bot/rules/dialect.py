@@ -65,7 +65,8 @@ _ENDINGS: list[tuple[re.Pattern[str], str]] = [
     # Chungcheong "있어유", "되나유", "돼유", "아니유", "되쥬", "했슈"
     (re.compile(r"([나어아해돼되지라래데예에니워와줘봐])유" + _END), r"\1요"),
     # chat spelling of -요 as -여 ("되나여??", "궁금해서여", "받는거에여", "적어도 되나여"): a final -요 typed cute
-    (re.compile(r"(?<=[가-힣])([나어아해돼되지래데예에니워와줘봐서])여" + _END), r"\1요"),
+    # (and "풀려여", "할까여": session 56)
+    (re.compile(r"(?<=[가-힣])([나어아해돼되지래데예에니워와줘봐서려까])여" + _END), r"\1요"),
     (re.compile(r"쥬" + _END), "죠"),
     (re.compile(r"요잉" + _END), "요"),
     # "옮기믄", "있으믄": if

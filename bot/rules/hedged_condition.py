@@ -11,6 +11,7 @@ General logic on the analyzer's morphemes, never lists of questions.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Sequence
 
 from bot.language.terms import compact, raw_morphemes
@@ -50,3 +51,23 @@ def without_hedge(question: str, missing_verbs: Sequence[str], heading: str,
         return any(compact(w).lower() in squeezed for w in (noun, *policy_words_for(noun)) if len(compact(w)) >= 2)
 
     return [v for v in missing_verbs if v not in HEDGES or not any(headed(n) for n in hedged_nouns(question, v))]
+
+
+# "랜섬웨어 같은 창이 떴는데", "바이러스 같은 팝업 뜨면": a screen that looks like the event, its hedge
+_SEEN_AS = re.compile(r"(?P<noun>[가-힣A-Za-z]+?)\s*같은\s*(?P<screen>창|화면|메시지|팝업|경고창|알림창|경고)"
+                      r"(?:이|가)?\s*(?:뜨|떴|뜬|떠|뜰)")
+
+
+def without_screen_hedge(question: str, missing: Sequence[str], heading: str,
+                         policy_words_for: Callable[[str], Collection[str]]) -> list[str]:
+    """`missing` less a screen that only looks like the event the section heading names ("랜섬웨어 같은 창이
+    떴는데" under "2. 악성코드 감염": 창, 뜨, and the event told with 뜨), as a hedge is (session 56)."""
+    found = _SEEN_AS.search(question)
+    if found is None:
+        return list(missing)
+    squeezed = compact(heading).lower()
+    noun = found.group("noun")
+    if not any(compact(w).lower() in squeezed for w in (noun, *policy_words_for(noun)) if len(compact(w)) >= 2):
+        return list(missing)
+    screen = found.group("screen")
+    return [w for w in missing if w not in (screen, "뜨") and not w.startswith("(뜨:")]

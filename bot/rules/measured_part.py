@@ -7,8 +7,10 @@ right after a noun the sentence carries, with no particle between (the head of t
 from or that is the topic or subject ("배터리 교체 주기는", "배터리는"; not "퇴사 예정인데", "노트북 친구한테", "자리
 뜰 때") names the thing whose figure is asked; a sentence that does not write it gives another thing's figure.
 
-Only quantity questions: elsewhere such a head is often the asker's story, which the topic rule sets aside
-("고객 명단 엑셀 제 PC에 저장해도 돼요?": a broader version of this rule cost 62 dev answers). Part of the
+Only a head in the clause that asks the figure (session 56): "노트북 팬소리 비행기 이륙하는 수준인데 진짜… 교체는 몇
+년마다 해주는 거예요?" tells the fan noise in a clause of its own. Only quantity questions: elsewhere such a head is
+often the asker's story, which the topic rule sets aside ("고객 명단 엑셀 제 PC에 저장해도 돼요?": a broader version
+of this rule cost 62 dev answers). Part of the
 `answers_question` check and of the extractive generator's choice, through `bot.topic.TopicMatcher.coverage`.
 """
 
@@ -36,6 +38,22 @@ def _goes_on(following: Morph) -> bool:
     return following.tag in KOREAN_NOUN_TAGS and following.lemma not in _TIME_NOUNS
 
 
+# what asks the figure: "몇 년", "며칠", "얼마 동안", "언제까지"
+_ASKING = ("몇", "며칠", "얼마", "언제")
+
+
+def _clause_closes(rest: list[Morph] | tuple[Morph, ...]) -> bool:
+    """A clause closes (a connective or final ending, a sentence mark, an ellipsis) before the words that ask the
+    figure: the head named before it belongs to the asker's story."""
+    closed = False
+    for m in rest:
+        if m.surface.startswith(_ASKING):
+            return closed
+        if m.tag in ("EC", "EF", "SF") or "…" in m.surface:
+            closed = True
+    return False  # no word asks the figure ("개수 제한 있어요?"): the head is what is measured
+
+
 def problems(part: Part, sentence: str, covered: Iterable[str], known: Callable[[Term], bool],
              measure_nouns: frozenset[str], figure_asked: bool) -> list[str]:
     """`covered`: the question's words the sentence carries; `known`: whether a policy uses a term;
@@ -61,5 +79,7 @@ def problems(part: Part, sentence: str, covered: Iterable[str], known: Callable[
         if term is None or head[0] in carried or head[0] in measure_nouns or known(term) or compact(
                 head[0]) in squeezed:
             continue
+        if _clause_closes(morphs[head[2]:]):
+            continue  # "노트북 팬소리 … 수준인데 진짜… 교체는 몇 년마다": the story's thing, not the one measured
         out.append(f"(the figure asked is of {head[0]}, which the sentence does not name)")
     return out

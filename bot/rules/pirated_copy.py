@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from bot.language.terms import analyze
+
 if TYPE_CHECKING:
     from bot.language.terms import Term
 
@@ -25,10 +27,12 @@ _PIRATED = re.compile(
     r"크랙\s*(?:버전|판|본)|크랙된|불법\s*(?:버전|복제|복사|다운|설치|판)|해적\s*(?:버전|판)|비정품|키젠|"
     r"cracked|pirated|crack\s+version", re.IGNORECASE)
 # the question asks to use or install it ("써도", "사용해도", "깔아도", "설치해도", "돌려도")
-_USE_ASKED = re.compile(r"(?:써|쓰|사용|깔|설치|돌려|돌리)\S{0,4}(?:도|면)\s*(?:돼|되|될|됨|괜찮|문제)")
+# ("쓰면 안 될까요?" asks leave too; "깔았어요;; 이거 문제 될까요": done, and asked whether it is all right)
+_USE_ASKED = re.compile(r"(?:써|쓰|사용|깔|설치|돌려|돌리)\S{0,4}(?:도|면)\s*(?:안\s*)?(?:돼|되|될|됨|괜찮|문제)"
+                        r"|(?:깔았|설치했|썼|사용했|쓰고\s*있)\S*.{0,12}?(?:문제|괜찮|되나|돼요|될까)")
 # the clause that tells how the copy came (before -는데/-던데/-은데 or -길래)
 _BACKGROUND = re.compile(r"^(.*?)(?:는데|던데|은데|길래)(?:요)?[\s,]")
-_NOUN_RUN = r"(?:[\w-]+\s+)?"
+_NOUN_RUN = r"(?:[\w-]+\s+){0,2}"  # the program named before the copy ("Adobe Photoshop 크랙 버전")
 _PURPOSE = frozenset({"업무", "회사", "일"})
 
 
@@ -51,7 +55,9 @@ def carried(question: str, unmatched: list[Term], sentence: str) -> set[str]:
     if background is not None and found.start() < background.end():
         spans.append(background.group(1))
     squeezed = [_compact(span) for span in spans]
-    aside = {t.text for t in unmatched if t.text and any(_compact(t.text) in span for span in squeezed)}
+    lemmas = {m.lemma for span in spans for m in analyze(span)}  # "구해서" is 구하: how the copy came
+    aside = {t.text for t in unmatched if t.text and (any(_compact(t.text) in span for span in squeezed)
+                                                      or t.text in lemmas)}
     aside |= {t.text for t in unmatched if not t.verb and t.text in _PURPOSE}
     return aside
 

@@ -24,6 +24,8 @@ _DEEDS = GENERIC_VERBS - _LIGHT
 _TOLD = ("는데", "은데", "ㄴ데", "ᆫ데", "던데")
 # what may follow the told clause: the evaluation alone ("괜찮아요?", "돼요?", "문제 없나요?", "상관없죠?")
 _JUDGING = frozenset({"괜찮", "되", "문제", "없", "상관"})
+# endings that close a step before the clause's next act ("보고 버렸는데", "들고 가서")
+_STEP_LINKS = frozenset({"고", "아서", "어서", "여서", "서"})
 _CONTENT = ("NNG", "NNP", "SL", "VV", "VA", "XR")
 
 
@@ -36,8 +38,29 @@ def told_deeds(question: str) -> frozenset[str]:
         tail = [x for x in morphs[k + 1:] if x.tag in _CONTENT]
         if not tail or any(x.lemma not in _JUDGING for x in tail):
             continue
-        return frozenset(x.lemma for x in _clause(morphs[:k + 1]) if x.tag == "VV" and x.lemma in _DEEDS)
+        return _main_deeds(_clause(morphs[:k + 1]))
     return frozenset()
+
+
+def _main_deeds(clause: list[Morph]) -> frozenset[str]:
+    """The clause's deed verbs that are its told act: not one describing a noun ("집에서 쓰던 개인 USB"), not a
+    step before a later act ("다 보고 휴지통에 버렸는데"), not the use that follows the act told first ("깔아서 쓰고
+    있는데", "로그인해서 쓰고 있었는데")."""
+    deeds = set()
+    for i, m in enumerate(clause):
+        if m.tag != "VV" or m.lemma not in _DEEDS:
+            continue
+        after = clause[i + 1] if i + 1 < len(clause) else None
+        if after is not None and after.tag == "ETM":
+            continue
+        if after is not None and after.tag == "EC" and after.surface in _STEP_LINKS and any(
+                x.tag == "VV" and x.lemma not in _LIGHT for x in clause[i + 2:]):
+            continue
+        before = clause[i - 1] if i else None
+        if before is not None and before.tag in ("EC", "XSV") and before.surface.endswith("서"):
+            continue
+        deeds.add(m.lemma)
+    return frozenset(deeds)
 
 
 def _clause(morphs: list[Morph] | tuple[Morph, ...]) -> list[Morph]:

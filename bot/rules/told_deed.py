@@ -27,6 +27,8 @@ _QUESTION_WORD_RE = re.compile(r"뭐|뭘|무엇|어떻게|어케|어떡|어디|�
 # its act ("30분 동안 잠긴다")
 _HOW_LONG_RE = re.compile(r"얼마나|몇\s*(?:분|시간|일|주)|며칠|언제")
 _SPAN_OF_ACT_RE = re.compile(r"\d+\s*(?:분|시간|일|주|개월|년)\s*동안\s+(\S+)")
+# what should have been done before the deed, asked looking back ("받았어야 했던", "했어야 하나요")
+_SHOULD_HAVE_RE = re.compile(r"[었았였했]어야\s*(?:했|하나|하는|됐|되나|되는)")
 PROBLEM = "(the sentence prescribes the deed the asker tells as done, not what comes after it)"
 
 
@@ -139,8 +141,10 @@ def problems(question: str, final_act: str | None, sentence: str,
         final_act = None  # "신고했는데 그다음엔 뭐 해요?": the last content verb is the told deed, not an asked act
     asks_next = _NEXT_RE.search(question) is not None or _QUESTION_WORD_RE.search(rest) is not None
     own_final = final_act is not None and final_act not in GENERIC_VERBS and final_act not in deeds
-    if not (asks_next or own_final):
-        return []  # "USB 꽂았는데 괜찮아요?": the deed itself is asked about
+    if not (asks_next or own_final) or _SHOULD_HAVE_RE.search(question):
+        # "USB 꽂았는데 괜찮아요?": the deed itself is asked about; "넘겼는데 누구 승인 받았어야 했던 거예요?": what
+        # the deed needed, looking back
+        return []
     act = main_act(sentence)
     if act is None or (final_act is not None and act == final_act):
         return []

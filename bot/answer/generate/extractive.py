@@ -27,6 +27,7 @@ from bot.rules import (
     figure_scope,
     heard_core,
     heard_premise,
+    problem_asked,
     span_units,
 )
 from bot.rules.asked_attribute import corrects_premise
@@ -147,6 +148,8 @@ class ExtractiveGenerator:
                                       {*part.predicates, *(t.text for t in part.terms if t.verb)}, part.concepts,
                                       text.rsplit("[", 1)[0]):
                 verdict = DISAGREE  # "개인 USB 꽂아도 되죠?" vs "… 연결하지 않는다" (bot.rules.forbidden_permission)
+            if problem_asked.asks_problem(part.text):  # "10자로 하면 문제 되나요?": 네 / 아닙니다 turn round
+                verdict, heard = "", (None, "")
             answer = f"{verdict} {text}" if verdict else text
             if not verdict and heard[1] == DISAGREE and heard[0] is not None and heard[0].sentence != cov.sentence:
                 # "동료가 인증서는 6개월짜리라던데 … 신청해야 하나요?": the heard figure corrected first
@@ -160,7 +163,8 @@ class ExtractiveGenerator:
     def _drawn_correction(self, question: str, parts: list[Part], excerpts: list[Excerpt]) -> Draft | None:
         """"첨부 10MB 제한이라 … 보내야 하는 거 맞죠?": the correction of the figure the message rests on, when no
         sentence answers the message itself (bot.rules.drawn_consequence)."""
-        fixed = drawn_consequence.correction(self.matcher, question, excerpts) if len(parts) == 1 else None
+        fixed = drawn_consequence.correction(self.matcher, question, excerpts) if len(parts) == 1 and not (
+            problem_asked.asks_problem(question)) else None
         if fixed is None or (premise_verdict(fixed[0], fixed[1].sentence.text) != DISAGREE
                              and not contrast.corrects(fixed[0], fixed[1].sentence.text)):  # "무료라서" vs 유료
             return None

@@ -1,0 +1,40 @@
+"""The occasion personal data was received on is no topic of the rule on how long it is kept (issue 8, session 56).
+
+"이벤트 응모 때 받은 고객 전화번호들 언제까지 갖고 있어도 돼요?" asks how long the numbers may be kept, and "보관 기간은
+목적을 달성한 날부터 1년이다" answers it for all personal data: the event the numbers were collected at (이벤트,
+응모) tells which data, not another rule. The occasion's words are carried when:
+
+- the question names personal data (`collect_setting.DATA_WORDS`: 연락처, 전화번호, 개인정보 …) received on an
+  occasion ("X 때 받은", "X하면서 모은", "X에서 수집한"); only the words before that 때 / 하면서 / 에서 are set aside;
+- the sentence states the keeping period of personal data ("보관 기간은 …", "보관 기간이 지나면 …").
+
+Another use of the data ("… 로 홍보 문자 보내도") is `collected_use`'s; a rule on collecting it on an occasion
+("회원가입 때 주민번호 받아도") is `collect_setting`'s. General logic on the wording, no lists of questions.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from bot.language.terms import Term, compact
+from bot.rules.collect_setting import DATA_WORDS
+
+_DATA = "|".join(sorted(DATA_WORDS, key=len, reverse=True))
+# up to three words of occasion, the occasion marker, the receiving verb and the data
+_RECEIVED_ON = re.compile(
+    r"(?P<occasion>(?:[가-힣A-Za-z0-9]+\s+){0,2}[가-힣A-Za-z0-9]+?)\s*(?:때|떄|용으로|용도로|받으면서|하면서|면서|에서)\s*"
+    r"(?:받은|받았던|모은|모았던|수집한|수집했던|수집된|받아둔|받아놓은)\s*(?:고객\s*)?(?:" + _DATA + ")")
+_KEEPING_PERIOD = re.compile(r"보관\s*기간")
+
+
+def carried(question: str, terms: Iterable[Term], sentence: str) -> set[str]:
+    """The unmatched nouns of the occasion the question's personal data was received on, when `sentence` states
+    the keeping period; else empty."""
+    if _KEEPING_PERIOD.search(sentence) is None:
+        return set()
+    found = _RECEIVED_ON.search(re.sub(r"(?<=[가-힣])\s+(?=[가-힣])", " ", question))
+    if found is None:
+        return set()
+    occasion = compact(found.group("occasion"))
+    return {t.text for t in terms if not t.verb and compact(t.text) in occasion}
