@@ -313,3 +313,58 @@ def test_a_server_backup_is_the_backup() -> None:
     sentence = "백업은 매주 일요일 새벽 3시에 한다."
     matcher = shipped_matcher(sentence, "서버실에 들어갈 때는 출입 기록부를 작성한다.")  # 서버: a policy word
     assert not cover(matcher, "서버 백업 매주 몇 시에 돌아가요?", sentence).missing
+
+
+def test_using_a_thing_as_well_is_its_use_in_the_policy_s_register() -> None:
+    sentence = "이름: 스케치툴 / 분류: 디자인 / 라이선스: 유료 / 설치: 승인 필요 / 비고: 회사 사용은 유료"
+    matcher = shipped_matcher(sentence)
+    missing = cover(matcher, "스케치툴 회사에서 쓰는 것도 무료인 거 맞죠?", sentence).missing
+    assert not [m for m in missing if "는 것도" in m]
+
+
+def test_a_story_act_made_a_verb_from_a_noun_is_carried_too() -> None:
+    sentence = "제보한 사람은 어떤 불이익도 받지 않는다."
+    section = "- 정보 유출을 알게 되면 바로 감사팀에 제보한다.\n- 제보한 사람은 어떤 불이익도 받지 않는다."
+    question = "옆 팀에서 설계 자료 유출된 거 같은데 제가 제보하면 불이익 있나요?"
+    assert reported_answered(question, ["설계", "자료"], sentence, section, ["유출"]) == []
+
+
+def test_leaking_data_told_with_sae_is_an_information_leak() -> None:
+    from tests.support.topic_rule import shipped_glossary
+
+    assert "정보 유출" in shipped_glossary().policy_words_in("설계 자료 새는 걸 본 것 같아요")
+    assert "정보 유출" not in shipped_glossary().policy_words_in("새 노트북 언제 나와요?")
+
+
+def test_again_after_a_noun_does_not_split_the_question() -> None:
+    from bot.matching.model import PART_SPLIT_RE
+
+    def pieces(text: str) -> list[str]:
+        return [p for p in PART_SPLIT_RE.split(text) if p and p.strip()]
+
+    assert len(pieces("아 진짜 출입 코드 또 바꾸라고 뜨네요 며칠마다 바꿔야 돼요?")) == 1
+    assert len(pieces("출입증 몇 년마다 바꿔요 또 분실하면 어디로?")) == 2
+
+
+def test_a_while_ago_is_no_event_timed_against_and_chat_typings() -> None:
+    from bot.rules.dialect import as_standard
+    from bot.rules.kind_scope import timed_events
+
+    assert timed_events("출입 코드 얼마 전에 바꾼 거 같은데 며칠마다 바꿔요?") == ()
+    assert timed_events("퇴사 전에 반납해요?") == (("퇴사", "before"),)
+    assert "있어야" in as_standard("얼마나 잇어야 풀려요??")
+    assert "변경" in shipped_matcher("x").policy_words_for("기변")
+def test_a_row_s_thing_showing_a_symptom_is_the_reason_not_which_one() -> None:
+    from bot.rules.row_reason import without_reason
+
+    question = "메신저 팝업 계속 떠서 너무 거슬리는데 그냥 지워버려도 돼요?"
+    assert without_reason(question, ["팝업"], True, True, ["메신저", "지우"]) == []
+    # a thing beside the row's name in a clause that only says it exists says which one
+    assert without_reason("메신저 베타 버전 있는데 지워도 돼요?", ["베타"], True, True, ["메신저", "지우"]) == ["베타"]
+
+
+def test_a_relaying_sentence_closed_by_a_tilde() -> None:
+    from bot.rules.relayed_ask import without_relay
+
+    assert "팀장" not in without_relay("팀장님이 물어봐 달래서요~ 고객 명단 협력사에 넘기려면 누구 승인 받아요?")
+    assert "휴직" in without_relay("휴직 들어가요~ 퇴사는 아니고 노트북 반납해요?")

@@ -35,7 +35,7 @@ INSTRUCTION_RE = re.compile(
     re.I,
 )
 PART_SPLIT_RE = re.compile(
-    r"(?<=[?？!;；])(?![?？!！])\s*|(?<=[.:])\s+|\n+|\s+/{2,}\s+|(?<![데서면써에])\s또\s|\s(?:그리고|그리고요|또한|아울러|and\s+also|also(?=\s+(?:how|what|when|where|who|which|why|can|could|do|does|is|are|should|may)\b))\s|(?<=고),\s|,\s*and\s+",
+    r"(?<=[?？!;；])(?![?？!！])\s*|(?<=[.:])\s+|\n+|\s+/{2,}\s+|(?<=[요죠까나니함음임됨])\s또\s|\s(?:그리고|그리고요|또한|아울러|and\s+also|also(?=\s+(?:how|what|when|where|who|which|why|can|could|do|does|is|are|should|may)\b))\s|(?<=고),\s|,\s*and\s+",
     re.I,
 )
 LIST_MARKER_RE = re.compile(r"^\s*(?:[-*•·](?!\d)|\(?\d{1,2}[.)](?!\d)|Q\d{1,2}\s*[.):]?|[①-⑩])\s*(?=\S|$)", re.I)

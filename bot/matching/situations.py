@@ -64,6 +64,10 @@ def _meaning_problems(part: Part, sentence: str) -> list[str]:
     return [p for p in (defined, meant) if p]
 
 
+
+# a generic act's noun in the policies' register ("회사에서 쓰는 것도" and "회사 사용은 유료", session 56)
+_NOUN_FORMS = {"쓰": ("사용",)}
+
 class SituationRules(QuestionParts, CarriedWords):
     """The situation problems of a sentence: situation, role, channel, recipient, unstated act."""
 
@@ -226,7 +230,8 @@ class SituationRules(QuestionParts, CarriedWords):
         for act in acts:
             if act not in lemmas and compact(act) not in squeezed and not any(
                     act in v if " " in v else v.startswith(act) for v in phrases) and not any(
-                    compact(w) in squeezed for w in self._equivalents(act)):
+                    compact(w) in squeezed for w in self._equivalents(act)) and not any(
+                    w in squeezed for w in _NOUN_FORMS.get(act, ())):
                 out.append(f"({act}-는 것도: the sentence does not speak of it)")
         return out
 

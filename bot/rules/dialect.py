@@ -68,6 +68,8 @@ _ENDINGS: list[tuple[re.Pattern[str], str]] = [
     # (and "풀려여", "할까여": session 56)
     (re.compile(r"(?<=[가-힣])([나어아해돼되지래데예에니워와줘봐서려까])여" + _END), r"\1요"),
     (re.compile(r"쥬" + _END), "죠"),
+    # chat typing of 있어 without its ㅆ ("얼마나 잇어야 풀려요", "잇어요?"); 잇다 (to join) is never 잇어 (session 56)
+    (re.compile(r"(?<![가-힣])잇어"), "있어"),
     (re.compile(r"요잉" + _END), "요"),
     # "옮기믄", "있으믄": if
     (re.compile(r"(?<=[가-힣])믄" + _END), "면"),

@@ -339,9 +339,9 @@ def timed_events(question: str) -> tuple[tuple[str, str], ...]:
             continue
         for j in range(i - 1, max(-1, i - 5), -1):
             prev = morphs[j]
-            if prev.tag in ("SN", "NNBC", "MM") or prev.lemma in _NOT_EVENTS:
-                if prev.tag in ("SN", "NNBC", "MM"):
-                    break  # "30일 전": a figure, not an event
+            if prev.tag in ("SN", "NNBC", "MM") or prev.lemma in _NOT_EVENTS or prev.lemma == "얼마":
+                if prev.tag in ("SN", "NNBC", "MM") or prev.lemma == "얼마":
+                    break  # "30일 전": a figure, not an event; "얼마 전에": a while ago
                 continue
             if prev.tag in KOREAN_NOUN_TAGS:
                 out.append((prev.lemma, side))

@@ -51,7 +51,8 @@ _UNFAMILIAR_RE = re.compile(r"^\s*(?:(?:제가|저는|전|저도)\s+)?(?:이런\
 # (-네요, -더라고요, honorific -시-): "… 되냐고 물어보네요"; not "뭔지 물어봤어요" (the asker asked someone)
 _NOT_ASKERS = re.compile(r"여쭈|여쭤|여쭙|네요|더라|시|셨|세요")
 _LEAVE_RE = re.compile(r"(?:도|면)\s*(?:돼|되|괜찮|될까)|[?？]|까")
-_PIECE_RE = re.compile(r"[^.?!？,]+[.?!？,]*")
+# (a sentence closed by a tilde too: "팀장님이 물어봐 달래서요~ 고객 명단을 …", session 56)
+_PIECE_RE = re.compile(r"[^.?!？,~]+[.?!？,~]*")
 _TITLES = ("대리", "사원", "주임", "인턴", "신입", "막내", "매니저", "선배", "후배", "직원", "동료", "비서", "사장",
            "이사", "상무", "전무", "부장", "차장", "과장", "팀장", "실장", "본부장", "님", "분", "들")
 

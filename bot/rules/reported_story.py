@@ -39,7 +39,9 @@ def answered(question: str, missing: list[str], sentence: str, section_text: str
     if at <= 0:
         return missing
     story = compact(question[:at])
-    told = {m.lemma for m in analyze(question[:at]) if m.tag == "VV"}
+    morphs = analyze(question[:at])  # the story's acts: verbs, and nouns made verbs ("유출된", "유출했")
+    told = {m.lemma for i, m in enumerate(morphs) if m.tag == "VV" or (
+        m.tag == "NNG" and i + 1 < len(morphs) and morphs[i + 1].tag.startswith("XSV"))}
     if not told & set(covered_verbs):
         return missing
     recipient = re.search(_RECIPIENT.format(act=re.escape(act)), question)

@@ -169,6 +169,11 @@ def reason_clauses(text: str) -> tuple[tuple[tuple[tuple[str, ...], ...], frozen
     return tuple(out)
 
 
+# a thing that appears ("팝업 계속 떠서"): what the program shows the asker, not which one of it is meant ("구형 모델
+# 너무 느린데" says which printer: a state of the thing itself keeps its words)
+_SYMPTOMS = frozenset({"뜨", "나오", "생기"})
+
+
 def without_reason(text: str, missing: list[str], named_row: bool, act_carried: bool,
                    covered: list[str]) -> list[str]:
     """`missing` without the words of `text`'s reason clauses, for a table row the question names whose asked
@@ -189,6 +194,8 @@ def without_reason(text: str, missing: list[str], named_row: bool, act_carried: 
             if word in lemmas:
                 return True
             acted = bool(lemmas & {"하", "되"})  # only as the auxiliary of a need in a clause kept plain
+            # a thing of the row that appears ("V3 팝업 계속 떠서 너무 거슬리는데"): the reason, not which one
+            acted = acted or bool(lemmas & _SYMPTOMS)
             for run in runs:
                 joined = "".join(run)
                 # a clause on an act the asker needs to do ("한글 파일 열어야 해서") names what the act is on,
