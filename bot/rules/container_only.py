@@ -6,7 +6,10 @@ what it is; when it is the only word the sentence lacks, the sentence carries th
 the sentence itself speaks of another container, the sentence answers. A container with any other missing word, a
 sentence that pins less, or a sentence that names no container stays missing: "보관 기간 지난 고객 파일 어떻게 지워요?"
 is not answered by "보관 기간이 지나면 5영업일 이내에 … 파기한다" (a deadline) while its section says "파일은 완전 삭제
-도구로 지운다" (the first version, measured, answered six such questions with the deadline).
+도구로 지운다" (the first version, measured, answered six such questions with the deadline). A figure asked with a
+question word of its own is another matter (session 56): "보관 기간 지난 개인정보 파일 며칠 안에 파기해야 함?" is
+answered by that deadline, when a word the sentence carries names what the container holds (개인정보; not "휴지통에
+버린 파일", a file of any kind).
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ from bot.language.terms import analyze
 # leaving the thing alone, asked with a permissive -도
 _LEAVING = re.compile(
     r"(?P<word>무시|넘어가|냅두|냅둬|내버려|방치|신경\s*안\s*써|신경\s*쓰지\s*않아|그냥\s*둬|그냥\s*두어|그냥\s*놔\s*둬|"
-    r"그냥\s*놔둬)\S*?\s*(?:도|둬도|두어도|도\s*)\s*(?:되|돼|괜찮|상관)")
+    r"그냥\s*놔둬)\S*?\s*(?:둬도|두어도|도)\s*(?:되|돼|괜찮|상관)")
 _CONDITIONED = re.compile(r"[가-힣]면\s|때는?\s|경우")
 # the duty it ends on: an act done about the situation (telling someone, removing, changing, handing back), not a
 # state that follows by itself ("… 잠긴다", "… 사라진다") nor a prohibition

@@ -6,7 +6,9 @@ generic verb, never a topic word, so the one noun 노트북 let "지급받은 �
 before it (a clause ending in -는데 followed only by 괜찮다 / 되다 / 문제 없다 / 상관없다), a generic verb of that
 clause that is a deed (두다, 놓다, 쓰다, 주다, 받다, 보다, 가다, 오다 …; not 하다, 되다, 있다 or another light or frame
 verb) must be a verb of the sentence too. An act that is a topic word (설치, 꽂다) is judged by the topic rule
-already. On MeCab-ko's tags; general logic, no lists of questions.
+already. Only the clause's own deed counts (session 56): not a verb that describes a noun ("집에서 쓰던 개인
+USB"), a step closed by -고 / -어서 before a later act ("다 보고 … 버렸는데"), or the use that follows an act told first
+("깔아서 쓰고 있는데", "로그인해서 쓰고 있었는데"). On MeCab-ko's tags; general logic, no lists of questions.
 """
 
 from __future__ import annotations
