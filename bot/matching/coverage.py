@@ -295,8 +295,10 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= away_from_work.carried_terms(  # 재택할 때 … OTP vs 회사 밖에서: being outside
             unmatched, part.concepts, body, [w for w in in_body if any(w == t.text and not t.verb for t in part.terms)])
         alike |= switched_on.carried(part.text, unmatched, sentence.text)  # VPN 켜면: VPN을 … 연결
-        alike |= made_anew.carried(unmatched, part.concepts, sentence.text, part.quantity in QUANTITY_KINDS and not (
-            part.inferred_quantity) and has_quantity(sentence.text, part.quantity))  # 바꾸는데 몇 자: 12자 … 만든다
+        # the figure the question asks, stated by the sentence (for made_anew here, container_only below)
+        figure_stated = part.quantity in QUANTITY_KINDS and has_quantity(sentence.text, part.quantity)
+        alike |= made_anew.carried(unmatched, part.concepts, sentence.text,  # 바꾸는데 몇 자: 12자 … 만든다
+                                   figure_stated and not part.inferred_quantity)
         occasion = retention_occasion.carried(part.text, unmatched, sentence.text)  # 이벤트 때 받은 번호 언제까지
         alike |= occasion
         alike |= loaded_medium.load_carried(part.text, unmatched, sentence.text)  # USB에 자료 담아가
@@ -476,15 +478,14 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing = ignored_duty.answered(part.text, missing, sentence.text)  # 무시해도 vs 받으면 신고한다
         missing = container_only.answered(  # 라벨 없는 파일 vs "등급 표시가 없는 문서는 …"; 며칠 안에 파기
             missing, [t.text for t in part.terms if t.text in covered], sentence.text,
-            part.quantity in QUANTITY_KINDS and container_only.figure_asked(part.text, covered)
-            and has_quantity(sentence.text, part.quantity))
+            figure_stated and container_only.figure_asked(part.text, covered))
+        covered_acts = [t.text for t in part.terms if t.verb and t.text in covered]  # (covered is final from here)
         missing = forbidden_first.answered(  # 고객 정보 넣고 요약 돌려도 vs "… 입력하지 않는다"
-            part.text, missing, part.permission, [t.text for t in part.terms if t.verb and t.text in covered],
+            part.text, missing, part.permission, covered_acts,
             lambda act: self._forbids_act(part, act, sentence.text), sentence.text,
             lambda act: bool(forbidden_first.DISCLOSING & {act, *part.concepts.get(act, ())}))
         # "빼돌린 것 같은데 신고하면 불이익 …" vs "신고한 사람에게는 …" (bot.rules.reported_story)
-        missing = reported_story.answered(part.text, missing, sentence.text, excerpt.text, [
-            t.text for t in part.terms if t.verb and t.text in covered])
+        missing = reported_story.answered(part.text, missing, sentence.text, excerpt.text, covered_acts)
         named_row = excerpt.kind == "row" and ":" in excerpt.section and self._names_row(part, excerpt)
         missing = row_reason.without_reason(part.text, missing, named_row, final in covered or (  # 무거워서
             named_row and row_reason.latin_act(part.text) in covered), covered)
@@ -635,8 +636,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(reversed_act.problems(part.text, sentence.text))  # bot.rules.reversed_act
         missing.extend(from_to.problems(part.text, body))  # bot.rules.from_to: 외부에서 받은 vs 외부로 보내는
         missing.extend(reported_story.answered(  # 업체가 우리 쪽에 넘겨준다 vs 업체에 넘기지; not a reported story's
-            part.text, giver_side.problems(part.text, body), sentence.text, excerpt.text,
-            [t.text for t in part.terms if t.verb and t.text in covered]))
+            part.text, giver_side.problems(part.text, body), sentence.text, excerpt.text, covered_acts))
         missing.extend(received_from.problems(part.text, sentence.text))  # 외부에서 … 받을 수 vs 보낼 수
         missing.extend(approver_acts.problems(part.text, sentence.text))  # 팀장님이 직접 보내는 vs 팀장 승인
         missing.extend(inside_office.problems(f"{part.told} {part.text}", sentence.text))  # 사무실인데 vs 회사 밖

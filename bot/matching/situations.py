@@ -64,9 +64,9 @@ def _meaning_problems(part: Part, sentence: str) -> list[str]:
     return [p for p in (defined, meant) if p]
 
 
-
 # a generic act's noun in the policies' register ("회사에서 쓰는 것도" and "회사 사용은 유료", session 56)
 _NOUN_FORMS = {"쓰": ("사용",)}
+
 
 class SituationRules(QuestionParts, CarriedWords):
     """The situation problems of a sentence: situation, role, channel, recipient, unstated act."""

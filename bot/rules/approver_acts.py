@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import re
 
+from bot.language.tags import SUBJECT_PARTICLES
 from bot.language.terms import analyze
-
-_SUBJECT_MARKS = frozenset({"이", "가", "께서"})
 
 
 def problems(question: str, sentence: str) -> list[str]:
@@ -26,7 +25,7 @@ def problems(question: str, sentence: str) -> list[str]:
         k = i + 1
         if k < len(morphs) and morphs[k].tag == "XSN" and morphs[k].surface == "님":
             k += 1
-        if k < len(morphs) and morphs[k].tag == "JKS" and morphs[k].surface in _SUBJECT_MARKS:
+        if k < len(morphs) and morphs[k].tag == "JKS" and morphs[k].surface in SUBJECT_PARTICLES:
             subjects.add(m.lemma)
     approvers = {role for role in subjects if re.search(rf"{re.escape(role)}\s*(?:의\s*)?승인", sentence)}
     return [f"({role}: the one whose approval the sentence asks does the act)" for role in sorted(approvers)]

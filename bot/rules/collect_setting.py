@@ -33,9 +33,9 @@ PLACING = frozenset({"넣", "적", "만들"})
 DATA_WORDS = frozenset({"개인정보", "주민등록번호", "주민번호", "고객정보", "연락처", "전화번호", "휴대폰번호", "주소",
                         "생년월일", "혈액형"})
 _FORM = "|".join(sorted(FORMS, key=len, reverse=True))
-_DATA = "|".join(sorted(DATA_WORDS, key=len, reverse=True))
+DATA_PATTERN = "|".join(sorted(DATA_WORDS, key=len, reverse=True))  # the items as one regex alternation
 # a form where the item goes: "양식에", "form에", or right after the item or a clause on it ("주민번호 받는 칸")
-_FORM_FOR_ITEM = re.compile(rf"(?:{_FORM})\s*에(?![가-힣])|(?:{_DATA})(?:도|를|을)?\s*(?:\S+는\s*)?(?:{_FORM})",
+_FORM_FOR_ITEM = re.compile(rf"(?:{_FORM})\s*에(?![가-힣])|(?:{DATA_PATTERN})(?:도|를|을)?\s*(?:\S+는\s*)?(?:{_FORM})",
                             re.IGNORECASE)
 
 

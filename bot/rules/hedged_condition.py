@@ -45,12 +45,14 @@ def hedged_nouns(question: str, hedge: str) -> list[str]:
 def without_hedge(question: str, missing_verbs: Sequence[str], heading: str,
                   policy_words_for: Callable[[str], Collection[str]]) -> list[str]:
     """`missing_verbs` less a hedge whose noun the section heading names (see the module doc)."""
+    return [v for v in missing_verbs if v not in HEDGES or not any(
+        _headed(n, heading, policy_words_for) for n in hedged_nouns(question, v))]
+
+
+def _headed(noun: str, heading: str, policy_words_for: Callable[[str], Collection[str]]) -> bool:
+    """The section heading names the hedged noun, itself or as one of its policy words."""
     squeezed = compact(heading).lower()
-
-    def headed(noun: str) -> bool:
-        return any(compact(w).lower() in squeezed for w in (noun, *policy_words_for(noun)) if len(compact(w)) >= 2)
-
-    return [v for v in missing_verbs if v not in HEDGES or not any(headed(n) for n in hedged_nouns(question, v))]
+    return any(compact(w).lower() in squeezed for w in (noun, *policy_words_for(noun)) if len(compact(w)) >= 2)
 
 
 # "랜섬웨어 같은 창이 떴는데", "바이러스 같은 팝업 뜨면": a screen that looks like the event, its hedge
@@ -63,11 +65,7 @@ def without_screen_hedge(question: str, missing: Sequence[str], heading: str,
     """`missing` less a screen that only looks like the event the section heading names ("랜섬웨어 같은 창이
     떴는데" under "2. 악성코드 감염": 창, 뜨, and the event told with 뜨), as a hedge is (session 56)."""
     found = _SEEN_AS.search(question)
-    if found is None:
-        return list(missing)
-    squeezed = compact(heading).lower()
-    noun = found.group("noun")
-    if not any(compact(w).lower() in squeezed for w in (noun, *policy_words_for(noun)) if len(compact(w)) >= 2):
+    if found is None or not _headed(found.group("noun"), heading, policy_words_for):
         return list(missing)
     screen = found.group("screen")
     return [w for w in missing if w not in (screen, "뜨") and not w.startswith("(뜨:")]

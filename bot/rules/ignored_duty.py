@@ -51,5 +51,5 @@ def answered(question: str, missing: list[str], sentence: str) -> list[str]:
     if _CONDITIONED.search(body) and _DUTY_END.search(body):
         drop |= _leaving_words(question)
     if _NOT_DONE_BY.search(body):
-        drop |= {m.group("act").split()[-1] for m in _NEVER.finditer(question)}
+        drop |= {m.group("act") for m in _NEVER.finditer(question)}
     return [w for w in missing if w not in drop]

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 
 _OUTSIDE_RULE = re.compile(r"회사\s*밖(?:에서|에선)")
-# the asker at the workplace: "사무실인데", "사무실에서", "회사에서", "회사 안에서", "출근해서"
-# (told as the asker's situation, "…인데", not asked: "회사 안에서 접속할 때만 쓰는 거 맞죠?" is a premise to correct)
+# the asker at the workplace, told as the asker's situation: "사무실인데", "사무실이라서", "회사에 있는데", "출근해서"
+# (not a place in the asked clause: "회사 안에서 접속할 때만 쓰는 거 맞죠?" is a premise to correct)
 _INSIDE = re.compile(r"사무실(?:인데|이라서?|에\s*있는데)|회사(?:인데|에\s*있는데)|출근해서|출근했는데")
 PROBLEM = "(inside the company: the sentence's rule is for outside it)"
 

@@ -45,18 +45,17 @@ def answered(question: str, missing: list[str], sentence: str, section_text: str
     if not told & set(covered_verbs):
         return missing
     recipient = re.search(_RECIPIENT.format(act=re.escape(act)), question)
+    to = recipient.group("to") if recipient is not None else None
     known = compact(section_text)
-    kept = []
-    for word in missing:
+
+    def set_aside(word: str) -> bool:
         direction = _DIRECTION.match(word)
-        if direction is not None and compact(direction.group("word")) in story:
-            continue
+        if direction is not None:
+            return compact(direction.group("word")) in story
         if word.startswith("("):
-            kept.append(word)
-            continue
-        if recipient is not None and word == recipient.group("to") and compact(word) in known:
-            continue
-        if compact(word) in story and not (recipient is not None and word == recipient.group("to")):
-            continue
-        kept.append(word)
-    return kept
+            return False
+        if word == to:  # the one the act went to: only when the section names it
+            return compact(word) in known
+        return compact(word) in story
+
+    return [w for w in missing if not set_aside(w)]

@@ -18,13 +18,12 @@ import re
 from collections.abc import Iterable
 
 from bot.language.terms import Term, compact
-from bot.rules.collect_setting import DATA_WORDS
+from bot.rules.collect_setting import DATA_PATTERN
 
-_DATA = "|".join(sorted(DATA_WORDS, key=len, reverse=True))
 # up to three words of occasion, the occasion marker, the receiving verb and the data
 _RECEIVED_ON = re.compile(
     r"(?P<occasion>(?:[가-힣A-Za-z0-9]+\s+){0,2}[가-힣A-Za-z0-9]+?)\s*(?:때|떄|용으로|용도로|받으면서|하면서|면서|에서)\s*"
-    r"(?:받은|받았던|모은|모았던|수집한|수집했던|수집된|받아둔|받아놓은)\s*(?:고객\s*)?(?:" + _DATA + ")")
+    r"(?:받은|받았던|모은|모았던|수집한|수집했던|수집된|받아둔|받아놓은)\s*(?:고객\s*)?(?:" + DATA_PATTERN + ")")
 _KEEPING_PERIOD = re.compile(r"보관\s*기간")
 
 
