@@ -48,6 +48,7 @@ from bot.rules import (
     asked_only,
     asserted_period,
     away_from_work,
+    backup_story,
     changed_into,
     closing_question,
     collect_setting,
@@ -295,6 +296,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= away_from_work.carried_terms(  # 재택할 때 … OTP vs 회사 밖에서: being outside
             unmatched, part.concepts, body, [w for w in in_body if any(w == t.text and not t.verb for t in part.terms)])
         alike |= switched_on.carried(part.text, unmatched, sentence.text)  # VPN 켜면: VPN을 … 연결
+        alike |= backup_story.carried(part.text, unmatched, sentence.text, part.quantity,  # 백업 몇 시에 돌아요
+                                      part.message_words)
         # the figure the question asks, stated by the sentence (for made_anew here, container_only below)
         figure_stated = part.quantity in QUANTITY_KINDS and has_quantity(sentence.text, part.quantity)
         alike |= made_anew.carried(unmatched, part.concepts, sentence.text,  # 바꾸는데 몇 자: 12자 … 만든다

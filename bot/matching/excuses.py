@@ -31,8 +31,10 @@ from bot.rules import (
     permitted_thing_act,
     place_scope,
     placed_act,
+    placed_only,
     reversed_act,
     situations,
+    story_time,
     thing_head,
     told_scene,
 )
@@ -97,7 +99,8 @@ class Excuses(CarriedWords):
         points = self._points(part, in_body)
         korean = not english.is_english(part.text)
         two_points = points + (support if korean else 0) >= 2
-        scene = background_nouns(part.text) if korean and not two_points else frozenset()
+        scene_told = background_nouns(part.text) if korean else frozenset()
+        scene = scene_told if not two_points else frozenset()
         story_ok = two_points or korean
         if missing_nouns and story_ok and any(not t.verb and t.text in in_body and self.known(t) for t in part.terms):
             # Words the policies never use, and that the question does not turn on, are its story
@@ -126,7 +129,10 @@ class Excuses(CarriedWords):
             which |= chained_act.first_acts(part.text)  # "스캔해서 파쇄해도": the first act is asked too
             which |= modifier_noun.means_nouns(part.text)  # "카톡으로 보내도": the way asked
             which |= entered_room.entered_rooms(part.text)  # "회의실 작업하러 들어갈 때": the room asked
-            which |= {t.text for t in part.terms if asked_setting.protects(part.text, t.text)}  # 주말에, 음료수 들고
+            # 주말에, 음료수 들고; not the time of a past story ("주말에 폰 새로 바꿨는데": bot.rules.story_time)
+            which |= {t.text for t in part.terms if asked_setting.protects(part.text, t.text) and not (
+                t.text in asked_setting.TIME_NOUNS and t.text in scene_told
+                and t.text in story_time.told_times(part.text))}
             if part.confirm and not part.permission:  # "… 권한은 발령 다음 날 회수되는 거죠?" (asserted_detail)
                 which |= asserted_detail.comment_nouns(part.text)
             # "서버실처럼 사무실 … 도": 사무실 is asked
@@ -197,8 +203,10 @@ class Excuses(CarriedWords):
         firsts = chained_act.first_acts(part.text)  # "압축해서 보관해도": the first act is asked as well
         objected = asked_object.acts(part.text)  # "뭐 입력해야 돼요?": what goes in is asked (bot.rules.asked_object)
         things = nominal_act.named_things(part.text)  # "띄어쓰기 넣어도": a thing named, not an act
+        placed = part.permission and placed_only.unpinned(  # "노트북에 깔아도": what is put there is unnamed
+            part.text, [t.text for t in part.terms if not t.verb])
         must = [v for v in missing_verbs if self._is_condition(part, v) or self._own_concept(part, v) or v in goals
-                or v == act or v in firsts or v in objected or v in things]
+                or v == act or v in firsts or v in objected or v in things or (placed and v == last_act(part))]
         # The story's predicates ("올려서", "무거운데", "가져간 파일") are not what is asked (bot.rules.clauses) ...
         background = background_predicates(part.text)
         rest = [v for v in missing_verbs if v not in must and v not in background]

@@ -121,7 +121,9 @@ _YES_NO_END_RE = re.compile(r"[?？]|(?:나|냐|니|까)\s*$")
 
 
 # a count per span ("1년에 한 번", "한 달에 두 번", "3개월에 1회"): a figure of how often, not of how long
-_ONCE_PER_SPAN_RE = re.compile(r"(?:\d+|한|두|세)\s*(?:년|달|개월|주|주일|일)\s*에\s*(?:\d+|한|두|세)\s*(?:번|회)")
+# how often: "1년에 한 번", and days per week or month ("주 2일", "일주일에 2일"; "주 3회" is a count, "times")
+_ONCE_PER_SPAN_RE = re.compile(r"(?:\d+|한|두|세)\s*(?:년|달|개월|주|주일|일)\s*에\s*(?:\d+|한|두|세)\s*(?:번|회)"
+                               r"|(?:(?<![가-힣])(?:주|월|매주|매월)|일주일에|한\s*주에|한\s*달에)\s*\d+\s*일(?!\s*전)")
 _HOW_MUST_RE = re.compile(r"(?:어떻게|어케|어캐)\s*[가-힣]+(?:어야|아야|여야|해야|야|면)\s*(?:돼|되|하|할|됨|될)")
 
 

@@ -81,10 +81,24 @@ def _use(morphs: tuple[RawMorpheme, ...], i: int, depth: int = 0) -> str:
             return _use(morphs, k, depth + 1)
     if tag == "ETM" and nxt is not None and nxt.pos.startswith(("NNG", "NNP", "NNB")):
         noun = nxt.expression.split("/")[0] if nxt.expression else nxt.surface
+        if noun in ("것", "거") and _told_having(morphs, j):
+            return CONNECTIVE  # "개인정보 모아둔 게 있는데(요), …": what the asker has, told (session 57)
         if noun in _TIME_NOUNS or noun in _PREDICATE_NOUNS or noun in _WAY_NOUNS:
             return ASKED
         return CONNECTIVE if noun == "데" else MODIFIER  # -는데 written apart is a connective
     return ASKED
+
+
+def _told_having(morphs: tuple[RawMorpheme, ...], j: int) -> bool:
+    """The thing-noun at `j` (것 / 거; "게" is 것이) is the subject of 있다 / 없다 closed by -는데 ("모아둔 게
+    있는데")."""
+    k = j + 1
+    if k < len(morphs) and morphs[k].pos.startswith("JKS"):
+        k += 1
+    if k + 1 >= len(morphs) or morphs[k].surface not in ("있", "없"):
+        return False
+    ending = morphs[k + 1]
+    return ending.pos.startswith(("EC", "EF")) and ending.surface.removesuffix("요").endswith("데")
 
 
 @lru_cache(maxsize=4096)

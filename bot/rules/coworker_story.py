@@ -28,6 +28,7 @@ General logic on MeCab-ko's tags and a closed word class of coworker nouns, neve
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 from functools import lru_cache
 
@@ -40,6 +41,8 @@ from bot.rules.story import background_nouns
 _COWORKERS = frozenset({
     "팀원", "동료", "선배", "후배", "사수", "부사수", "동기", "직원", "신입", "팀장", "파트장", "과장", "부장", "차장",
     "대리", "사원", "주임", "상사", "실장", "선임", "책임", "수석", "매니저", "인턴", "막내",
+    # a job within the company ("저희 팀 신입 엔지니어가 …", session 57)
+    "엔지니어", "개발자", "디자이너", "연구원", "기획자", "마케터",
 })
 _HONORIFICS = frozenset({"님", "분"})
 # Particles after which the person is the one something goes to, is done with, or is singled out
@@ -63,7 +66,7 @@ def _told_coworkers(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     for k, m in enumerate(raw):
         # "인턴 친구가", "신입 친구가": a friend after a coworker word is that coworker said fondly (session 53)
         fond = m.surface == "친구" and k > 0 and _coworker(raw[k - 1].surface)
-        if not m.pos.startswith("NNG") or not (_coworker(m.surface) or fond) or m.surface not in told:
+        if not m.pos.startswith("NNG") or not (_coworker(m.surface) or fond):
             continue
         j = k + 1
         while j < len(raw) and raw[j].pos.startswith("XSN") and raw[j].surface in _HONORIFICS:
@@ -72,9 +75,39 @@ def _told_coworkers(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         if nxt is not None and (nxt.pos.startswith(_KEEPING_PARTICLES) or (
                 nxt.pos.startswith("JX") and nxt.surface in _ALSO)):
             continue
+        if m.surface not in told and not (_asked_doer(m.surface, nxt) and _final_clause(raw, j)
+                                          and _LEAVE_RE.search(text) is not None):
+            continue
         out[m.surface] = _acts_of(raw, j) if nxt is not None and nxt.pos.startswith("JKS") else ()
     # a coworker named again elsewhere (in the asked clause) is what is asked about
     return tuple((w, acts) for w, acts in out.items() if sum(1 for m in raw if m.surface == w) == 1)
+
+
+def _asked_doer(noun: str, particle: RawMorpheme | None) -> bool:
+    """The coworker is the subject of the asked clause ("팀원이 ChatGPT Enterprise를 개인 계정으로 써도 되나요?",
+    session 57): the asker asks on their behalf, and a rule for every employee holds for them. Not an intern, whom
+    a rule on staff may not cover ("인턴이 노트북 받아요?")."""
+    return noun != "인턴" and particle is not None and (particle.pos.startswith("JKS") or (
+        particle.pos.startswith("JX") and particle.surface in ("은", "는")))
+
+
+_LEAVE_FRAMES = ("도", "면")
+# a leave asked ("써도 되나요?"): the coworker's act is what the leave is for, not someone else's doing for the asker
+# ("팀장님이 태블릿 2년마다 바꿔줘요?" asks whether the team lead does it)
+_LEAVE_RE = re.compile(r"(?:도|면)\s*(?:돼|되|괜찮|될까)")
+
+
+def _final_clause(raw: tuple[RawMorpheme, ...], j: int) -> bool:
+    """The clause that goes on after `raw[j]` is the one the message asks with: no connective closes a clause before
+    its final ending ("팀장이 내 비밀번호 달라는데 줘도 돼요?": 팀장 asks in a clause of their own)."""
+    for k in range(j + 1, len(raw)):
+        tags = raw[k].pos.split("+")
+        if any(t.startswith("EF") for t in tags):
+            return True
+        closing = _closing(raw, k)
+        if closing is not None and not closing.endswith(_LEAVE_FRAMES):
+            return False  # (not "써도 되나요", "쓰면 되나요": the asked act's own frame)
+    return True
 
 
 # connectives that go on within the same clause ("두고 내렸대요", "눌러서 … 넣었대요")

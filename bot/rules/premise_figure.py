@@ -133,6 +133,8 @@ def _sets_situation(morphs: list[Morph], k: int) -> bool:
         if m.tag == "EC" and m.surface in _MUST and i + 1 < end and morphs[i + 1].lemma in ("되", "하"):
             i += 2  # "만들어야 되는데": the obligation told in the story clause
             continue
+        if m.tag == "EF" and m.surface.removesuffix("요").endswith(_STORY_ENDINGS) and i + 1 < len(morphs):
+            return True  # "비번 새로 만들어야 하는데요, 최소 몇 자": MeCab-ko reads -는데요 as a final ending
         if m.tag == "EC":
             if m.surface.endswith(_STORY_ENDINGS):
                 return True

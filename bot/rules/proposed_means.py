@@ -81,12 +81,18 @@ def proposed_acts(question: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def step_before(sentence: str, act: str) -> bool:
-    """The sentence prescribes a step right before `act` ("암호를 걸어 보낸다": 걸 + 어, then 보내)."""
+def steps_before(sentence: str, act: str) -> list[str]:
+    """The steps the sentence prescribes right before `act` ("암호를 걸어 보낸다": 걸 + 어, then 보내)."""
     morphs = analyze(sentence)
     acts = answer_kind.SENDING_VERBS if act in answer_kind.SENDING_VERBS else {act}  # "첨부해서 쏘면" vs "걸어 보낸다"
-    return any(step.tag == "VV" and link.tag == "EC" and link.surface in ("어", "아", "여", "고") and verb.tag == "VV"
-               and verb.lemma in acts for step, link, verb in zip(morphs, morphs[1:], morphs[2:], strict=False))
+    return [step.lemma for step, link, verb in zip(morphs, morphs[1:], morphs[2:], strict=False)
+            if step.tag == "VV" and link.tag == "EC" and link.surface in ("어", "아", "여", "고") and verb.tag == "VV"
+            and verb.lemma in acts]
+
+
+def step_before(sentence: str, act: str) -> bool:
+    """The sentence prescribes a step right before `act`."""
+    return bool(steps_before(sentence, act))
 
 
 def way_answered(question: str, missing: list[str], sentence: str) -> list[str]:
@@ -98,5 +104,10 @@ def way_answered(question: str, missing: list[str], sentence: str) -> list[str]:
     morphs = analyze(question)
     acts = {m.lemma for i, m in enumerate(morphs[:-1]) if m.tag == "VV" and morphs[i + 1].surface == "면"}
     if not any(step_before(sentence, act) for act in acts):
+        return missing
+    # a step the asker has done already ("암호 걸었는데요, 그 암호는 메일에 같이 적어서 보내면 되죠?", session 57):
+    # the proposal is about something after it, which the sentence does not speak of
+    told = {m.lemma for m in morphs if m.tag == "VV"}
+    if any(step in told for act in acts for step in steps_before(sentence, act)):
         return missing
     return [m for m in missing if m not in ways]

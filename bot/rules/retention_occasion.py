@@ -25,6 +25,7 @@ _RECEIVED_ON = re.compile(
     r"(?P<occasion>(?:[가-힣A-Za-z0-9]+\s+){0,2}[가-힣A-Za-z0-9]+?)\s*(?:때|떄|용으로|용도로|받으면서|하면서|면서|에서)\s*"
     r"(?:받은|받았던|모은|모았던|수집한|수집했던|수집된|받아둔|받아놓은)\s*(?:고객\s*)?(?:" + DATA_PATTERN + ")")
 _KEEPING_PERIOD = re.compile(r"보관\s*기간")
+_GATHERING = frozenset({"모으", "모아두", "받", "받아두", "수집"})
 
 
 def carried(question: str, terms: Iterable[Term], sentence: str) -> set[str]:
@@ -32,8 +33,12 @@ def carried(question: str, terms: Iterable[Term], sentence: str) -> set[str]:
     the keeping period; else empty."""
     if _KEEPING_PERIOD.search(sentence) is None:
         return set()
+    terms = list(terms)
+    # "응모자 개인정보 모아둔 게 있는데 … 얼마 동안 보관": gathering the data kept is no act of its own (session 57)
+    gathered = {t.text for t in terms if t.verb and t.text in _GATHERING} if re.search(DATA_PATTERN, question) \
+        else set()
     found = _RECEIVED_ON.search(re.sub(r"(?<=[가-힣])\s+(?=[가-힣])", " ", question))
     if found is None:
-        return set()
+        return gathered
     occasion = compact(found.group("occasion"))
-    return {t.text for t in terms if not t.verb and compact(t.text) in occasion}
+    return gathered | {t.text for t in terms if not t.verb and compact(t.text) in occasion}

@@ -72,7 +72,8 @@ def _statement_close(raw: tuple[RawMorpheme, ...], i: int) -> str:
     m = raw[i]
     last = m.pos.split("+")[-1]
     nxt = raw[i + 1] if i + 1 < len(raw) else None
-    stop = (m.pos == "SF" and m.surface in (".", "!")) or (m.pos == "UNKNOWN" and _TEARS.match(m.surface) is not None)
+    stop = (m.pos == "SF" and m.surface in (".", "!")) or m.pos == "SE" or (  # "느려요…", "무거워요…"
+        m.pos == "UNKNOWN" and _TEARS.match(m.surface) is not None)
     if stop and nxt is not None and i > 0 and raw[i - 1].pos != "SF":
         return _ENDS  # "V3 때문에 컴 느림.. 지워도됨?"
     if last == "EF" and _told(raw, i):
@@ -90,10 +91,14 @@ _ASKING_ENDS = ("까", "까요", "나", "나요", "냐", "니", "죠", "지요",
 def _told(raw: tuple[RawMorpheme, ...], i: int) -> bool:
     """The final ending at `i` closes a statement (no question ending, a full stop or an exclamation after it) that
     more text follows."""
-    nxt = raw[i + 1] if i + 1 < len(raw) else None
+    j = i + 1
+    while j < len(raw) and raw[j].pos in ("MAG", "IC") and not _TEARS.match(raw[j].surface):
+        j += 1  # "느려요 진짜… 지워도": an exclamation closes the statement along with it
+    nxt = raw[j] if j < len(raw) else None
     if nxt is None or raw[i].surface.endswith(_ASKING_ENDS) or "?" in nxt.surface:
         return False
-    return (nxt.pos.startswith("SF") or _TEARS.match(nxt.surface) is not None) and i + 2 < len(raw)
+    return (nxt.pos.startswith(("SF", "SE")) or _TEARS.match(nxt.surface) is not None) \
+        and j + 1 < len(raw)
 
 
 # what closes a chat sentence instead of a full stop ("느려요 ㅠ", "느려요ㅋㅋ")
@@ -228,10 +233,16 @@ def described(text: str, missing: list[str], named_row: bool, covered: list[str]
     held = {compact(c).lower() for c in covered}
     aside: set[str] = set()
     for k, m in enumerate(morphs[:-1]):
-        if m.tag != "ETM" or compact(morphs[k + 1].lemma).lower() not in held:
+        head = k + 2 if morphs[k + 1].tag == "MM" and k + 2 < len(morphs) else k + 1  # "화면 그리는 그 Figma요"
+        if m.tag != "ETM" or compact(morphs[head].lemma).lower() not in held:
             continue
+        # the clause's own verb, when it describes the product by name ("압축 파일 푸는 프로그램 7-Zip": 풀), not one
+        # that asks about a field of it ("남는 라이선스가 있나요?")
+        named = any(x.tag in ("SL", "SN") for x in morphs[head:head + 2])
         j = k - 1
         while j >= 0 and morphs[j].tag.startswith(("VV", "VA", "XSV", "EP")):
+            if named and morphs[j].tag.startswith(("VV", "VA")):
+                aside.add(morphs[j].lemma)
             j -= 1
         while j >= 0 and morphs[j].tag in ("NNG", "NNP", "SL", "JKO", "JKB", "JX"):
             if morphs[j].tag in ("NNG", "NNP", "SL"):
