@@ -140,3 +140,18 @@ def test_a_past_story_closed_by_neundeyo_tells_its_time() -> None:
 
     assert "주말" in told_times("주말에 폰 바꿨는데요, 인증 앱은 그대로 써도 되죠?")
     assert "주말" not in told_times("주말에 폰 바꿀 건데요, 인증 앱은 그대로 써도 되죠?")
+
+
+def test_being_put_at_a_disadvantage_is_a_sanction() -> None:
+    matcher = shipped_matcher("제보한 사람은 어떤 불이익도 받지 않는다.")
+    assert "불이익" in matcher.policy_words_for("불리해지")
+    assert "불이익" in matcher.policy_words_for("불리한")
+
+
+def test_a_question_relayed_with_geonji_and_a_request_to_find_out() -> None:
+    from bot.rules.relayed_ask import without_answer_frame
+
+    relayed = "저희 실장님이 출입증은 누가 발급하는 건지 알아보래요"
+    assert without_answer_frame(relayed) == "출입증은 누가 발급하는 건지요?"
+    # no one who sent the asker: the asker may be the one finding out
+    assert without_answer_frame("출입증은 누가 발급하는 건지 알아보래요") == "출입증은 누가 발급하는 건지 알아보래요"
