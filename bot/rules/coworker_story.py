@@ -11,8 +11,11 @@ asker's story and "노트북은 4년마다 교체한다", "퇴사하면 … 반�
   day they join, and the rules for staff hold for them ("신입이 비번 새로 만든다는데 …" is answered by "비밀번호는
   12자 이상"); what the intern is asked about in the asked clause ("인턴도 노트북 받아요?") is never set aside;
 - it stands in a background clause (`bot.rules.story.background_nouns`: the owner of a thing or the subject of an
-  event told with -는데, -어서, -다고 …), never in the asked clause ("팀원 계정으로 로그인해도 돼요?"), never with
-  도 ("팀장님도 …") or as the one something goes to (에게, 한테, 께, 랑, 와);
+  event told with -는데, -어서, -다고 …), or it is the subject of the leave asked, the one who would do the act
+  ("팀원이 ChatGPT Enterprise를 개인 계정으로 써도 되나요?", session 57; not an intern, not one who asks in a clause of
+  their own: "팀장이 내 비밀번호 달라는데 줘도 돼요?", not a doing for the asker: "팀장님이 … 바꿔줘요?"); never the
+  owner in the asked clause ("팀원 계정으로 로그인해도 돼요?"), never with 도 ("팀장님도 …") or as the one something
+  goes to (에게, 한테, 께, 랑, 와);
 - another noun of the question is carried by the sentence (the topic is pinned by it, not by the person);
 - what the coworker does as the subject of their clause is carried ("팀원이 보안 USB를 잃어버렸다는데": 잃어버리 by
   "… 잃어버리면 …"; not "동료가 제 보안 USB를 잠깐 가져갔는데 분실 신고 해야 돼요?": taken, not lost), unless the

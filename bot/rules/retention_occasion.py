@@ -8,6 +8,9 @@
   occasion ("X 때 받은", "X하면서 모은", "X에서 수집한"); only the words before that 때 / 하면서 / 에서 are set aside;
 - the sentence states the keeping period of personal data ("보관 기간은 …", "보관 기간이 지나면 …").
 
+Gathering the data kept is no act of its own either ("응모자 개인정보 모아둔 게 있는데 … 얼마 동안 보관할 수 있어요?",
+session 57): a verb of gathering (모으, 받, 수집) in a question that names personal data is carried by such a sentence.
+
 Another use of the data ("… 로 홍보 문자 보내도") is `collected_use`'s; a rule on collecting it on an occasion
 ("회원가입 때 주민번호 받아도") is `collect_setting`'s. General logic on the wording, no lists of questions.
 """

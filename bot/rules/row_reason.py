@@ -5,10 +5,11 @@
 "한글 파일 열어야 해서 한컴오피스 그냥 깔면 돼요?": the
 clauses that end on a reason or background connective (-어서, -니까, -는데/-은데/-ㄴ데/-던데, or a noun with
 때문에) say why the asker wants to do the act, not what is asked. So does a statement before the question ("V3 때문에
-컴퓨터가 너무 느려요. 그냥 지워버려도 될까요?": a final ending with a full stop; session 55). A catalog row answers
-only a question that names it (`CarriedWords._names_row`), so once the row is named and the act the question ends
-on is carried, the row's cell ("삭제 금지", "승인 필요") answers whatever the reason; the reason's words (배터리, 무겁,
-닳; 파일, 열) need not be in the row.
+컴퓨터가 너무 느려요. 그냥 지워버려도 될까요?": a final ending with a full stop; session 55), also one closed by an
+exclamation or an ellipsis ("느려요 진짜… 그냥 지워버려도 돼요?", "무거워요… 지워도 돼요?"; session 57). A catalog
+row answers only a question that names it (`CarriedWords._names_row`), so once the row is named and the act the
+question ends on is carried, the row's cell ("삭제 금지", "승인 필요") answers whatever the reason; the reason's words
+(배터리, 무겁, 닳; 파일, 열) need not be in the row.
 
 Never a condition (-면: "크롬 깔려 있으면 …"), a purpose (-려고, -려면), a chained act (-고: "V3 꺼놓고
 작업해도"), a modifier, or a clause singled out with 도 ("출장 가서도"): those change what is asked.
@@ -226,7 +227,9 @@ def latin_act(text: str) -> str | None:
 def described(text: str, missing: list[str], named_row: bool, covered: list[str]) -> list[str]:
     """`missing` without the nouns of a clause that describes the named row's thing ("PDF 보는 아크로뱃 리더는 그냥
     깔아도 되나요?": PDF says what the program is for; session 55): a modifier clause right before a noun the sentence
-    carries. Unchanged for a question on no named row."""
+    carries (a determiner between: "화면 그리는 그 Figma요"); its verb too when the noun it describes is the product's
+    Latin name or stands right before it ("압축 파일 푸는 프로그램 7-Zip", session 57), not a field of the row ("남는
+    라이선스가 있나요?" asks what remains). Unchanged for a question on no named row."""
     if not named_row or not missing:
         return missing
     morphs = analyze(text)
