@@ -30,6 +30,11 @@ def ends_in(word: str, final: int) -> bool:
     return bool(word) and final_consonant(word[-1]) == final
 
 
+def has_final(text: str, final: int) -> bool:
+    """Some syllable of `text` ends in `final` (a final ㅆ marks the past: 바꿨, 버렸)."""
+    return any(final_consonant(c) == final for c in text)
+
+
 def without_final(syllable: str) -> str:
     """The syllable with its final consonant removed ("울" -> "우"); other characters unchanged."""
     final = final_consonant(syllable)

@@ -19,7 +19,7 @@ _TIME_RE = re.compile(rf"(?:^|\s)({'|'.join(TIME_NOUNS)})\s*(?:에|에는|에도
 # what is carried along: "N 들고 / 가지고 / 갖고 / 챙겨(서)" followed by a going (들어가, 가, 나가, 와, 오)
 _CARRIED_RE = re.compile(r"([가-힣A-Za-z0-9]+?)(?:을|를|이랑|랑|도)?\s+(?:들고|가지고|갖고|챙겨서|챙겨)\s*"
                          r"(?:들어가|들어갈|가|갈|나가|나갈|와|오|올|들어와|들어오)")
-_PERMISSION_RE = re.compile(r"(?:도|면)\s*(?:돼|되|괜찮|될까)")
+LEAVE_RE = re.compile(r"(?:도|면)\s*(?:돼|되|괜찮|될까)")
 
 
 # what a word ends in when it is not a bare noun modifying the next one: a particle or a verb ending
@@ -35,7 +35,7 @@ def _after_bare_noun(question: str, start: int) -> bool:
 
 def asked_nouns(question: str) -> frozenset[str]:
     """The time nouns and carried things of a permission question (surface words)."""
-    if not _PERMISSION_RE.search(question):
+    if not LEAVE_RE.search(question):
         return frozenset()
     found = {m.group(1).replace(" ", "") for m in _TIME_RE.finditer(question)}
     found |= {m.group(1) for m in _CARRIED_RE.finditer(question) if not _after_bare_noun(question, m.start(1))}
@@ -44,7 +44,7 @@ def asked_nouns(question: str) -> frozenset[str]:
 
 def asked_times(question: str) -> frozenset[str]:
     """The time nouns a permission question does its act at ("야간에", "주말에")."""
-    if not _PERMISSION_RE.search(question):
+    if not LEAVE_RE.search(question):
         return frozenset()
     return frozenset(m.group(1).replace(" ", "") for m in _TIME_RE.finditer(question))
 

@@ -38,10 +38,12 @@ def carried(question: str, terms: Iterable[Term], sentence: str, quantity: str |
     """The unmatched words of a backup question that the backup sentence carries (see the module doc); the backup
     may be named in another sentence of the message (`message_words`: "백업본 며칠치 남아 있어요? 3주 전 파일 복구
     요청이 들어와서요")."""
+    if _RUN_SENTENCE_RE.search(sentence) and quantity == "clock":
+        words = _RUNNING
+    elif _KEPT_SENTENCE_RE.search(sentence) and (quantity in _SPAN_KINDS or _AGO_RE.search(question)):
+        words = _RESTORING
+    else:
+        return set()  # (most sentences: tested first)
     if _BACKUP_RE.search(question) is None and not any(_BACKUP_RE.search(w) for w in message_words):
         return set()
-    if _RUN_SENTENCE_RE.search(sentence) and quantity == "clock":
-        return {t.text for t in terms if t.text.lower() in _RUNNING}
-    if _KEPT_SENTENCE_RE.search(sentence) and (quantity in _SPAN_KINDS or _AGO_RE.search(question)):
-        return {t.text for t in terms if t.text.lower() in _RESTORING}
-    return set()
+    return {t.text for t in terms if t.text.lower() in words}

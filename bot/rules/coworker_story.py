@@ -31,11 +31,11 @@ General logic on MeCab-ko's tags and a closed word class of coworker nouns, neve
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection
 from functools import lru_cache
 
 from bot.language.terms import GENERIC_VERBS, RawMorpheme, compact, content_terms, raw_morphemes
+from bot.rules import asked_setting
 from bot.rules.answer_kind import agents, companions, is_person, is_person_word
 from bot.rules.favour_asker import asking
 from bot.rules.story import background_nouns
@@ -79,7 +79,8 @@ def _told_coworkers(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
                 nxt.pos.startswith("JX") and nxt.surface in _ALSO)):
             continue
         if m.surface not in told and not (_asked_doer(m.surface, nxt) and _final_clause(raw, j)
-                                          and _LEAVE_RE.search(text) is not None):
+                                          # a leave asked ("써도 되나요?"), not a doing for the asker
+                                          and asked_setting.LEAVE_RE.search(text) is not None):
             continue
         out[m.surface] = _acts_of(raw, j) if nxt is not None and nxt.pos.startswith("JKS") else ()
     # a coworker named again elsewhere (in the asked clause) is what is asked about
@@ -95,9 +96,6 @@ def _asked_doer(noun: str, particle: RawMorpheme | None) -> bool:
 
 
 _LEAVE_FRAMES = ("도", "면")
-# a leave asked ("써도 되나요?"): the coworker's act is what the leave is for, not someone else's doing for the asker
-# ("팀장님이 태블릿 2년마다 바꿔줘요?" asks whether the team lead does it)
-_LEAVE_RE = re.compile(r"(?:도|면)\s*(?:돼|되|괜찮|될까)")
 
 
 def _final_clause(raw: tuple[RawMorpheme, ...], j: int) -> bool:

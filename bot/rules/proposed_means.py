@@ -90,11 +90,6 @@ def steps_before(sentence: str, act: str) -> list[str]:
             and verb.lemma in acts]
 
 
-def step_before(sentence: str, act: str) -> bool:
-    """The sentence prescribes a step right before `act`."""
-    return bool(steps_before(sentence, act))
-
-
 def way_answered(question: str, missing: list[str], sentence: str) -> list[str]:
     """`missing` without the act of a way the question proposes, against a sentence that prescribes its own step
     right before the question's act."""
@@ -103,11 +98,11 @@ def way_answered(question: str, missing: list[str], sentence: str) -> list[str]:
         return missing
     morphs = analyze(question)
     acts = {m.lemma for i, m in enumerate(morphs[:-1]) if m.tag == "VV" and morphs[i + 1].surface == "면"}
-    if not any(step_before(sentence, act) for act in acts):
+    steps = {step for act in acts for step in steps_before(sentence, act)}
+    if not steps:
         return missing
     # a step the asker has done already ("암호 걸었는데요, 그 암호는 메일에 같이 적어서 보내면 되죠?", session 57):
     # the proposal is about something after it, which the sentence does not speak of
-    told = {m.lemma for m in morphs if m.tag == "VV"}
-    if any(step in told for act in acts for step in steps_before(sentence, act)):
+    if steps & {m.lemma for m in morphs if m.tag == "VV"}:
         return missing
     return [m for m in missing if m not in ways]

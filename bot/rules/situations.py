@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
-from bot.language.hangul import SSANG_SIOT, final_consonant
+from bot.language.hangul import SSANG_SIOT, has_final
 from bot.language.tags import DERIVING_SUFFIX_TAGS, KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS, VERB_ADJECTIVE_TAGS
 from bot.language.terms import GENERIC_NOUNS, GENERIC_VERBS, STORY_TIMES, Morph, analyze, compact
 from bot.rules import modifier_ending
@@ -282,7 +282,7 @@ def first_time_problem(question: str, sentence: str, nouns: list[str]) -> str | 
 
 
 def _past_syllable(text: str) -> bool:
-    return any(final_consonant(c) == SSANG_SIOT for c in text)  # a final ㅆ: 바꿨, 버렸
+    return has_final(text, SSANG_SIOT)  # a final ㅆ: 바꿨, 버렸
 
 
 def told_in_past(question: str, lemma: str) -> bool:

@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from bot.language.hangul import SSANG_SIOT, final_consonant
+from bot.language.hangul import SSANG_SIOT, has_final
 from bot.language.terms import analyze
 
 _PREDICATES = ("VV", "VA", "XSV", "XSA", "VX")
 
 
 def _past(surface: str) -> bool:
-    return not surface.startswith(("있", "없")) and any(final_consonant(c) == SSANG_SIOT for c in surface)
+    return not surface.startswith(("있", "없")) and has_final(surface, SSANG_SIOT)
 
 
 @lru_cache(maxsize=4096)
