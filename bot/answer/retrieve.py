@@ -13,7 +13,7 @@ from bot.knowledge.glossary import Glossary
 from bot.knowledge.index import PolicyIndex
 from bot.language import english
 from bot.models import Asker, Excerpt
-from bot.rules import product_names
+from bot.rules import infection_story, product_names
 
 
 def _excerpt(chunk_id: str, text: str, meta: dict[str, Any], distance: float) -> Excerpt:
@@ -53,6 +53,8 @@ def retrieve_with_vector(
         # products and acronyms spelled in Hangul as the policies name them ("브이쓰리" -> V3)
         asked = question = product_names.as_policy_names(question, glossary)
         question = english.expand_query(glossary, question)  # inflected English words too ("leaked" -> leak)
+    if infection_story.describes_infection(question):  # "파일 이름이 다 바뀌고 돈 보내라는 창이 떴어요"
+        question = f"{question} {infection_story.SEARCHED}"
     vector = embedder.embed([question])
     hits = index.query(vector, asker.dept, as_of or date.today(), max(k + reserve, lexical.WIDE_POOL))
     found = [_excerpt(h.chunk_id, h.text, h.meta, h.distance) for h in hits]

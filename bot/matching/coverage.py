@@ -120,10 +120,12 @@ from bot.rules import (
     heard_rule,
     hedged_condition,
     ignored_duty,
+    infection_story,
     inherited_condition,
     inside_office,
     install_target,
     internal_system,
+    kept_deleted,
     kept_until,
     lasting_period,
     lead_time,
@@ -174,6 +176,7 @@ from bot.rules import (
     said_meaning,
     same_situation,
     scope_kind,
+    searched_places,
     section_at_once,
     section_topic,
     self_description,
@@ -328,6 +331,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         alike |= day_part.carried(part.quantity, unmatched, sentence.text)  # 야간 … 몇 시
         alike |= figure_measure.carried([t.text for t in unmatched if not t.verb], sentence.text)  # 용량 큰데: 25MB
         alike |= kept_until.carried(part, unmatched, sentence.text)  # "before they get deleted"
+        alike |= infection_story.carried(part.text, unmatched, body)  # 파일 이름이 다 바뀌고 … 창이 떴는데
         alike |= setting_made.carried(part.text, unmatched, sentence.text,
                                        part.quantity in QUANTITY_KINDS)  # 몇 분으로 설정
         covered.extend(t.text for t in unmatched if t.text in alike)
@@ -363,6 +367,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing_nouns = listed_kinds.answered(part.text, missing_nouns, sentence.text,  # 등급 어떤 종류: A·B 중
                                               covered_nouns)
         missing_nouns = waited_option.answered(part.text, missing_nouns, sentence.text)  # 전화해야 … 아님 기다리면
+        missing_nouns = searched_places.left_out(part.text, missing_nouns, part.concepts)  # 책상에도 없어요
         missing_nouns = sufficient_belief.left_out(part.text, missing_nouns, sentence.text)  # 백신검사만 하면 …던데
         missing_nouns = requested_deed.answered(part.text, missing_nouns, covered_nouns)  # 선배가 결재 올려달래요
         missing_nouns = message_content.answered(part.text, missing_nouns, covered)  # 택배 조회하라는 메일
@@ -522,7 +527,9 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                               excerpt.title, body)
             missing.extend(f"({word}{TITLE_ONLY}" for word in [*titled, *other])
             title_only += len(titled) + len(other)
-        if final is not None and final in covered and final not in alike and final not in folded and not any(
+        if final is not None and final in covered and final not in alike and final not in folded \
+                and not kept_deleted.answers_keeping(part.permission, part.concepts.get(final, set()),
+                                                     sentence.text) and not any(
                 t.text == final and (self._matches(t, body_squeezed, body, part.concepts.get(t.text, set()))
                                      or away_from_work.carried(t.text, part.concepts.get(t.text, set()), body))
                 for t in part.terms):

@@ -20,6 +20,7 @@ from bot.rules import (
     asked_setting,
     asserted_detail,
     chained_act,
+    data_content,
     english_place,
     entered_room,
     forbidden_named,
@@ -108,6 +109,9 @@ class Excuses(CarriedWords):
             # A word some excerpt sentence uses is a policy word, whatever the vocabulary says.
             # a noun that says which of the asked noun is meant ("집 공유기 비밀번호도") is asked with it
             which = modifiers_of(part.text, frozenset(t.text for t in part.terms if t.asked and not t.verb))
+            # … but what a file holds ("제안서 PDF … 첨부 몇 MB?") when the figure asked is one of the file itself,
+            # which the sentence states (bot.rules.data_content)
+            which -= data_content.content_words(part.text, part.quantity if support else None, covered)
             which |= condition_nouns(part.text)  # "고장 나면": the condition is asked, not the story
             # "모니터 잃어버리면": what it happens to is asked; not a measure ("용량 넘으면": the figure says it)
             which |= condition_arguments(part.text) - MEASURE_NOUNS
@@ -133,8 +137,9 @@ class Excuses(CarriedWords):
             which |= {t.text for t in part.terms if asked_setting.protects(part.text, t.text) and not (
                 t.text in asked_setting.TIME_NOUNS and t.text in scene_told
                 and t.text in story_time.told_times(part.text))}
-            if part.confirm and not part.permission:  # "… 권한은 발령 다음 날 회수되는 거죠?" (asserted_detail)
-                which |= asserted_detail.comment_nouns(part.text)
+            # "… 권한은 발령 다음 날 회수되는 거죠?", "편집자 라이선스로 주는 거 맞나요?" (asserted_detail)
+            if part.confirm and not part.permission:
+                which |= asserted_detail.comment_nouns(part.text) | asserted_detail.kind_nouns(part.text)
             # "서버실처럼 사무실 … 도": 사무실 is asked
             which |= {t.text for t in part.terms if not t.verb and t.text not in compared} if compared else set()
             acts = background_acts(part.text) if korean else frozenset()  # "설문조사 할 때": the story's act

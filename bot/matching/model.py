@@ -127,7 +127,8 @@ _ASKS: list[tuple[str, str]] = [
     ("duration", r"얼마나\s*(?:오래|걸|길|기다|지나|있으면|있어야)|얼마\s*동안|언제까지|기한|how\s+long|until\s+when"
                  rf"|{elapsed_period.PERIOD_ASKED}"  # "기간 지나서 버릴 때": over (bot.rules.elapsed_period)
                  r"|within\s+how|deadline|how\s+far\s+(?:ahead|in\s+advance)|how\s+(?:early|soon|fast|quickly)"),
-    ("people", r"몇\s*(?:명|사람)|how\s+many\s+(?:people|persons|ppl)\b"),
+    # "서버실 출입 최소 인원?": the number of people asked by its noun (session 58)
+    ("people", r"몇\s*(?:명|사람)|(?:최소|최대|필요한?|최소한의?)\s*인원|how\s+many\s+(?:people|persons|ppl)\b"),
     # "순서가 어떻게 돼요?" (not "뭐부터 해야 돼요?", which asks the first thing to do: "즉시 …")
     ("order", r"순서|\bwhat\s+order\b"),
     ("options", r"종류[가는]?\s*(?:뭐|무엇)"),
@@ -139,6 +140,8 @@ _ASKS: list[tuple[str, str]] = [
     ("number", r"몇|얼마|제한|한도|how\s+many|how\s+much"),
 ]
 _CALENDAR_YEAR_RE = re.compile(r"(?:19|20)\d\d년")
+_CLOCK_WORDS = {"자정": "0", "정오": "12"}
+_CLOCK_WORD_RE = re.compile(r"(?:자정|정오)(?=에|부터|까지|쯤|\s|$|[?.,])")
 _NUMBER_WORDS = {"한": "1", "두": "2", "세": "3", "네": "4", "다섯": "5", "여섯": "6", "일곱": "7"}
 # a figure the asker states: Korean units, and English ones after a number ("every 90 days", "4 years old")
 ASSERTED_RE = re.compile(
@@ -314,6 +317,8 @@ def asserted_quantities(text: str) -> list[Asserted]:
     # a calendar year ("2025년에 첨부 제한 몇 MB였죠?") dates the question; it is no span of years
     found = [(m.start(), _NUMBER_WORDS.get(m.group(1), m.group(1)), _UNIT_KIND.get(m.group(2).lower(), "number"))
              for m in ASSERTED_RE.finditer(text) if not _CALENDAR_YEAR_RE.fullmatch(m.group(0).replace(" ", ""))]
+    # a time of day named by its word ("매일 자정에 돌아가는 거 맞죠?"): midnight and noon (session 58)
+    found += [(m.start(), _CLOCK_WORDS[m.group(0)], "clock") for m in _CLOCK_WORD_RE.finditer(text)]
     return [Asserted(number, kind) for _, number, kind in sorted(found + hearsay.spoken_figures(text))]
 
 

@@ -49,6 +49,7 @@ from bot.rules import (
     glossary_chain,
     handled_frame,
     hearsay,
+    infection_story,
     initial_sounds,
     inverted_order,
     membership,
@@ -60,6 +61,7 @@ from bot.rules import (
     phrase_adverb,
     product_names,
     progressive,
+    quoted_report,
     recalled,
     restated,
     rulebook_frame,
@@ -124,7 +126,9 @@ _YES_NO_END_RE = re.compile(r"[?？]|(?:나|냐|니|까)\s*$")
 # how often: "1년에 한 번", and days per week or month ("주 2일", "일주일에 2일"; "주 3회" is a count, "times")
 _ONCE_PER_SPAN_RE = re.compile(r"(?:\d+|한|두|세)\s*(?:년|달|개월|주|주일|일)\s*에\s*(?:\d+|한|두|세)\s*(?:번|회)"
                                r"|(?:(?<![가-힣])(?:주|월|매주|매월)|일주일에|한\s*주에|한\s*달에)\s*\d+\s*일(?!\s*전)")
-_HOW_MUST_RE = re.compile(r"(?:어떻게|어케|어캐)\s*[가-힣]+(?:어야|아야|여야|해야|야|면)\s*(?:돼|되|하|할|됨|될)")
+# … and "뭘 확인해봐야 하나요?": what to do, not whether the act may be done (session 58)
+_HOW_MUST_RE = re.compile(r"(?:어떻게|어케|어캐|뭘|뭐를|무엇을|무얼)\s*[가-힣]+(?:어야|아야|여야|해야|야|면)\s*"
+                          r"(?:돼|되|하|할|됨|될)")
 
 
 # "혼자", "홀로": how an act is done (alone), whether MeCab-ko reads it as an adverb or as a noun
@@ -175,6 +179,7 @@ class QuestionParts(Vocabulary):
         question, lead = split_lead(question, hearsay.without_source)  # "입사했는데 사수가 … 60일마다 …던데"
         question = spacing.respace(question)  # "얼마동안" -> "얼마 동안": a question word, not a noun
         question = spacing.joined_service(question, self.policy_acts.__contains__)  # "교체 해주나요" -> 교체해주나요
+        question = spacing.apart_period(question, self.policy_acts.__contains__)  # "보관기간" -> "보관 기간"
         question = phrase_adverb.joined_phrases(question, self.glossary.policy_words_in)  # 그룹웨어 바로 들어가
         question = numbered_items.one_per_line(question)  # "1) … 2) …" on one line (bot.rules.numbered_items)
         question = recalled.as_confirm(recalled.without_memory_remarks(question))  # "기억이 가물가물해서요,"
@@ -416,6 +421,10 @@ class QuestionParts(Vocabulary):
         nouns = frozenset(t.text for p in asked for t in p.terms if not t.verb)
         # "… 창이 뜨고 파일 이름이 다 바뀜;; 바이러스 같은데 뭐부터 해야돼?": the symptoms are the guess's story
         diagnosed = any(diagnosed_story.diagnoses(p.text, lambda w: self.known(Term(w, verb=False))) for p in asked)
+        # "파일 이름이 다 바뀌고 돈 보내라는 창이 떴어요!!": the story shows the infection itself
+        # (bot.rules.infection_story)
+        diagnosed = diagnosed or any(infection_story.story_set_aside(p.text) for p, t in zip(parts, told, strict=True)
+                                     if t)
         keep: list[Part] = []
         set_aside: list[str] = []
         for part, is_told in zip(parts, told, strict=True):
@@ -480,6 +489,7 @@ class QuestionParts(Vocabulary):
                  and not (t.verb and t.text in figure_verbs(text))  # "4년 넘었는데": the figure told
                  and not (t.verb and t.text in passing_verbs(text))  # "얼마나 지나면": the figure asked
                  and not (t.verb and t.text in superlative_verbs(text))  # "젤 크게 몇메가": the bound asked
+                 and not (t.verb and t.text in quoted_report.report_verbs(text))  # "잠겼다고 떠요": shown, a frame
                  # a Korean unit noun written onto a figure is part of it ("10자리로"; "40mb" is read as a figure)
                  and not (t.text in MEASURE_NOUNS and not t.text.isascii()
                           and re.search(rf"\d{re.escape(t.text)}", text))]
@@ -520,6 +530,9 @@ class QuestionParts(Vocabulary):
                 concepts[term.text] = words
         extra = [w for w, _, _ in spans if w not in tied and not any(w in concepts.get(t.text, ()) for t in terms)]
         extra = [w for w in dict.fromkeys(extra) if compact(w) not in squeezed]
+        shown = quoted_report.report_surfaces(text)  # "잠겼다고 떠요": 떠요 (표시) only reports the screen
+        extra = [w for w in extra if not shown or not all(
+            any(squeezed[s:e] in compact(v) for v in shown) for v, s, e in spans if v == w)]
         aside = {p for w in besides for p in self.policy_words_for(w)}
         extra = [w for w in extra if w not in aside]  # "비번 말고": not asked, nor as its policy word
         also = also_adverbs(text, self.policy_words_for)  # "주민번호도 같이 받아도": as well, not together

@@ -52,6 +52,8 @@ _ASK_MAX = re.compile(rf"최대|최고|맥스|맥시멈|몇\s*\S{{0,3}}\s*까지
 _ASK_MIN = re.compile(r"최소|적어도|최저|몇\s*\S{0,3}\s*이상|\bmin(?:imum)?\b|\bat\s+least\b", re.I)
 _STATES_MAX = re.compile(r"^\s*(?:까지|이내|이하|안에|미만)")
 _STATES_MIN = re.compile(r"^\s*(?:이상|부터|넘|초과|[이가을를]\s*(?:넘|초과))")  # "25MB가 넘는": over, a lower bound
+# the end of a sentence told before the one that asks: "… 걸려요.. 몇 년 …", "… 걸려요. 몇 년 …"
+_SENTENCE_END = re.compile(r"(?<=[.!…~])\s+")
 # How long a process takes or lasts ("며칠 걸려요", "얼마 동안 써요", "how long does it take").
 _ASK_TAKES = re.compile(
     r"걸려|걸리|걸릴|걸립|걸린|소요|얼마\s*동안|(?:몇|며칠|얼마)\s*\S{0,3}\s*만에|\btakes?\b|\btook\b", re.I)
@@ -178,7 +180,8 @@ def asked_kind(question: str) -> AskedKind:
     existence = _asked_by_existence(question)
     return AskedKind(
         bound=bound,
-        takes=_ASK_TAKES.search(question) is not None,
+        # in the sentence that asks, not a story before it ("켜는 데만 한참 걸려요.. 몇 년 쓰면 바꿔주나요?")
+        takes=_ASK_TAKES.search(_SENTENCE_END.split(question.strip())[-1]) is not None,
         deadline=_ASK_DEADLINE.search(question) is not None,
         counter=count.group(1) if count else ("개" if more else None),
         where=_ASK_WHERE.search(re.sub(_MEASURE_EXTENT, "", question)) is not None

@@ -4,6 +4,7 @@ With that kind of quantity asked they are the quantity, not a topic the answerin
 기한 and 길이 already are (branch cover14, a family recurring across dev batches l, q, ze):
 - a deadline asked "언제까지" or as a period: 마감, 마감일, 데드라인 ("노트북 반납 마감이 언제까지예요?");
 - a point in time asked "언제": 타이밍, 시기, 시점 ("재발급 신청 타이밍 언제쯤?");
+- a number of people asked: 인원, 인원수 ("서버실 출입 최소 인원?", "최소 인원이 몇 명이에요?"; session 58);
 - a length asked: 길, because MeCab-ko reads "길이" before a space as 길 (road) + 이 (the subject particle)
   ("비번 길이 제한 있나요?" gives the noun 길); the question asks a length only where "길이" or a count of
   characters is written (`bot.topic` asks "chars"), so 길 is no road there.
@@ -18,4 +19,5 @@ ATTRIBUTE_WORDS: dict[str, frozenset[str]] = {
     "day": _DEADLINE,
     "when": frozenset({"타이밍", "시기", "시점"}),
     "chars": frozenset({"길"}),
+    "people": frozenset({"인원", "인원수"}),
 }

@@ -6,11 +6,13 @@ policy answers with "보관 기간은 목적을 달성한 날부터 1년이다".
 period counts from; the event noun was missing against the sentence.
 
 So when the question asks how long something is kept (얼마나, 언제까지, 몇 년/달, 기간, how long) and tells an
-event as ended (N 끝났는데 / 끝난 / 끝나면 / 종료됐는데, on the analyzer's tags: the noun right before 끝 or 종료), the
+event as ended (N 끝났는데 / 끝난 / 끝나면 / 종료됐는데, on the analyzer's tags: the noun right before 끝 or 종료; or
+the nouns after it, but the thing kept: "작년에 끝난 설문 이벤트 응답자 연락처", session 58), the
 noun of that event is carried by a sentence that counts a keeping period from the purpose achieved (보관 기간 …
 목적을 달성한 날부터), and so is the person noun that says whose data was collected for it (응모자 개인정보,
-참가자 명단: `bot.rules.data_owner`). Not against other sentences, not a question that asks no period, and not a
-question that tells no ended event ("회원 개인정보 얼마 동안 갖고 있어도 돼요?" keeps 회원).
+참가자 명단: `bot.rules.data_owner`), and where that data still sits ("아직 드라이브에 남아있네요"). Not against
+other sentences, not a question that asks no period, and not a question that tells no ended event ("회원 개인정보
+얼마 동안 갖고 있어도 돼요?" keeps 회원).
 """
 
 from __future__ import annotations
@@ -18,14 +20,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from bot.language.hangul import NIEUN, ends_in
 from bot.language.tags import NOUN_OR_LATIN_TAGS
-from bot.language.terms import Term, analyze
+from bot.language.terms import Morph, Term, analyze
 from bot.rules import data_owner
 
 _PERIOD_ASKED = re.compile(r"얼마나|얼마\s*동안|언제까지|몇\s*(?:년|달|개월|일|주)|기간|\bhow\s+long\b|\bretention\b",
                            re.I)
 # "보관 기간은 목적을 달성한 날부터 1년이다": a keeping period counted from the purpose achieved
 _FROM_PURPOSE = re.compile(r"보관\s*기간[^.]*목적[^.]*(?:달성|이루)")
+# the place the data sits in: "드라이브에 남아있네요", "폴더에 아직 있는데", "PC에 저장돼 있어요"
+_SITS_IN = re.compile(r"([가-힣A-Za-z]+)에\s*(?:아직|그대로|계속|다)?\s*(?:남아|남겨|있|저장)")
+_AFTER_TIME = frozenset({"뒤", "후", "다음", "지", "때", "직후", "이후", "뒤로"})
 _END_NOUNS = frozenset({"끝", "종료", "마감"})
 _END_VERBS = frozenset({"끝나", "종료", "마감"})  # the ending itself, as a verb or a noun made a verb
 
@@ -36,6 +42,8 @@ def ended_events(question: str, whole_run: bool = False) -> set[str]:
     morphs = analyze(question)
     out: set[str] = set()
     for i, m in enumerate(morphs):
+        if _ends_before(morphs, i):  # "작년에 끝난 설문 이벤트 응답자 연락처": the event after (session 58)
+            out.update(_event_after(morphs, i + (1 if m.tag == "NNG" else 0)))
         ended = (m.tag == "NNG" and m.lemma in _END_NOUNS and i + 1 < len(morphs)
                  and morphs[i + 1].tag.startswith(("VV", "XSV"))) or (m.tag == "VV" and m.lemma == "끝나")
         if not ended:
@@ -51,6 +59,35 @@ def ended_events(question: str, whole_run: bool = False) -> set[str]:
     return out
 
 
+def _ends_before(morphs: tuple[Morph, ...], i: int) -> bool:
+    """The ending at `i` is a modifier of the nouns after it: "끝난", "종료된", "마감된" (written with ㄴ)."""
+    m = morphs[i]
+    if m.tag == "VV" and m.lemma == "끝나":
+        verb = m
+    elif m.tag == "NNG" and m.lemma in _END_NOUNS and i + 1 < len(morphs) and (
+            morphs[i + 1].tag.startswith("XSV") or (morphs[i + 1].tag == "VV" and morphs[i + 1].lemma == "나")):
+        verb = morphs[i + 1]
+    else:
+        return False
+    k = morphs.index(verb) + 1
+    return ends_in(verb.surface, NIEUN) and k < len(morphs) and morphs[k].tag in NOUN_OR_LATIN_TAGS
+
+
+def _event_after(morphs: tuple[Morph, ...], k: int) -> set[str]:
+    """The nouns after the modifier at `k` that name the ended event: the run of nouns but its head, the thing kept
+    ("설문 이벤트 응답자 연락처" -> 설문, 이벤트, 응답자); a lone noun only before 의 ("끝난 이벤트의 …")."""
+    run: list[str] = []
+    j = k + 1
+    if j < len(morphs) and morphs[j].lemma in _AFTER_TIME:  # "이벤트 끝난 뒤": a time, the event is before it
+        return set()
+    while j < len(morphs) and morphs[j].tag in NOUN_OR_LATIN_TAGS:
+        run.append(morphs[j].lemma.lower())
+        j += 1
+    if len(run) == 1:
+        return set(run) if j < len(morphs) and morphs[j].tag == "JKG" else set()
+    return set(run[:-1])
+
+
 def carried(question: str, unmatched: Iterable[Term], sentence: str) -> set[str]:
     """The unmatched event nouns the question tells as ended, and its verb of ending ("행사 끝난 지 좀 됐거든요":
     the purpose achieved), against a period counted from the purpose achieved."""
@@ -62,7 +99,9 @@ def carried(question: str, unmatched: Iterable[Term], sentence: str) -> set[str]
     if not ended:
         return set()
     owners = data_owner.owners(question, split_privacy=True)
-    return {n for n in nouns if n.lower() in ended or n.lower() in owners} | ends
+    # where the data of the ended event still sits ("아직 드라이브에 남아있네요"): the story of what is kept
+    places = {p.lower() for p in _SITS_IN.findall(question)}
+    return {n for n in nouns if n.lower() in ended or n.lower() in owners or n.lower() in places} | ends
 
 
 # "용도가 끝난 자료는 보안 USB에서 바로 삭제한다": the rule's own condition is the use that has ended

@@ -102,6 +102,10 @@ def question_left(piece: str, instruction: re.Pattern[str]) -> str:
 
 # Connective endings that join two clauses of one sentence ("잠기고", "이어야 하고", "하며").
 _JOINING = ("고", "며", "으며")
+# the copula's 고 right after what a question word asks: "언제까지고", "몇 년이고", "누구고"
+# (not "… 되는 거고")
+_ASKED_COPULA_RE = re.compile(
+    r"(?:언제|몇\s*[가-힣]+|얼마|뭐|무엇|어디|누구)(?:까지|부터|쯤|정도)?(?:이)?고$")
 # a question that asks to confirm what it says ("… 거죠?", "이거 맞아요?"), not "… 되나요?" (also asked for leave);
 # read by bot.rules.asserted_detail and bot.rules.done_act
 CONFIRM_TAIL_RE = re.compile(r"(?:죠|죵|지요|맞나요|맞아요|맞죠|맞습니까)\s*\??\s*$")
@@ -118,7 +122,9 @@ def split_asking_clauses(text: str) -> list[str]:
     if len(joined_english) > 1:
         return joined_english
     for m in analyze(text):
-        if m.tag != "EC" or m.surface not in _JOINING:
+        # the copula's 고 too: "보관 기간은 언제까지고 … 며칠 안에 파기해야 돼요?" (session 58)
+        copula = m.tag.startswith("VCP") and m.surface in ("고", "이고") and _ASKED_COPULA_RE.search(text[:m.end])
+        if not copula and (m.tag != "EC" or m.surface not in _JOINING):
             continue
         if m.end >= len(text) or not text[m.end].isspace():
             continue

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from bot.language.hangul import NIEUN, ends_in, without_final
-from bot.language.terms import analyze, is_verb_stem
+from bot.language.terms import Morph, analyze, is_verb_stem
 
 # a bound noun after the modifier ("걸린 거 같은데", "걸린것 같아요"): a clause, not a description of a thing
 _BOUND = ("거", "것", "게", "걸", "듯", "지", "줄", "적", "뒤", "후", "다음", "채")
@@ -38,14 +38,25 @@ def means_nouns(text: str) -> frozenset[str]:
     return frozenset(m.surface for i, m in enumerate(morphs[:-1])
                      if m.tag.startswith("NN") and morphs[i + 1].tag == "JKB"
                      and morphs[i + 1].surface in ("로", "으로")
-                     and (_SENDING.search(text[morphs[i + 1].end:])
+                     and (_SENDING.search(_up_to_verb(morphs, i + 1, text))
                           or _PRINTING_ASKED.search(text[morphs[i + 1].end:])
                           or _PAYING_ASKED.search(text[morphs[i + 1].end:])
                           or _REPORTING.search(text[morphs[i + 1].end:])))
 
 
+def _up_to_verb(morphs: tuple[Morph, ...], k: int, text: str) -> str:
+    """The text after morpheme `k` up to the end of the first verb after it: the act the 로-phrase goes with ("카톡으로
+    파일 보내도"), not a word of a later clause ("실수로 지운 공유폴더": 지우, not 공유; session 58)."""
+    for m in morphs[k + 1:]:
+        if m.tag.startswith(("VV", "XSV")):
+            return text[morphs[k].end:m.end]
+    return text[morphs[k].end:]
+
+
 # acts that go by a channel: only their means is asked ("실수로 유출", "아이폰으로 바꿨는데" are no means)
-_SENDING = re.compile(r"보내|보낼|보낸|전송|전달|공유|올리|올려|send|share", re.IGNORECASE)
+# (a noun of sending made a verb: "공유해도", not the 공유 of "공유폴더")
+_SENDING = re.compile(r"보내|보낼|보낸|(?:전송|전달|공유)\s?(?:해|하|할|한|했|되|돼|됐)|올리|올려|send|share",
+                      re.IGNORECASE)
 # reporting or telling by a way ("익명으로 신고해도", "전화로 알려도", "문자로 연락하면"): the way is asked (session 52)
 _REPORTING = re.compile(r"^\s*(?:신고|알리|알려|연락|report|notify)", re.IGNORECASE)  # right after: not "실수로 … 신고"
 # paying asked leave for ("회사 카드로 결제해도", "개인 카드로 사도"): the card is the way asked

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from bot.language.terms import Term
 
-SETTING_VERBS = frozenset({"설정", "세팅", "지정"})
+SETTING_VERBS = frozenset({"설정", "세팅", "지정", "맞추"})  # "몇 분으로 맞춰놔야 해요?" (session 58)
 _MADE_RE = re.compile(r"게\s*(?:한다|해야|해\s*둔다|해\s*놓는다|설정한다)")
 
 

@@ -19,6 +19,11 @@ A noun the policies use as a verb written apart from the 해 주다 after it ("�
 sentence only presupposing the asked event ("교체할 때는 …") does not say whether it happens never saw the event
 (`joined_service`, given the policies' verbal nouns; "노트북 해주세요" keeps its space).
 
+A noun the policies use as a verb written onto the period noun after it ("백업본 보관기간 90일 맞나요?", "교체주기가
+몇 년이에요?") is spaced apart like the policies write it ("보관 기간", session 58): MeCab-ko reads "보관기간" as one
+noun, which no sentence carries (`apart_period`, given the policies' verbal nouns; "유효기간", the policies' own
+word, is no verbal noun and stays).
+
 The chat contraction "어딨어요" (어디 있어요, "where is it?") carries no 어디 that the where-question reads
 ("세단기 어딨어요?" asks where a thing is, which "… 파쇄한다" does not say): written out "어디 있어요".
 """
@@ -36,6 +41,8 @@ _NOT_OK_RE = re.compile(r"(?<!지)(?<!지\s)않(?=[되돼])")
 _TAKE_RE = re.compile(r"(?<=[가])저(?=[가오와갈올])")  # "가저가려면": 가져가려면
 # a noun written apart from 해 주다 / 해 드리다 after it: "교체 해주나요", "설치 해 줄 수"
 _SERVICE_RE = re.compile(r"(?<![가-힣])([가-힣]{2,})\s+(?=해\s?(?:주|줘|줄|줍|준|드리|드려|드릴))")
+# a noun written onto the period noun after it: "보관기간", "교체주기", "반납기한"
+_PERIOD_RE = re.compile(r"(?<![가-힣])([가-힣]{2,})(기간|주기|기한)(?=[은는이가을를도만의요?？.,!~\s]|$)")
 _NO_MATTER_RE = re.compile(r"상관\s+없")  # "써도 상관 없나요?": 상관없다 (no matter), not 상관 (a superior)
 _WHERE_IS_RE = re.compile(r"어[딨딧](?=[어나는냐니죠지요음을]|[\s?？.,!~]|$)")
 
@@ -51,3 +58,8 @@ def joined_service(text: str, is_act: Callable[[str], bool]) -> str:
     """`text` with a noun `is_act` accepts written onto the 해 주다 / 해 드리다 after it ("교체 해주나요" ->
     "교체해주나요")."""
     return _SERVICE_RE.sub(lambda m: m.group(1) if is_act(m.group(1)) else m.group(0), text)
+
+
+def apart_period(text: str, is_act: Callable[[str], bool]) -> str:
+    """`text` with a noun `is_act` accepts written apart from the period noun after it ("보관기간" -> "보관 기간")."""
+    return _PERIOD_RE.sub(lambda m: f"{m.group(1)} {m.group(2)}" if is_act(m.group(1)) else m.group(0), text)

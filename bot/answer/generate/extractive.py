@@ -55,7 +55,9 @@ PROHIBITION_RE = re.compile(r"않는다|않도록|금지|안\s*된다|말아야|
 WITHOUT_RE = re.compile(r"([가-힣A-Za-z]+?)(?:의)?\s*없이")  # "승인 없이": what the prohibition is conditioned on
 # "넘기려면 어떻게 해요?", "어떻게 해야 돼요?": how a thing is done; a prohibition alone ("승인 없이 … 넘기지 않는다")
 # names what it needs, the section's rule on that need says how
-HOW_TO_RE = re.compile(r"(?:려면|으려면)\s*(?:어떻게|어케|뭘|뭐)|어떻게\s*(?:해야|하면)")
+# … and "업무용으론 뭘 써야 돼요?": what to do instead (session 58: no permission question any more)
+HOW_TO_RE = re.compile(r"(?:려면|으려면)\s*(?:어떻게|어케|뭘|뭐)|어떻게\s*(?:해야|하면)"
+                       r"|(?:뭘|뭐를|무엇을|무얼)\s*[가-힣]+(?:어야|아야|여야|해야|야)\s*(?:돼|되|하|할)")
 ALLOWANCE_RE = re.compile(r"만\s*(?:사용|쓴|이용|설치|연결|보관)|(?:사용|이용)한다|받는다|허용")
 AGREE = "네."
 DISAGREE = "아닙니다."
