@@ -109,8 +109,8 @@ class Excuses(CarriedWords):
             # A word some excerpt sentence uses is a policy word, whatever the vocabulary says.
             # a noun that says which of the asked noun is meant ("집 공유기 비밀번호도") is asked with it
             which = modifiers_of(part.text, frozenset(t.text for t in part.terms if t.asked and not t.verb))
-            # … but what a file holds ("제안서 PDF … 첨부 몇 MB?") when the figure asked is one of the file itself,
-            # which the sentence states (bot.rules.data_content)
+            # … but what a file holds ("제안서 PDF … 첨부 몇 MB?") when the figure asked is the file's own size and
+            # the sentence pins the question with it or a predicate of it (`support`; bot.rules.data_content)
             which -= data_content.content_words(part.text, part.quantity if support else None, covered)
             which |= condition_nouns(part.text)  # "고장 나면": the condition is asked, not the story
             # "모니터 잃어버리면": what it happens to is asked; not a measure ("용량 넘으면": the figure says it)

@@ -63,14 +63,13 @@ def _ends_before(morphs: tuple[Morph, ...], i: int) -> bool:
     """The ending at `i` is a modifier of the nouns after it: "끝난", "종료된", "마감된" (written with ㄴ)."""
     m = morphs[i]
     if m.tag == "VV" and m.lemma == "끝나":
-        verb = m
+        at = i
     elif m.tag == "NNG" and m.lemma in _END_NOUNS and i + 1 < len(morphs) and (
             morphs[i + 1].tag.startswith("XSV") or (morphs[i + 1].tag == "VV" and morphs[i + 1].lemma == "나")):
-        verb = morphs[i + 1]
+        at = i + 1  # "종료된", "끝 + 난"
     else:
         return False
-    k = morphs.index(verb) + 1
-    return ends_in(verb.surface, NIEUN) and k < len(morphs) and morphs[k].tag in NOUN_OR_LATIN_TAGS
+    return ends_in(morphs[at].surface, NIEUN) and at + 1 < len(morphs) and morphs[at + 1].tag in NOUN_OR_LATIN_TAGS
 
 
 def _event_after(morphs: tuple[Morph, ...], k: int) -> set[str]:
