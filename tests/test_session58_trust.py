@@ -187,3 +187,14 @@ def test_how_long_it_takes_is_asked_by_the_sentence_that_asks_not_a_story_before
 
     assert asked_kind("모니터가 오래돼서 켜는 데만 한참 걸려요.. 몇 년 쓰면 바꿔주나요?").takes is False
     assert asked_kind("재발급 신청하면 며칠 걸려요?").takes is True
+
+
+def test_the_time_since_a_thing_was_got_asks_no_getting_and_a_while_is_no_topic() -> None:
+    from bot.rules.receiving import asks_getting
+
+    assert not asks_getting("태블릿 받은 지 한참 됐는데 교체는 몇 년 주기로 해주나요?", True)
+    assert asks_getting("태블릿 언제 받아요?", True)
+    sentence = "태블릿은 3년마다 교체한다."
+    matcher = shipped_matcher(sentence, "업무용 태블릿은 입사일에 지급한다.")
+    verdict = cover(matcher, "제 태블릿 받은 지 한참 됐는데 교체는 몇 년 주기로 해주나요?", sentence)
+    assert verdict.passed, verdict.missing

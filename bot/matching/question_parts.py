@@ -131,6 +131,10 @@ _HOW_MUST_RE = re.compile(r"(?:어떻게|어케|어캐|뭘|뭐를|무엇을|무�
                           r"(?:돼|되|하|할|됨|될)")
 
 
+# an unmeasured while ("노트북 받은 지 한참 됐는데"): how long ago, never a topic (session 58)
+_VAGUE_SPANS = frozenset({"한참"})  # not 한동안: "한동안 신경 안 써도 되지?" claims a span
+
+
 # "혼자", "홀로": how an act is done (alone), whether MeCab-ko reads it as an adverb or as a noun
 _ALONE = frozenset({"혼자", "홀로"})
 
@@ -490,6 +494,7 @@ class QuestionParts(Vocabulary):
                  and not (t.verb and t.text in passing_verbs(text))  # "얼마나 지나면": the figure asked
                  and not (t.verb and t.text in superlative_verbs(text))  # "젤 크게 몇메가": the bound asked
                  and not (t.verb and t.text in quoted_report.report_verbs(text))  # "잠겼다고 떠요": shown, a frame
+                 and t.text not in _VAGUE_SPANS  # "받은 지 한참 됐는데": a while, no topic
                  # a Korean unit noun written onto a figure is part of it ("10자리로"; "40mb" is read as a figure)
                  and not (t.text in MEASURE_NOUNS and not t.text.isascii()
                           and re.search(rf"\d{re.escape(t.text)}", text))]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from bot.language.terms import analyze, compact
+from bot.language.terms import Morph, analyze, compact
 
 # Acts by which a thing is handed to the asker (verbal nouns and verbs, closed class).
 ISSUING = ("지급", "발급", "배포", "나눠주", "나누어주", "받")
@@ -31,9 +31,17 @@ def asks_getting(question: str, inbound: bool) -> bool:
         return False
     morphs = analyze(question)
     # the acts in order, a noun made a verb by its noun ("피싱 메일 받으면 어떻게 **신고**해요?" asks the report)
+    # (not the time since it was got: "노트북 받은 지 한참 됐는데 교체는 …", session 58)
     verbs = [morphs[i - 1].lemma if m.tag == "XSV" and i > 0 else m.lemma for i, m in enumerate(morphs)
-             if m.tag in ("VV", "VA", "XSV") and m.lemma not in _GENERIC]
+             if m.tag in ("VV", "VA", "XSV") and m.lemma not in _GENERIC and not _since(morphs, i)]
     return bool(verbs) and verbs[-1] == "받"
+
+
+def _since(morphs: tuple[Morph, ...], i: int) -> bool:
+    """The verb at `i` only dates a time since ("받은 지 3년", "쓴 지 한참"): a modifier ending, then the bound
+    noun 지."""
+    return i + 2 < len(morphs) and morphs[i + 1].tag == "ETM" and morphs[i + 2].tag == "NNB" \
+        and morphs[i + 2].lemma == "지"
 
 
 def getting_problem(question: str, sentence: str, inbound: bool, sentence_inbound: bool) -> str | None:
