@@ -487,13 +487,15 @@ class QuestionParts(Vocabulary):
 
     def _part(self, text: str) -> Part:
         quantity = asked_quantity(text)
+        # verbs that only frame a figure or what the screen said, not an act asked (read once for the part)
+        framing = (figure_verbs(text)  # "4년 넘었는데": the figure told
+                   | passing_verbs(text)  # "얼마나 지나면": the figure asked
+                   | superlative_verbs(text)  # "젤 크게 몇메가": the bound asked
+                   | quoted_report.report_verbs(text))  # "잠겼다고 떠요": shown, a frame
         terms = [t for t in content_terms(text) if t.text not in QUANTITY_NOUNS.get(quantity or "", ())
                  and not (not t.verb and t.text in _ALONE)  # how the act is done: a qualifier, below
                  and not t.text.startswith("몇")  # "몇일", "몇자": a question word, written as one noun
-                 and not (t.verb and t.text in figure_verbs(text))  # "4년 넘었는데": the figure told
-                 and not (t.verb and t.text in passing_verbs(text))  # "얼마나 지나면": the figure asked
-                 and not (t.verb and t.text in superlative_verbs(text))  # "젤 크게 몇메가": the bound asked
-                 and not (t.verb and t.text in quoted_report.report_verbs(text))  # "잠겼다고 떠요": shown, a frame
+                 and not (t.verb and t.text in framing)
                  and t.text not in _VAGUE_SPANS  # "받은 지 한참 됐는데": a while, no topic
                  # a Korean unit noun written onto a figure is part of it ("10자리로"; "40mb" is read as a figure)
                  and not (t.text in MEASURE_NOUNS and not t.text.isascii()
@@ -537,7 +539,7 @@ class QuestionParts(Vocabulary):
         extra = [w for w in dict.fromkeys(extra) if compact(w) not in squeezed]
         shown = quoted_report.report_surfaces(text)  # "잠겼다고 떠요": 떠요 (표시) only reports the screen
         extra = [w for w in extra if not shown or not all(
-            any(squeezed[s:e] in compact(v) for v in shown) for v, s, e in spans if v == w)]
+            any(squeezed[s:e] in compact(surface) for surface in shown) for v, s, e in spans if v == w)]
         aside = {p for w in besides for p in self.policy_words_for(w)}
         extra = [w for w in extra if w not in aside]  # "비번 말고": not asked, nor as its policy word
         also = also_adverbs(text, self.policy_words_for)  # "주민번호도 같이 받아도": as well, not together
