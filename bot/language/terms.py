@@ -44,7 +44,8 @@ GENERIC_NOUNS = frozenset(
     """규정 규칙 정책 지침 원칙 회사 우리 방법 경우 관련 대해 문의 질문 답변 내용 부분 정도 얼마 가능 필요 사항 이유
     때문 궁금 혹시 알기 사정 제발 부탁 확인 설명 안내 다음 이번 요즘 오늘 지금 처음 문제 지장 큰일 상황 사람 직원 저희 제가 본인
     기준 정리 여부 기존 끝 때 뒤 안 전 후 중 날 곳 쪽 위 밖 속 앞 간 번 시 분 일 년 달 주 개 등 건 점 데 거 것 말 뭐 좀 걸
-    그때 당시 절차 지난달 지난주 지난번 지난해 저번 작년 엊그제 그저께""".split()  # when the story happened
+    그때 당시 절차 지난달 지난주 지난번 지난해 저번 작년 엊그제 그저께
+    조치 대처""".split()  # when the story happened; "해야 할 조치가 무엇인지": what to do (session 59)
 ) | STORY_TIMES
 # Words that say what kind of answer is wanted ("보관 기간", "교체 주기"), checked as a quantity, not a topic.
 ATTRIBUTE_NOUNS = frozenset("기간 주기 시간 횟수 번 시 몇 며칠 길이 이상 이하 이내 미만 초과 최대 최소 제한 까지 맥스 맥시멈 미니멈".split())
@@ -52,7 +53,8 @@ _AT_LEAST = "이상"  # an attribute noun ("12자 이상"), or with 하다 the a
 # Verbs that carry no topic: they frame almost any request ("해도 돼요", "알려 주세요", "써도 되죠").
 GENERIC_VERBS = frozenset(
     """하 되 있 없 알 주 보 받 쓰 사용하 가 오 같 맞 괜찮 궁금하 모르 싶 말하 물 묻 생기 들 나 놓 두 어떻
-    그렇 이렇 저렇 어떡하 어찌하 알리 가르치 드리 계시 필요하 가능하 하시 해주 원하 말씀하 여쭈 되묻 걸리 낫 거치 상관없""".split()
+    그렇 이렇 저렇 어떡하 어찌하 알리 가르치 드리 계시 필요하 가능하 하시 해주 원하 말씀하 여쭈 되묻 걸리 낫 거치 상관없
+    대비 대비하""".split()  # "자리를 뜰 때를 대비해": in case of, a frame (session 59)
 ) | MOOD_PREDICATES  # the asker's hurry or feeling ("급하게", "귀찮은데"): never a policy's topic (bot.rules.asker_mood)
 # formal nouns that, made a verb, only say that a thing is done ("백업이 몇 시에 수행되나요?", "점검은 언제 진행돼요?"):
 # the verb 하다 / 되다 of the formal register (not 유지, "권한 유지돼요?": whether a thing is kept is asked)
@@ -147,6 +149,13 @@ def _verb_read_as_noun(surface: str, following: str) -> bool:
             and is_verb_stem(surface[:-1]))
 
 
+def _leave_misread(surface: str, following: str) -> bool:
+    """A verb stem + 아도 read as one noun before the leave it asks ("카드로 사도 돼요?" read as the noun 사도, session
+    59): two syllables ending in 도, the first a verb stem (사다), then 되 / 돼 / 괜찮."""
+    return len(surface) == 2 and surface.endswith("도") and following.startswith(("되", "돼", "괜찮")) \
+        and is_verb_stem(surface[0])
+
+
 _OWNERS = frozenset({"내", "제", "니", "너", "자기"})
 
 
@@ -219,6 +228,8 @@ def raw_morphemes(text: str) -> tuple[RawMorpheme, ...]:
             lemma = stem  # "아시는" read as 아: 알 (bot.rules.irregular_stems)
         if pos in KOREAN_NOUN_TAGS and (stem := _modifier_misread(surface, following)) is not None:
             pos, expression, lemma = "VV+ETM", f"{stem}/VV/*+ᆯ/ETM/*", stem
+        elif pos in KOREAN_NOUN_TAGS and _leave_misread(surface, following):
+            pos, expression, lemma = "VV+EC", f"{surface[0]}/VV/*+아도/EC/*", surface[0]  # "카드로 사도 돼요": 사 + 도
         if pos.startswith("VV") and out and out[-1].pos.startswith(("NP", "VV", "VX")) and _owned_thing(
                 out[-1].surface, surface, lemma):
             pos, expression, lemma = "NNB", None, "거"  # "내꺼 빌려줘도": mine
@@ -253,12 +264,15 @@ def _known_stem(tag: str, lemma: str, morphemes: list[mecab.Morpheme], index: in
 
 def _noun_or_verb(surface: str, following: str, tag: str, lemma: str) -> tuple[str, str]:
     """(tag, lemma) of a morpheme MeCab-ko read as a noun: a verb's ㄹ-modifier before 때/수 ("지울때"), a question's
-    last verb with its polite ending ("누가 사요?": 사 + 요, not a noun 사요), else as given."""
+    last verb with its polite ending ("누가 사요?": 사 + 요, not a noun 사요), a verb with 아도 before the leave it asks
+    ("사도 돼요?": 사, `_leave_misread`), else as given."""
     stem = _modifier_misread(surface, following)
     if stem is not None:
         return "VV", stem
     if _verb_read_as_noun(surface, following):
         return "VV", surface[:-1]
+    if _leave_misread(surface, following):
+        return "VV", surface[0]
     return tag, lemma
 
 

@@ -54,6 +54,7 @@ from bot.rules import (
     collect_setting,
     collected_use,
     collecting_duty,
+    company_modifier,
     compared_side,
     condition_figure,
     consequence,
@@ -155,12 +156,14 @@ from bot.rules import (
     outside_place,
     over_limit,
     paper_document,
+    password_set,
     payment_means,
     period_over,
     photo_taken,
     pirated_copy,
     prefix_said_again,
     preinstalled,
+    printed_matter,
     proposed_means,
     quoted_speaker,
     re_prefix,
@@ -191,9 +194,11 @@ from bot.rules import (
     telling_asked,
     telling_duty,
     telling_manner,
+    tenure_story,
     title_subjects,
     told_act_judged,
     told_deed,
+    told_incident,
     told_object,
     told_scene,
     topic_object,
@@ -206,6 +211,7 @@ from bot.rules import (
     waited_option,
     waited_span,
     wanted_for,
+    which_means,
     word_front,
     word_tail,
     work_visit,
@@ -290,11 +296,17 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         folded |= ended_purpose.carried(part.text, unmatched, sentence.text)  # 이벤트 끝났는데: 목적을 달성한 날
         folded |= ended_purpose.use_carried(part.text, unmatched, sentence.text)  # 미팅 끝났는데: 용도가 끝난
         folded |= payment_means.carried(part.text, unmatched, sentence.text, part.message_words)  # 카드로 사고
+        folded |= company_modifier.carried(part.text, unmatched, covered, sentence.text)  # 사내 계정: 회사 계정
         covered.extend(t.text for t in unmatched if t.text in folded)
         unmatched = [t for t in unmatched if t.text not in folded]
         # … and "서버실 혼자 들어가도" carried by "서버실에는 … 함께 출입한다" (bot.rules.entered_place)
         alike = leniency.told_alike(part, unmatched, body) | entered_place.entering(part.text, unmatched, body)
         alike |= leftover.left_carried(part.text, unmatched, sentence.text)  # 끝나고 남은 X: 다 쓴 X
+        alike |= printed_matter.carried(part.text, unmatched, sentence.text)  # 뽑은 자료 다 봤는데: 다 쓴 출력물
+        alike |= tenure_story.carried(part.text, unmatched)  # 입사하고 처음으로 …: how new the asker is
+        alike |= password_set.carried(part.text, unmatched, sentence.text)  # 비밀번호 정하려고: … 만든다
+        alike |= which_means.carried(part.text, unmatched, sentence.text,  # 자료 옮길 때 어떤 USB: … 보안 USB만 사용
+                                     lambda w: part.concepts.get(w, set()))
         alike |= collected_use.use_carried(part.text, unmatched, sentence.text)  # 행사 때 받은 연락처로 문자
         alike |= away_from_work.carried_terms(  # 재택할 때 … OTP vs 회사 밖에서: being outside
             unmatched, part.concepts, body, [w for w in in_body if any(w == t.text and not t.verb for t in part.terms)])
@@ -651,6 +663,7 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
         missing.extend(approver_acts.problems(part.text, sentence.text))  # 팀장님이 직접 보내는 vs 팀장 승인
         missing.extend(inside_office.problems(f"{part.told} {part.text}", sentence.text))  # 사무실인데 vs 회사 밖
         missing.extend(told_point_problems(self, part, sentence.text))  # size, exception, own act
+        missing.extend(told_incident.problems(part.told, body, self.glossary))  # 노트북 잃어버린 것 같아요. 비밀번호 …?
         missing.extend(first_step.problems(part.text, sentence.text))  # bot.rules.first_step: 뭐부터 -> 먼저
         missing.extend(first_step.later_problems(part.text, part.permission, sentence.text))  # 나중에 해도
         missing.extend(after_forbidden.problems(part.text, sentence.text))  # bot.rules.after_forbidden

@@ -107,7 +107,9 @@ _ASKS: list[tuple[str, str]] = [
     ("times", r"몇\s*(?:번|회)|how\s+many\s+(?:times|tries|attempts|failed\s+attempts)"),
     # "how long does my password have to be?", "new pw has to be how long?", "is that too short?": a length;
     # so do "is it long enough?" and a count of characters the asker names ("is an 8 character pw ok?")
+    # "글자 수는 최소 몇 개", "글자를 몇 개 이상": a count of characters (session 59)
     ("chars", r"몇\s*(?:자|글자)|how\s+many\s+char(?:acter)?s\b|길이|\blength\b|\bbe\s+how\s+long\b"
+              r"|(?:글자|문자)\s*(?:수|개수)?\S{0,2}\s*(?:최소|최대|적어도)?\s*몇\s*개(?!월)"
               r"|\bnumber\s+of\s+char(?:acter)?s\b"  # "the minimum number of characters"
               r"|how\s+long\s+(?:\S+\s+){1,5}?be\s*\?|\btoo\s+(?:short|long)\b"
               r"|\b(?:long|short)\s+enough\b|\b\d+\s*-?\s*char(?:acter)?s?\b"),

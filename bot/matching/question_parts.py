@@ -425,6 +425,9 @@ class QuestionParts(Vocabulary):
         nouns = frozenset(t.text for p in asked for t in p.terms if not t.verb)
         # "… 창이 뜨고 파일 이름이 다 바뀜;; 바이러스 같은데 뭐부터 해야돼?": the symptoms are the guess's story
         diagnosed = any(diagnosed_story.diagnoses(p.text, lambda w: self.known(Term(w, verb=False))) for p in asked)
+        # "… 이상한 창이 계속 뜨는 게 바이러스 걸린 것 같아요. 일단 전원부터 …?": the story ends in the guess itself
+        diagnosed = diagnosed or any(diagnosed_story.diagnoses(p.text, lambda w: self.known(Term(w, verb=False)))
+                                     for p, t in zip(parts, told, strict=True) if t)
         # "파일 이름이 다 바뀌고 돈 보내라는 창이 떴어요!!": the story shows the infection itself
         # (bot.rules.infection_story)
         diagnosed = diagnosed or any(infection_story.story_set_aside(p.text) for p, t in zip(parts, told, strict=True)

@@ -24,6 +24,7 @@ from bot.matching.wording import fails_in, last_act, past_scene
 from bot.models import Excerpt
 from bot.rules import (
     able_act,
+    absent_state,
     answer_kind,
     asserted_figure,
     chained_act,
@@ -37,6 +38,7 @@ from bot.rules import (
     leniency,
     meaning_asked,
     planned_act,
+    printed_matter,
     reversed_act,
     situations,
     told_act,
@@ -172,7 +174,8 @@ class SituationRules(QuestionParts, CarriedWords):
             foreign = [t for t in events if t not in GENERIC_VERBS and not self.known(Term(t, True))
                        and not self.policy_words_for(t) and not in_body(t)
                        and t not in negated_ko  # "시도한 적 없는데": an event that did not happen
-                       and not chained_act.leads_to(part.text, t, covered)]  # "자료 담아서 … 가져가려고": a means
+                       and not chained_act.leads_to(part.text, t, covered)  # "자료 담아서 … 가져가려고": a means
+                       and not printed_matter.done_with(part.text, t, sentence.text)]  # 인쇄한 자료 다 읽었는데
             out.extend(f"(the event {t}: no rule names it)" for t in foreign)
         # "개인" said of another thing ("개인 노트북에 꽂아도" vs "개인 USB나 외장 하드는")
         spans = situations.owned_spans(sentence.text)
@@ -322,8 +325,8 @@ class SituationRules(QuestionParts, CarriedWords):
             out.append(f"(the sentence's situation: {' '.join(scope)})")
         # "OTP 번호가 안 와요 어떻게 해요?": the answer speaks of that problem (a quantity asked pins it anyway)
         trouble = trouble_predicates(part.text) if part.quantity is None or part.inferred_quantity else frozenset()
-        for lemma in trouble:
-            if lemma not in lemmas_of(body):
+        for lemma in trouble:  # a mark not attached is the absence the sentence states ("안 붙어 있는데": 없는)
+            if lemma not in lemmas_of(body) and absent_state.without_absent(part.text, [lemma], covered, sentence.text):
                 out.append(f"(the problem: {lemma} does not happen)")
         out.extend(self._failing_or_told(part, sentence, body))
         for lemma in generic_conditions(part.text):  # "휴대폰이 없으면": the sentence states that condition

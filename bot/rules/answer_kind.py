@@ -95,10 +95,15 @@ _ASK_DOES_FOR = re.compile(
 # An additional count: "하나 더", "한 개 더", "두 대 더" (not "한 번 더": a retry, not a count of things).
 _ASK_MORE = re.compile(r"(?:하나|둘|(?:한|두|세|\d+)\s*(?:개|대|장|권))\s*(?:만\s*)?더(?=\s|$)")
 # Where: the question asks for a place or a recipient.
-# "어느 저장소에", "어떤 폴더에", "무슨 사이트에서": which place, asked like 어디
+# "어느 저장소에", "어떤 폴더에", "무슨 사이트에서", "어느 공유 폴더에": which place, asked like 어디
 _PLACE_NOUNS = ("저장소|폴더|드라이브|서버|장소|곳|위치|사이트|경로|채널|"
                 "메일함|게시판|포털|페이지|클라우드|창고|사무실|층|방|주소")
-_ASK_WHERE = re.compile(rf"어디|\bwhere\b|(?:어느|어떤|무슨)\s*(?:{_PLACE_NOUNS})\s*(?:에|에서|으로|로)", re.I)
+# "어느 저장 장비에 보관돼요?": a device that holds things is a place with 에/에서 (with 로 it is a means: "어떤
+# 장비로")
+_HOLDING_NOUNS = "장비|장치|매체|스토리지|디스크"
+_ASK_WHERE = re.compile(
+    rf"어디|\bwhere\b|(?:어느|어떤|무슨)\s*(?:[가-힣A-Za-z]+\s+)?(?:{_PLACE_NOUNS})\s*(?:에|에서|으로|로)"
+    rf"|(?:어느|어떤|무슨)\s*(?:[가-힣A-Za-z]+\s+)?(?:{_HOLDING_NOUNS})\s*(?:에|에서)(?!\s*대)", re.I)
 # "서버실 안에 있어요 밖에 있어요?", "몇 층에 있어요?": where a thing is, asked without 어디
 _ASK_LOCATED = re.compile(
     r"(?:안|밖|옆|앞|뒤|위|아래|근처|층|쪽)\s*에\s*있(?:어요|나요|어|습니까|죠|을까요|는지)|몇\s*층")
@@ -373,7 +378,8 @@ def problems(question: str, sentence: str, quantity: str | None, pattern: str | 
     out = _figure_problems(kind, sentence, pattern) if pattern is not None and quantity is not None else []
     # any counter will do ("몇 대" is answered by the table's "2개"); a size or a duration will not
     # "몇 자리" (how many places, of a password or a number) is counted in characters too: "12자 이상"
-    stated = (*_STATED_COUNTERS, "자") if kind.counter == "자리" else _STATED_COUNTERS
+    # … so is "글자 수는 몇 개" (the question asks "chars": a count of characters, session 59)
+    stated = (*_STATED_COUNTERS, "자") if kind.counter == "자리" or quantity == "chars" else _STATED_COUNTERS
     if kind.counter and not re.search(_NUMERAL + r"\s*(?:" + "|".join(stated) + ")", sentence):
         out.append(f"(a count of {kind.counter})")
     squeezed_question = compact(question)
@@ -707,7 +713,8 @@ def more_problem(question: str, sentence: str) -> str | None:
 # "근거 법령이 뭔지 알려주세요": the same question asked through a request (batch `_zr2`)
 _ASK_VALUE = re.compile(r"(?:뭐예요|뭐에요|뭔가요|뭐야|뭐임|뭐죠|뭐지|무엇인가요|무엇입니까|뭘까요)\s*[?？]*\s*$"
                         r"|(?:뭔지|무엇인지|뭐인지)\s*(?:좀\s*)?(?:알려|알고\s*싶|궁금)")
-_ASKS_RULE = re.compile(r"규칙|규정|조건|기준|방법|절차|차이|뜻|의미|종류|주기|기간|기한")
+# "해야 할 조치가 무엇인지 알려 주세요": what to do, a rule (session 59)
+_ASKS_RULE = re.compile(r"규칙|규정|조건|기준|방법|절차|차이|뜻|의미|종류|주기|기간|기한|조치|대처|대응")
 
 
 def value_problem(question: str, sentence: str) -> str | None:

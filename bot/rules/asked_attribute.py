@@ -150,8 +150,8 @@ def directions(text: str) -> frozenset[str]:
             out.add("in")  # "링크 있는 메일 왔는데": a message that came is one received
             continue
         if lemma in ("돌리", "건네") and following is not None and following.tag == "VX" and \
-                following.surface.startswith(("주", "줘", "줄", "준")):
-            out.add("out")  # "돌려줘야", "건네줘도": MeCab-ko reads 돌려주 / 건네주 as the verb and the helper 주
+                following.surface.startswith(("주", "줘", "줄", "준", "드리", "드려", "드릴", "드린", "드립")):
+            out.add("out")  # "돌려줘야", "건네줘도", "돌려드려야": MeCab-ko reads 돌려주 as the verb and the helper 주
         elif lemma in _INBOUND:
             out.add("in")
         elif lemma in _OUTBOUND:

@@ -7,7 +7,10 @@ With that kind of quantity asked they are the quantity, not a topic the answerin
 - a number of people asked: 인원, 인원수 ("서버실 출입 최소 인원?", "최소 인원이 몇 명이에요?"; session 58);
 - a length asked: 길, because MeCab-ko reads "길이" before a space as 길 (road) + 이 (the subject particle)
   ("비번 길이 제한 있나요?" gives the noun 길); the question asks a length only where "길이" or a count of
-  characters is written (`bot.topic` asks "chars"), so 길 is no road there.
+  characters is written (`bot.topic` asks "chars"), so 길 is no road there;
+- the number of characters, "글자 수는 최소 몇 개": 수 (a count; session 59);
+- a time of day asked within the day, "하루 중 몇 시에": 하루 (session 59);
+- days' worth, "며칠 치까지 남아 있나요?": 치, the bound noun of an amount (session 59).
 """
 
 from __future__ import annotations
@@ -16,8 +19,9 @@ _DEADLINE = frozenset({"마감", "마감일", "데드라인"})
 
 ATTRIBUTE_WORDS: dict[str, frozenset[str]] = {
     "duration": _DEADLINE,
-    "day": _DEADLINE,
     "when": frozenset({"타이밍", "시기", "시점"}),
-    "chars": frozenset({"길"}),
+    "chars": frozenset({"길", "수"}),
+    "clock": frozenset({"하루"}),
+    "day": _DEADLINE | {"치"},
     "people": frozenset({"인원", "인원수"}),
 }

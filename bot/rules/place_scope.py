@@ -87,6 +87,22 @@ def destinations(text: str) -> tuple[tuple[str, ...], ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=8192)
+def _describing_places(text: str) -> frozenset[tuple[str, ...]]:
+    """The places before 에서 followed by a verb in its modifier form ("회사에서 쓰는 USB", "회사에서 받은 노트북"):
+    they
+    say which thing is meant, not where the asker is."""
+    morphs = analyze(text)
+    out = set()
+    for i, m in enumerate(morphs[:-2]):
+        if m.tag == "JKB" and m.surface == "에서" and morphs[i + 1].tag.startswith("VV") and (
+                morphs[i + 2].tag == "ETM" or morphs[i + 1].tag.endswith("ETM")):
+            phrase = _phrase_before(morphs, i)
+            if phrase:
+                out.add(phrase)
+    return frozenset(out)
+
+
 def _workplace(phrase: tuple[str, ...]) -> bool:
     return any(w in WORKPLACE for w in phrase) and not any(w in OUTSIDE for w in phrase)
 
@@ -97,9 +113,12 @@ def _outside(phrase: tuple[str, ...]) -> bool:
 
 @lru_cache(maxsize=8192)
 def question_workplace(question: str) -> str | None:
-    """The workplace the question sets itself in ("회사 안에서도" -> 회사 안, "출근해서" -> 출근), or None."""
+    """The workplace the question sets itself in ("회사 안에서도" -> 회사 안, "출근해서" -> 출근), or None. A place that
+    only says which thing is meant ("회사에서 쓰는 그 보안 USB에 자료를 담아서 외부 미팅에 들고 가려고", session 59: the
+    company's USB) sets nothing in it."""
+    describing = _describing_places(question)
     for phrase, _ in places(question):
-        if _workplace(phrase):
+        if _workplace(phrase) and phrase not in describing:
             return " ".join(phrase)
     for phrase in destinations(question):  # "본사 다른 층 회의실로 가져가도"
         if (_workplace(phrase) or any(w in ROOMS for w in phrase)) and not _outside(phrase):

@@ -9,7 +9,10 @@
 - the sentence states the keeping period of personal data ("보관 기간은 …", "보관 기간이 지나면 …").
 
 Gathering the data kept is no act of its own either ("응모자 개인정보 모아둔 게 있는데 … 얼마 동안 보관할 수 있어요?",
-session 57): a verb of gathering (모으, 받, 수집) in a question that names personal data is carried by such a sentence.
+session 57): a verb of gathering (모으, 받, 수집) in a question that names personal data is carried by such a sentence;
+so is the gathered data named again by a demonstrative ("행사 참가 신청 받으면서 연락처를 모았는데, 행사가 끝난 다음에
+이 명단은 얼마 동안 갖고 있어도 되나요?", session 59: 명단, 목록, 리스트), and the occasion told before the data and its
+gathering verb ("참가 신청 받으면서 연락처를 모았는데").
 
 Another use of the data ("… 로 홍보 문자 보내도") is `collected_use`'s; a rule on collecting it on an occasion
 ("회원가입 때 주민번호 받아도") is `collect_setting`'s. General logic on the wording, no lists of questions.
@@ -27,6 +30,12 @@ from bot.rules.collect_setting import DATA_PATTERN
 _RECEIVED_ON = re.compile(
     r"(?P<occasion>(?:[가-힣A-Za-z0-9]+\s+){0,2}[가-힣A-Za-z0-9]+?)\s*(?:때|떄|용으로|용도로|받으면서|하면서|면서|에서)\s*"
     r"(?:받은|받았던|모은|모았던|수집한|수집했던|수집된|받아둔|받아놓은)\s*(?:고객\s*)?(?:" + DATA_PATTERN + ")")
+# … or the occasion, its marker, then the data and the gathering verb: "행사 참가 신청 받으면서 연락처를 모았는데"
+_GATHERED_ON = re.compile(
+    r"(?P<occasion>(?:[가-힣A-Za-z0-9]+\s+){0,2}[가-힣A-Za-z0-9]+?)\s*(?:때|떄|받으면서|하면서|면서)\s*"
+    r"(?:고객\s*)?(?:" + DATA_PATTERN + r")(?:을|를|도)?\s*(?:모았|모아|받았|받아|수집했|수집해)")
+# the data named again by a demonstrative: "이 명단은 얼마 동안 갖고 있어도", "그 목록"
+_NAMED_AGAIN = re.compile(r"(?:이|그|해당)\s+(명단|목록|리스트)")
 _KEEPING_PERIOD = re.compile(r"보관\s*기간")
 _GATHERING = frozenset({"모으", "모아두", "받", "받아두", "수집"})
 
@@ -40,7 +49,10 @@ def carried(question: str, terms: Iterable[Term], sentence: str) -> set[str]:
     # "응모자 개인정보 모아둔 게 있는데 … 얼마 동안 보관": gathering the data kept is no act of its own (session 57)
     gathered = {t.text for t in terms if t.verb and t.text in _GATHERING} if re.search(DATA_PATTERN, question) \
         else set()
-    found = _RECEIVED_ON.search(re.sub(r"(?<=[가-힣])\s+(?=[가-힣])", " ", question))
+    if gathered:  # "… 연락처를 모았는데, … 이 명단은": the gathered data named again
+        gathered |= {t.text for t in terms if not t.verb and t.text in set(_NAMED_AGAIN.findall(question))}
+    spaced = re.sub(r"(?<=[가-힣])\s+(?=[가-힣])", " ", question)
+    found = _RECEIVED_ON.search(spaced) or _GATHERED_ON.search(spaced)
     if found is None:
         return gathered
     occasion = compact(found.group("occasion"))

@@ -473,6 +473,8 @@ _NO_THING = ("아무", "누구", "무엇", "어느", "이것", "그것", "저것
 # when the asker speaks, not what the rule covers
 _NOW_WORDS = frozenset({"지금", "오늘", "어제", "내일", "요즘", "이번", "올해", "작년", "내년", "그때", "당시", "평소",
                         "원래", "아직", "여태", "예전", "전에", "나중"})
+# "표시가 하나도 안 붙어 있는데", "조금도": not even one (the emphasis of a negation), no thing asked as well
+_NOT_AT_ALL = frozenset({"하나", "한개", "조금", "한번", "한마디"})
 _BARE_VERBS = frozenset({"하", "되", "있", "없"})  # "하는 것도" names no act of its own
 # "사원증도 반납해요?", "회사 휴대폰도 …": a noun marked with 도 (a word of two syllables or more, nothing between)
 _ALSO_WORD = re.compile(r"(?<![가-힣A-Za-z0-9])([가-힣A-Za-z]{2,})도(?=\s|$|[?？!.,~])")
@@ -511,7 +513,7 @@ def also_things(question: str) -> tuple[str, ...]:
     for m in _ALSO_WORD.finditer(question):
         word = m.group(1)
         morphs = analyze(word)
-        if word.startswith(_NO_THING) or word in _NOW_WORDS:
+        if word.startswith(_NO_THING) or word in _NOW_WORDS or word in _NOT_AT_ALL:
             continue  # "아무것도 입력 안 했어요", "지금도 10MB까지잖아요?"
         if _NOT_EVEN_RE.match(question, m.end()):
             continue  # "기사님 연락도 안 되고": not even (a failed attempt of the story), not "as well"

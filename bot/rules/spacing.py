@@ -17,7 +17,9 @@ The misspelling "가저가다" / "가저오다" of 가져가다 / 가져오다 i
 A noun the policies use as a verb written apart from the 해 주다 after it ("이것도 교체 해주나요?", "설치 해 줄 수
 있어요?") is that verb, as written together ("교체해주나요"): apart, MeCab-ko read it as a thing, and the rule that a
 sentence only presupposing the asked event ("교체할 때는 …") does not say whether it happens never saw the event
-(`joined_service`, given the policies' verbal nouns; "노트북 해주세요" keeps its space).
+(`joined_service`, given the policies' verbal nouns; "노트북 해주세요" keeps its space). So is one written apart from
+the 하다 of a duty or a leave when MeCab-ko misreads it apart ("따로 신고 해야 되나요", session 59: 신다, 신 + 고, which
+no rule needs and an excuse let pass; "파기 해야": 파 + 기); one it reads as a noun keeps its space.
 
 A noun the policies use as a verb written onto the period noun after it ("백업본 보관기간 90일 맞나요?", "교체주기가
 몇 년이에요?") is spaced apart like the policies write it ("보관 기간", session 58): MeCab-ko reads "보관기간" as one
@@ -26,12 +28,20 @@ word, is no verbal noun and stays).
 
 The chat contraction "어딨어요" (어디 있어요, "where is it?") carries no 어디 that the where-question reads
 ("세단기 어딨어요?" asks where a thing is, which "… 파쇄한다" does not say): written out "어디 있어요".
+
+The chat misspelling "어떡해" of 어떻게 before the verb it asks about ("출력물 다썼는데 어떡해 처리해요", session 59) is
+read as 어떻게: "어떡해" (어떻게 해) there is no verb of its own. Only before a word that ends the question ("처리해요",
+"버려요?"); "어떡해요?" and "어떡해 진짜" keep it. "가지고 나가려면" / "갖고 가도" (carrying a thing out) is read as
+"들고 나가려면", the way employees say it most ("가지고 있", keeping, stays).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+
+from bot.language.tags import KOREAN_NOUN_TAGS
+from bot.language.terms import analyze
 
 _JOINED_RE = re.compile(r"(얼마|며칠|몇\s?(?:시간|개월|년|달|일|주|분|번|회|개))(동안|정도|쯤|만에)")
 
@@ -40,24 +50,39 @@ _ONES_RE = re.compile(r"(?<=[가-힣])(?<!다)꺼(?=[\s?？.,!~]|$)")
 _NOT_OK_RE = re.compile(r"(?<!지)(?<!지\s)않(?=[되돼])")
 _TAKE_RE = re.compile(r"(?<=[가])저(?=[가오와갈올])")  # "가저가려면": 가져가려면
 # a noun written apart from 해 주다 / 해 드리다 after it: "교체 해주나요", "설치 해 줄 수"
-_SERVICE_RE = re.compile(r"(?<![가-힣])([가-힣]{2,})\s+(?=해\s?(?:주|줘|줄|줍|준|드리|드려|드릴))")
+_SERVICE_RE = re.compile(r"(?<![가-힣])([가-힣]{2,})\s+(?=해\s?(?:주|줘|줄|줍|준|드리|드려|드릴))"
+                         # … and from the 하다 of a duty, a leave or a condition: "신고 해야", "반납 해도" (session 59)
+                         r"|(?<![가-힣])([가-힣]{2,})\s+(?=해야|해도)")
 # a noun written onto the period noun after it: "보관기간", "교체주기", "반납기한"
 _PERIOD_RE = re.compile(r"(?<![가-힣])([가-힣]{2,})(기간|주기|기한)(?=[은는이가을를도만의요?？.,!~\s]|$)")
 _NO_MATTER_RE = re.compile(r"상관\s+없")  # "써도 상관 없나요?": 상관없다 (no matter), not 상관 (a superior)
+_HOW_SLIP_RE = re.compile(r"어떡해(?=\s+[가-힣]+(?:요|까|니|해|함|죠|지|냐|임)[?？.!~]*(?:\s|$))")
+# "가지고 나가려면", "갖고 가도": carrying a thing out, as "들고 나가" says it (not "가지고 있", keeping)
+_CARRY_OUT_RE = re.compile(r"(?:가지고|갖고)\s*(?=나가|나갈|나간|나갔|가도|가야|가려|갈\s|가면|간\s|갔)")
 _WHERE_IS_RE = re.compile(r"어[딨딧](?=[어나는냐니죠지요음을]|[\s?？.,!~]|$)")
 
 
 def respace(text: str) -> str:
     """`text` with a space between a question word and the word written onto it, "N꺼" written "N 것", "않되요"
-    written "안 되요", "가저가" written "가져가" and "어딨어요" written "어디 있어요"."""
-    text = _NO_MATTER_RE.sub("상관없", _TAKE_RE.sub("져", _NOT_OK_RE.sub("안 ", text)))
+    written "안 되요", "가저가" written "가져가", "어딨어요" written "어디 있어요", "어떡해 처리해요" written "어떻게
+    처리해요" and "가지고 나가" written "들고 나가"."""
+    text = _NO_MATTER_RE.sub("상관없", _TAKE_RE.sub("져", _NOT_OK_RE.sub("안 ", _HOW_SLIP_RE.sub("어떻게", text))))
+    text = _CARRY_OUT_RE.sub("들고 ", text)
     return _WHERE_IS_RE.sub("어디 있", _ONES_RE.sub(" 것", _JOINED_RE.sub(r"\1 \2", text)))
 
 
 def joined_service(text: str, is_act: Callable[[str], bool]) -> str:
     """`text` with a noun `is_act` accepts written onto the 해 주다 / 해 드리다 after it ("교체 해주나요" ->
     "교체해주나요")."""
-    return _SERVICE_RE.sub(lambda m: m.group(1) if is_act(m.group(1)) else m.group(0), text)
+    read_as_noun = {(x.start, x.surface) for x in analyze(text) if x.tag in KOREAN_NOUN_TAGS}
+
+    def joined(m: re.Match[str]) -> str:
+        noun = m.group(1) or m.group(2)
+        if m.group(2) and (m.start(2), noun) in read_as_noun:
+            return m.group(0)  # before 해야 / 해도 only a noun MeCab-ko misreads ("신고 해야": 신 + 고)
+        return noun if is_act(noun) else m.group(0)
+
+    return _SERVICE_RE.sub(joined, text)
 
 
 def apart_period(text: str, is_act: Callable[[str], bool]) -> str:
