@@ -45,7 +45,7 @@ GENERIC_NOUNS = frozenset(
     때문 궁금 혹시 알기 사정 제발 부탁 확인 설명 안내 다음 이번 요즘 오늘 지금 처음 문제 지장 큰일 상황 사람 직원 저희 제가 본인
     기준 정리 여부 기존 끝 때 뒤 안 전 후 중 날 곳 쪽 위 밖 속 앞 간 번 시 분 일 년 달 주 개 등 건 점 데 거 것 말 뭐 좀 걸
     그때 당시 절차 지난달 지난주 지난번 지난해 저번 작년 엊그제 그저께
-    조치 대처""".split()  # when the story happened; "해야 할 조치가 무엇인지": what to do (session 59)
+    조치 대처 급""".split()  # when the story happened; "해야 할 조치가 무엇인지", "급해서" (session 59)
 ) | STORY_TIMES
 # Words that say what kind of answer is wanted ("보관 기간", "교체 주기"), checked as a quantity, not a topic.
 ATTRIBUTE_NOUNS = frozenset("기간 주기 시간 횟수 번 시 몇 며칠 길이 이상 이하 이내 미만 초과 최대 최소 제한 까지 맥스 맥시멈 미니멈".split())
@@ -329,8 +329,22 @@ def analyze(text: str) -> tuple[Morph, ...]:
         nominal = str(feature.pos).endswith("+ETN")
         out.extend(_chat_verb_split(Morph(surface, tag, lemma, int(span.start), int(span.end)), morphemes[index + 1:]))
     # 혼자 잠깐: MAG; 8자면: 자 + 면; 내꺼: 내 + 거
-    return _mail_labels(_chat_seen(_owned_retagged(unit_then_if.retagged(alone_adverb.retagged(tuple(out), Morph),
-                                                                          Morph))))
+    return _nominal_nouns(_mail_labels(_chat_seen(_owned_retagged(unit_then_if.retagged(
+        alone_adverb.retagged(tuple(out), Morph), Morph)))))
+
+
+def _nominal_nouns(morphs: tuple[Morph, ...]) -> tuple[Morph, ...]:
+    """"파기는 며칠 안에": a one-syllable stem and the nominal 기 written together, where the word alone is one noun
+    (파기), are that noun; 쓰기, 보기 stay the verb (session 59)."""
+    out: list[Morph] = []
+    for m in morphs:
+        if m.tag == "ETN" and m.surface == "기" and out and out[-1].tag == "VV" and len(out[-1].surface) == 1 \
+                and out[-1].end == m.start and _noun_alone(f"{out[-1].surface}기"):
+            word = f"{out[-1].surface}기"
+            out[-1] = Morph(word, "NNG", word, out[-1].start, m.end)
+            continue
+        out.append(m)
+    return tuple(out)
 
 
 _LABEL_VERBS = frozenset({"보내", "받"})

@@ -80,7 +80,7 @@ from bot.rules.asked_attribute import offers_candidates
 from bot.rules.asker_mood import without_time_left
 from bot.rules.both_items import split_both
 from bot.rules.courtesy import without_courtesy
-from bot.rules.figure_verb import figure_verbs, passing_verbs, superlative_verbs
+from bot.rules.figure_verb import capacity_verbs, figure_verbs, passing_verbs, superlative_verbs
 from bot.rules.formal_request import as_direct
 from bot.rules.injected_blocks import without_blocks
 from bot.rules.injection_frames import introduces_self, strip_code
@@ -413,10 +413,12 @@ class QuestionParts(Vocabulary):
         if len(parts) < 2:
             return parts
         marked = [asked_sentence.marks_question(p.text) for p in parts]
+        if not any(marked) and asked_sentence.asks_unmarked(parts[-1].text):
+            marked[-1] = True  # "… 잠겼어요ㅠㅠ 얼마나 기다리면 풀리나요": the last sentence asks without its mark
         told = [asked_sentence.tells(p.text, any(m for j, m in enumerate(marked) if j != i))
                 for i, p in enumerate(parts)]
         if any(told) and not all(told):
-            parts, told = self._joined_to_topicless(parts, told)
+            parts, told = self._joined_to_topicless(parts, told, marked)
         # the asking parts that name a topic of their own
         asked = [p for p, t in zip(parts, told, strict=True)
                  if not t and any(not term.verb and self.known(term) for term in p.terms)]
@@ -450,12 +452,14 @@ class QuestionParts(Vocabulary):
                 part.told = " ".join(set_aside)
         return keep
 
-    def _joined_to_topicless(self, parts: list[Part], told: list[bool]) -> tuple[list[Part], list[bool]]:
+    def _joined_to_topicless(self, parts: list[Part], told: list[bool],
+                             marked: list[bool]) -> tuple[list[Part], list[bool]]:
         """A question that names no topic of its own ("누구한테 신고해야 돼요?", "빌려줘도 돼요?") asks about the
-        story told just before it: the two are one question."""
+        story told just before it: the two are one question. `marked`: which parts ask (a question mark, or the last
+        part's asking words when the message has no mark)."""
         out: list[Part] = []
         flags: list[bool] = []
-        for part, is_told in zip(parts, told, strict=True):
+        for part, is_told, asking in zip(parts, told, marked, strict=True):
             acts = situations.predicate_acts(part.text)  # "복구 가능한가요?": its one noun is its predicate
             topicless = not part.extra and not any(not t.verb and self.known(t) and t.text not in acts
                                                    for t in part.terms)
@@ -466,7 +470,7 @@ class QuestionParts(Vocabulary):
                 prev -= 1
             # "그거 설치하려면 …?", "그 회사 계정은 …?" after a story naming it (bot.rules.pointed_back)
             topicless = topicless or points_back(part.text, out[prev].text if out else "")
-            if out and flags[prev] and not is_told and topicless and asked_sentence.marks_question(part.text):
+            if out and flags[prev] and not is_told and topicless and asking:
                 del out[prev + 1:], flags[prev + 1:]
                 out[prev] = self._part(f"{out[prev].text} {part.text}")
                 flags[prev] = False
@@ -494,6 +498,7 @@ class QuestionParts(Vocabulary):
         framing = (figure_verbs(text)  # "4년 넘었는데": the figure told
                    | passing_verbs(text)  # "얼마나 지나면": the figure asked
                    | superlative_verbs(text)  # "젤 크게 몇메가": the bound asked
+                   | capacity_verbs(text)  # "몇 메가까지 들어가요": the size asked
                    | quoted_report.report_verbs(text))  # "잠겼다고 떠요": shown, a frame
         terms = [t for t in content_terms(text) if t.text not in QUANTITY_NOUNS.get(quantity or "", ())
                  and not (not t.verb and t.text in _ALONE)  # how the act is done: a qualifier, below

@@ -28,6 +28,7 @@ from bot.rules import (
     answer_kind,
     asserted_figure,
     chained_act,
+    collect_setting,
     collecting_duty,
     conditioned_means,
     contrast,
@@ -45,6 +46,7 @@ from bot.rules import (
     written_in,
 )
 from bot.rules.asked_case import asks_case as _asks_case
+from bot.rules.clauses import background_predicates
 from bot.rules.leniency2 import shared_use
 from bot.rules.message_parts import QUESTION_WORD_RE, leading_condition
 from bot.rules.story import generic_conditions, trouble_nouns, trouble_predicates
@@ -212,6 +214,8 @@ class SituationRules(QuestionParts, CarriedWords):
         out: list[str] = []
         squeezed = compact(body)
         for word in situations.also_things(part.text):
+            if collect_setting.form_of_item(part.text, word, sentence.text, self.glossary):
+                continue  # "주민번호 입력칸도": the field the item goes into (bot.rules.collect_setting)
             concepts = part.concepts.get(word, set()) | set(self.policy_words_for(word))
             forms = {word, *concepts, *self._equivalents(word)}
             if not any(compact(w) in squeezed for w in forms) and not self._matches(
@@ -325,6 +329,8 @@ class SituationRules(QuestionParts, CarriedWords):
             out.append(f"(the sentence's situation: {' '.join(scope)})")
         # "OTP 번호가 안 와요 어떻게 해요?": the answer speaks of that problem (a quantity asked pins it anyway)
         trouble = trouble_predicates(part.text) if part.quantity is None or part.inferred_quantity else frozenset()
+        if part.permission:  # "압축파일이 안 풀려서요, 7zip 깔아도 되나요?": the trouble is the reason, leave is asked
+            trouble -= background_predicates(part.text)
         for lemma in trouble:  # a mark not attached is the absence the sentence states ("안 붙어 있는데": 없는)
             if lemma not in lemmas_of(body) and absent_state.without_absent(part.text, [lemma], covered, sentence.text):
                 out.append(f"(the problem: {lemma} does not happen)")

@@ -25,6 +25,7 @@ _NEGATORS = frozenset({"안", "못"})
 # forgetting to do a thing leaves it undone: "표시하는 거 깜빡했으면" is a document without the mark
 _FORGETTING = frozenset({"깜빡하", "깜박하", "까먹", "잊어버리", "잊", "빼먹", "빠뜨리"})
 _LINK_TAGS = ("JKS", "JX", "JKB", "JKO", "XSN")
+_RESULT_HELPERS = frozenset({"있", "놓", "두"})
 
 
 def _state_after(morphs: tuple[RawMorpheme, ...], i: int) -> tuple[bool, bool]:
@@ -35,8 +36,8 @@ def _state_after(morphs: tuple[RawMorpheme, ...], i: int) -> tuple[bool, bool]:
         state = True
     for j, m in enumerate(rest):
         before = rest[j - 1] if j > 0 else morphs[i]  # "적혀" is one morpheme VV+EC
-        if m.pos.startswith("VX") and m.lemma == "있" and before.pos.split("+")[-1] == "EC":
-            state = True
+        if m.pos.startswith("VX") and m.lemma in _RESULT_HELPERS and before.pos.split("+")[-1] == "EC":
+            state = True  # "적혀 있", "적어 놓" (a mark written and left there: "안 적어놨으면", session 59)
         elif m.pos.startswith("VX") and m.lemma == "않" and before.surface.endswith("지"):
             negated = True
             break

@@ -135,6 +135,19 @@ def marks_question(text: str) -> bool:
     return _QUESTION_MARK_RE.search(text) is not None
 
 
+# a question typed without its mark: a question word, or an asking ending closing the message ("얼마나 기다리면
+# 풀리나요", "누구한테 연락해야됨"; session 59)
+_UNMARKED_ASKING_RE = re.compile(
+    r"(?:얼마나|얼마|언제|어디|누구|누가|몇|며칠|어떻게|어떡|뭐|뭘|무엇|무슨|어떤|어느)"
+    r"|(?:나요|까요|가요|는지|니|냐|래요|을까|ㄹ까|인가)\s*[ㅠㅜㅋㅎ~.!]*\s*$")
+
+
+def asks_unmarked(text: str) -> bool:
+    """The sentence asks although it carries no question mark (chat typing): a question word, or an asking ending at its
+    end."""
+    return _UNMARKED_ASKING_RE.search(text) is not None
+
+
 def _last_predicate(raw: tuple[RawMorpheme, ...]) -> int | None:
     for k in range(len(raw) - 1, -1, -1):
         if raw[k].pos.split("+")[0] in _PREDICATE_TAGS:

@@ -41,9 +41,15 @@ def owners(question: str, split_privacy: bool = False) -> dict[str, str]:
         data = nxt.lemma.lower()
         if split_privacy and data == "개인" and i + 2 < len(morphs) and morphs[i + 2].lemma == _INFORMATION:
             data = _PRIVACY  # "응모자 개인정보", which the analyzer reads as 개인 + 정보
-        if m.tag in NOUN_OR_LATIN_TAGS and nxt.tag in NOUN_OR_LATIN_TAGS and data in _DATA_NOUNS \
-                and m.lemma.lower() not in _DATA_NOUNS and is_person(m.lemma):
+        person = (m.tag in NOUN_OR_LATIN_TAGS and is_person(m.lemma)) or (m.tag == "NNB" and m.lemma == "분")
+        if person and nxt.tag in NOUN_OR_LATIN_TAGS and data in _DATA_NOUNS and m.lemma.lower() not in _DATA_NOUNS:
             out[m.lemma.lower()] = data
+            # "응모하신 분들 연락처", "참가한 사람들 명단": the act that makes them who they are (session 59)
+            k = i - 1
+            while k >= 0 and morphs[k].tag in ("XSV", "XSA", "EP", "ETM"):
+                k -= 1
+            if 0 <= k < i - 1 and morphs[k].tag == "NNG":
+                out[morphs[k].lemma.lower()] = data
         # "채용 지원자에게 주민등록번호를 받아도": the one the data is got from (session 59), and a noun before it
         if m.tag in NOUN_OR_LATIN_TAGS and nxt.tag.startswith("JKB") and nxt.surface in _FROM and is_person(m.lemma):
             got = _data_after(morphs, i + 2)

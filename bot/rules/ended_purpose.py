@@ -49,6 +49,8 @@ def ended_events(question: str, whole_run: bool = False) -> set[str]:
         if not ended:
             continue
         k = i - 1
+        while k >= 0 and morphs[k].tag == "MAG":  # "경품 발송 다 끝났는데", "벌써 끝났는데" (session 59)
+            k -= 1
         if k >= 0 and morphs[k].tag.startswith(("JX", "JKS")):  # "프로젝트는 끝났는데", "행사가 끝난"
             k -= 1
         if k >= 0 and morphs[k].tag in NOUN_OR_LATIN_TAGS:
@@ -94,13 +96,14 @@ def carried(question: str, unmatched: Iterable[Term], sentence: str) -> set[str]
     ends = {t.text for t in unmatched if t.verb and t.text in _END_VERBS}
     if not (nouns or ends) or not _PERIOD_ASKED.search(question) or not _FROM_PURPOSE.search(sentence):
         return set()
-    ended = ended_events(question)
+    ended = ended_events(question, whole_run=True)  # "이벤트 경품 발송 다 끝났는데": every noun of it (session 59)
     if not ended:
         return set()
     owners = data_owner.owners(question, split_privacy=True)
     # where the data of the ended event still sits ("아직 드라이브에 남아있네요"): the story of what is kept
     places = {p.lower() for p in _SITS_IN.findall(question)}
-    return {n for n in nouns if n.lower() in ended or n.lower() in owners or n.lower() in places} | ends
+    named_by = {t.text for t in unmatched if t.verb and t.text.lower() in owners}  # "응모하신 분들": 응모 (session 59)
+    return {n for n in nouns if n.lower() in ended or n.lower() in owners or n.lower() in places} | ends | named_by
 
 
 # "용도가 끝난 자료는 보안 USB에서 바로 삭제한다": the rule's own condition is the use that has ended

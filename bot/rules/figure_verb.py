@@ -71,6 +71,17 @@ def superlative_verbs(question: str) -> frozenset[str]:
     return _figure_words(question, _SUPERLATIVE_RE, _MEASURES)
 
 
+# "용량 몇 메가까지 들어가요?", "몇 개까지 담겨요?": what fits is the figure asked (session 59)
+_CAPACITY_RE = re.compile(r"(?:몇\s*\S{0,3}|얼마(?:나)?)\s*(?:까지|정도|쯤)?\s*(?:들어가|들어갈|들어가나|담기|담겨)")
+_FITTING = frozenset({"들어가", "담기"})
+
+
+def capacity_verbs(question: str) -> frozenset[str]:
+    """The verbs of `question` that only say how much fits, after its figure question ("메일에 붙여서 보내려고 하는데
+    용량 몇 메가까지 들어가요?": 들어가 is the size asked, not an act a sentence must carry)."""
+    return _figure_words(question, _CAPACITY_RE, _FITTING)
+
+
 def _figure_words(question: str, asked: re.Pattern[str], lemmas: frozenset[str]) -> frozenset[str]:
     """The verbs and adjectives of `question` among `lemmas`, when `asked` finds the figure question they belong to."""
     if not asked.search(question):

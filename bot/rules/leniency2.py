@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from bot.language import english
 from bot.language.tags import KOREAN_NOUN_TAGS, NOUN_OR_LATIN_TAGS
-from bot.language.terms import GENERIC_VERBS, RawMorpheme, analyze, compact, raw_morphemes
+from bot.language.terms import GENERIC_VERBS, RawMorpheme, analyze, compact, lemmas_of, raw_morphemes
 from bot.rules import answer_kind, situations
 from bot.rules.message_parts import leading_condition
 
@@ -80,6 +80,11 @@ _KNOWING = frozenset({"알", "보", "듣"})  # "유출을 알게 되면": learni
 
 def _told(matcher: Vocabulary, part: Part, act: str) -> bool:
     if matcher._names(part, act):
+        return True
+    # … or the story set aside beside it tells it ("가방을 통째로 잃어버렸어요ㅠ 회사 노트북도 안에 있었는데 어떡하죠",
+    # session 59)
+    if part.told and (any(lemma.startswith(act) for lemma in lemmas_of(part.told)) or any(
+            compact(w) in compact(part.told) for w in (act, *matcher._equivalents(act)) if len(compact(w)) >= 2)):
         return True
     squeezed = compact(part.text)
     if any(compact(w) in squeezed for w in matcher._equivalents(act)):

@@ -31,8 +31,7 @@ The chat contraction "어딨어요" (어디 있어요, "where is it?") carries n
 
 The chat misspelling "어떡해" of 어떻게 before the verb it asks about ("출력물 다썼는데 어떡해 처리해요", session 59) is
 read as 어떻게: "어떡해" (어떻게 해) there is no verb of its own. Only before a word that ends the question ("처리해요",
-"버려요?"); "어떡해요?" and "어떡해 진짜" keep it. "가지고 나가려면" / "갖고 가도" (carrying a thing out) is read as
-"들고 나가려면", the way employees say it most ("가지고 있", keeping, stays).
+"버려요?"); "어떡해요?" and "어떡해 진짜" keep it.
 """
 
 from __future__ import annotations
@@ -57,17 +56,14 @@ _SERVICE_RE = re.compile(r"(?<![가-힣])([가-힣]{2,})\s+(?=해\s?(?:주|줘|�
 _PERIOD_RE = re.compile(r"(?<![가-힣])([가-힣]{2,})(기간|주기|기한)(?=[은는이가을를도만의요?？.,!~\s]|$)")
 _NO_MATTER_RE = re.compile(r"상관\s+없")  # "써도 상관 없나요?": 상관없다 (no matter), not 상관 (a superior)
 _HOW_SLIP_RE = re.compile(r"어떡해(?=\s+[가-힣]+(?:요|까|니|해|함|죠|지|냐|임)[?？.!~]*(?:\s|$))")
-# "가지고 나가려면", "갖고 가도": carrying a thing out, as "들고 나가" says it (not "가지고 있", keeping)
-_CARRY_OUT_RE = re.compile(r"(?:가지고|갖고)\s*(?=나가|나갈|나간|나갔|가도|가야|가려|갈\s|가면|간\s|갔)")
 _WHERE_IS_RE = re.compile(r"어[딨딧](?=[어나는냐니죠지요음을]|[\s?？.,!~]|$)")
 
 
 def respace(text: str) -> str:
     """`text` with a space between a question word and the word written onto it, "N꺼" written "N 것", "않되요"
-    written "안 되요", "가저가" written "가져가", "어딨어요" written "어디 있어요", "어떡해 처리해요" written "어떻게
-    처리해요" and "가지고 나가" written "들고 나가"."""
+    written "안 되요", "가저가" written "가져가", "어딨어요" written "어디 있어요" and "어떡해 처리해요" written "어떻게
+    처리해요"."""
     text = _NO_MATTER_RE.sub("상관없", _TAKE_RE.sub("져", _NOT_OK_RE.sub("안 ", _HOW_SLIP_RE.sub("어떻게", text))))
-    text = _CARRY_OUT_RE.sub("들고 ", text)
     return _WHERE_IS_RE.sub("어디 있", _ONES_RE.sub(" 것", _JOINED_RE.sub(r"\1 \2", text)))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.language import english
-from bot.language.terms import GENERIC_VERBS, compact, content_terms, lemmas_of
+from bot.language.terms import GENERIC_VERBS, analyze, compact, content_terms, lemmas_of
 from bot.rules import answer_kind, reversed_act, told_clause
 from bot.rules.message_parts import leading_condition
 
@@ -50,10 +50,25 @@ def untold_event(part: Part, covered: list[str]) -> list[str]:
     carries none of the told event's acts (in words or as their policy words) answers another case ("보안 USB를
     잃어버리면 즉시 보안팀에 신고한다"). Generic acts (왔는데, 됐는데) tell no event of their own; what the asker
     heard ("한도 바뀌었다던데") is a premise, and an act the asker did ("암호 걸었는데") is not this rule's."""
-    acts = [a for a in told_clause.event_acts(part.text, subjects_only=True) if a not in GENERIC_VERBS]
+    quoted = _quoted_acts(part.text)  # "주소가 틀렸다고 확인하라는 메일": what the message says (session 59)
+    acts = [a for a in told_clause.event_acts(part.text, subjects_only=True)
+            if a not in GENERIC_VERBS and a not in quoted]
     if not acts or told_clause.hearsay(part.text) or any(a in covered for a in acts):
         return []
     return [f"({acts[0]}: the event the question tells, which the sentence does not)"]
+
+
+def _quoted_acts(text: str) -> frozenset[str]:
+    """The verbs of `text` said inside a quotation (the verb, then 다고 / 라고 / 냐고): what a message or a screen says
+    happened, not an event the asker tells ("택배 주소가 틀렸다고 확인하라는 메일이 왔는데 좀 수상해요")."""
+    morphs = analyze(text)
+    out = set()
+    for i, m in enumerate(morphs[:-1]):
+        if m.tag.startswith(("VV", "VA")):
+            nxt = next((x for x in morphs[i + 1:i + 3] if x.tag != "EP"), None)
+            if nxt is not None and nxt.tag == "EC" and nxt.surface.endswith(("다고", "라고", "냐고")):
+                out.add(m.lemma)
+    return frozenset(out)
 
 
 def told_scene(matcher: CarriedWords, part: Part, missing: list[str], covered: list[str], sentence: str,
