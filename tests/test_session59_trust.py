@@ -346,3 +346,11 @@ def _one(sentence: str) -> tuple:  # type: ignore[type-arg]
 
     excerpt = one_sentence_excerpt(sentence, "3. 분실 신고")
     return split_sentences(excerpt, 1)[-1], excerpt
+
+
+def test_how_a_figure_usually_runs_is_the_figure_asked() -> None:
+    sentence = "태블릿은 3년마다 교체한다."
+    matcher = shipped_matcher(sentence)
+    assert cover(matcher, "회사 태블릿은 보통 몇 년마다 바꿔주나요?", sentence).passed
+    parts, _ = matcher.parts("승인은 보통 누가 해줘요?")
+    assert "보통" in {t.text for t in parts[0].terms}  # no figure asked: 보통 stays a word of the question

@@ -58,8 +58,7 @@ def _forms_for_item(question: str) -> set[str]:
 
 def form_of_item(question: str, word: str, sentence: str, glossary: Glossary) -> bool:
     """`word` is the form the item goes into, against a sentence on collecting ("주민번호 입력칸도 넣어도 되나요?":
-    asked
-    with 도, the field is still where the item goes, not another thing the rule must name; session 59)."""
+    asked with 도, the field is still where the item goes, not another thing the rule must name; session 59)."""
     return _applies(question, sentence, glossary) and word.lower() in _forms_for_item(question)
 
 

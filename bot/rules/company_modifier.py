@@ -19,7 +19,7 @@ from bot.language.terms import Term
 
 _OWN = frozenset({"사내", "업무"})
 _PARTICLES = r"(?:은|는|이|가|을|를|도|의|에|로|으로)?(?=[\s?!.,~]|$)"
-# "사내 계정", "업무용 노트북", "업무 메일"; "업무에 쓰는 프로그램", "업무에 필요한 프로그램"
+# "사내 계정", "사내 메일"; "업무에 쓰는 프로그램", "업무에 사용하는 도구"
 _MODIFIES = re.compile(rf"(사내)\s+([가-힣A-Za-z]+?){_PARTICLES}"
                        rf"|(업무)에\s*(?:쓰는|사용하는)\s+([가-힣A-Za-z]+?){_PARTICLES}")
 # a sentence that sets the company against the outside ("대외비 문서를 외부로 보낼 때는 …"): 사내 is then the point
