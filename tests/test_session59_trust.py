@@ -354,3 +354,15 @@ def test_how_a_figure_usually_runs_is_the_figure_asked() -> None:
     assert cover(matcher, "회사 태블릿은 보통 몇 년마다 바꿔주나요?", sentence).passed
     parts, _ = matcher.parts("승인은 보통 누가 해줘요?")
     assert "보통" in {t.text for t in parts[0].terms}  # no figure asked: 보통 stays a word of the question
+
+
+def test_a_sentence_that_carries_none_of_the_things_a_question_names_answers_another() -> None:
+    sentence = "암호는 60일마다 바꾼다."
+    matcher = shipped_matcher(sentence, "태블릿은 3년마다 교체한다.")
+    verdict = cover(matcher, "탭 바꾼 지 3년 넘었는데 교체 돼요?", sentence)
+    assert not verdict.passed and any("no thing the question names" in m for m in verdict.missing)
+    # a premise whose recipient is corrected keeps its answer
+    from bot.rules.named_thing import problems
+
+    parts, _ = matcher.parts("보안팀에 신고하면 되는 거 맞죠?")
+    assert problems(parts[0], [], frozenset({"신고"}), "태블릿을 잃어버리면 담당자에게 신고한다.") == []

@@ -141,6 +141,7 @@ from bot.rules import (
     modifier_act,
     modifier_only,
     mood_remark,
+    named_thing,
     negated_condition,
     new_hire,
     no_approver,
@@ -494,6 +495,8 @@ class CoverageRule(SituationRules, ScopeRules, Excuses):
                                                                                                  in_body, body),
                                             sentence.text)
         missing = missing_nouns + missing_verbs
+        missing.extend(named_thing.problems(part, covered, self.policy_acts, sentence.text,  # 컴 바꾼 지 …
+                                            f"{excerpt.section} {excerpt.text}"))
         missing = unneeded_act.answered(part.text, missing, sentence.text)  # 연락 안 해도 vs 자동으로 풀린다
         missing = ignored_duty.answered(part.text, missing, sentence.text)  # 무시해도 vs 받으면 신고한다
         missing = container_only.answered(  # 라벨 없는 파일 vs "등급 표시가 없는 문서는 …"; 며칠 안에 파기
