@@ -266,6 +266,7 @@ def test_a_question_typed_without_its_mark_still_asks() -> None:
     assert asks_unmarked("얼마나 기다리면 풀리나요")
     assert asks_unmarked("누구한테 연락해야됨")
     assert not asks_unmarked("출입증이 잠겼어요")
+    assert not asks_unmarked("재택 중인데 어케 해야 되나요")  # a way asked after a story: that story's problem
     sentence = "출입증은 3번 잘못 찍으면 10분 동안 잠긴다."
     matcher = shipped_matcher(sentence)
     parts, _ = matcher.parts("출입증 3번 잘못 찍어서 잠겼어요ㅠㅠ 얼마나 기다리면 풀리나요")
@@ -335,7 +336,7 @@ def test_the_field_an_item_goes_into_is_no_other_thing_asked_with_do() -> None:
 def test_an_act_the_story_set_aside_tells_is_told() -> None:
     sentence = "태블릿을 잃어버리면 즉시 담당자에게 분실 신고를 한다."
     matcher = shipped_matcher(sentence, "신고를 받은 담당자가 태블릿을 원격으로 잠근다.")
-    question = "어제 지하철에서 가방을 통째로 잃어버렸어요ㅠ 회사 태블릿도 안에 있었는데 어떡하죠"
+    question = "어제 지하철에서 가방을 통째로 잃어버렸어요ㅠ 회사 태블릿도 안에 있었는데 어떡하죠?"
     parts, _ = matcher.parts(question)
     verdict = matcher.coverage(parts[-1], *_one(sentence))
     assert not any("the rule's condition" in m for m in verdict.missing), verdict.missing

@@ -135,16 +135,15 @@ def marks_question(text: str) -> bool:
     return _QUESTION_MARK_RE.search(text) is not None
 
 
-# a question typed without its mark: a question word, or an asking ending closing the message ("얼마나 기다리면
-# 풀리나요", "누구한테 연락해야됨"; session 59)
-_UNMARKED_ASKING_RE = re.compile(
-    r"(?:얼마나|얼마|언제|어디|누구|누가|몇|며칠|어떻게|어떡|뭐|뭘|무엇|무슨|어떤|어느)"
-    r"|(?:나요|까요|가요|는지|니|냐|래요|을까|ㄹ까|인가)\s*[ㅠㅜㅋㅎ~.!]*\s*$")
+# a question typed without its mark: a question word that asks for a figure, a time, a place, a person or a thing
+# ("얼마나 기다리면 풀리나요", "누구한테 연락해야됨"; session 59); not "어떻게 해야 되나요" after a story, which asks
+# about that story's problem ("VPN이 자꾸 끊겨요ㅠㅠ 재택 중인데 어케 해야 되나요")
+_UNMARKED_ASKING_RE = re.compile(r"얼마나|얼마|언제|어디|누구|누가|몇|며칠|뭐|뭘|무엇|무슨|어떤|어느")
 
 
 def asks_unmarked(text: str) -> bool:
-    """The sentence asks although it carries no question mark (chat typing): a question word, or an asking ending at its
-    end."""
+    """The sentence asks although it carries no question mark (chat typing): a question word of a figure, a time, a
+    place, a person or a thing (not of a way: 어떻게)."""
     return _UNMARKED_ASKING_RE.search(text) is not None
 
 
